@@ -1,0 +1,9 @@
+import { renderApiReference } from "@/lib/http/api-reference";
+import { buildOpenApiDocument } from "@/lib/http/openapi";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  { method: "GET", path: "/api/docs", summary: "Readable API reference", tags: ["docs"], access: "public", produces: "html" },
+  async () =>
+    new Response(renderApiReference(await buildOpenApiDocument()), { headers: { "content-type": "text/html; charset=utf-8" } }),
+);

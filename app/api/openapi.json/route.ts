@@ -1,0 +1,7 @@
+import { buildOpenApiDocument } from "@/lib/http/openapi";
+import { route } from "@/lib/http/route";
+
+export const GET = route(
+  { method: "GET", path: "/api/openapi.json", summary: "OpenAPI 3.1 document of this API", tags: ["docs"], access: "public" },
+  () => buildOpenApiDocument(),
+);

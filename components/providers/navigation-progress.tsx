@@ -1,0 +1,48 @@
+"use client";
+// Thin progress bar during client navigation: shown only when a navigation takes over 200 ms.
+import NProgress from "nprogress";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
+
+const THROTTLE_MS = 200;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function startProgress() {
+  clearTimeout(timer);
+  timer = setTimeout(() => NProgress.start(), THROTTLE_MS);
+}
+
+export function doneProgress() {
+  clearTimeout(timer);
+  NProgress.done();
+}
+
+function ProgressListener() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as HTMLElement | null)?.closest?.("a");
+      if (!anchor || anchor.target === "_blank" || event.metaKey || event.ctrlKey || event.button !== 0) return;
+      const href = anchor.getAttribute("href");
+      if (!href || href.startsWith("#") || !href.startsWith("/")) return;
+      const next = new URL(href, window.location.href);
+      if (next.pathname + next.search !== window.location.pathname + window.location.search) startProgress();
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+  useEffect(() => {
+    doneProgress();
+  }, [pathname, searchParams]);
+  return null;
+}
+
+export function NavigationProgress() {
+  return (
+    <Suspense fallback={null}>
+      <ProgressListener />
+    </Suspense>
+  );
+}

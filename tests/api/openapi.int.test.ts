@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
+import { api } from "../helpers/api";
+
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"];
+
+function routeFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) routeFiles(full, out);
+    else if (name === "route.ts") out.push(full);
+  }
+  return out;
+}
+
+/** /api/Users/Self/{userId} -> /api/users/self/[*] ; folder /api/users/self/[userId] -> same */
+const shape = (p: string) =>
+  p
+    .split("/")
+    .map((s) => (/^\{.+\}$|^\[.+\]$/.test(s) ? "[*]" : s.toLowerCase()))
+    .join("/");
+
+describe("OpenAPI document", () => {
+  it("describes every exported method of every route file, at the path of its folder", async () => {
+    const apiDir = path.resolve("app/api");
+    const exported = routeFiles(apiDir).flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      const folder = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/");
+      return METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source)).map((method) => ({ folder, method }));
+    });
+    expect(exported.length).toBeGreaterThan(0);
+
+    const doc = await buildOpenApiDocument();
+    const described = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(p)}`)),
+    );
+    const routes = await listRoutes();
+    const missing = exported.filter(({ folder, method }) => !described.has(`${method} ${shape(folder)}`));
+    expect(missing).toEqual([]);
+    // Every handler carries its contract, and the contract's path is where its file lives.
+    for (const r of routes) {
+      expect(r.contract, `${r.method} ${r.folder} has no contract`).toBeDefined();
+      expect(shape(r.contract!.path)).toBe(shape(r.folder));
+      expect(r.contract!.method).toBe(r.method);
+    }
+  });
+
+  it("is served as OpenAPI 3.1 JSON and as a readable page", async () => {
+    const json = await api("GET", "/api/openapi.json");
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toBe("3.1.0");
+    const page = await api("GET", "/API/Docs");
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain("/api/openapi.json");
+  });
+
+  it("the generated route index and manifest match the app/api tree", async () => {
+    const { execFileSync } = await import("node:child_process");
+    expect(() => execFileSync(process.execPath, ["scripts/route-manifest.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
+  });
+});

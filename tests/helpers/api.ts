@@ -1,0 +1,72 @@
+// Calls a route handler the way Next would: the request path goes through the same
+// case-insensitive matching as proxy.ts, then to the route module of that folder.
+import { NextRequest } from "next/server";
+import { canonicalApiPath } from "@/lib/http/canonical-path";
+import { routeModules } from "@/lib/http/route-index";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+function paramsFor(folder: string, canonical: string) {
+  const patternSegments = folder.replace(/^\/api\/?/, "").split("/");
+  const pathSegments = canonical.replace(/^\/api\/?/, "").split("/");
+  const params: Record<string, string | string[]> = {};
+  patternSegments.forEach((segment, i) => {
+    const catchAll = /^\[\.\.\.(.+)\]$/.exec(segment);
+    const single = /^\[(.+)\]$/.exec(segment);
+    if (catchAll) params[catchAll[1]] = pathSegments.slice(i).map(decodeURIComponent);
+    else if (single) params[single[1]] = decodeURIComponent(pathSegments[i]);
+  });
+  return params;
+}
+
+function findFolder(canonical: string) {
+  const segments = canonical.split("/");
+  return Object.keys(routeModules).find((folder) => {
+    const parts = folder.split("/");
+    if (parts.length !== segments.length && !parts.some((p) => p.startsWith("[..."))) return false;
+    return parts.every((p, i) => p.startsWith("[") || p === segments[i]);
+  });
+}
+
+export async function api<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const full = new URL(url, "http://localhost:3000");
+  const canonical = canonicalApiPath(full.pathname);
+  if (!canonical) return { status: 404, body: null as T, headers: new Headers() };
+  const folder = findFolder(canonical);
+  if (!folder) throw new Error(`no route module for ${canonical}`);
+  const mod = await routeModules[folder]();
+  const handler = mod[method.toUpperCase()] as ((req: NextRequest, ctx: unknown) => Promise<Response>) | undefined;
+  if (!handler) return { status: 405, body: null as T, headers: new Headers() };
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookies) headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  full.pathname = canonical;
+  const req = new NextRequest(full, { method: method.toUpperCase(), headers, body, duplex: "half" } as never);
+  const res = await handler(req, { params: Promise.resolve(paramsFor(folder, canonical)) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
