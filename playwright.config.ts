@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+// Journeys in Debian's Chromium (npx playwright install cannot download here) against the
+// production build, served by the same start script as `npm start` on a fresh, seeded database.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `npx tsx --conditions=react-server scripts/start.ts --data .data/e2e --fresh --port ${PORT}`,
+    url: `http://localhost:${PORT}/api/openapi.json`,
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,17 @@
+// Builds the production app when its sources changed since the last build (see build-hash.ts).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildIsCurrent, recordBuild } from "./build-hash";
+
+export function buildIfStale(log: (m: string) => void = console.log): boolean {
+  if (buildIsCurrent()) return true;
+  log("[hamsafar] building the application (first start or sources changed)…");
+  const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
+  if (manifest.status !== 0) return false;
+  const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) return false;
+  recordBuild();
+  return true;
+}
+
+if (process.argv[1]?.endsWith("build.ts")) process.exit(buildIfStale() ? 0 : 1);

@@ -1,0 +1,89 @@
+// `npm start`: the whole product on one command. Starts the embedded PostgreSQL under .data/ (or
+// uses DATABASE_URL), applies migrations, seeds the demo data on an empty database, builds the app
+// when its sources changed since the last build, and serves it on PORT (default 3000).
+//   --dev           next dev instead of a production build
+//   --data <dir>    data folder (default .data, or HAMSAFAR_DATA_DIR)
+//   --fresh         wipe the data folder first (used by the e2e tests)
+//   --port <n>      port (default PORT or 3000)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
+import { migrate } from "../lib/db/migrate";
+import { buildIfStale } from "./build";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+function loadDotEnv() {
+  if (!existsSync(".env")) return;
+  for (const line of readFileSync(".env", "utf8").split("\n")) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^["']|["']$/g, "");
+  }
+}
+
+const nextBin = path.resolve("node_modules/next/dist/bin/next");
+const log = (message: string) => console.log(`[hamsafar] ${message}`);
+
+async function main() {
+  loadDotEnv();
+  const dev = flag("--dev");
+  const dataDir = path.resolve(option("--data") ?? process.env.HAMSAFAR_DATA_DIR ?? ".data");
+  const port = Number(option("--port") ?? process.env.PORT ?? 3000);
+  if (flag("--fresh")) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.HAMSAFAR_DATA_DIR = dataDir;
+
+  const secretFile = path.join(dataDir, "auth-secret");
+  if (!process.env.AUTH_SECRET) {
+    if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString("hex"), { mode: 0o600 });
+    process.env.AUTH_SECRET = readFileSync(secretFile, "utf8").trim();
+  }
+  process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
+  process.env.NEXTAUTH_URL ??= process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+
+  let db: EmbeddedDb | null = null;
+  if (!process.env.DATABASE_URL) {
+    log(`starting the embedded PostgreSQL in ${path.relative(process.cwd(), path.join(dataDir, "pg")) || "."}`);
+    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), port: 54329, quiet: true });
+    await db.createDatabase("hamsafar");
+    process.env.DATABASE_URL = db.url("hamsafar");
+  }
+  writeFileSync(path.join(dataDir, "database-url"), process.env.DATABASE_URL!);
+
+  const applied = await migrate(process.env.DATABASE_URL!, { log });
+  if (!applied.length) log("database schema is up to date");
+  const { seedIfEmpty } = await import("../prisma/seed");
+  await seedIfEmpty();
+
+  if (!dev && !buildIfStale(log)) {
+    await db?.stop();
+    process.exit(1);
+  }
+
+  log(`serving on http://localhost:${port}`);
+  const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    server.kill("SIGTERM");
+    await db?.stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+  server.on("exit", (code) => stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// `npm test`: everything, in the order that fails fastest — generated files current, types,
+// unit + integration tests (vitest, real PostgreSQL), then the browser journeys (Playwright in
+// Debian's Chromium against the production build). Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+mkdirSync(".data", { recursive: true });
+
+step("generated route index");
+if (run(process.execPath, ["scripts/route-manifest.mjs", "--check"]).status !== 0) {
+  failed++;
+  failures.push("route manifest stale");
+}
+
+step("type check");
+if (run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]).status !== 0) {
+  failed++;
+  failures.push("type check");
+}
+
+step("unit and integration tests (vitest)");
+rmSync(".data/vitest.json", { force: true });
+const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"]);
+if (existsSync(".data/vitest.json")) {
+  const report = JSON.parse(readFileSync(".data/vitest.json", "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites && !report.success && !report.numFailedTests ? 1 : 0);
+} else if (vitest.status !== 0) failed++;
+if (vitest.status !== 0) failures.push("vitest");
+
+step("production build");
+const build = run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/build.ts"]);
+if (build.status !== 0) {
+  failed++;
+  failures.push("build");
+} else {
+  step("browser journeys (Playwright, Chromium)");
+  rmSync(".data/playwright.json", { force: true });
+  const e2e = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/playwright.json",
+  });
+  if (existsSync(".data/playwright.json")) {
+    const stats = JSON.parse(readFileSync(".data/playwright.json", "utf8")).stats ?? {};
+    passed += stats.expected ?? 0;
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    if ((stats.expected ?? 0) === 0 && !(stats.unexpected ?? 0)) {
+      failed++;
+      failures.push("playwright ran no test");
+    }
+  } else if (e2e.status !== 0) failed++;
+  if (e2e.status !== 0) failures.push("playwright");
+}
+
+if (failures.length) console.log(`\nfailed steps: ${failures.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed || failures.length ? 1 : 0);

@@ -1,0 +1,53 @@
+// Shared steps of the browser journeys: the seeded accounts, login, and reading what the
+// console SMS provider recorded (the e2e server writes its database URL under .data/e2e).
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+export const SEEDED = {
+  operator: { mobile: "09120000001", password: "Operator#1234", landing: "/adminDashboard" },
+  accountant: { mobile: "09120000002", password: "Accountant#1234", landing: "/adminDashboard/financialReports/transactions" },
+  leader: { mobile: "09120000003", password: "Leader#1234", landing: "/dashboard" },
+  leader2: { mobile: "09120000004", password: "Leader#1234", landing: "/dashboard" },
+  affiliate: { mobile: "09120000005", password: "Affiliate#1234", landing: "/dashboard" },
+} as const;
+
+export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = readFileSync(".data/e2e/database-url", "utf8").trim();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The last OTP texted to a mobile (the console SMS provider records every message). */
+export async function latestOtp(mobile: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const code = await withDb(async (db) => {
+      const { rows } = await db.query<{ text: string }>(
+        `select text from "SmsMessage" where mobile = $1 order by id desc limit 1`,
+        [mobile],
+      );
+      return rows[0]?.text.match(/\d{6}/)?.[0];
+    });
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP was sent to ${mobile}`);
+}
+
+/** A fresh, valid mobile for a test user (0936 + 7 digits). */
+export function newMobile() {
+  return `0936${Math.floor(Math.random() * 10_000_000).toString().padStart(7, "0")}`;
+}
+
+export async function login(page: Page, mobile: string, password: string, expectedPath?: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel(/موبایل/).fill(mobile);
+  await page.getByLabel(/رمز عبور/).first().fill(password);
+  await page.getByRole("button", { name: /ورود/ }).click();
+  if (expectedPath) await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/\//g, "\\/")}(\\?.*)?$`));
+}
