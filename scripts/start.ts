@@ -48,6 +48,7 @@ async function main() {
   process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
   process.env.NEXTAUTH_URL ??= process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
   let db: EmbeddedDb | null = null;
   if (!process.env.DATABASE_URL) {

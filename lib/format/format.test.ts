@@ -48,13 +48,13 @@ describe("money", () => {
 });
 
 describe("Jalali dates in Tehran time", () => {
-  // 2024-03-20 20:30 UTC is 00:00 on 1 Farvardin 1403 in Tehran (UTC+03:30): the day has
+  // 2024-03-19 20:30 UTC is 00:00 on 1 Farvardin 1403 in Tehran (UTC+03:30): the day has
   // already turned in Tehran while it has not in UTC.
-  const nowruz = "2024-03-20T20:30:00.000Z";
+  const nowruz = "2024-03-19T20:30:00.000Z";
 
   it("formats the date on Tehran's calendar day", () => {
     expect(formatJalaliDate(nowruz)).toBe("۱۴۰۳/۰۱/۰۱");
-    expect(formatJalaliDate("2024-03-20T20:29:00.000Z")).toBe("۱۴۰۲/۱۲/۲۹");
+    expect(formatJalaliDate("2024-03-19T20:29:00.000Z")).toBe("۱۴۰۲/۱۲/۲۹");
   });
 
   it("formats date and time at Tehran's wall clock", () => {

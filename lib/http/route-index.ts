@@ -3,4 +3,13 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/auth/[...nextauth]": () => import("@/app/api/auth/[...nextauth]/route"),
   "/api/docs": () => import("@/app/api/docs/route"),
   "/api/openapi.json": () => import("@/app/api/openapi.json/route"),
+  "/api/users/changepassword": () => import("@/app/api/users/changepassword/route"),
+  "/api/users/impersonate/[userId]": () => import("@/app/api/users/impersonate/[userId]/route"),
+  "/api/users/login": () => import("@/app/api/users/login/route"),
+  "/api/users/register": () => import("@/app/api/users/register/route"),
+  "/api/users/registertoken": () => import("@/app/api/users/registertoken/route"),
+  "/api/users/resetpassword": () => import("@/app/api/users/resetpassword/route"),
+  "/api/users/resetpasswordtoken": () => import("@/app/api/users/resetpasswordtoken/route"),
+  "/api/users/sendverificationmailtouser": () => import("@/app/api/users/sendverificationmailtouser/route"),
+  "/api/users/verifyusermail": () => import("@/app/api/users/verifyusermail/route"),
 };

@@ -1,0 +1,12 @@
+import { Suspense } from "react";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { requirePageCaller } from "@/lib/auth/page-caller";
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const caller = await requirePageCaller(["Operator", "Accountant"]);
+  return (
+    <Suspense>
+      <AdminShell role={caller.role === "Operator" ? "Operator" : "Accountant"}>{children}</AdminShell>
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+import { clientIp } from "@/lib/accounts/client-ip";
+import { loginContract } from "@/lib/accounts/contracts";
+import { login } from "@/lib/accounts/login";
+import { route } from "@/lib/http/route";
+
+export const POST = route(loginContract, ({ req, body }) =>
+  login({ mobile: body.username, password: body.password, keepMeLogin: body.keepMeLogin, ip: clientIp(req.headers) }),
+);

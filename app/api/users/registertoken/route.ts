@@ -1,0 +1,8 @@
+import { clientIp } from "@/lib/accounts/client-ip";
+import { registerTokenContract } from "@/lib/accounts/contracts";
+import { requestOtp } from "@/lib/accounts/request-otp";
+import { route } from "@/lib/http/route";
+
+export const POST = route(registerTokenContract, ({ req, body }) =>
+  requestOtp({ mobile: body.username, purpose: "Register", ip: clientIp(req.headers) }),
+);

@@ -1,0 +1,11 @@
+export { Button, type ButtonProps } from "./button";
+export { Checkbox } from "./checkbox";
+export { cn } from "./cn";
+export { FormField } from "./form-field";
+export { Input, type InputProps } from "./input";
+export { MobileInput } from "./mobile-input";
+export { Modal } from "./modal";
+export { MONEY_MIN_MESSAGE, MoneyInput } from "./money-input";
+export { NumberInput } from "./number-input";
+export { PasswordInput } from "./password-input";
+export { Spinner } from "./spinner";

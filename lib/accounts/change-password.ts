@@ -1,0 +1,45 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/caller";
+import { signAccessToken } from "@/lib/auth/tokens";
+import { prisma } from "@/lib/db/client";
+import { badRequest, forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { assertLoginAllowed, recordLoginAttempt } from "./login-guard";
+import { ACCOUNT_MESSAGES as M } from "./messages";
+import { hashPassword, verifyPassword } from "./password";
+
+/**
+ * Changes the caller's password and answers a fresh token: the token version moves on, so the
+ * token used for this call and every other session of the user stop working. Wrong current
+ * passwords count towards the sign-in lock like failed logins (a stolen session cannot be used to
+ * guess the password). An operator acting as the user may not do this: the answer would be a
+ * normal, longer-lived token of the user.
+ */
+export async function changePassword(input: { caller: Caller; currentPassword: string; newPassword: string; keepMeLogin: boolean; ip: string | null }) {
+  if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating);
+  const user = await prisma.user.findUnique({
+    where: { id: input.caller.userId },
+    select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true },
+  });
+  if (!user) throw notFound();
+  await assertLoginAllowed(user.mobile);
+  const valid = await verifyPassword(user.passwordHash, input.currentPassword);
+  if (!valid) {
+    await recordLoginAttempt({ mobile: user.mobile, success: false, ip: input.ip });
+    throw badRequest(M.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Only if no other request changed the password meanwhile (its token version would have moved).
+  const changed = await prisma.user.updateMany({
+    where: { id: user.id, tokenVersion: user.tokenVersion },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+  });
+  if (changed.count === 0) throw unauthorized();
+  await recordLoginAttempt({ mobile: user.mobile, success: true, ip: input.ip });
+  const { token, expiresAt } = await signAccessToken({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion + 1,
+    keepMeLogin: input.keepMeLogin,
+  });
+  return { token, expiresAt };
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { signImpersonationToken } from "@/lib/auth/tokens";
+import { prisma } from "@/lib/db/client";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { ACCOUNT_MESSAGES as M } from "./messages";
+
+/** An operator's short-lived token acting as a leader or affiliate (the wrapper accepts it as a bearer token). */
+export async function impersonateUser(input: { operatorId: number; userId: number }) {
+  const target = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, role: true, tokenVersion: true } });
+  if (!target) throw notFound();
+  if (target.role !== "Leader" && target.role !== "Affiliate") throw badRequest(M.impersonationTarget);
+  const { token, expiresAt } = await signImpersonationToken({
+    userId: target.id,
+    role: target.role,
+    tokenVersion: target.tokenVersion,
+    operatorId: input.operatorId,
+  });
+  console.info(`[auth] operator ${input.operatorId} impersonates user ${target.id}`);
+  return { impersonationToken: token, expiresAt };
+}

@@ -1,0 +1,23 @@
+// Persian messages of the accounts calls.
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: "نام کاربری یا رمز عبور اشتباه است.",
+  wrongCurrentPassword: "رمز عبور فعلی اشتباه است.",
+  invalidOtp: "کد تایید نادرست است یا منقضی شده است.",
+  otpTooSoon: "برای دریافت کد جدید یک دقیقه صبر کنید.",
+  otpHourlyLimit: "درخواست کد برای این شماره بیش از حد مجاز است؛ یک ساعت دیگر دوباره تلاش کنید.",
+  ipHourlyLimit: "تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.",
+  loginLocked: "به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ۱۵ دقیقه ممکن نیست.",
+  eulaRequired: "پذیرش قوانین و مقررات الزامی است",
+  roleNotAllowed: "نقش باید تورلیدر (Leader) یا همکار فروش (Affiliate) باشد",
+  passwordTooShort: "رمز عبور باید دست‌کم ۸ نویسه باشد",
+  passwordTooLong: "رمز عبور حداکثر ۱۲۸ نویسه است",
+  nameTooLong: "حداکثر ۵۰ نویسه مجاز است",
+  otpFormat: "کد تایید باید ۶ رقم باشد",
+  impersonationTarget: "ورود به جای کاربر فقط برای حساب تورلیدرها و همکاران فروش ممکن است.",
+  noPasswordChangeWhileImpersonating: "در حالت ورود به جای کاربر نمی‌توان رمز عبور را تغییر داد.",
+  emailMissing: "ابتدا ایمیل خود را در پروفایل ثبت کنید.",
+  emailAlreadyVerified: "ایمیل شما قبلاً تایید شده است.",
+  verificationMailTooSoon: "هر دقیقه فقط یک ایمیل تایید فرستاده می‌شود؛ کمی بعد دوباره تلاش کنید.",
+  invalidEmailToken: "پیوند تایید ایمیل نامعتبر است یا منقضی شده است.",
+  otpSms: (code: string) => `کد تایید همسفر: ${code}`,
+} as const;

@@ -1,0 +1,27 @@
+import "server-only";
+// One-time SMS codes: six random digits, kept only as an HMAC bound to the mobile and purpose.
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/config/env";
+import type { OtpPurpose } from "@/lib/db/generated/enums";
+
+export const OTP = {
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  perMobileGapMs: 60_000,
+  perMobilePerHour: 5,
+  perIpPerHour: 20,
+} as const;
+
+export function generateOtpCode() {
+  return randomInt(0, 1_000_000).toString().padStart(6, "0");
+}
+
+export function hashOtpCode(input: { mobile: string; purpose: OtpPurpose; code: string }) {
+  return createHmac("sha256", env.authSecret).update(`otp:${input.purpose}:${input.mobile}:${input.code}`).digest("hex");
+}
+
+export function otpMatches(storedHash: string, input: { mobile: string; purpose: OtpPurpose; code: string }) {
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(hashOtpCode(input), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,155 @@
+// The one browser fetch wrapper. The next-auth session cookie (same origin) authenticates every
+// call, so no token is handled here. Failures follow the spec's error catalogue: 401 signs out
+// and goes to the login page, 403 says 'عدم دسترسی!', anything else shows the server's Persian
+// messages (or a generic one) as error toasts; the promise still rejects so callers can stop.
+import { signOut } from "next-auth/react";
+import { toast } from "react-toastify";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { clearRoleHint } from "./role-hint";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number | boolean)[];
+type ParamValue = string | number | null | undefined;
+
+export interface RequestOptions {
+  /** Values for the `{name}` segments of the path; a missing one stops the call before it is sent. */
+  params?: Record<string, ParamValue>;
+  query?: Record<string, QueryValue>;
+  /** JSON-serialised, or sent as is when FormData. */
+  body?: unknown;
+  /** The operation's name in the missing-parameter error; defaults to "METHOD path". */
+  call?: string;
+  /** Anonymous calls (login, register…): a 401 there is a wrong answer to show, not an expired session. */
+  anonymous?: boolean;
+  /** False when the page shows the failure itself instead of toasts. */
+  notify?: boolean;
+  responseType?: "json" | "blob";
+  signal?: AbortSignal;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+  ) {
+    super(errors[0] ?? HTTP_MESSAGES.server);
+    this.name = "ApiClientError";
+  }
+}
+
+export class MissingParameterError extends Error {
+  constructor(name: string, call: string) {
+    super(`Required parameter ${name} was null or undefined when calling ${call}`);
+    this.name = "MissingParameterError";
+  }
+}
+
+export const GENERIC_ERROR = HTTP_MESSAGES.server;
+export const FORBIDDEN_ERROR = HTTP_MESSAGES.forbidden;
+
+/** Fills `{name}` segments (URI-encoded); throws MissingParameterError for an absent value. */
+export function buildPath(template: string, params: Record<string, ParamValue> = {}, call = template): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === null || value === undefined || value === "") throw new MissingParameterError(name, call);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query string without empty values; arrays repeat the key; dates go as ISO strings. */
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === "") continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.append(key, value instanceof Date ? value.toISOString() : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorMessages(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === "string" && e.length > 0) : [];
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  showError: (message: string) => void;
+  /** Ends the session and goes to /auth/login. */
+  signOut: () => void | Promise<void>;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  let signingOut = false;
+
+  async function fail(status: number, messages: string[], options: RequestOptions): Promise<never> {
+    if (status === 401 && !options.anonymous) {
+      // Parallel calls may all answer 401: sign out once.
+      if (!signingOut) {
+        signingOut = true;
+        await deps.signOut();
+      }
+      throw new ApiClientError(401, messages);
+    }
+    if (options.notify !== false) {
+      if (status === 403) deps.showError(FORBIDDEN_ERROR);
+      else if (messages.length) messages.forEach((message) => deps.showError(message));
+      else deps.showError(GENERIC_ERROR);
+    }
+    throw new ApiClientError(status, status === 403 ? [FORBIDDEN_ERROR] : messages.length ? messages : [GENERIC_ERROR]);
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = buildPath(path, options.params, options.call ?? `${method} ${path}`) + buildQuery(options.query);
+    const headers: Record<string, string> = { accept: "application/json" };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    let response: Response;
+    try {
+      response = await deps.fetch(url, { method, headers, body, credentials: "same-origin", signal: options.signal });
+    } catch (error) {
+      if ((error as Error)?.name === "AbortError") throw error;
+      return fail(0, [], options);
+    }
+    if (!response.ok) return fail(response.status, errorMessages(await readBody(response)), options);
+    if (options.responseType === "blob") return (await response.blob()) as T;
+    return (await readBody(response)) as T;
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+    post: <T = unknown>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
+    put: <T = unknown>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
+    patch: <T = unknown>(path: string, options?: RequestOptions) => request<T>("PATCH", path, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser instance every page uses. */
+export const apiClient: ApiClient = createApiClient({
+  fetch: (...args) => fetch(...args),
+  showError: (message) => toast.error(message, { toastId: message }),
+  signOut: async () => {
+    clearRoleHint();
+    await signOut({ redirect: false });
+    window.location.assign("/auth/login");
+  },
+});

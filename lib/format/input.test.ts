@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { digitsOnly, parseTypedInteger, showGrouped } from "./input";
+
+describe("typed numbers", () => {
+  it("keeps only digits, turning Persian and Arabic ones Latin", () => {
+    expect(digitsOnly("۱۲۳٬۴۵۶ تومان")).toBe("123456");
+    expect(digitsOnly("١,٢٣")).toBe("123");
+    expect(digitsOnly("abc")).toBe("");
+  });
+
+  it("parses to a number, or null when nothing was typed", () => {
+    expect(parseTypedInteger("۰۰۱۵۰٬۰۰۰")).toBe(150000);
+    expect(parseTypedInteger("0")).toBe(0);
+    expect(parseTypedInteger("")).toBeNull();
+    expect(parseTypedInteger("تومان")).toBeNull();
+    expect(parseTypedInteger("9".repeat(20))).toBe(999_999_999_999_999);
+  });
+
+  it("shows a value grouped in Persian digits", () => {
+    expect(showGrouped(1500000)).toBe("۱٬۵۰۰٬۰۰۰");
+    expect(showGrouped(null)).toBe("");
+  });
+});

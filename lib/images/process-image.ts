@@ -1,0 +1,59 @@
+import "server-only";
+// Uploaded images are decoded and re-encoded by the server: the format is what sharp reads from
+// the bytes (not the file name or the client's MIME type), EXIF orientation is applied and all
+// metadata (GPS position, camera) dropped, and the result is a bounded WebP.
+import sharp from "sharp";
+import { ApiError } from "@/lib/http/errors";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits";
+
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "حجم تصویر نباید بیشتر از ۵ مگابایت باشد.",
+  tooManyPixels: "ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل).",
+  unsupported: "فایل باید تصویر JPEG، PNG یا WebP باشد.",
+  empty: "فایل تصویر خالی است.",
+} as const;
+
+/** "document": identity papers, kept legible; "avatar": the square profile photo. */
+export type ImageVariant = "document" | "avatar";
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  contentType: "image/webp";
+  width: number;
+  height: number;
+}
+
+async function readMetadata(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+  }
+}
+
+export async function processImage(bytes: Buffer, variant: ImageVariant): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw new ApiError(400, [IMAGE_MESSAGES.empty]);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, [IMAGE_MESSAGES.tooLarge]);
+  // The header alone tells the format and the dimensions, before any pixel is decoded.
+  const meta = await readMetadata(bytes);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+  if (!meta.width || !meta.height) throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ApiError(413, [IMAGE_MESSAGES.tooManyPixels]);
+
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+  const resized =
+    variant === "avatar"
+      ? pipeline.resize(512, 512, { fit: "cover", position: "attention" })
+      : pipeline.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
+  try {
+    // sharp writes no metadata unless asked (withMetadata), so EXIF, XMP and ICC are gone.
+    const { data, info } = await resized.webp({ quality: variant === "avatar" ? 80 : 85 }).toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
+  } catch {
+    // A truncated or corrupt body that still had a valid header.
+    throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+  }
+}

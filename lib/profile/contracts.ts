@@ -1,0 +1,97 @@
+// Contracts of the profile calls (spec 1 §7 "Profile" and "Identity photos").
+import { defineContract } from "@/lib/http/contract";
+import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { z } from "@/lib/validation/z";
+import { PHOTO_SLOTS, type PhotoSlotName } from "./photo-slots";
+import { profileEnvelopeSchema, profileUpdateSchema } from "./schemas";
+
+const TAGS = ["Profile"];
+
+export const getSelfContract = defineContract({
+  method: "GET",
+  path: "/api/Users/Self",
+  summary: "پروفایل کاربر جاری (leaderProfile، affiliateProfile یا operatorProfile)",
+  tags: TAGS,
+  access: ["Leader", "Affiliate", "Operator", "Accountant"],
+  allowUnconfirmed: true,
+  response: profileEnvelopeSchema,
+});
+
+export const updateSelfContract = defineContract({
+  method: "PUT",
+  path: "/api/Users/Self",
+  summary: "ویرایش پروفایل",
+  tags: TAGS,
+  access: ["Leader", "Affiliate"],
+  allowUnconfirmed: true,
+  body: profileUpdateSchema,
+  response: profileEnvelopeSchema,
+});
+
+/** A user id from a form field or the query; blank means "not given". */
+const userIdField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
+
+// The multipart body may carry some form overhead beyond the image's own 5 MB; the image limit
+// itself is enforced (413) when the image is read.
+const MULTIPART_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
+
+const PHOTO_ACCESS = ["Leader", "Affiliate", "Operator"] as const;
+
+type IdentitySlot = Exclude<PhotoSlotName, "Photo">;
+
+/** POST /api/Users/Self/{national-photo|personal-photo|tour-guide-photo|tour-license-photo}, multipart Photo + LeaderId. */
+export function uploadIdentityPhotoContract(slot: IdentitySlot) {
+  return defineContract({
+    method: "POST",
+    path: `/api/Users/Self/${slot}`,
+    summary: `بارگذاری ${PHOTO_SLOTS[slot].summary} (JPEG، PNG یا WebP تا ۵ مگابایت)`,
+    tags: TAGS,
+    access: PHOTO_ACCESS,
+    allowUnconfirmed: true,
+    multipart: true,
+    maxBodyBytes: MULTIPART_BYTES,
+    body: z.object({ Photo: z.file(), LeaderId: userIdField }),
+    response: profileEnvelopeSchema,
+  });
+}
+
+/** DELETE /api/Users/Self/{slot}?id= */
+export function deleteIdentityPhotoContract(slot: IdentitySlot) {
+  return defineContract({
+    method: "DELETE",
+    path: `/api/Users/Self/${slot}`,
+    summary: `حذف ${PHOTO_SLOTS[slot].summary}`,
+    tags: TAGS,
+    access: PHOTO_ACCESS,
+    allowUnconfirmed: true,
+    query: z.object({ id: userIdField }),
+    response: profileEnvelopeSchema,
+  });
+}
+
+export const uploadProfilePhotoContract = defineContract({
+  method: "PUT",
+  path: "/api/Users/Self/Photo",
+  summary: "بارگذاری عکس پروفایل (JPEG، PNG یا WebP تا ۵ مگابایت)",
+  tags: TAGS,
+  access: PHOTO_ACCESS,
+  allowUnconfirmed: true,
+  multipart: true,
+  maxBodyBytes: MULTIPART_BYTES,
+  body: z.object({ Photo: z.file(), UserId: userIdField }),
+  response: profileEnvelopeSchema,
+});
+
+export const deleteProfilePhotoContract = defineContract({
+  method: "DELETE",
+  path: "/api/Users/Self/Photo",
+  summary: "حذف عکس پروفایل",
+  tags: TAGS,
+  access: PHOTO_ACCESS,
+  allowUnconfirmed: true,
+  query: z.object({ UserId: userIdField }),
+  response: profileEnvelopeSchema,
+});

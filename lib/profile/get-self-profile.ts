@@ -1,0 +1,10 @@
+import "server-only";
+import { prisma, type Db } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { profileEnvelope, profileSelect } from "./profile-view";
+
+export async function getSelfProfile(userId: number, db: Db = prisma) {
+  const row = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!row) throw notFound();
+  return profileEnvelope(row);
+}

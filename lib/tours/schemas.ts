@@ -1,0 +1,293 @@
+// Zod schemas of the tour area, shared by the route contracts and the wizard forms. Field names are
+// the spec's (doc 2 §3, endpoints.tsv). The rules of §5 live here so that the form and the server
+// refuse the same input with the same Persian text; rules that need the stored tour (what was sold)
+// are in update-tour.ts.
+import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
+import { moneySchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { TOUR_MESSAGES as M } from "./messages";
+import { hasSeatMap } from "./seat-maps";
+
+const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+const id = z.coerce.number().int().positive();
+const optionalId = z.preprocess(emptyToNull, id.nullable());
+const text = (max: number) => z.string().trim().max(max);
+/** Optional text: blank becomes null. */
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, text(max).nullable()).transform((value) => (value ? value : null));
+const title = text(200).min(1);
+const age = z.coerce.number().int().min(0, M.ageBounds).max(120, M.ageBounds);
+const optionalAge = z.preprocess(emptyToNull, age.nullable());
+const percent = z.coerce.number().int().min(0, M.percentRange).max(100, M.percentRange);
+const optionalMoney = z.preprocess(emptyToNull, moneySchema.nullable());
+const capacity = z.coerce.number({ error: M.capacityMin }).int().min(1, M.capacityMin).max(100_000);
+/** An ISO 8601 instant with its offset ("2026-12-01T04:30:00.000Z"); the UI converts from Jalali. */
+export const dateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const optionalDateTime = z.preprocess(emptyToNull, dateTime.nullable());
+const titleList = (maxItems: number) =>
+  z
+    .array(text(100).min(1))
+    .max(maxItems)
+    .default([])
+    .transform((items) => [...new Set(items)]);
+
+export const vehicleFields = {
+  vehicleType: z.enum(TransportType),
+  busPassengersCanChooseTheirSeat: z.boolean().default(false),
+  /** Toman added to the ticket for this vehicle; 0 or empty: none. */
+  price: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+  /** Only for types without a seat map (plane, train, minibus, ...); a bus has its map's seats. */
+  capacity: z.preprocess(emptyToNull, capacity.nullable()),
+};
+
+function checkSeatChoice(vehicle: { vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean }, ctx: z.RefinementCtx, path: PropertyKey[]) {
+  if (vehicle.busPassengersCanChooseTheirSeat && !hasSeatMap(vehicle.vehicleType)) {
+    ctx.addIssue({ code: "custom", message: M.seatChoiceNeedsMap, path: [...path, "busPassengersCanChooseTheirSeat"] });
+  }
+}
+
+export const sessionVehicleSchema = z
+  .object({ id: optionalId, ...vehicleFields })
+  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []));
+
+export const sessionSchema = z.object({
+  id: optionalId,
+  capacity,
+  price: moneySchema,
+  childPrice: optionalMoney,
+  infantPrice: optionalMoney,
+  registrationEndTime: optionalDateTime,
+  startTime: dateTime,
+  endTime: dateTime,
+  vehicles: z.array(sessionVehicleSchema).max(20).default([]),
+});
+
+export const refundRuleFields = {
+  daysBefore: z.coerce.number().int().min(0).max(365),
+  penaltyPercent: percent,
+};
+export const refundRuleSchema = z.object({ ruleId: optionalId, ...refundRuleFields });
+
+export const extraItemFields = {
+  title: text(100).min(1),
+  capacity,
+  price: moneySchema,
+};
+export const extraItemSchema = z.object({ id: optionalId, ...extraItemFields });
+
+export const tourDiscountSchema = z.object({
+  id: optionalId,
+  code: text(50).min(1),
+  capacity,
+  percent: z.preprocess(emptyToNull, z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange).nullable()),
+  price: optionalMoney,
+  endTime: optionalDateTime,
+});
+
+/** Refund rules: no two with the same daysBefore (they are applied sorted by daysBefore descending). */
+function checkRefundRules(rules: { daysBefore: number }[], ctx: z.RefinementCtx, path: PropertyKey[]) {
+  const seen = new Set<number>();
+  rules.forEach((rule, i) => {
+    if (seen.has(rule.daysBefore)) ctx.addIssue({ code: "custom", message: M.refundDuplicate, path: [...path, i, "daysBefore"] });
+    seen.add(rule.daysBefore);
+  });
+}
+
+function checkShare(value: { shareIsInPercent: boolean; shareFromSalesToAffiliates: number }, ctx: z.RefinementCtx) {
+  if (value.shareIsInPercent && value.shareFromSalesToAffiliates > 100) {
+    ctx.addIssue({ code: "custom", message: M.percentRange, path: ["shareFromSalesToAffiliates"] });
+  }
+}
+
+export const tourPayloadObject = z.object({
+  title,
+  description: optionalText(20_000),
+  tourType: z.enum(TourType),
+  styleId: optionalId,
+  startCityId: optionalId,
+  startPlaceText: optionalText(500),
+  endPlaceText: optionalText(500),
+  latitude: z.preprocess(emptyToNull, z.coerce.number().min(-90).max(90).nullable()),
+  longitude: z.preprocess(emptyToNull, z.coerce.number().min(-180).max(180).nullable()),
+  isAbroad: z.boolean().default(false),
+  hardShipId: optionalId,
+  showHardShipDescriptionInBuyTime: z.boolean().default(false),
+  startAge: optionalAge,
+  endAge: optionalAge,
+  tags: titleList(30),
+  services: titleList(50),
+  checkLists: titleList(50),
+  accommodations: z
+    .array(z.enum(Accommodation))
+    .default([])
+    .transform((items) => [...new Set(items)]),
+  dailyProgram: optionalText(20_000),
+  ticketNote: optionalText(5_000),
+  extraQuestionTitle: optionalText(300),
+  extraQuestionIsDateType: z.boolean().default(false),
+  answerToExtraQuestionIsRequired: z.boolean().default(false),
+  localLeaderName: optionalText(100),
+  copyLocalLeaderPhotoFromDefaultTour: z.boolean().default(true),
+  affiliatesCanSellThisTour: z.boolean().default(false),
+  shareFromSalesToAffiliates: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+  shareIsInPercent: z.boolean().default(true),
+  maxSellCountFromCollaborators: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(100_000).nullable()),
+  collabs: z.array(id).max(200).default([]).transform((ids) => [...new Set(ids)]),
+  refundRules: z.array(refundRuleSchema).max(20).default([]),
+  extraItems: z.array(extraItemSchema).max(50).default([]),
+  discountCampaignIds: z.array(id).max(50).default([]).transform((ids) => [...new Set(ids)]),
+  DefinitionInstallments: z.array(id).max(50).default([]).transform((ids) => [...new Set(ids)]),
+  tourDiscounts: z.array(tourDiscountSchema).max(100).default([]),
+  isDraft: z.boolean().default(false),
+  sessions: z.array(sessionSchema).max(400).default([]),
+});
+
+/**
+ * The create/edit payload with the rules of spec §5. A draft (isDraft: true) needs only a title
+ * and a type: the other required fields of steps one and two and "at least one date" are checked
+ * when the tour is published. Whatever a draft does contain is checked as strictly as a published
+ * tour's (each given session complete and consistent, prices, ages, refund rules, discounts),
+ * because the stored rows are the same.
+ */
+export const tourPayloadSchema = tourPayloadObject
+  .superRefine((tour, ctx) => {
+    const publish = !tour.isDraft;
+    const require = (key: "styleId" | "startCityId" | "hardShipId" | "startPlaceText" | "startAge") => {
+      if (tour[key] === null || tour[key] === undefined) ctx.addIssue({ code: "custom", message: M.required, path: [key] });
+    };
+    if (publish) {
+      (["styleId", "startCityId", "hardShipId", "startPlaceText", "startAge"] as const).forEach(require);
+      if (tour.sessions.length === 0) ctx.addIssue({ code: "custom", message: M.noSession, path: ["sessions"] });
+      if (tour.tourType === "SimpleTour" && tour.accommodations.length === 0) {
+        ctx.addIssue({ code: "custom", message: M.accommodationsRequired, path: ["accommodations"] });
+      }
+    }
+    const startAge = tour.startAge ?? 18;
+    const endAge = tour.endAge ?? 65;
+    if (startAge > endAge) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
+    tour.sessions.forEach((session, i) => {
+      if (session.endTime <= session.startTime) ctx.addIssue({ code: "custom", message: M.endBeforeStart, path: ["sessions", i, "endTime"] });
+      if (tour.tourType === "SimpleTour" && !session.registrationEndTime) {
+        ctx.addIssue({ code: "custom", message: M.registrationRequired, path: ["sessions", i, "registrationEndTime"] });
+      }
+      if (session.registrationEndTime && session.registrationEndTime > session.startTime) {
+        ctx.addIssue({ code: "custom", message: M.registrationAfterStart, path: ["sessions", i, "registrationEndTime"] });
+      }
+    });
+    checkRefundRules(tour.refundRules, ctx, ["refundRules"]);
+    const codes = new Set<string>();
+    tour.tourDiscounts.forEach((discount, i) => {
+      if ((discount.percent === null) === (discount.price === null)) {
+        ctx.addIssue({ code: "custom", message: M.discountKind, path: ["tourDiscounts", i, "percent"] });
+      }
+      const key = discount.code.toLowerCase();
+      if (codes.has(key)) ctx.addIssue({ code: "custom", message: M.discountCodeDuplicate, path: ["tourDiscounts", i, "code"] });
+      codes.add(key);
+    });
+    checkShare(tour, ctx);
+  })
+  .transform((tour) => ({
+    ...tour,
+    startAge: tour.startAge ?? 18,
+    endAge: tour.endAge ?? 65,
+    // Spec §4: without a question there is nothing to answer.
+    answerToExtraQuestionIsRequired: tour.extraQuestionTitle ? tour.answerToExtraQuestionIsRequired : false,
+  }));
+
+export type TourPayload = z.output<typeof tourPayloadSchema>;
+export type TourPayloadInput = z.input<typeof tourPayloadSchema>;
+
+// ─── sub-resources ───
+
+export const titleBodySchema = z.object({ title: text(100).min(1) });
+export const extraItemBodySchema = z.object(extraItemFields);
+export const vehicleBodySchema = z
+  .object({ ...vehicleFields, sessionId: id })
+  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []));
+export const refundRuleBodySchema = z.object(refundRuleFields);
+export const tagsBodySchema = z.object({
+  tags: z
+    .array(text(50).min(1))
+    .min(1)
+    .max(30)
+    .transform((items) => [...new Set(items)]),
+});
+export const cancelBodySchema = z.object({ reason: id, description: optionalText(1_000) });
+export const visibilityBodySchema = z.object({ visibility: z.boolean() });
+
+const photoOrder = z.coerce.number().int().min(1, M.photoOrder).max(4, M.photoOrder);
+const photoName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/);
+export const photoUploadSchema = z.object({ Photo: z.instanceof(File), Order: photoOrder });
+export const localLeaderPhotoSchema = z.object({ Photo: z.instanceof(File), Order: z.coerce.number().int().optional() });
+export const imageUploadSchema = z.object({ Image: z.instanceof(File) });
+export const reorderPhotosSchema = z.object({
+  tourId: id,
+  photos: z.array(z.object({ order: photoOrder, name: photoName })).min(1).max(4),
+});
+export const copyPhotoSchema = z.object({
+  NewPhotoFile: z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.instanceof(File).optional()),
+  OldPhotoName: photoName,
+  TourId: id,
+  Priority: photoOrder,
+});
+export { photoName as photoNameSchema };
+
+// ─── default tour ───
+
+export const defaultTourSchema = z
+  .object({
+    id: z.unknown().optional(),
+    startCityId: optionalId,
+    startAge: optionalAge,
+    endAge: optionalAge,
+    services: titleList(50),
+    checkLists: titleList(50),
+    tags: titleList(30),
+    collaborators: z.array(id).max(200).default([]).transform((ids) => [...new Set(ids)]),
+    vehicles: z
+      .array(
+        z
+          .object({
+            type: z.enum(TransportType),
+            price: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+            enableSeat: z.boolean().default(false),
+          })
+          .superRefine((v, ctx) => checkSeatChoice({ vehicleType: v.type, busPassengersCanChooseTheirSeat: v.enableSeat }, ctx, [])),
+      )
+      .max(20)
+      .default([]),
+    refundRules: z.array(z.object(refundRuleFields)).max(20).default([]),
+    ticketNote: optionalText(5_000),
+    localLeaderFullName: optionalText(100),
+    extraQuestionTitle: optionalText(300),
+    extraQuestionIsDateType: z.boolean().default(false),
+    answerToExtraQuestionIsRequired: z.boolean().default(false),
+    affiliatesCanSellThisTour: z.boolean().default(false),
+    shareFromSalesToAffiliates: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+    shareIsInPercent: z.boolean().default(true),
+    maxSellCountFromCollaborators: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(100_000).nullable()),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.startAge ?? 18) > (value.endAge ?? 65)) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
+    checkRefundRules(value.refundRules, ctx, ["refundRules"]);
+    checkShare(value, ctx);
+  });
+export type DefaultTourInput = z.output<typeof defaultTourSchema>;
+
+// ─── search ───
+
+const queryBool = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
+  z.boolean().optional(),
+);
+export const searchQueryFields = {
+  "Resource.IsDraft": queryBool,
+  "Resource.Start": z.preprocess(emptyToNull, z.coerce.date().nullable()),
+  "Resource.End": z.preprocess(emptyToNull, z.coerce.date().nullable()),
+  "Resource.Title": optionalText(200),
+  "Resource.UserId": optionalId,
+  "Resource.OnlyCollaborations": queryBool,
+  "Resource.IsDone": queryBool,
+  "Resource.IsActive": queryBool,
+};

@@ -1,0 +1,65 @@
+import "server-only";
+// The leader's (or affiliate's) dashboard figures (spec 1 §3 "Leader balance report"). The wallet
+// figures come from the ledger, one aggregate query each, run together.
+import { prisma, type Db } from "@/lib/db/client";
+
+/** Ledger transaction types that pay a user for a sale (the credit lands in their UserWallet). */
+export const SALE_TRANSACTION_TYPES = ["OnlineSales", "CardToCardSales", "CreditPurchase", "OwnerAmountFromSales"] as const;
+
+const TEHRAN_DAY = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  timeZoneName: "longOffset",
+});
+
+/** The instant at which the Tehran calendar day containing `now` began. */
+export function startOfTehranDay(now: Date = new Date()): Date {
+  const parts = Object.fromEntries(TEHRAN_DAY.formatToParts(now).map((p) => [p.type, p.value]));
+  const offset = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(parts.timeZoneName ?? "");
+  const sign = offset?.[1] === "-" ? -1 : 1;
+  const offsetMinutes = offset?.[1] ? sign * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) - offsetMinutes * 60_000);
+}
+
+export interface BalanceReport {
+  balance: bigint;
+  passengerCount: number;
+  toursCompleted: number;
+  saleCount: number;
+  todaysSale: bigint;
+  totalSale: bigint;
+}
+
+/**
+ * Passengers carried and tours completed are counted from the tour and ticket tables; the report
+ * takes them from here so that those counts plug in without touching the wallet figures. Until
+ * those tables exist there is nothing to count.
+ */
+export async function getTourFigures(_db: Db, _userId: number): Promise<{ passengerCount: number; toursCompleted: number }> {
+  return { passengerCount: 0, toursCompleted: 0 };
+}
+
+export async function getBalanceReport(userId: number, db: Db = prisma, now: Date = new Date()): Promise<BalanceReport> {
+  const wallet = { kind: "UserWallet" as const, userId };
+  const saleCredit = { account: wallet, amount: { gt: 0n }, transaction: { type: { in: [...SALE_TRANSACTION_TYPES] } } };
+  const [balance, sales, today, tours] = await Promise.all([
+    db.ledgerEntry.aggregate({ where: { account: wallet }, _sum: { amount: true } }),
+    db.ledgerEntry.aggregate({ where: saleCredit, _sum: { amount: true }, _count: { _all: true } }),
+    db.ledgerEntry.aggregate({
+      where: { ...saleCredit, transaction: { ...saleCredit.transaction, createdAt: { gte: startOfTehranDay(now) } } },
+      _sum: { amount: true },
+    }),
+    getTourFigures(db, userId),
+  ]);
+  return {
+    balance: balance._sum.amount ?? 0n,
+    passengerCount: tours.passengerCount,
+    toursCompleted: tours.toursCompleted,
+    // One credit entry per sale transaction: a sale pays the wallet once.
+    saleCount: sales._count._all,
+    todaysSale: today._sum.amount ?? 0n,
+    totalSale: sales._sum.amount ?? 0n,
+  };
+}
