@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/openapi.json`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
+    // Every browser request comes from 127.0.0.1: the per-IP OTP limit would otherwise cap the run.
+    env: { OTP_IP_HOURLY_LIMIT: "100000" },
     stdout: "pipe",
     stderr: "pipe",
   },

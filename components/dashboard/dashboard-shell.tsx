@@ -9,10 +9,11 @@ import { ShellHeader } from "./header";
 import { HeaderProvider, useHeaderConfig } from "./header-context";
 import { endImpersonation } from "./impersonation-actions";
 import { ImpersonationBanner } from "./impersonation-banner";
-import { impersonationTarget } from "./impersonation-entry";
+import { impersonationTarget } from "./impersonation-target";
 import { dashboardMenu, LEADER_ACCOUNT_LINK, titleForPath } from "./menu";
 import { NotificationBell } from "./notification-bell";
 import { displayName } from "./profile";
+import { DashboardSessionProvider } from "./session-context";
 import { ShellFrame } from "./shell-frame";
 import { DashboardSidebar } from "./sidebar";
 import { SupportDialog } from "./support-dialog";
@@ -30,9 +31,11 @@ interface Props {
 
 export function DashboardShell(props: Props) {
   return (
-    <HeaderProvider>
-      <Shell {...props} />
-    </HeaderProvider>
+    <DashboardSessionProvider value={{ userId: props.userId, impersonating: props.impersonating }}>
+      <HeaderProvider>
+        <Shell {...props} />
+      </HeaderProvider>
+    </DashboardSessionProvider>
   );
 }
 

@@ -6,12 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
 import { endImpersonation, keepImpersonationToken } from "./impersonation-actions";
-
-export function impersonationTarget(search: URLSearchParams): number | null {
-  if (search.get("impersonate") !== "true") return null;
-  const id = Number(search.get("userId"));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+import { impersonationTarget } from "./impersonation-target";
 
 export function ImpersonationEntry() {
   const router = useRouter();

@@ -15,6 +15,5 @@ export async function impersonateUser(input: { operatorId: number; userId: numbe
     tokenVersion: target.tokenVersion,
     operatorId: input.operatorId,
   });
-  console.info(`[auth] operator ${input.operatorId} impersonates user ${target.id}`);
   return { impersonationToken: token, expiresAt };
 }

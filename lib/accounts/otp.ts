@@ -9,8 +9,16 @@ export const OTP = {
   maxAttempts: 5,
   perMobileGapMs: 60_000,
   perMobilePerHour: 5,
-  perIpPerHour: 20,
 } as const;
+
+/**
+ * Codes one client address may request per hour: 20, or OTP_IP_HOURLY_LIMIT (for many users behind
+ * one NAT, or an end-to-end run whose requests all come from the loopback address).
+ */
+export function otpIpHourlyLimit() {
+  const configured = Number(process.env.OTP_IP_HOURLY_LIMIT);
+  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+}
 
 export function generateOtpCode() {
   return randomInt(0, 1_000_000).toString().padStart(6, "0");

@@ -150,6 +150,18 @@ describe("RegisterToken / ResetPasswordToken", () => {
     expect((await post("/api/Users/RegisterToken", { username: mobile })).status).toBe(200);
   });
 
+  it("OTP_IP_HOURLY_LIMIT changes the per-address limit", async () => {
+    const ip = uniqueIp();
+    process.env.OTP_IP_HOURLY_LIMIT = "2";
+    try {
+      expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
+      expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
+      expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(429);
+    } finally {
+      delete process.env.OTP_IP_HOURLY_LIMIT;
+    }
+  });
+
   it("X-Real-IP is the address when there is no X-Forwarded-For", async () => {
     const { api } = await import("@/tests/helpers/api");
     const ip = uniqueIp();

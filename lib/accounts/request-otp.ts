@@ -5,7 +5,7 @@ import { tooManyRequests } from "@/lib/http/errors";
 import { sendSms } from "@/lib/sms/send-sms";
 import { lockKey } from "./advisory-lock";
 import { ACCOUNT_MESSAGES as M } from "./messages";
-import { generateOtpCode, hashOtpCode, OTP } from "./otp";
+import { generateOtpCode, hashOtpCode, OTP, otpIpHourlyLimit } from "./otp";
 
 /**
  * RegisterToken / ResetPasswordToken. The answer never tells whether the mobile has an account:
@@ -31,7 +31,7 @@ export async function requestOtp(input: { mobile: string; purpose: OtpPurpose; i
     if ((await tx.otpCode.count({ where: { mobile, createdAt: { gte: hourAgo } } })) >= OTP.perMobilePerHour) {
       throw tooManyRequests(M.otpHourlyLimit);
     }
-    if ((await tx.otpCode.count({ where: { ip, createdAt: { gte: hourAgo } } })) >= OTP.perIpPerHour) {
+    if ((await tx.otpCode.count({ where: { ip, createdAt: { gte: hourAgo } } })) >= otpIpHourlyLimit()) {
       throw tooManyRequests(M.ipHourlyLimit);
     }
     await tx.otpCode.create({

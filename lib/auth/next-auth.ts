@@ -11,7 +11,7 @@ declare module "next-auth" {
     apiToken: string;
   }
   interface Session {
-    user: { id: number; role: string };
+    user: { id: number; role: string; name?: string | null; email?: string | null; image?: string | null };
     expires: string;
   }
 }

@@ -21,8 +21,8 @@ describe("auth forms", () => {
   });
 
   it("registers with every field filled and matching passwords", () => {
-    const ok = { otpCode: "۱۲۳۴۵", firstName: "علی", lastName: "رضایی", password: "Secret#1", confirmPass: "Secret#1", role: "Affiliate" };
-    expect(registerFormSchema.parse(ok)).toMatchObject({ otpCode: "12345", role: "Affiliate" });
+    const ok = { otpCode: "۱۲۳۴۵۶", firstName: "علی", lastName: "رضایی", password: "Secret#1", confirmPass: "Secret#1", role: "Affiliate" };
+    expect(registerFormSchema.parse(ok)).toMatchObject({ otpCode: "123456", role: "Affiliate" });
     expect(issues(registerFormSchema.safeParse({ ...ok, confirmPass: "other" }))).toEqual({ confirmPass: PASSWORDS_DIFFER });
     expect(Object.keys(issues(registerFormSchema.safeParse({ ...ok, otpCode: "", firstName: " ", lastName: "" })))).toEqual([
       "otpCode",
@@ -33,10 +33,17 @@ describe("auth forms", () => {
   });
 
   it("resets with a code and matching passwords", () => {
-    expect(resetPasswordFormSchema.safeParse({ otpCode: "12345", password: "a", confirmPass: "a" }).success).toBe(true);
-    expect(issues(resetPasswordFormSchema.safeParse({ otpCode: "", password: "a", confirmPass: "b" }))).toEqual({
+    expect(resetPasswordFormSchema.safeParse({ otpCode: " 123456 ", password: "NewPass#1", confirmPass: "NewPass#1" }).success).toBe(true);
+    expect(issues(resetPasswordFormSchema.safeParse({ otpCode: "", password: "NewPass#1", confirmPass: "NewPass#2" }))).toEqual({
       otpCode: "این فیلد نمی‌تواند خالی باشد",
       confirmPass: PASSWORDS_DIFFER,
+    });
+  });
+
+  it("applies the server's rules for the code and a new password", () => {
+    expect(issues(resetPasswordFormSchema.safeParse({ otpCode: "12345", password: "short", confirmPass: "short" }))).toEqual({
+      otpCode: "کد تایید باید ۶ رقم باشد",
+      password: "رمز عبور باید دست‌کم ۸ نویسه باشد",
     });
   });
 });

@@ -1,15 +1,12 @@
 // The auth forms' rules (spec doc 1 §5), shared by the pages and their tests.
 import { z } from "@/lib/validation/z";
 import { mobileSchema, passwordSchema } from "@/lib/validation/fields";
-import { toLatinDigits } from "@/lib/format/digits";
+// The server's own rules for a code and a new password, so the form flags them before the call.
+import { newPasswordSchema, otpCodeSchema } from "@/lib/accounts/schemas";
 
 export const PASSWORDS_DIFFER = "تکرار رمز عبور با رمز عبور یکسان نیست";
 
-const otpSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .transform((value) => toLatinDigits(value));
+const otpSchema = z.string().trim().pipe(otpCodeSchema);
 
 const nameSchema = z.string().trim().min(1).max(50, "حداکثر ۵۰ نویسه مجاز است");
 
@@ -21,7 +18,7 @@ export const loginFormSchema = z.object({
 
 export const mobileFormSchema = z.object({ mobile: mobileSchema });
 
-const passwordPair = { password: passwordSchema, confirmPass: z.string().min(1) };
+const passwordPair = { password: newPasswordSchema, confirmPass: z.string().min(1) };
 const samePasswords = (value: { password: string; confirmPass: string }) => value.password === value.confirmPass;
 const confirmIssue = { message: PASSWORDS_DIFFER, path: ["confirmPass"] };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { completeLogin, LOGIN_FAILED, safeCallbackPath, userTypeOf } from "./login";
+import { safeCallbackPath } from "./callback-path";
+import { completeLogin, LOGIN_FAILED, userTypeOf } from "./login";
 import { clearRoleHint, readRoleHint, saveRoleHint } from "./role-hint";
 
 function memoryStore() {
@@ -89,6 +90,8 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath("//evil.example")).toBeNull();
     expect(safeCallbackPath("/\\evil.example")).toBeNull();
     expect(safeCallbackPath("/auth/login")).toBeNull();
+    expect(safeCallbackPath("/auth/login?callbackUrl=/x")).toBeNull();
+    expect(safeCallbackPath("/auth/loginx")).toBe("/auth/loginx");
     expect(safeCallbackPath(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { landingPath } from "@/lib/auth/landing";
 import type { Role } from "@/lib/db/generated/enums";
+import { safeCallbackPath } from "./callback-path";
 import { saveRoleHint, type UserType } from "./role-hint";
 
 export interface TokenAnswer {
@@ -22,13 +23,6 @@ export function userTypeOf(answer: Pick<TokenAnswer, "role" | "isAffiliate" | "i
   if (answer.isAffiliate || answer.role === "Affiliate") return "affiliate";
   if (answer.isAccountant || answer.role === "Accountant") return "accountant";
   return null;
-}
-
-/** Only same-site paths: '/x' yes, '//host', '/\\host' and absolute URLs no (open-redirect guard). */
-export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (value.startsWith("/auth/login")) return null;
-  return value;
 }
 
 export interface CompleteLoginDeps {

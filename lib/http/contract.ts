@@ -34,6 +34,7 @@ export interface Contract<
   maxBodyBytes?: number;
 }
 
-export function defineContract<P extends ZodType, Q extends ZodType, B extends ZodType>(contract: Contract<P, Q, B>) {
+/** Keeps the literal types (`access` above all), from which the wrapper types `caller` as present. */
+export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }

@@ -4,7 +4,7 @@ import { HTTP_MESSAGES } from "./messages";
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502,
     readonly messages: string[],
   ) {
     super(messages.join(" | "));
@@ -20,6 +20,8 @@ export const notFound = (m: string = HTTP_MESSAGES.notFound) => new ApiError(404
 export const conflict = (m: string | string[]) => new ApiError(409, list(m));
 export const unprocessable = (m: string | string[]) => new ApiError(422, list(m));
 export const tooManyRequests = (m: string) => new ApiError(429, [m]);
+/** An upstream service (a payment gateway) failed or did not answer. */
+export const badGateway = (m: string) => new ApiError(502, [m]);
 
 export function errorBody(messages: string[]) {
   return { errors: messages };

@@ -12,12 +12,13 @@ export interface PanelMetaData {
 }
 
 /**
- * Card-to-card payments, checkouts and operator refunds live in the payment, checkout and refund
- * tables of the money domain; their counts join here when those tables exist. Until then there
- * is nothing waiting.
+ * Settlements (checkouts) and operator refunds live in tables of the money domain that do not
+ * exist yet: until they do nothing is in process, and each joins here as one more count.
  */
-export async function getFinanceQueueCounts(_db: Db) {
-  return { c2cPaymentsAwaitingConfirmation: 0, checkoutsInProcess: 0, operatorRefundsInProcess: 0 };
+export async function getFinanceQueueCounts(db: Db) {
+  // Card-to-card payments whose buyer has sent the reference code and that wait for an operator.
+  const c2cPaymentsAwaitingConfirmation = await db.payment.count({ where: { method: "C2C", status: "PendingConfirmation" } });
+  return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess: 0, operatorRefundsInProcess: 0 };
 }
 
 export async function getPanelMetaData(db: Db = prisma): Promise<PanelMetaData> {

@@ -1,5 +1,5 @@
 // Contracts of the profile calls (spec 1 §7 "Profile" and "Identity photos").
-import { defineContract } from "@/lib/http/contract";
+import type { Contract } from "@/lib/http/contract";
 import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
 import { z } from "@/lib/validation/z";
 import { PHOTO_SLOTS, type PhotoSlotName } from "./photo-slots";
@@ -7,7 +7,7 @@ import { profileEnvelopeSchema, profileUpdateSchema } from "./schemas";
 
 const TAGS = ["Profile"];
 
-export const getSelfContract = defineContract({
+export const getSelfContract = {
   method: "GET",
   path: "/api/Users/Self",
   summary: "پروفایل کاربر جاری (leaderProfile، affiliateProfile یا operatorProfile)",
@@ -15,9 +15,9 @@ export const getSelfContract = defineContract({
   access: ["Leader", "Affiliate", "Operator", "Accountant"],
   allowUnconfirmed: true,
   response: profileEnvelopeSchema,
-});
+} satisfies Contract;
 
-export const updateSelfContract = defineContract({
+export const updateSelfContract = {
   method: "PUT",
   path: "/api/Users/Self",
   summary: "ویرایش پروفایل",
@@ -26,7 +26,7 @@ export const updateSelfContract = defineContract({
   allowUnconfirmed: true,
   body: profileUpdateSchema,
   response: profileEnvelopeSchema,
-});
+} satisfies Contract;
 
 /** A user id from a form field or the query; blank means "not given". */
 const userIdField = z.preprocess(
@@ -44,7 +44,7 @@ type IdentitySlot = Exclude<PhotoSlotName, "Photo">;
 
 /** POST /api/Users/Self/{national-photo|personal-photo|tour-guide-photo|tour-license-photo}, multipart Photo + LeaderId. */
 export function uploadIdentityPhotoContract(slot: IdentitySlot) {
-  return defineContract({
+  return {
     method: "POST",
     path: `/api/Users/Self/${slot}`,
     summary: `بارگذاری ${PHOTO_SLOTS[slot].summary} (JPEG، PNG یا WebP تا ۵ مگابایت)`,
@@ -55,12 +55,12 @@ export function uploadIdentityPhotoContract(slot: IdentitySlot) {
     maxBodyBytes: MULTIPART_BYTES,
     body: z.object({ Photo: z.file(), LeaderId: userIdField }),
     response: profileEnvelopeSchema,
-  });
+  } satisfies Contract;
 }
 
 /** DELETE /api/Users/Self/{slot}?id= */
 export function deleteIdentityPhotoContract(slot: IdentitySlot) {
-  return defineContract({
+  return {
     method: "DELETE",
     path: `/api/Users/Self/${slot}`,
     summary: `حذف ${PHOTO_SLOTS[slot].summary}`,
@@ -69,10 +69,10 @@ export function deleteIdentityPhotoContract(slot: IdentitySlot) {
     allowUnconfirmed: true,
     query: z.object({ id: userIdField }),
     response: profileEnvelopeSchema,
-  });
+  } satisfies Contract;
 }
 
-export const uploadProfilePhotoContract = defineContract({
+export const uploadProfilePhotoContract = {
   method: "PUT",
   path: "/api/Users/Self/Photo",
   summary: "بارگذاری عکس پروفایل (JPEG، PNG یا WebP تا ۵ مگابایت)",
@@ -83,9 +83,9 @@ export const uploadProfilePhotoContract = defineContract({
   maxBodyBytes: MULTIPART_BYTES,
   body: z.object({ Photo: z.file(), UserId: userIdField }),
   response: profileEnvelopeSchema,
-});
+} satisfies Contract;
 
-export const deleteProfilePhotoContract = defineContract({
+export const deleteProfilePhotoContract = {
   method: "DELETE",
   path: "/api/Users/Self/Photo",
   summary: "حذف عکس پروفایل",
@@ -94,4 +94,4 @@ export const deleteProfilePhotoContract = defineContract({
   allowUnconfirmed: true,
   query: z.object({ UserId: userIdField }),
   response: profileEnvelopeSchema,
-});
+} satisfies Contract;

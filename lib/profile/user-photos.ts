@@ -12,12 +12,20 @@ import { getSelfProfile } from "./get-self-profile";
 import type { PhotoSlot } from "./photo-slots";
 import { resolvePhotoTarget } from "./photo-target";
 
+const PHOTO_COLUMNS = {
+  photo: true,
+  photoNationalCard: true,
+  photoPersonal: true,
+  photoGuidanceCard: true,
+  photoLicence: true,
+} as const satisfies Record<PhotoSlot["column"], true>;
+
 async function swapPhotoKey(userId: number, slot: PhotoSlot, key: string | null): Promise<string | null> {
   return prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`select id from "User" where id = ${userId} for update`;
     if (!locked.length) throw notFound();
-    const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { [slot.column]: true } as Prisma.UserSelect });
-    const previous = (current as Record<string, string | null>)[slot.column] ?? null;
+    const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: PHOTO_COLUMNS });
+    const previous = current[slot.column];
     // Deleting what is not there changes nothing (and un-confirms nothing).
     if (key === null && previous === null) return null;
     const data: Prisma.UserUpdateInput = { [slot.column]: key };

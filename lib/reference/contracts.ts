@@ -1,5 +1,5 @@
 // Contracts of the reference-data calls (spec 1 §7 "Reference data"): public and cacheable.
-import { defineContract } from "@/lib/http/contract";
+import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 
 const TAGS = ["Reference"];
@@ -20,16 +20,16 @@ const flag = z
 const province = z.object({ id: z.number().int(), name: z.string() });
 const city = z.object({ id: z.number().int(), name: z.string(), provinceId: z.number().int() });
 
-export const listProvincesContract = defineContract({
+export const listProvincesContract = {
   method: "GET",
   path: "/api/Provinces",
   summary: "فهرست استان‌ها",
   tags: TAGS,
   access: "public",
   response: z.array(province),
-});
+} satisfies Contract;
 
-export const listProvinceCitiesContract = defineContract({
+export const listProvinceCitiesContract = {
   method: "GET",
   path: "/api/Provinces/{provinceId}/cities",
   summary: "شهرهای یک استان",
@@ -37,9 +37,9 @@ export const listProvinceCitiesContract = defineContract({
   access: "public",
   params: z.object({ provinceId: z.coerce.number().int().positive().max(2_147_483_647) }),
   response: z.array(city),
-});
+} satisfies Contract;
 
-export const listAllCitiesContract = defineContract({
+export const listAllCitiesContract = {
   method: "GET",
   path: "/api/Provinces/citites",
   summary: "همه شهرها با نام استان (و برچسب تورهای منتشرشده با includeTags)",
@@ -47,7 +47,7 @@ export const listAllCitiesContract = defineContract({
   access: "public",
   query: z.object({ includeTags: flag }),
   response: z.array(city.extend({ provinceName: z.string(), tags: z.array(z.string()).optional() })),
-});
+} satisfies Contract;
 
 /** Provinces and cities change only with a new seed: browsers and proxies may keep them. */
 export const REFERENCE_CACHE = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400";

@@ -2,6 +2,7 @@
 // Idempotent: safe to run at every start. Domains add their own reference lists here.
 import { createRequire } from "node:module";
 import { prisma } from "@/lib/db/client";
+import { seedTourReference } from "@/lib/tours/seed-tour-reference";
 
 const require = createRequire(import.meta.url);
 
@@ -15,4 +16,5 @@ export async function seedReferenceData() {
       skipDuplicates: true,
     });
   }
+  await seedTourReference(prisma);
 }

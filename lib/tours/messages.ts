@@ -36,6 +36,7 @@ export const TOUR_MESSAGES = {
   usedDiscountDeleted: "کد تخفیفی که استفاده شده قابل حذف نیست",
   discountBelowUsed: (used: number) => `ظرفیت کد تخفیف نمی‌تواند کمتر از تعداد استفاده‌شده (${used.toLocaleString("fa-IR")}) باشد`,
   deleteSold: "برای این تور بلیت فروخته شده و قابل حذف نیست؛ به جای حذف، تور را لغو کنید",
+  soldToDraft: "توری که برای آن بلیت فروخته شده را نمی‌توان به پیش‌نویس برگرداند",
   alreadyCancelled: "این تور قبلاً لغو شده است",
   cancelledTour: "تور لغوشده قابل ویرایش نیست",
   seatNotOnMap: "شماره صندلی در نقشه این وسیله نقلیه وجود ندارد",

@@ -218,15 +218,15 @@ export const visibilityBodySchema = z.object({ visibility: z.boolean() });
 
 const photoOrder = z.coerce.number().int().min(1, M.photoOrder).max(4, M.photoOrder);
 const photoName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/);
-export const photoUploadSchema = z.object({ Photo: z.instanceof(File), Order: photoOrder });
-export const localLeaderPhotoSchema = z.object({ Photo: z.instanceof(File), Order: z.coerce.number().int().optional() });
-export const imageUploadSchema = z.object({ Image: z.instanceof(File) });
+export const photoUploadSchema = z.object({ Photo: z.file(), Order: photoOrder });
+export const localLeaderPhotoSchema = z.object({ Photo: z.file(), Order: z.coerce.number().int().optional() });
+export const imageUploadSchema = z.object({ Image: z.file() });
 export const reorderPhotosSchema = z.object({
   tourId: id,
   photos: z.array(z.object({ order: photoOrder, name: photoName })).min(1).max(4),
 });
 export const copyPhotoSchema = z.object({
-  NewPhotoFile: z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.instanceof(File).optional()),
+  NewPhotoFile: z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.file().optional()),
   OldPhotoName: photoName,
   TourId: id,
   Priority: photoOrder,

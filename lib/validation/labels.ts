@@ -87,4 +87,7 @@ export const FIELD_LABELS: Record<string, string> = {
   TourId: "تور",
   OldPhotoName: "تصویر مبدأ",
   Priority: "ترتیب",
+  id: "شناسه",
+  sellDescription: "توضیحات فروش",
+  includeTags: "برچسب‌ها",
 };

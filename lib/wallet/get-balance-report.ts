@@ -2,9 +2,15 @@ import "server-only";
 // The leader's (or affiliate's) dashboard figures (spec 1 §3 "Leader balance report"). The wallet
 // figures come from the ledger, one aggregate query each, run together.
 import { prisma, type Db } from "@/lib/db/client";
+import type { TransactionType } from "@/lib/ledger/transaction-types";
 
 /** Ledger transaction types that pay a user for a sale (the credit lands in their UserWallet). */
-export const SALE_TRANSACTION_TYPES = ["OnlineSales", "CardToCardSales", "CreditPurchase", "OwnerAmountFromSales"] as const;
+export const SALE_TRANSACTION_TYPES = [
+  "OnlineSales",
+  "CardToCardSales",
+  "CreditPurchase",
+  "OwnerAmountFromSales",
+] as const satisfies readonly TransactionType[];
 
 const TEHRAN_DAY = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Tehran",
@@ -33,12 +39,21 @@ export interface BalanceReport {
 }
 
 /**
- * Passengers carried and tours completed are counted from the tour and ticket tables; the report
- * takes them from here so that those counts plug in without touching the wallet figures. Until
- * those tables exist there is nothing to count.
+ * Tours completed: the leader's tours that have ended (or were marked finished), not drafts,
+ * deleted or cancelled. Passengers carried come from the ticket table, which does not exist yet:
+ * until it does the count is 0, and it joins here as one more count.
  */
-export async function getTourFigures(_db: Db, _userId: number): Promise<{ passengerCount: number; toursCompleted: number }> {
-  return { passengerCount: 0, toursCompleted: 0 };
+export async function getTourFigures(db: Db, userId: number, now: Date): Promise<{ passengerCount: number; toursCompleted: number }> {
+  const toursCompleted = await db.tour.count({
+    where: {
+      leaderId: userId,
+      isDraft: false,
+      deletedAt: null,
+      status: { not: "Cancelled" },
+      OR: [{ status: "Finished" }, { endTime: { lt: now } }],
+    },
+  });
+  return { passengerCount: 0, toursCompleted };
 }
 
 export async function getBalanceReport(userId: number, db: Db = prisma, now: Date = new Date()): Promise<BalanceReport> {
@@ -51,7 +66,7 @@ export async function getBalanceReport(userId: number, db: Db = prisma, now: Dat
       where: { ...saleCredit, transaction: { ...saleCredit.transaction, createdAt: { gte: startOfTehranDay(now) } } },
       _sum: { amount: true },
     }),
-    getTourFigures(db, userId),
+    getTourFigures(db, userId, now),
   ]);
   return {
     balance: balance._sum.amount ?? 0n,

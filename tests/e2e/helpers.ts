@@ -1,7 +1,7 @@
 // Shared steps of the browser journeys: the seeded accounts, login, and reading what the
 // console SMS provider recorded (the e2e server writes its database URL under .data/e2e).
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 
 export const SEEDED = {
@@ -42,6 +42,31 @@ export async function latestOtp(mobile: string): Promise<string> {
 /** A fresh, valid mobile for a test user (0936 + 7 digits). */
 export function newMobile() {
   return `0936${Math.floor(Math.random() * 10_000_000).toString().padStart(7, "0")}`;
+}
+
+/**
+ * A new leader or affiliate through the real sign-up calls (OTP from the SMS log); `confirmed`
+ * stands in for the operator's confirmation. Tests that change an account use one of these, never
+ * a seeded account.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  options: { role?: "Leader" | "Affiliate"; confirmed?: boolean; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const { role = "Leader", confirmed = false, password = "Traveller#1234", firstName = "آزمون", lastName = "کاربر" } = options;
+  const mobile = newMobile();
+  const token = await request.post("/api/Users/RegisterToken", { data: { username: mobile } });
+  expect(token.ok(), await token.text()).toBe(true);
+  const signupToken = await latestOtp(mobile);
+  const registered = await request.post("/api/Users/Register", {
+    data: { username: mobile, signupToken, firstName, lastName, password, role, acceptedEULA: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const id = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(`update "User" set "isConfirmed" = $2 where mobile = $1 returning id`, [mobile, confirmed]);
+    return rows[0].id;
+  });
+  return { id, mobile, password };
 }
 
 export async function login(page: Page, mobile: string, password: string, expectedPath?: string) {

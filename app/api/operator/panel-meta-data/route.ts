@@ -1,9 +1,9 @@
-import { defineContract } from "@/lib/http/contract";
+import type { Contract } from "@/lib/http/contract";
 import { route } from "@/lib/http/route";
 import { getPanelMetaData } from "@/lib/operator/panel-meta-data";
 import { z } from "@/lib/validation/z";
 
-const panelMetaDataContract = defineContract({
+const panelMetaDataContract = {
   method: "GET",
   path: "/api/Operator/panel-meta-data",
   summary: "شمارنده‌های منوی پنل مدیریت",
@@ -16,6 +16,6 @@ const panelMetaDataContract = defineContract({
     checkoutsInProcess: z.number().int(),
     operatorRefundsInProcess: z.number().int(),
   }),
-});
+} satisfies Contract;
 
 export const GET = route(panelMetaDataContract, () => getPanelMetaData());

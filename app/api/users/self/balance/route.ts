@@ -1,9 +1,9 @@
-import { defineContract } from "@/lib/http/contract";
+import type { Contract } from "@/lib/http/contract";
 import { route } from "@/lib/http/route";
 import { z } from "@/lib/validation/z";
 import { getBalanceReport } from "@/lib/wallet/get-balance-report";
 
-const balanceContract = defineContract({
+const balanceContract = {
   method: "GET",
   path: "/api/Users/Self/balance",
   summary: "گزارش موجودی و فروش کاربر جاری",
@@ -17,6 +17,6 @@ const balanceContract = defineContract({
     todaysSale: z.number().int().describe("toman, Asia/Tehran day"),
     totalSale: z.number().int().describe("toman"),
   }),
-});
+} satisfies Contract;
 
 export const GET = route(balanceContract, ({ caller }) => getBalanceReport(caller.userId));

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { api } from "@/tests/helpers/api";
+import { createUser } from "@/tests/helpers/factories";
+
+describe("GET /api/Operator/panel-meta-data", () => {
+  it("counts the leaders and affiliates awaiting confirmation", async () => {
+    const { token } = await createUser({ role: "Operator" });
+    const before = await api("GET", "/api/Operator/panel-meta-data", { token });
+    expect(before.status).toBe(200);
+    expect(Object.keys(before.body).sort()).toEqual([
+      "c2cPaymentsAwaitingConfirmation",
+      "checkoutsInProcess",
+      "leadersAwaitingConfirmation",
+      "operatorRefundsInProcess",
+      "sellersAwaitingConfirmation",
+    ]);
+
+    await createUser({ role: "Leader", confirmed: false });
+    await createUser({ role: "Leader", confirmed: false });
+    await createUser({ role: "Leader", confirmed: true });
+    await createUser({ role: "Affiliate", confirmed: false });
+    await createUser({ role: "Affiliate", confirmed: true });
+    await createUser({ role: "Operator", confirmed: false });
+    // Card-to-card payments: one waiting for the operator, the others not (yet or any more).
+    const leader = await createUser({ role: "Leader" });
+    const bill = await prisma.bill.create({
+      data: { purpose: "TourReservation", amount: 500_000n, method: "C2C", payerMobile: "09121111111", beneficiaryId: leader.user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    for (const [method, status] of [["C2C", "PendingConfirmation"], ["C2C", "AwaitingRefCode"], ["C2C", "Confirmed"], ["Online", "Pending"]] as const) {
+      await prisma.payment.create({ data: { billId: bill.id, method, status, amount: 500_000n, paymentToken: `${bill.id}-${method}-${status}` } });
+    }
+
+    const after = await api("GET", "/api/operator/PANEL-META-DATA", { token });
+    expect(after.status).toBe(200);
+    expect(after.body.leadersAwaitingConfirmation).toBe(before.body.leadersAwaitingConfirmation + 2);
+    expect(after.body.sellersAwaitingConfirmation).toBe(before.body.sellersAwaitingConfirmation + 1);
+    expect(after.body.c2cPaymentsAwaitingConfirmation).toBe(before.body.c2cPaymentsAwaitingConfirmation + 1);
+    // Checkouts and refunds have no tables yet: nothing is in process.
+    expect(after.body.checkoutsInProcess).toBe(0);
+    expect(after.body.operatorRefundsInProcess).toBe(0);
+  });
+
+  it("is open to an accountant", async () => {
+    const { token } = await createUser({ role: "Accountant" });
+    expect((await api("GET", "/api/Operator/panel-meta-data", { token })).status).toBe(200);
+  });
+
+  it("is refused to leaders and affiliates (403) and to anonymous callers (401)", async () => {
+    const leader = await createUser({ role: "Leader" });
+    const affiliate = await createUser({ role: "Affiliate" });
+    const res = await api("GET", "/api/Operator/panel-meta-data", { token: leader.token });
+    expect(res.status).toBe(403);
+    expect(res.body.errors).toEqual(["عدم دسترسی!"]);
+    expect((await api("GET", "/api/Operator/panel-meta-data", { token: affiliate.token })).status).toBe(403);
+    expect((await api("GET", "/api/Operator/panel-meta-data")).status).toBe(401);
+  });
+});

@@ -1,0 +1,118 @@
+"use client";
+// One of the five images of a profile: preview, upload or replace, delete. Each upload answers the
+// updated profile, which replaces the cached one; the toast names the document (spec doc 1 §8).
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { Button, Spinner } from "@/components/ui";
+import { PROFILE_QUERY_KEY, unwrapSelf, type SelfResponse } from "@/components/dashboard/profile";
+import { apiClient } from "@/lib/client/api-client";
+import { PHOTO_SLOTS, type PhotoSlotName } from "@/lib/profile/photo-slots";
+
+export const PHOTO_REMOVED = "تصویر حذف شد.";
+
+interface Props {
+  slot: PhotoSlotName;
+  userId: number;
+  url: string | null;
+  label?: string;
+}
+
+function calls(slot: PhotoSlotName, userId: number) {
+  if (slot === "Photo") {
+    return {
+      upload: (file: File) => {
+        const form = new FormData();
+        form.append("Photo", file);
+        form.append("UserId", String(userId));
+        return apiClient.put<SelfResponse>("/api/Users/Self/Photo", { body: form });
+      },
+      remove: () => apiClient.delete<SelfResponse>("/api/Users/Self/Photo", { query: { UserId: userId } }),
+    };
+  }
+  return {
+    upload: (file: File) => {
+      const form = new FormData();
+      form.append("Photo", file);
+      form.append("LeaderId", String(userId));
+      return apiClient.post<SelfResponse>(`/api/Users/Self/${slot}`, { body: form });
+    },
+    remove: () => apiClient.delete<SelfResponse>(`/api/Users/Self/${slot}`, { query: { id: userId } }),
+  };
+}
+
+export function PhotoUploader({ slot, userId, url, label }: Props) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const title = label ?? PHOTO_SLOTS[slot].summary;
+
+  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
+
+  const run = async (action: () => Promise<SelfResponse>, success: string) => {
+    setBusy(true);
+    try {
+      const answer = await action();
+      if (unwrapSelf(answer)) queryClient.setQueryData(PROFILE_QUERY_KEY, unwrapSelf(answer));
+      toast.success(success);
+    } catch {
+      // The API client has already shown the server's message.
+    } finally {
+      setBusy(false);
+      setLocalPreview(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    setLocalPreview(URL.createObjectURL(file));
+    void run(() => calls(slot, userId).upload(file), PHOTO_SLOTS[slot].uploaded);
+  };
+
+  const shown = localPreview ?? url;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3" data-testid={`photo-${slot}`}>
+      <div className="flex items-center justify-between text-sm">
+        <label htmlFor={inputId} className="font-medium">
+          {title}
+        </label>
+        <span className={url ? "text-brand-700" : "text-slate-400"}>{url ? "بارگذاری شده" : "بارگذاری نشده"}</span>
+      </div>
+      <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+        {shown ? (
+          // eslint-disable-next-line @next/next/no-img-element -- private files come from our own authenticated route
+          <img src={shown} alt={title} className="size-full object-contain" />
+        ) : (
+          <span className="text-xs text-slate-400">تصویری بارگذاری نشده است</span>
+        )}
+        {busy && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <Spinner className="size-6" />
+          </div>
+        )}
+      </div>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        disabled={busy}
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      <div className="flex gap-2">
+        <Button variant="secondary" className="h-9 flex-1 px-3" disabled={busy} onClick={() => input.current?.click()}>
+          {url ? "جایگزینی" : "بارگذاری"}
+        </Button>
+        {url && (
+          <Button variant="secondary" className="h-9 px-3 text-red-600" disabled={busy} onClick={() => void run(() => calls(slot, userId).remove(), PHOTO_REMOVED)}>
+            حذف
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+// The not-found and error pages: one message and a way back to the main page of the area the
+// visitor was in (the admin panel for admin paths, the dashboard otherwise).
+import { usePathname } from "next/navigation";
+
+export const NOT_FOUND_TEXT = "صفحه مورد نظر پیدا نشد";
+export const ERROR_TEXT = "خطایی رخ داد!";
+
+export function homeFor(pathname: string | null): string {
+  return pathname && /^\/adminDashboard(\/|$)/i.test(pathname) ? "/adminDashboard" : "/dashboard";
+}
+
+export function ErrorView({ kind, onRetry }: { kind: "notFound" | "error"; onRetry?: () => void }) {
+  const home = homeFor(usePathname());
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
+      <p className="text-7xl font-black text-brand-100" aria-hidden>
+        {kind === "notFound" ? "۴۰۴" : "!"}
+      </p>
+      <h1 className="text-2xl font-bold text-slate-800">{kind === "notFound" ? NOT_FOUND_TEXT : ERROR_TEXT}</h1>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* A full load: the error may have come from client state that a soft navigation would keep. */}
+        <a href={home} className="btn-primary" data-testid="back-home">
+          بازگشت به صفحه اصلی
+        </a>
+        {onRetry && (
+          <button type="button" className="btn-secondary" onClick={onRetry}>
+            تلاش دوباره
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { verifyToken } from "@/lib/auth/tokens";
+import { prisma } from "@/lib/db/client";
+import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { ACCOUNT_MESSAGES as M } from "./messages";
+import { post } from "./test-support";
+
+const DAY = 86_400_000;
+const lifetime = (expiresAt: string) => new Date(expiresAt).getTime() - Date.now();
+
+describe("Login", () => {
+  it("signs in with mobile and password for one day by default", async () => {
+    const { user, password } = await createUser({ role: "Leader" });
+    const res = await post("/api/Users/Login", { username: user.mobile, password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: "Leader", isAffiliate: false, isAccountant: false });
+    expect(lifetime(res.body.expiresAt)).toBeGreaterThan(DAY - 60_000);
+    expect(lifetime(res.body.expiresAt)).toBeLessThanOrEqual(DAY);
+    const claims = await verifyToken(res.body.token);
+    expect(claims).toMatchObject({ userId: user.id, role: "Leader", tokenVersion: 0 });
+    expect(Math.abs(claims!.expiresAt.getTime() - new Date(res.body.expiresAt).getTime())).toBeLessThan(1000);
+  });
+
+  it("keeps a signed-in user for fourteen days with keepMeLogin", async () => {
+    const { user, password } = await createUser();
+    const res = await post("/api/Users/Login", { username: user.mobile, password, keepMeLogin: true });
+    expect(res.status).toBe(200);
+    expect(lifetime(res.body.expiresAt)).toBeGreaterThan(14 * DAY - 60_000);
+    expect(lifetime(res.body.expiresAt)).toBeLessThanOrEqual(14 * DAY);
+    expect((await verifyToken(res.body.token))!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * DAY);
+    const short = await post("/api/Users/Login", { username: user.mobile, password, keepMeLogin: false });
+    expect(lifetime(short.body.expiresAt)).toBeLessThanOrEqual(DAY);
+  });
+
+  it("marks affiliates and accountants, and lets an unconfirmed leader sign in", async () => {
+    const affiliate = await createUser({ role: "Affiliate" });
+    const accountant = await createUser({ role: "Accountant" });
+    const pending = await createUser({ role: "Leader", confirmed: false });
+    const a = await post("/api/Users/Login", { username: affiliate.user.mobile, password: affiliate.password });
+    const b = await post("/api/Users/Login", { username: accountant.user.mobile, password: accountant.password });
+    const c = await post("/api/Users/Login", { username: pending.user.mobile, password: pending.password });
+    expect(a.body).toMatchObject({ role: "Affiliate", isAffiliate: true, isAccountant: false });
+    expect(b.body).toMatchObject({ role: "Accountant", isAffiliate: false, isAccountant: true });
+    expect(c.status).toBe(200);
+  });
+
+  it("accepts the mobile as +98 with separators", async () => {
+    const { user, password } = await createUser();
+    const spelled = `+98 ${user.mobile.slice(1, 4)} ${user.mobile.slice(4, 7)} ${user.mobile.slice(7)}`;
+    expect((await post("/api/Users/Login", { username: spelled, password })).status).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown mobile with the same 400 message", async () => {
+    const { user } = await createUser();
+    const wrong = await post("/api/Users/Login", { username: user.mobile, password: "Wrong#1234" });
+    const unknown = await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ errors: [M.invalidCredentials] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  const invalid: [string, unknown][] = [
+    ["no body", undefined],
+    ["a missing password", { username: "09121234567" }],
+    ["a missing username", { password: "Secret#1234" }],
+    ["a malformed mobile", { username: "12345", password: "Secret#1234" }],
+    ["a number as username", { username: 9121234567, password: "Secret#1234" }],
+    ["a password as an array", { username: "09121234567", password: ["Secret#1234"] }],
+    ["a null password", { username: "09121234567", password: null }],
+    ["an empty password", { username: "09121234567", password: "" }],
+    ["a password over 128 characters", { username: "09121234567", password: "x".repeat(129) }],
+    ["keepMeLogin as a string", { username: "09121234567", password: "Secret#1234", keepMeLogin: "yes" }],
+  ];
+  for (const [what, body] of invalid) {
+    it(`refuses ${what} with 400 and records no attempt`, async () => {
+      const before = await prisma.loginAttempt.count({ where: { mobile: "09121234567" } });
+      const res = await post("/api/Users/Login", body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.length).toBeGreaterThan(0);
+      expect(await prisma.loginAttempt.count({ where: { mobile: "09121234567" } })).toBe(before);
+    });
+  }
+
+  it("refuses a body over 1 MiB with 413", async () => {
+    const { user, password } = await createUser();
+    const res = await post("/api/Users/Login", JSON.stringify({ username: user.mobile, password, pad: "x".repeat(1024 * 1024) }));
+    expect(res.status).toBe(413);
+  });
+
+  it("locks a mobile for 15 minutes after ten failed tries, even for the right password", async () => {
+    const { user, password } = await createUser();
+    for (let i = 0; i < 10; i++) {
+      expect((await post("/api/Users/Login", { username: user.mobile, password: `Wrong#${i}xyz` })).status).toBe(400);
+    }
+    const locked = await post("/api/Users/Login", { username: user.mobile, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ errors: [M.loginLocked] });
+    // An unknown mobile is locked the same way (the lock does not reveal registration).
+    const stranger = uniqueMobile();
+    for (let i = 0; i < 10; i++) await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" });
+    expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(429);
+    // Failures older than the window no longer count.
+    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '16 minutes' WHERE mobile = ${user.mobile}`;
+    expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
+  });
+
+  it("a successful sign-in clears the count of earlier failures", async () => {
+    const { user, password } = await createUser();
+    for (let i = 0; i < 9; i++) await post("/api/Users/Login", { username: user.mobile, password: "Wrong#1234" });
+    expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
+    for (let i = 0; i < 9; i++) await post("/api/Users/Login", { username: user.mobile, password: "Wrong#1234" });
+    expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+import "server-only";
+// The background worker: pg-boss on the application's own PostgreSQL (its tables live in the
+// `pgboss` schema). Scheduled jobs run once per tick across all app instances, so any number of
+// instances may start a worker.
+import PgBoss from "pg-boss";
+import { sweepPayments } from "@/lib/payments/sweep-payments";
+import { JOBS } from "./queues";
+
+let started: Promise<PgBoss> | undefined;
+
+export function startJobWorker(connectionString = process.env.DATABASE_URL): Promise<PgBoss> {
+  if (!connectionString) throw new Error("DATABASE_URL is not set: the job worker needs the database");
+  started ??= (async () => {
+    const boss = new PgBoss({ connectionString, max: 4 });
+    boss.on("error", (error) => console.error("[jobs]", error));
+    await boss.start();
+    await boss.createQueue(JOBS.paymentsSweep.name, { name: JOBS.paymentsSweep.name, policy: "singleton", expireInSeconds: 300 });
+    await boss.schedule(JOBS.paymentsSweep.name, JOBS.paymentsSweep.cron);
+    await boss.work(JOBS.paymentsSweep.name, async () => {
+      const report = await sweepPayments(new Date());
+      if (report.completed || report.expired) console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
+    });
+    return boss;
+  })();
+  return started;
+}
+
+export async function stopJobWorker() {
+  const boss = await started?.catch(() => undefined);
+  started = undefined;
+  await boss?.stop({ graceful: true, wait: true });
+}

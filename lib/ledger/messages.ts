@@ -1,0 +1,3 @@
+export const LEDGER_MESSAGES = {
+  insufficientBalance: "موجودی کیف پول کافی نیست.",
+} as const;

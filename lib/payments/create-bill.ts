@@ -1,0 +1,56 @@
+import "server-only";
+// A bill for something a purpose holds for a buyer (call it inside the transaction that holds the
+// stock). It comes with its first payment, whose token the buyer keeps: the answer of a
+// reservation is { billId, paymentToken }.
+import type { Db } from "@/lib/db/client";
+import type { Bill, Payment } from "@/lib/db/generated/client";
+import type { BillPurpose, PaymentMethod, PaymentStatus } from "@/lib/db/generated/enums";
+import { unprocessable } from "@/lib/http/errors";
+import { BILL_TTL_MS } from "./constants";
+import { PAYMENT_MESSAGES } from "./messages";
+import { newPaymentToken } from "./payment-token";
+
+export interface CreateBillInput {
+  purpose: BillPurpose;
+  /** Toman, above zero. */
+  amount: bigint;
+  method: PaymentMethod;
+  payerMobile: string;
+  payerName?: string;
+  payerEmail?: string;
+  /** The signed-in buyer, if any (a credit bill may only be paid from this user's wallet). */
+  payerUserId?: number;
+  /** Whose money it is (the leader, the product owner). */
+  beneficiaryId: number;
+  description?: string;
+  /** The purpose's own reference (a tracking id), searchable by operators. */
+  reference?: string;
+  now?: Date;
+}
+
+const FIRST_STATUS: Record<PaymentMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
+
+export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
+  if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount);
+  const now = input.now ?? new Date();
+  const bill = await tx.bill.create({
+    data: {
+      purpose: input.purpose,
+      amount: input.amount,
+      method: input.method,
+      payerMobile: input.payerMobile,
+      payerName: input.payerName,
+      payerEmail: input.payerEmail,
+      payerUserId: input.payerUserId,
+      beneficiaryId: input.beneficiaryId,
+      description: input.description,
+      reference: input.reference,
+      expiresAt: new Date(now.getTime() + BILL_TTL_MS[input.method]),
+      createdAt: now,
+    },
+  });
+  const payment = await tx.payment.create({
+    data: { billId: bill.id, method: input.method, amount: input.amount, status: FIRST_STATUS[input.method], paymentToken: newPaymentToken(), createdAt: now },
+  });
+  return { bill, payment, billId: bill.id, paymentToken: payment.paymentToken };
+}

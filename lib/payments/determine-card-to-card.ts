@@ -1,0 +1,52 @@
+import "server-only";
+// PUT /api/Operator/determine-c2c-payment/{paymentId}?confirm=: an operator or accountant confirms
+// or rejects a card-to-card transfer. Confirm pays the bill (CardToCardSales) and texts the buyer;
+// reject releases what the bill held. Repeating a decision changes nothing and moves no money;
+// reversing one is refused.
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { sendSms } from "@/lib/sms/send-sms";
+import { getBillPurpose } from "./bill-purposes";
+import { lockBill, markBillPaid, releaseBill } from "./bill-state";
+import { c2cConfirmedSms, PAYMENT_MESSAGES } from "./messages";
+import { inTransaction } from "./transaction";
+import "./registered-purposes";
+
+export async function determineCardToCard(paymentId: number, confirm: boolean, caller: Caller, now = new Date()) {
+  const found = await prisma.payment.findUnique({ where: { id: paymentId }, select: { billId: true } });
+  if (!found) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+
+  const result = await inTransaction(async (tx) => {
+    const bill = (await lockBill(tx, found.billId))!;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C);
+    if (payment.status === "Confirmed") {
+      if (confirm) return { changed: false, status: payment.status, bill };
+      throw conflict(PAYMENT_MESSAGES.alreadyConfirmed);
+    }
+    if (payment.status === "Rejected" || payment.status === "Cancelled") {
+      if (!confirm) return { changed: false, status: payment.status, bill };
+      throw conflict(PAYMENT_MESSAGES.alreadyRejected);
+    }
+    const decided = { decidedById: caller.userId, decidedAt: now };
+    if (!confirm) {
+      const rejected = await tx.payment.update({ where: { id: paymentId }, data: { status: "Rejected", ...decided } });
+      if (bill.status === "Pending") await releaseBill(tx, bill, "Cancelled", now);
+      return { changed: true, status: rejected.status, bill };
+    }
+    if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing);
+    if (bill.status === "Paid") throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (bill.status !== "Pending") throw unprocessable(bill.status === "Cancelled" ? PAYMENT_MESSAGES.cancelled : PAYMENT_MESSAGES.expired);
+    const confirmed = await tx.payment.update({ where: { id: paymentId }, data: { status: "Confirmed", verifiedAt: now, ...decided } });
+    const paid = await markBillPaid(tx, bill, confirmed, { now });
+    return { changed: true, status: confirmed.status, bill: paid };
+  });
+
+  if (result.changed && result.status === "Confirmed") {
+    const purpose = getBillPurpose(result.bill.purpose);
+    const text = purpose.c2cConfirmedSms?.(result.bill) ?? c2cConfirmedSms(result.bill.id);
+    await sendSms({ to: result.bill.payerMobile, text }, { wait: false });
+  }
+  return { success: true, paymentId, status: result.status };
+}

@@ -1,0 +1,24 @@
+export const PAYMENT_MESSAGES = {
+  billNotFound: "صورتحساب یافت نشد.",
+  paymentNotFound: "پرداخت یافت نشد.",
+  alreadyPaid: "این صورتحساب قبلاً پرداخت شده است.",
+  expired: "مهلت پرداخت این صورتحساب به پایان رسیده است.",
+  cancelled: "این صورتحساب لغو شده است.",
+  wrongMethod: "روش پرداخت این صورتحساب با این درخواست یکسان نیست.",
+  notOnline: "این پرداخت، پرداخت آنلاین نیست.",
+  notC2C: "این پرداخت، کارت به کارت نیست.",
+  gatewayUnavailable: "اتصال به درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید.",
+  gatewayUnknown: "پاسخ درگاه پرداخت هنوز مشخص نیست. لطفاً چند دقیقه دیگر دوباره بررسی کنید.",
+  refCodeMissing: "خریدار هنوز کد پیگیری واریز را ثبت نکرده است.",
+  alreadyConfirmed: "این پرداخت قبلاً تایید شده است.",
+  alreadyRejected: "این پرداخت قبلاً رد شده است.",
+  notPaidYet: "این صورتحساب هنوز پرداخت نشده است.",
+  ownBill: "پرداخت این صورتحساب از کیف پول خودتان ممکن نیست.",
+  invalidAmount: "مبلغ صورتحساب باید بیشتر از صفر باشد.",
+  refCode: "کد پیگیری واریز معتبر نیست.",
+  verifyFailed: "پرداخت توسط درگاه تایید نشد.",
+} as const;
+
+/** SMS to the buyer when an operator confirms a card-to-card payment (a purpose may word its own). */
+export const c2cConfirmedSms = (billId: string) =>
+  `همسفر: واریز کارت به کارت شما برای صورتحساب ${billId} تایید شد و خرید شما نهایی شد.`;

@@ -1,0 +1,53 @@
+import "server-only";
+// GET /api/Operator/SearchPayments: every payment (online, card-to-card, credit), newest first,
+// filtered and paged in the database.
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { PaymentMethod, PaymentStatus } from "@/lib/db/generated/enums";
+import { pageWindow, toPaged } from "@/lib/http/paging";
+import { latinDigits } from "@/lib/validation/fields";
+import { paymentRow, paymentRowSelect } from "./payment-view";
+
+export interface SearchPaymentsQuery {
+  term?: string;
+  paymentType?: PaymentMethod;
+  /** A payment status; "Pending" means waiting for someone: Pending online and PendingConfirmation card-to-card. */
+  status?: PaymentStatus;
+  from?: Date;
+  to?: Date;
+  Page: number;
+  PageSize: number;
+}
+
+export function paymentFilter(q: Omit<SearchPaymentsQuery, "Page" | "PageSize">): Prisma.PaymentWhereInput {
+  const and: Prisma.PaymentWhereInput[] = [];
+  if (q.paymentType) and.push({ method: q.paymentType });
+  if (q.status) and.push({ status: q.status === "Pending" ? { in: ["Pending", "PendingConfirmation"] } : q.status });
+  if (q.from || q.to) and.push({ createdAt: { gte: q.from, lte: q.to } });
+  const term = q.term ? latinDigits(q.term) : "";
+  if (term) {
+    const id = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+    and.push({
+      OR: [
+        ...(id ? [{ id }] : []),
+        { billId: term },
+        { authority: term },
+        { refId: term },
+        { refCode: term },
+        { bill: { payerMobile: { contains: term } } },
+        { bill: { payerName: { contains: term, mode: "insensitive" } } },
+        { bill: { reference: term } },
+      ],
+    });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+export async function searchPayments(q: SearchPaymentsQuery) {
+  const where = paymentFilter(q);
+  const [rows, total] = await Promise.all([
+    prisma.payment.findMany({ where, select: paymentRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q) }),
+    prisma.payment.count({ where }),
+  ]);
+  return toPaged(rows.map(paymentRow), total, q.PageSize);
+}

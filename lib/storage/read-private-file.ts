@@ -1,0 +1,20 @@
+import "server-only";
+// Private files (identity documents) are read by their owner, whose id is the key's folder
+// (users/<id>/...), or by an operator. Anyone else gets the same 404 as for a missing file.
+import type { Caller } from "@/lib/auth/caller";
+import { notFound } from "@/lib/http/errors";
+import { getStorage } from "./index";
+import { isSafeKey, type StoredFile } from "./storage";
+
+export function ownerOfKey(key: string): number | null {
+  const match = /^users\/(\d{1,10})\//.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+export async function readPrivateFile(caller: Caller, key: string): Promise<StoredFile> {
+  if (!isSafeKey(key)) throw notFound();
+  if (caller.role !== "Operator" && ownerOfKey(key) !== caller.userId) throw notFound();
+  const file = await getStorage("private").get(key);
+  if (!file) throw notFound();
+  return file;
+}

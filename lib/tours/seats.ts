@@ -1,0 +1,50 @@
+import "server-only";
+// Seats of a vehicle: GET .../vehicle/{vehicleId}/seats (anyone, for a published tour; the owner
+// also for a draft) and POST .../close-seat/{seatNumber} (owner; toggles the seat closed/open).
+// Seats taken by tickets will be marked by the reservation code; here a seat is free or closed.
+import { prisma } from "@/lib/db/client";
+import { notFound, unprocessable } from "@/lib/http/errors";
+import { withOwnedTour } from "./access";
+import { TOUR_MESSAGES as M } from "./messages";
+import { TRANSPORT_TITLES } from "./options";
+import { isSeatOnMap, seatLayout } from "./seat-maps";
+
+export type SeatState = "free" | "closed";
+
+export async function getVehicleSeats(tourId: number, vehicleId: number, callerId: number | null) {
+  const vehicle = await prisma.vehicle.findFirst({
+    where: {
+      id: vehicleId,
+      session: { tourId, tour: { deletedAt: null, OR: [{ isDraft: false }, ...(callerId ? [{ leaderId: callerId }] : [])] } },
+    },
+    include: { closedSeats: { select: { seatNumber: true } } },
+  });
+  if (!vehicle) throw notFound();
+  const layout = seatLayout(vehicle.vehicleType);
+  const closed = new Set(vehicle.closedSeats.map((s) => s.seatNumber));
+  const seats = layout
+    ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: (closed.has(i + 1) ? "closed" : "free") as SeatState }))
+    : [];
+  return {
+    vehicleId: vehicle.id,
+    vehicleType: vehicle.vehicleType,
+    typeTitle: TRANSPORT_TITLES[vehicle.vehicleType],
+    busPassengersCanChooseTheirSeat: vehicle.busPassengersCanChooseTheirSeat,
+    capacity: vehicle.capacity,
+    sides: layout?.sides ?? null,
+    rows: layout?.rows ?? [],
+    seats,
+  };
+}
+
+export function toggleClosedSeat(leaderId: number, tourId: number, vehicleId: number, seatNumber: number) {
+  return withOwnedTour(leaderId, tourId, async (tx) => {
+    const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { vehicleType: true } });
+    if (!vehicle) throw notFound();
+    if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap);
+    if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap);
+    const { count } = await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber } });
+    if (!count) await tx.vehicleClosedSeat.create({ data: { vehicleId, seatNumber }, select: { id: true } });
+    return { vehicleId, seatNumber, closed: count === 0 };
+  });
+}

@@ -1,0 +1,167 @@
+// The dashboard and admin shells (spec doc 1 §2, §4): each role's landing page and menu, badge
+// counts, the mobile drawer, an unconfirmed account, and an operator viewing a leader's dashboard.
+import { expect, test, type Page } from "@playwright/test";
+import { login, registerUser, SEEDED, withDb } from "./helpers";
+
+const LEADER_LINKS = [
+  "/dashboard",
+  "/dashboard/tour",
+  "/dashboard/tour/add",
+  "/dashboard/tour/defaultSettings",
+  "/dashboard/discounts",
+  "/dashboard/myPassengers",
+  "/dashboard/financial",
+  "/dashboard/financial/wallet",
+  "/dashboard/websiteMaker",
+  "/dashboard/profile",
+];
+const AFFILIATE_LINKS = [
+  "/dashboard",
+  "/dashboard/searchTours",
+  "/dashboard/webService",
+  "/dashboard/financial",
+  "/dashboard/financial/wallet",
+  "/dashboard/websiteMaker",
+  "/dashboard/myPassengers",
+  "/dashboard/profile/editProfile",
+];
+const FINANCE_LINKS = [
+  "/adminDashboard/financialReports/transactions",
+  "/adminDashboard/financialReports/checkouts",
+  "/adminDashboard/financialReports/cancellations",
+];
+const OPERATOR_LINKS = ["/adminDashboard", "/adminDashboard/affiliatesManagement", "/adminDashboard/tourManagement", "/adminDashboard/websiteMaker", ...FINANCE_LINKS];
+
+async function menuLinks(page: Page, name: string) {
+  const nav = page.getByTestId("sidebar").getByRole("navigation", { name });
+  await expect(nav).toBeVisible();
+  return nav.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+}
+
+test.describe("landing page and menu per role", () => {
+  test("a leader lands on /dashboard with the leader menu, the rating and the balance report", async ({ page }) => {
+    await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
+    expect(await menuLinks(page, "منوی داشبورد")).toEqual(LEADER_LINKS);
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar.getByTestId("star-rating")).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "پشتیبانی" })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "خروج" })).toBeVisible();
+    // Toman with Persian digits, whatever the amounts are.
+    await expect(page.getByTestId("balance-balance")).toContainText(/[۰-۹].*تومان/);
+    await expect(page.getByTestId("balance-passengerCount")).toContainText(/[۰-۹]/);
+    await expect(page.getByRole("heading", { level: 1, name: "داشبورد" })).toBeVisible();
+    await expect(page.getByTestId("announcement-count")).toHaveText("۰");
+    await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
+    await expect(page.getByText("اطلاعیه‌ای وجود ندارد.")).toBeVisible();
+  });
+
+  test("an affiliate lands on /dashboard with the reduced menu and no rating", async ({ page }) => {
+    await login(page, SEEDED.affiliate.mobile, SEEDED.affiliate.password, SEEDED.affiliate.landing);
+    expect(await menuLinks(page, "منوی داشبورد")).toEqual(AFFILIATE_LINKS);
+    await expect(page.getByTestId("star-rating")).toHaveCount(0);
+    await page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/searchTours$/);
+    await expect(page.getByTestId("coming-soon")).toContainText("این بخش به‌زودی راه‌اندازی می‌شود.");
+    await expect(page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("an operator lands on /adminDashboard with the full admin menu and numeric badges", async ({ page }) => {
+    await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+    expect(await menuLinks(page, "منوی پنل مدیریت")).toEqual(OPERATOR_LINKS);
+    const badges = page.getByTestId("sidebar").getByTestId("menu-badge");
+    await expect(badges).toHaveCount(5);
+    for (const text of await badges.allTextContents()) expect(text).toMatch(/^[۰-۹]+$/);
+    await expect(page.getByTestId("sidebar").getByRole("button", { name: "پشتیبانی" })).toBeVisible();
+    // The dashboard of leaders is not the operator's: without impersonation it leads back.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/adminDashboard$/);
+  });
+
+  test("the leaders-awaiting badge counts a newly registered leader", async ({ page, request }) => {
+    await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+    const badge = page.getByTestId("sidebar").getByRole("link", { name: /تورگردانان/ }).getByTestId("menu-badge");
+    await expect(badge).toHaveText(/^[۰-۹]+$/);
+    await registerUser(request, { role: "Leader" });
+    // Badges reload on every route change inside the admin area.
+    await page.getByTestId("sidebar").getByRole("link", { name: "مدیریت تورها" }).click();
+    await expect(page).toHaveURL(/tourManagement$/);
+    const expected = await withDb(async (db) => {
+      const { rows } = await db.query<{ n: string }>(`select count(*) as n from "User" where role = 'Leader' and not "isConfirmed"`);
+      return Number(rows[0].n);
+    });
+    await expect(badge).toHaveText(expected.toLocaleString("fa-IR"));
+  });
+
+  test("an accountant lands on transactions and sees only the finance group", async ({ page }) => {
+    await login(page, SEEDED.accountant.mobile, SEEDED.accountant.password, SEEDED.accountant.landing);
+    expect(await menuLinks(page, "منوی پنل مدیریت")).toEqual(FINANCE_LINKS);
+    await expect(page.getByTestId("sidebar").getByRole("group")).toHaveCount(1);
+    await expect(page.getByTestId("sidebar").getByRole("group", { name: "گزارش‌های مالی" })).toBeVisible();
+    await expect(page.getByTestId("sidebar").getByTestId("menu-badge")).toHaveCount(3);
+    // The operators' pages send the accountant back to the finance reports.
+    await page.goto("/adminDashboard/affiliatesManagement");
+    await expect(page).toHaveURL(/\/adminDashboard\/financialReports\/transactions$/);
+  });
+});
+
+test("the mobile drawer opens with showDrawer=true and closes on leaving", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
+  await expect(page.getByTestId("sidebar")).toBeHidden();
+  await page.getByRole("button", { name: "باز کردن منو" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?showDrawer=true$/);
+  const drawer = page.getByTestId("drawer");
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("button", { name: "بستن منو" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(drawer).toHaveCount(0);
+
+  await page.goto("/dashboard?showDrawer=true");
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("link", { name: "مسافران من" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myPassengers$/);
+  await expect(page.getByTestId("drawer")).toHaveCount(0);
+});
+
+test("an unconfirmed account has every menu link disabled and is led to complete its profile", async ({ page, request }) => {
+  const user = await registerUser(request, { role: "Leader", confirmed: false });
+  await login(page, user.mobile, user.password);
+  // No national id or address yet: the profile edit page.
+  await expect(page).toHaveURL(/\/dashboard\/profile\/editProfile$/);
+  const nav = page.getByTestId("sidebar").getByRole("navigation", { name: "منوی داشبورد" });
+  await expect(nav.locator('[aria-disabled="true"]')).toHaveCount(LEADER_LINKS.length);
+  await expect(nav.locator("a[href]")).toHaveCount(0);
+  await page.goto("/dashboard/discounts");
+  await expect(page).toHaveURL(/\/dashboard\/profile\/editProfile$/);
+
+  // With both filled in, the account waits for the operator on /dashboard.
+  await withDb((db) => db.query(`update "User" set "nationalId" = '0013542419', address = 'شیراز' where id = $1`, [user.id]));
+  await page.goto("/dashboard/discounts");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("dialog", { name: "حساب شما در انتظار تایید است" })).toBeVisible();
+});
+
+test("an operator views a leader's dashboard and logout returns to the admin panel", async ({ page }) => {
+  const leaderId = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(`select id from "User" where mobile = $1`, [SEEDED.leader.mobile]);
+    return rows[0].id;
+  });
+  await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+  await page.getByLabel("شناسه کاربر").fill(String(leaderId));
+  await page.getByRole("button", { name: "مشاهده به جای کاربر" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("impersonation-banner")).toContainText("رضا کوهستانی");
+  const kept = (await page.context().cookies()).find((c) => c.name === "hamsafar.impersonation");
+  expect(kept).toMatchObject({ path: "/", sameSite: "Lax", expires: -1 });
+  expect(await menuLinks(page, "منوی داشبورد")).toEqual(LEADER_LINKS);
+  await page.getByTestId("sidebar").getByRole("link", { name: "حساب کاربری" }).click();
+  await expect(page.getByText("۰۴۹۹۳۷۰۸۹۹")).toBeVisible();
+  await expect(page.getByRole("form", { name: "تغییر رمز عبور" })).toHaveCount(0);
+
+  await page.getByTestId("sidebar").getByRole("button", { name: "خروج" }).click();
+  await expect(page).toHaveURL(/\/adminDashboard$/);
+  expect(await menuLinks(page, "منوی پنل مدیریت")).toEqual(OPERATOR_LINKS);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === "hamsafar.impersonation")).toBe(false);
+  expect(cookies.some((c) => c.name.endsWith("next-auth.session-token"))).toBe(true);
+});
