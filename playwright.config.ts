@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // Journeys in Debian's Chromium (npx playwright install cannot download here) against the
 // production build, served by the same start script as `npm start` on a fresh, seeded database.
+// E2E_PORT (and NEXT_DIST_DIR for the build folder) let several runs share one checkout.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_DATA_DIR = `.data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `npx tsx --conditions=react-server scripts/start.ts --data .data/e2e --fresh --port ${PORT}`,
+    command: `npx tsx --conditions=react-server scripts/start.ts --data ${E2E_DATA_DIR} --fresh --port ${PORT}`,
     url: `http://localhost:${PORT}/api/openapi.json`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -6,7 +6,8 @@ import path from "node:path";
 
 const ROOTS = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tailwind.config.ts", "prisma/schema.prisma"];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
-const STAMP = ".next/hamsafar-build-hash";
+const DIST = process.env.NEXT_DIST_DIR ?? ".next";
+const STAMP = path.join(DIST, "hamsafar-build-hash");
 
 function files(entry: string, out: string[] = []): string[] {
   if (!existsSync(entry)) return out;
@@ -25,7 +26,7 @@ export function sourceHash() {
 }
 
 export function buildIsCurrent() {
-  return existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceHash();
+  return existsSync(path.join(DIST, "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceHash();
 }
 
 export function recordBuild() {

@@ -1,5 +1,5 @@
 // Shared steps of the browser journeys: the seeded accounts, login, and reading what the
-// console SMS provider recorded (the e2e server writes its database URL under .data/e2e).
+// console SMS provider recorded (the e2e server writes its database URL under .data/e2e-<port>).
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
@@ -13,7 +13,7 @@ export const SEEDED = {
 } as const;
 
 export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = readFileSync(".data/e2e/database-url", "utf8").trim();
+  const url = readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/database-url`, "utf8").trim();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
