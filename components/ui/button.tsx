@@ -1,6 +1,8 @@
+"use client";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
+import { useHydrated } from "./use-hydrated";
 
 const VARIANTS = { primary: "btn-primary", secondary: "btn-secondary", danger: "btn-danger" } as const;
 
@@ -12,10 +14,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", loading = false, block = false, type = "button", disabled, className, children, ...rest }: ButtonProps) {
+  // A submit button clicked before hydration would send the form natively (a GET with the
+  // password in the address): it stays disabled until the form's handlers are attached.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === "submit" && !hydrated)}
       aria-busy={loading || undefined}
       className={cn(VARIANTS[variant], block && "w-full", className)}
       {...rest}

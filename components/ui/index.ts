@@ -9,3 +9,4 @@ export { MONEY_MIN_MESSAGE, MoneyInput } from "./money-input";
 export { NumberInput } from "./number-input";
 export { PasswordInput } from "./password-input";
 export { Spinner } from "./spinner";
+export { useHydrated } from "./use-hydrated";

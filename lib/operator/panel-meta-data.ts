@@ -2,6 +2,7 @@ import "server-only";
 // Badge counts of the admin aside menu (spec 1 §2), reloaded on every admin route change: each is
 // one indexed count, run together.
 import { prisma, type Db } from "@/lib/db/client";
+import { countC2cAwaitingConfirmation } from "@/lib/payments/count-awaiting-c2c";
 
 export interface PanelMetaData {
   leadersAwaitingConfirmation: number;
@@ -17,7 +18,7 @@ export interface PanelMetaData {
  */
 export async function getFinanceQueueCounts(db: Db) {
   // Card-to-card payments whose buyer has sent the reference code and that wait for an operator.
-  const c2cPaymentsAwaitingConfirmation = await db.payment.count({ where: { method: "C2C", status: "PendingConfirmation" } });
+  const c2cPaymentsAwaitingConfirmation = await countC2cAwaitingConfirmation(db);
   return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess: 0, operatorRefundsInProcess: 0 };
 }
 

@@ -26,7 +26,8 @@ export async function markBillPaid(tx: Db, bill: Bill, payment: Payment, options
 
 /**
  * Closes a pending bill unpaid (Cancelled, or Expired by the sweeper), closes its open payments and
- * lets its purpose give back what the bill held.
+ * lets its purpose give back what the bill held. A card-to-card transfer the buyer reported stays
+ * with the operator: it is real money whatever happened to the bill.
  */
 export async function releaseBill(tx: Db, bill: Bill, status: "Cancelled" | "Expired", now = new Date()): Promise<Bill> {
   const released = await tx.bill.update({ where: { id: bill.id }, data: { status, closedAt: now } });
@@ -34,7 +35,6 @@ export async function releaseBill(tx: Db, bill: Bill, status: "Cancelled" | "Exp
     where: { billId: bill.id, status: { in: ["Pending", "AwaitingRefCode"] } },
     data: { status: "Cancelled" },
   });
-  await tx.payment.updateMany({ where: { billId: bill.id, status: "PendingConfirmation" }, data: { status: "Rejected", decidedAt: now } });
   await getBillPurpose(released.purpose).onReleased(tx, released);
   return released;
 }

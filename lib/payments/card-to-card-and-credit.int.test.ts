@@ -5,6 +5,8 @@ import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { LEDGER_MESSAGES } from "@/lib/ledger/messages";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
+import { refundsPayable } from "@/lib/ledger/accounts";
+import { cancelBill } from "./cancel-bill";
 import { countC2cAwaitingConfirmation } from "./count-awaiting-c2c";
 import { PAYMENT_MESSAGES } from "./messages";
 import { createTestBill, fundWallet, ledgerTransactionsOf, registerTestPurpose, type TestPurpose } from "./test-support";
@@ -42,9 +44,9 @@ describe("card-to-card", () => {
 
     const first = await decide(paymentId, true, operator.token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, paymentId, status: "Confirmed" });
+    expect(first.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid" });
     const second = await decide(paymentId, true, accountant.token);
-    expect(second.body).toEqual({ success: true, paymentId, status: "Confirmed" });
+    expect(second.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid" });
 
     const paid = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(paid.status).toBe("Paid");
@@ -66,14 +68,33 @@ describe("card-to-card", () => {
   it("the operator rejects: the bill is cancelled and what it held released, once; confirming afterwards is refused", async () => {
     const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
     await submit(bill.id, paymentToken, "55554444");
-    expect((await decide(paymentId, false, accountant.token)).body).toEqual({ success: true, paymentId, status: "Rejected" });
-    expect((await decide(paymentId, false, operator.token)).body).toEqual({ success: true, paymentId, status: "Rejected" });
+    expect((await decide(paymentId, false, accountant.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled" });
+    expect((await decide(paymentId, false, operator.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled" });
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("Cancelled");
     expect(purpose.released.get(bill.id)).toBe(1);
     const confirm = await decide(paymentId, true, operator.token);
     expect(confirm.status).toBe(409);
     expect(confirm.body.errors).toEqual([PAYMENT_MESSAGES.alreadyRejected]);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
+  });
+
+  it("a transfer reported for a bill its purpose cancelled stays with the operator; confirming it records the money as owed back", async () => {
+    const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C", amount: 420_000n });
+    await submit(bill.id, paymentToken, "31415926");
+    expect(await prisma.$transaction((tx) => cancelBill(tx, bill.id))).toBe(true);
+    expect(purpose.released.get(bill.id)).toBe(1);
+    expect((await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("PendingConfirmation");
+
+    const refundsBefore = await balanceOf(prisma, refundsPayable);
+    const res = await decide(paymentId, true, operator.token);
+    expect(res.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Cancelled" });
+    expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
+    expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
+    expect(purpose.paid.has(bill.id)).toBe(false);
+    expect(await prisma.smsMessage.count({ where: { mobile: bill.payerMobile } })).toBe(0);
+    // Deciding again moves nothing.
+    await decide(paymentId, true, operator.token);
+    expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
   });
 
   it("refuses confirming before the buyer sent a code, an unknown payment and a payment that is not card-to-card", async () => {

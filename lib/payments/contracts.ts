@@ -164,7 +164,7 @@ export const determineC2cContract = {
   access: FINANCE,
   params: z.object({ paymentId }),
   query: z.object({ confirm: z.stringbool() }),
-  response: z.object({ success: z.boolean(), paymentId: z.number().int(), status: z.string() }),
+  response: z.object({ success: z.boolean(), paymentId: z.number().int(), status: z.string(), billStatus: z.string() }),
 } satisfies Contract;
 
 export const sandboxActionContract = {

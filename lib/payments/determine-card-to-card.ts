@@ -9,6 +9,7 @@ import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { sendSms } from "@/lib/sms/send-sms";
 import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid, releaseBill } from "./bill-state";
+import { recordLatePayment } from "./late-payment";
 import { c2cConfirmedSms, PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
 import "./registered-purposes";
@@ -32,13 +33,16 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
     const decided = { decidedById: caller.userId, decidedAt: now };
     if (!confirm) {
       const rejected = await tx.payment.update({ where: { id: paymentId }, data: { status: "Rejected", ...decided } });
-      if (bill.status === "Pending") await releaseBill(tx, bill, "Cancelled", now);
-      return { changed: true, status: rejected.status, bill };
+      const closed = bill.status === "Pending" ? await releaseBill(tx, bill, "Cancelled", now) : bill;
+      return { changed: true, status: rejected.status, bill: closed };
     }
     if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing);
-    if (bill.status === "Paid") throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (bill.status !== "Pending") throw unprocessable(bill.status === "Cancelled" ? PAYMENT_MESSAGES.cancelled : PAYMENT_MESSAGES.expired);
     const confirmed = await tx.payment.update({ where: { id: paymentId }, data: { status: "Confirmed", verifiedAt: now, ...decided } });
+    if (bill.status !== "Pending") {
+      // The transfer is real but the bill was closed meanwhile (its purpose cancelled it): the money is owed back.
+      await recordLatePayment(tx, confirmed);
+      return { changed: false, status: confirmed.status, bill };
+    }
     const paid = await markBillPaid(tx, bill, confirmed, { now });
     return { changed: true, status: confirmed.status, bill: paid };
   });
@@ -48,5 +52,5 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
     const text = purpose.c2cConfirmedSms?.(result.bill) ?? c2cConfirmedSms(result.bill.id);
     await sendSms({ to: result.bill.payerMobile, text }, { wait: false });
   }
-  return { success: true, paymentId, status: result.status };
+  return { success: true, paymentId, status: result.status, billStatus: result.bill.status };
 }

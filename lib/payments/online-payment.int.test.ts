@@ -91,8 +91,15 @@ describe("online payment through the sandbox gateway", () => {
   it("Status=NOK (payer cancelled) cancels the bill, releases what it held and posts nothing", async () => {
     const { bill } = await createTestBill(purpose, { beneficiaryId: leaderId });
     const { authority } = await startSandboxPayment(bill.id);
-    const callback = new URL(await actOnSandbox(authority, "cancel"));
+    // The page's form posts url-encoded, as a browser does.
+    const cancelled = await api("POST", `/api/payment/sandbox/${authority}`, {
+      body: "action=cancel",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(cancelled.status).toBe(303);
+    const callback = new URL(cancelled.headers.get("location")!);
     expect(callback.searchParams.get("Status")).toBe("NOK");
+    expect(new URL(await actOnSandbox(authority, "pay")).searchParams.get("Status")).toBe("NOK"); // a cancelled payment stays cancelled
 
     const back = await api("GET", callback.toString());
     expect(back.status).toBe(303);
@@ -151,6 +158,17 @@ describe("online payment through the sandbox gateway", () => {
     // A card-to-card bill is not sent to the gateway.
     const c2c = await createTestBill(purpose, { beneficiaryId: leaderId, method: "C2C" });
     expect((await api("GET", `/api/payment/bill/${c2c.bill.id}`)).status).toBe(422);
+  });
+
+  it("the sandbox refuses an unknown authority and an unknown action", async () => {
+    const form = new FormData();
+    form.set("action", "pay");
+    expect((await api("POST", "/api/payment/sandbox/SNOSUCHAUTHORITY", { form })).status).toBe(404);
+    const { bill } = await createTestBill(purpose, { beneficiaryId: leaderId });
+    const { authority } = await startSandboxPayment(bill.id);
+    const odd = new FormData();
+    odd.set("action", "steal");
+    expect((await api("POST", `/api/payment/sandbox/${authority}`, { form: odd })).status).toBe(400);
   });
 
   it("finalizable/finalize of an unpaid or unknown bill", async () => {

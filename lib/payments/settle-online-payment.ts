@@ -5,11 +5,10 @@ import "server-only";
 // still Pending, so any number of concurrent callbacks mark one bill paid and post one transaction.
 import { prisma } from "@/lib/db/client";
 import type { Payment } from "@/lib/db/generated/client";
-import { platformCash, refundsPayable } from "@/lib/ledger/accounts";
-import { postTransaction } from "@/lib/ledger/post-transaction";
 import { lockBill, markBillPaid, releaseBill } from "./bill-state";
 import { gatewayNamed } from "./gateways/select-gateway";
 import { GatewayError, isPaidCode, type GatewayVerifyResult } from "./gateways/types";
+import { recordLatePayment } from "./late-payment";
 import { inTransaction } from "./transaction";
 
 export type OnlineOutcome = "paid" | "failed" | "pending" | "expired";
@@ -66,15 +65,7 @@ export async function settleOnlinePayment(payment: Payment, mode: SettleMode, pa
     }
     // The gateway captured money for a bill that closed meanwhile (paid by another attempt, or
     // expired by the sweeper between our check and the verify): it is owed back to the payer.
-    await postTransaction(tx, {
-      type: "RefundCancellationRequest",
-      idempotencyKey: `payment:${payment.id}:late`,
-      description: `پرداخت پس از بسته شدن صورتحساب ${payment.billId}؛ قابل بازگشت به پرداخت‌کننده`,
-      entries: [
-        { account: platformCash, amount: -verified.amount },
-        { account: refundsPayable, amount: verified.amount },
-      ],
-    });
+    await recordLatePayment(tx, verified);
     return locked!.status === "Paid" ? "paid" : "expired";
   });
 }

@@ -10,21 +10,29 @@ import { hasSeatMap } from "./seat-maps";
 
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
+/** Optional in the input (absent, null or ""), null in the output when not given. */
+function opt<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess(emptyToNull, schema.nullable())
+    .optional()
+    .transform((value) => (value ?? null) as z.output<T> | null);
+}
+
 const id = z.coerce.number().int().positive();
-const optionalId = z.preprocess(emptyToNull, id.nullable());
+const optionalId = opt(id);
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, text(max).nullable()).transform((value) => (value ? value : null));
+  opt(text(max)).transform((value) => (value ? value : null));
 const title = text(200).min(1);
 const age = z.coerce.number().int().min(0, M.ageBounds).max(120, M.ageBounds);
-const optionalAge = z.preprocess(emptyToNull, age.nullable());
+const optionalAge = opt(age);
 const percent = z.coerce.number().int().min(0, M.percentRange).max(100, M.percentRange);
-const optionalMoney = z.preprocess(emptyToNull, moneySchema.nullable());
+const optionalMoney = opt(moneySchema);
 const capacity = z.coerce.number({ error: M.capacityMin }).int().min(1, M.capacityMin).max(100_000);
 /** An ISO 8601 instant with its offset ("2026-12-01T04:30:00.000Z"); the UI converts from Jalali. */
 export const dateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-const optionalDateTime = z.preprocess(emptyToNull, dateTime.nullable());
+const optionalDateTime = opt(dateTime);
 const titleList = (maxItems: number) =>
   z
     .array(text(100).min(1))
@@ -36,9 +44,9 @@ export const vehicleFields = {
   vehicleType: z.enum(TransportType),
   busPassengersCanChooseTheirSeat: z.boolean().default(false),
   /** Toman added to the ticket for this vehicle; 0 or empty: none. */
-  price: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+  price: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
   /** Only for types without a seat map (plane, train, minibus, ...); a bus has its map's seats. */
-  capacity: z.preprocess(emptyToNull, capacity.nullable()),
+  capacity: opt(capacity),
 };
 
 function checkSeatChoice(vehicle: { vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean }, ctx: z.RefinementCtx, path: PropertyKey[]) {
@@ -80,7 +88,7 @@ export const tourDiscountSchema = z.object({
   id: optionalId,
   code: text(50).min(1),
   capacity,
-  percent: z.preprocess(emptyToNull, z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange).nullable()),
+  percent: opt(z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange)),
   price: optionalMoney,
   endTime: optionalDateTime,
 });
@@ -108,8 +116,8 @@ export const tourPayloadObject = z.object({
   startCityId: optionalId,
   startPlaceText: optionalText(500),
   endPlaceText: optionalText(500),
-  latitude: z.preprocess(emptyToNull, z.coerce.number().min(-90).max(90).nullable()),
-  longitude: z.preprocess(emptyToNull, z.coerce.number().min(-180).max(180).nullable()),
+  latitude: opt(z.coerce.number().min(-90).max(90)),
+  longitude: opt(z.coerce.number().min(-180).max(180)),
   isAbroad: z.boolean().default(false),
   hardShipId: optionalId,
   showHardShipDescriptionInBuyTime: z.boolean().default(false),
@@ -130,9 +138,9 @@ export const tourPayloadObject = z.object({
   localLeaderName: optionalText(100),
   copyLocalLeaderPhotoFromDefaultTour: z.boolean().default(true),
   affiliatesCanSellThisTour: z.boolean().default(false),
-  shareFromSalesToAffiliates: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+  shareFromSalesToAffiliates: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
   shareIsInPercent: z.boolean().default(true),
-  maxSellCountFromCollaborators: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(100_000).nullable()),
+  maxSellCountFromCollaborators: opt(z.coerce.number().int().min(0).max(100_000)),
   collabs: z.array(id).max(200).default([]).transform((ids) => [...new Set(ids)]),
   refundRules: z.array(refundRuleSchema).max(20).default([]),
   extraItems: z.array(extraItemSchema).max(50).default([]),
@@ -250,7 +258,7 @@ export const defaultTourSchema = z
         z
           .object({
             type: z.enum(TransportType),
-            price: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+            price: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
             enableSeat: z.boolean().default(false),
           })
           .superRefine((v, ctx) => checkSeatChoice({ vehicleType: v.type, busPassengersCanChooseTheirSeat: v.enableSeat }, ctx, [])),
@@ -264,9 +272,9 @@ export const defaultTourSchema = z
     extraQuestionIsDateType: z.boolean().default(false),
     answerToExtraQuestionIsRequired: z.boolean().default(false),
     affiliatesCanSellThisTour: z.boolean().default(false),
-    shareFromSalesToAffiliates: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(1_000_000_000_000).nullable()).transform((v) => v ?? 0),
+    shareFromSalesToAffiliates: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
     shareIsInPercent: z.boolean().default(true),
-    maxSellCountFromCollaborators: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(100_000).nullable()),
+    maxSellCountFromCollaborators: opt(z.coerce.number().int().min(0).max(100_000)),
   })
   .superRefine((value, ctx) => {
     if ((value.startAge ?? 18) > (value.endAge ?? 65)) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
@@ -283,8 +291,8 @@ const queryBool = z.preprocess(
 );
 export const searchQueryFields = {
   "Resource.IsDraft": queryBool,
-  "Resource.Start": z.preprocess(emptyToNull, z.coerce.date().nullable()),
-  "Resource.End": z.preprocess(emptyToNull, z.coerce.date().nullable()),
+  "Resource.Start": opt(z.coerce.date()),
+  "Resource.End": opt(z.coerce.date()),
   "Resource.Title": optionalText(200),
   "Resource.UserId": optionalId,
   "Resource.OnlyCollaborations": queryBool,

@@ -114,7 +114,8 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
   const keep = new Set(payload.sessions.flatMap((s) => (s.id ? [s.id] : [])));
   const removed = current.sessions.filter((s) => !keep.has(s.id)).map((s) => s.id);
   if (removed.length) {
-    const { count } = await tx.tourSession.deleteMany({ where: { id: { in: removed }, bookedCount: 0 } });
+    // A session with reservations (even only cancelled ones: their refunds are money records) stays.
+    const { count } = await tx.tourSession.deleteMany({ where: { id: { in: removed }, bookedCount: 0, reservations: { none: {} } } });
     if (count !== removed.length) throw unprocessable(M.soldSessionDeleted);
   }
   for (const input of payload.sessions) {

@@ -9,6 +9,7 @@ export const SALE_TRANSACTION_TYPES = [
   "OnlineSales",
   "CardToCardSales",
   "CreditPurchase",
+  "PaymentFromCredit",
   "OwnerAmountFromSales",
 ] as const satisfies readonly TransactionType[];
 

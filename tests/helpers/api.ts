@@ -33,11 +33,14 @@ function paramsFor(folder: string, canonical: string) {
 
 function findFolder(canonical: string) {
   const segments = canonical.split("/");
-  return Object.keys(routeModules).find((folder) => {
+  const matches = Object.keys(routeModules).filter((folder) => {
     const parts = folder.split("/");
     if (parts.length !== segments.length && !parts.some((p) => p.startsWith("[..."))) return false;
     return parts.every((p, i) => p.startsWith("[") || p === segments[i]);
   });
+  // Like Next: a fixed segment wins over a dynamic one at the same level (/api/tour/search over /api/tour/[tourId]).
+  const rank = (folder: string) => folder.split("/").map((p) => (p.startsWith("[") ? "1" : "0")).join("");
+  return matches.sort((a, b) => rank(a).localeCompare(rank(b)))[0];
 }
 
 export async function api<T = any>(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse<T>> {

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { TourList } from "@/components/tour-list/tour-list";
 
-export const metadata: Metadata = { title: "تورها" };
+export const metadata: Metadata = { title: "مدیریت تورها" };
 
 export default function ToursPage() {
-  return <ComingSoon title="تورها" />;
+  return (
+    <NuqsAdapter>
+      <TourList />
+    </NuqsAdapter>
+  );
 }

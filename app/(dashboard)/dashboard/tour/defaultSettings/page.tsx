@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { DefaultSettingsForm } from "@/components/tour-wizard/default-settings-form";
 
 export const metadata: Metadata = { title: "تنظیمات پیش‌فرض تور" };
 
 export default function TourDefaultSettingsPage() {
-  return <ComingSoon title="تنظیمات پیش‌فرض تور" />;
+  return <DefaultSettingsForm />;
 }

@@ -1,0 +1,268 @@
+"use client";
+// Step three: the price breakdown and the payment method, then the reservation call. Online goes
+// to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once. A
+// 409 (a seat or a place taken meanwhile) sends the buyer back to the step that must change.
+import { useSession } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "react-toastify";
+import type { ReserveTour } from "@/components/tour-public/types";
+import { VISITOR_KEY } from "@/components/tour-public/visit-source";
+import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/lib/client/reserve-state";
+import { toPersianDigits } from "@/lib/format/digits";
+import { formatToman } from "@/lib/format/number";
+import { C2cModal } from "./c2c-modal";
+import { conflictStep } from "./conflict-step";
+import { passengerTitle } from "./passenger-schema";
+import { priceBreakdown } from "./pricing";
+import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
+import { NoDraft, StepFrame } from "./step-frame";
+import { useDraft } from "./use-draft";
+
+const METHODS: { value: PaymentMethodChoice; title: string; hint: string }[] = [
+  { value: "Online", title: "پرداخت اینترنتی", hint: "با همه کارت‌های عضو شتاب" },
+  { value: "C2C", title: "کارت به کارت", hint: "رزرو موقت تا تایید واریز" },
+  { value: "Credit", title: "پرداخت از اعتبار کیف پول", hint: "برای کاربران واردشده" },
+];
+
+export function ReceiptStep({ tour, sellerId }: { tour: ReserveTour; sellerId: number | null }) {
+  const router = useRouter();
+  const { draft, ready, update } = useDraft(tour.id);
+  const session = tour.sessions.find((s) => s.id === draft?.sessionId);
+  const missingPassengers = ready && !!draft && !!session && draft.passengers.length === 0;
+  useEffect(() => {
+    if (missingPassengers) router.replace(reservePath(tour.leaderId, tour.id, "passengersInfo", draft?.sellerId ?? sellerId));
+  }, [missingPassengers, router, tour.leaderId, tour.id, draft?.sellerId, sellerId]);
+  if (!ready || missingPassengers) return null;
+  if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  return <Receipt tour={tour} draft={draft} update={update} />;
+}
+
+function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDraft; update: (change: Partial<ReserveDraft>) => void }) {
+  const router = useRouter();
+  const { status } = useSession();
+  const loggedIn = status === "authenticated";
+  const session = tour.sessions.find((s) => s.id === draft.sessionId)!;
+  const withSeatStep = session.vehicles.some((v) => v.busPassengersCanChooseTheirSeat);
+  const vehicle = session.vehicles.find((v) => v.id === draft.vehicleId) ?? null;
+  const breakdown = priceBreakdown({ session, vehicleId: draft.vehicleId, passengers: draft.passengers, extraItems: tour.extraItems, discount: draft.discount });
+  const [method, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");
+  const [sending, setSending] = useState(false);
+  const [c2cOpen, setC2cOpen] = useState(false);
+  const [temporary, setTemporary] = useState<PendingReservation | null>(null);
+  const pending = draft.pending;
+  const counters = { Adult: 0, Child: 0, Infant: 0 };
+
+  const pay = async (held: PendingReservation, paymentUrl?: string) => {
+    if (held.paymentMethod === "Online") {
+      window.location.assign(paymentUrl ?? `/api/payment/bill/${encodeURIComponent(held.billId)}`);
+      return;
+    }
+    if (held.paymentMethod === "C2C") return setC2cOpen(true);
+    const answer = await apiClient.post<{ success: boolean }>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", {
+      params: { billId: held.billId, paymentToken: held.paymentToken },
+    });
+    if (!answer?.success) return void toast.error("پرداخت از اعتبار انجام نشد");
+    clearDraft(tour.id);
+    router.push(
+      reservePath(tour.leaderId, tour.id, "finalReceipt") + finalReceiptQuery({ billId: held.billId, trackingId: held.trackingId, mobile: held.mobile, status: "paid" }),
+    );
+  };
+
+  const reserve = async () => {
+    setSending(true);
+    try {
+      const answer = await apiClient.post<ReservationAnswer>("/api/tour/{tourId}/reservation/session/{sessionId}", {
+        params: { tourId: tour.id, sessionId: draft.sessionId },
+        anonymous: method !== "Credit",
+        body: {
+          paymentMethod: method,
+          ...(draft.discount ? { discountCode: draft.discount.code } : {}),
+          ...(draft.email ? { email: draft.email } : {}),
+          ...(draft.sellerId ? { sellerId: draft.sellerId } : {}),
+          ...(visitorUuid() ? { uuid: visitorUuid() } : {}),
+          passengers: draft.passengers.map((p) => ({
+            firstName: p.firstName,
+            lastName: p.lastName,
+            mobile: p.mobile,
+            nationalId: p.nationalId,
+            ageGroup: p.ageGroup,
+            gender: p.gender,
+            ...(draft.vehicleId ? { vehicleId: draft.vehicleId } : {}),
+            ...(p.seat !== null && p.ageGroup !== "Infant" ? { seat: p.seat } : {}),
+            ...(p.extraQuestionAnswer ? { extraQuestionAnswer: p.extraQuestionAnswer } : {}),
+            extraItems: Object.entries(p.extraItems)
+              .filter(([, n]) => n > 0)
+              .map(([id, number]) => ({ id: Number(id), number })),
+          })),
+        },
+      });
+      const held: PendingReservation = {
+        billId: answer.billId,
+        paymentToken: answer.paymentToken,
+        trackingId: answer.trackingId,
+        mobile: draft.passengers[0].mobile,
+        amount: answer.amount,
+        paymentMethod: method,
+        c2cCard: answer.c2cCard ?? null,
+      };
+      update({ pending: held });
+      await pay(held, answer.paymentUrl);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) {
+        const step = conflictStep(error.errors, draft.seats.length > 0, tour.extraItems.map((i) => i.title));
+        router.push(step === "tour" ? tourPath(tour.leaderId, tour.id, draft.sellerId) : reservePath(tour.leaderId, tour.id, step, draft.sellerId));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (temporary) {
+    return (
+      <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={draft.sellerId} current="receipt" withSeatStep={withSeatStep}>
+        <div className="card space-y-3 text-center" data-testid="temporary-reservation">
+          <p className="text-lg font-bold text-emerald-700">{TEMPORARY_RESERVATION}</p>
+          <p className="text-slate-700">
+            کد رهگیری: <strong data-testid="tracking-id">{toPersianDigits(temporary.trackingId)}</strong> · موبایل: {toPersianDigits(temporary.mobile)}
+          </p>
+          <Link href="/tracking" className="btn-secondary">
+            پیگیری بلیت
+          </Link>
+        </div>
+      </StepFrame>
+    );
+  }
+
+  return (
+    <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={draft.sellerId} current="receipt" withSeatStep={withSeatStep}>
+      <section className="card space-y-3" data-testid="receipt">
+        <h2 className="font-bold text-slate-800">رسید خرید</h2>
+        <table className="w-full text-sm">
+          <thead className="text-xs text-slate-500">
+            <tr className="border-b border-slate-100 text-start">
+              <th className="py-2 text-start font-normal">مسافر</th>
+              <th className="py-2 text-start font-normal">بلیت</th>
+              <th className="py-2 text-start font-normal">وسیله نقلیه</th>
+              <th className="py-2 text-start font-normal">خدمات اضافه</th>
+              <th className="py-2 text-start font-normal">جمع</th>
+            </tr>
+          </thead>
+          <tbody>
+            {breakdown.passengers.map((line) => {
+              const p = draft.passengers[line.index];
+              counters[p.ageGroup] += 1;
+              return (
+                <tr key={line.index} className="border-b border-slate-50 align-top">
+                  <td className="py-2">
+                    <span className="block text-slate-800">
+                      {p.firstName} {p.lastName}
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      {passengerTitle(p.ageGroup, counters[p.ageGroup])}
+                      {p.seat !== null && ` · صندلی ${toPersianDigits(p.seat)}`}
+                    </span>
+                  </td>
+                  <td className="py-2">{formatToman(line.ticket)}</td>
+                  <td className="py-2">{line.vehicle ? formatToman(line.vehicle) : "—"}</td>
+                  <td className="py-2">{line.extras.length ? line.extras.map((x) => `${x.title} (${formatToman(x.price * x.number)})`).join("، ") : "—"}</td>
+                  <td className="py-2 font-medium">{formatToman(line.total)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-600">بلیت‌ها</dt>
+            <dd>{formatToman(breakdown.ticketsTotal)}</dd>
+          </div>
+          {vehicle && (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">وسیله نقلیه ({vehicle.typeTitle})</dt>
+              <dd>{formatToman(breakdown.vehicleTotal)}</dd>
+            </div>
+          )}
+          {breakdown.extrasTotal > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">خدمات اضافه</dt>
+              <dd>{formatToman(breakdown.extrasTotal)}</dd>
+            </div>
+          )}
+          {draft.discount && (
+            <div className="flex justify-between text-emerald-700">
+              <dt>تخفیف (کد {draft.discount.code})</dt>
+              <dd>− {formatToman(breakdown.discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-slate-100 pt-2 text-base font-black">
+            <dt>مبلغ قابل پرداخت</dt>
+            <dd data-testid="receipt-total">{formatToman(pending?.amount ?? breakdown.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {pending ? (
+        <section className="card space-y-3" data-testid="pending-reservation">
+          <p className="text-sm text-slate-700">
+            رزرو شما با کد رهگیری {toPersianDigits(pending.trackingId)} ثبت شده و تا پایان مهلت پرداخت نگه داشته می‌شود.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={() => void pay(pending).catch(() => {})}>
+              ادامه پرداخت
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => update({ pending: null })}>
+              ثبت رزرو تازه
+            </button>
+          </div>
+        </section>
+      ) : (
+        <section className="card space-y-3">
+          <h2 className="font-bold text-slate-800">روش پرداخت</h2>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {METHODS.filter((m) => m.value !== "Credit" || loggedIn).map((m) => (
+              <label key={m.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" name="method" className="mt-1 accent-brand-600" checked={method === m.value} onChange={() => setMethod(m.value)} />
+                <span>
+                  <span className="block font-medium text-slate-800">{m.title}</span>
+                  <span className="block text-xs text-slate-500">{m.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="flex justify-between gap-3">
+            <Link href={reservePath(tour.leaderId, tour.id, "passengersInfo", draft.sellerId)} className="btn-secondary">
+              مرحله قبل
+            </Link>
+            <button type="button" className="btn-primary" onClick={() => void reserve()} disabled={sending} data-testid="pay">
+              پرداخت
+            </button>
+          </div>
+        </section>
+      )}
+
+      {c2cOpen && pending && (
+        <C2cModal
+          pending={pending}
+          onClose={() => setC2cOpen(false)}
+          onDone={() => {
+            setC2cOpen(false);
+            toast.success(TEMPORARY_RESERVATION);
+            clearDraft(tour.id);
+            setTemporary(pending);
+          }}
+        />
+      )}
+    </StepFrame>
+  );
+}
+
+function visitorUuid(): string | null {
+  try {
+    return localStorage.getItem(VISITOR_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,65 @@
+"use client";
+// After payment: the gateway's callback sends the buyer here with the outcome. Paid: the ticket
+// with print and download links. Not paid: the seats were released; back to the tour.
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { clearDraft, tourPath, updateDraft } from "@/lib/client/reserve-state";
+import { toPersianDigits } from "@/lib/format/digits";
+import { DownloadTicket } from "./download-ticket";
+import { TicketView } from "./ticket-view";
+import { CONFIRMED_STATUSES } from "./types";
+import { useTicket } from "./use-ticket";
+
+export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: number }) {
+  const query = useSearchParams();
+  const trackingId = query.get("trackingId");
+  const mobile = query.get("mobile");
+  const outcome = query.get("status") ?? query.get("paymentStatus");
+  const ticket = useTicket("ticket", mobile, trackingId);
+  const paid = outcome === "paid" || (!!ticket.data && CONFIRMED_STATUSES.includes(ticket.data.status));
+  const pendingC2c = ticket.data?.status === "Card2CardPaymentPendingConfirmation";
+
+  useEffect(() => {
+    // Paid: the draft is done. Not paid: keep the choices for another try, drop the released hold.
+    if (paid) clearDraft(tourId);
+    else if (outcome) updateDraft(tourId, { pending: null });
+  }, [paid, outcome, tourId]);
+
+  if (!paid && !pendingC2c && (outcome || (ticket.isFetched && !ticket.data))) {
+    return (
+      <div className="card space-y-4 text-center" data-testid="payment-failed">
+        <p className="text-lg font-bold text-red-700">پرداخت انجام نشد.</p>
+        <p className="text-slate-700">رزرو شما لغو شد و صندلی‌ها و ظرفیت نگه‌داشته‌شده آزاد شدند. در صورت کسر مبلغ، تا ۷۲ ساعت به حساب شما برمی‌گردد.</p>
+        <Link href={tourPath(leaderId, tourId)} className="btn-primary">
+          بازگشت به صفحه تور
+        </Link>
+      </div>
+    );
+  }
+  if (!trackingId || !mobile) return <p className="card text-center text-slate-600">اطلاعات خرید در آدرس این صفحه نیست.</p>;
+  if (ticket.isLoading) return <p className="card text-center text-slate-500">در حال دریافت بلیت…</p>;
+  if (!ticket.data) return <p className="card text-center text-slate-600">بلیت پیدا نشد.</p>;
+
+  const printHref = `/${leaderId}/tour/ticketPrint?mobile=${encodeURIComponent(mobile)}&trackingId=${encodeURIComponent(trackingId)}`;
+  return (
+    <div className="space-y-4" data-testid="final-receipt">
+      <div className="card space-y-2 text-center">
+        <p className="text-lg font-bold text-emerald-700">{pendingC2c ? "رزرو موقت انجام شد و منتظر تایید پرداخت است." : "خرید شما با موفقیت انجام شد."}</p>
+        <p className="text-slate-700">
+          کد رهگیری: <strong>{toPersianDigits(trackingId)}</strong> — برای پیگیری یا لغو بلیت، این کد و شماره موبایل را نگه دارید.
+        </p>
+      </div>
+      <TicketView ticket={ticket.data} />
+      <div className="flex flex-wrap justify-center gap-3">
+        <a href={printHref} target="_blank" rel="noopener" className="btn-primary" data-testid="print-ticket">
+          چاپ بلیت
+        </a>
+        <DownloadTicket trackingId={trackingId} mobile={mobile} />
+        <Link href="/tracking" className="btn-secondary">
+          پیگیری و لغو بلیت
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+// Cancelling passengers of a ticket: choose them, see the current penalty percent and what comes
+// back, optionally a card number or sheba for the transfer, confirm. A 409 (the penalty changed,
+// e.g. a day boundary passed) reloads the figures.
+import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Modal } from "@/components/ui";
+import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { formatJalaliDateTime } from "@/lib/format/date";
+import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { formatToman } from "@/lib/format/number";
+import { TicketView } from "./ticket-view";
+import type { RefundRecord, Ticket } from "./types";
+
+export const TICKET_CANCELLED = "بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.";
+
+export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mobile: string; onChanged: () => void }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [cardNumber, setCardNumber] = useState("");
+  const [sheba, setSheba] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [record, setRecord] = useState<RefundRecord | null>(null);
+  const cancellable = ticket.passengers.filter((p) => p.cancellable);
+  const selected = ticket.passengers.filter((p) => chosen.includes(p.id));
+  const refund = selected.reduce((s, p) => s + (p.refundAmount ?? 0), 0);
+  const penalty = selected.reduce((s, p) => s + (p.penaltyAmount ?? 0), 0);
+  const percent = ticket.currentRefundPenaltyPercent;
+
+  const check = () => {
+    const card = toLatinDigits(cardNumber).replace(/\D/g, "");
+    const iban = toLatinDigits(sheba).replace(/\D/g, "");
+    if (card && !verifyCardNumber(Number(card))) return setFieldError("شماره کارت معتبر نیست");
+    if (iban && !isShebaValid(`IR${iban}`)) return setFieldError("شماره شبا معتبر نیست");
+    setFieldError(null);
+    setConfirming(true);
+  };
+
+  const cancel = async () => {
+    setSending(true);
+    try {
+      const card = toLatinDigits(cardNumber).replace(/\D/g, "");
+      const iban = toLatinDigits(sheba).replace(/\D/g, "");
+      const answer = await apiClient.post<RefundRecord>("/api/tour/passengers/refund", {
+        anonymous: true,
+        body: { mobile, trackingId: ticket.trackingId, passengerIds: chosen, penaltyPercent: percent, ...(card ? { cardNumber: card } : {}), ...(iban ? { iban: `IR${iban}` } : {}) },
+      });
+      toast.success(TICKET_CANCELLED);
+      setRecord(answer);
+      setChosen([]);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) onChanged();
+    } finally {
+      setSending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <TicketView ticket={ticket} />
+      {record && (
+        <section className="card space-y-2 border-emerald-200 bg-emerald-50" data-testid="refund-record">
+          <p className="font-bold text-emerald-800">{record.message ?? TICKET_CANCELLED}</p>
+          <p className="text-sm text-slate-700">
+            جریمه: {toPersianDigits(record.penaltyPercent)}٪ · مبلغ بازگشتی: <strong>{formatToman(record.returnedAmount)}</strong>
+          </p>
+          <p className="text-sm text-slate-700">مسافران لغوشده: {record.cancelledPassengers.map((p) => p.fullName).join("، ")}</p>
+        </section>
+      )}
+      {cancellable.length > 0 ? (
+        <section className="card space-y-3" data-testid="cancel-passengers">
+          <h2 className="font-bold text-slate-800">لغو بلیت</h2>
+          <p className="text-sm text-slate-700" data-testid="penalty-percent">
+            جریمه لغو در حال حاضر: <strong>{toPersianDigits(percent)}٪</strong>
+          </p>
+          <ul className="space-y-2">
+            {cancellable.map((p) => (
+              <li key={p.id}>
+                <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-red-300 has-[:checked]:bg-red-50">
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-red-600"
+                      checked={chosen.includes(p.id)}
+                      onChange={(e) => setChosen((c) => (e.target.checked ? [...c, p.id] : c.filter((id) => id !== p.id)))}
+                      aria-label={`لغو ${p.fullName}`}
+                    />
+                    {p.fullName}
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    جریمه {formatToman(p.penaltyAmount ?? 0)} · بازگشتی {formatToman(p.refundAmount ?? 0)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <input className="input text-left" dir="ltr" inputMode="numeric" placeholder="شماره کارت (اختیاری)" aria-label="شماره کارت (اختیاری)" maxLength={19} value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} />
+            <div className="relative">
+              <input className="input pe-10 text-left" dir="ltr" inputMode="numeric" placeholder="شماره شبا (اختیاری)" aria-label="شماره شبا (اختیاری)" maxLength={26} value={sheba} onChange={(e) => setSheba(e.target.value)} />
+              <span className="absolute inset-y-0 end-3 flex items-center text-sm text-slate-500">IR</span>
+            </div>
+          </div>
+          {fieldError && (
+            <p role="alert" className="text-xs text-red-600">
+              {fieldError}
+            </p>
+          )}
+          {selected.length > 0 && (
+            <p className="text-sm text-slate-700" data-testid="refund-summary">
+              جریمه: {formatToman(penalty)} · مبلغ بازگشتی: <strong>{formatToman(refund)}</strong>
+            </p>
+          )}
+          <button type="button" className="btn-danger" disabled={!selected.length} onClick={check} data-testid="cancel-selected">
+            لغو مسافران انتخاب‌شده
+          </button>
+        </section>
+      ) : (
+        <p className="card text-sm text-slate-600">مسافری از این بلیت قابل لغو نیست.</p>
+      )}
+      {ticket.refunds && ticket.refunds.length > 0 && (
+        <section className="card space-y-2">
+          <h2 className="font-bold text-slate-800">استردادهای این بلیت</h2>
+          <ul className="space-y-1 text-sm text-slate-700">
+            {ticket.refunds.map((r) => (
+              <li key={r.id}>
+                {r.createdAt ? `${formatJalaliDateTime(r.createdAt)} — ` : ""}
+                {r.cancelledPassengers.map((p) => p.fullName).join("، ")}: جریمه {toPersianDigits(r.penaltyPercent)}٪، بازگشتی {formatToman(r.returnedAmount)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="تایید لغو بلیت"
+        footer={
+          <>
+            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+              انصراف
+            </button>
+            <button type="button" className="btn-danger" onClick={() => void cancel()} disabled={sending} data-testid="confirm-cancel">
+              لغو بلیت
+            </button>
+          </>
+        }
+      >
+        <p className="text-sm leading-7 text-slate-700" data-testid="cancel-confirmation">
+          با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
+          بازگردانده می‌شود. ادامه می‌دهید؟
+        </p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// A ticket as GET /api/tour/ticket/{mobile}/{trackingId} answers it (manage-ticket adds the
+// cancellation fields and the refunds).
+import { CONFIRMED_STATUSES as PAID } from "@/lib/reservations/statuses";
+
+export interface TicketPassenger {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  nationalId: string;
+  mobile: string;
+  gender: "Male" | "Female";
+  age: "Adult" | "Child" | "Infant";
+  vehicleId: number | null;
+  vehicleType: string | null;
+  seat: number | null;
+  extraItems: { id: number; title: string; number: number; price: number }[];
+  totalPrice: number;
+  discountPrice: number;
+  paid: number;
+  status: string;
+  cancellable?: boolean;
+  penaltyAmount?: number;
+  refundAmount?: number;
+}
+
+export interface RefundRecord {
+  id: number;
+  penaltyPercent: number;
+  returnedAmount: number;
+  cardNumber: string | null;
+  iban: string | null;
+  cancelledPassengers: { fullName: string; mobile: string }[];
+  message?: string;
+  createdAt?: string;
+}
+
+export interface Ticket {
+  trackingId: string;
+  status: string;
+  statusTitle: string;
+  buyerMobile: string;
+  createdAt: string;
+  tour: { id: number; title: string; leaderId: number; leaderBrand: string | null; tourType: string; startPlaceText: string | null; ticketNote: string | null };
+  session: { id: number; startTime: string; endTime: string };
+  sessionId: number;
+  passengers: TicketPassenger[];
+  discount: { code: string; amount: number } | null;
+  totalAmount: number;
+  paidAmount: number;
+  currentRefundPenaltyPercent: number;
+  bill: { id: string; status: string; method: string } | null;
+  refunds?: RefundRecord[];
+}
+
+/** Paid tickets (the reservation backend's list). */
+export const CONFIRMED_STATUSES: readonly string[] = PAID;
+
+export const TICKET_NOT_FOUND = "بلیتی با این کد رهگیری و شماره موبایل پیدا نشد.";

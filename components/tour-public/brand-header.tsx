@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { PublicTour } from "./types";
+
+/** The leader's brand at the top of the public pages, with the ticket tracking link. */
+export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          {leader.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized
+            <img src={leader.photo} alt="" className="size-9 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">{(leader.brand ?? leader.fullName).slice(0, 1)}</span>
+          )}
+          <span className="font-bold text-slate-800">{leader.brand ?? leader.fullName}</span>
+        </div>
+        <Link href="/tracking" className="text-sm text-brand-700 hover:underline" prefetch={false}>
+          پیگیری و لغو بلیت
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+// The buy box: a session and the adult / child / infant counts, then on to the seat step (or
+// straight to the passengers when no vehicle of the session lets passengers choose a seat). On
+// mobile a fixed bar shows the total and expands to the breakdown and the continue button.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
+import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/lib/client/reserve-state";
+import { formatDigits, formatToman } from "@/lib/format/number";
+import type { SessionOption } from "./registration";
+
+const GROUPS: { key: keyof PassengerCounts; title: string; hint: string }[] = [
+  { key: "adult", title: "بزرگسال", hint: "" },
+  { key: "child", title: "کودک", hint: "" },
+  { key: "infant", title: "نوزاد", hint: "بدون صندلی" },
+];
+
+interface Props {
+  leaderId: number;
+  tourId: number;
+  sellerId: number | null;
+  sessions: SessionOption[];
+  closedText: string | null;
+}
+
+export function BuyBox({ leaderId, tourId, sellerId, sessions, closedText }: Props) {
+  const router = useRouter();
+  const [sessionId, setSessionId] = useState<number | null>(sessions[0]?.id ?? null);
+  const [counts, setCounts] = useState<PassengerCounts>({ adult: 1, child: 0, infant: 0 });
+  const [expanded, setExpanded] = useState(false);
+  const [going, setGoing] = useState(false);
+  const session = sessions.find((s) => s.id === sessionId) ?? null;
+  const total = session ? countsTotal(session, counts) : 0;
+
+  const change = (key: keyof PassengerCounts, delta: number) =>
+    setCounts((c) => ({ ...c, [key]: Math.max(key === "adult" ? 1 : 0, c[key] + delta) }));
+
+  const proceed = () => {
+    if (!session) return;
+    const problem = countsProblem(counts);
+    if (problem) return void toast.error(problem);
+    if (seatedCount(counts) > session.availableCapacity) {
+      return void toast.error(`ظرفیت باقی‌مانده این تاریخ ${formatDigits(session.availableCapacity)} نفر است`);
+    }
+    saveDraft(newDraft({ leaderId, tourId, sessionId: session.id, counts, sellerId }));
+    setGoing(true);
+    router.push(reservePath(leaderId, tourId, session.seatStep ? "busSeat" : "passengersInfo", sellerId));
+  };
+
+  if (!sessions.length) {
+    return (
+      <div className="card text-center text-sm text-slate-600" data-testid="buy-box">
+        <p className="font-bold text-red-700">{closedText ?? "ثبت‌نام بسته است"}</p>
+      </div>
+    );
+  }
+
+  const breakdown = session && (
+    <dl className="space-y-1 text-sm text-slate-600">
+      {GROUPS.filter((g) => counts[g.key] > 0).map((g) => (
+        <div key={g.key} className="flex justify-between">
+          <dt>
+            {formatDigits(counts[g.key])} {g.title}
+          </dt>
+          <dd>{formatToman(counts[g.key] * ticketPrice(session, g.key === "adult" ? "Adult" : g.key === "child" ? "Child" : "Infant"))}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const continueButton = (testId: string) => (
+    <button type="button" className="btn-primary w-full" onClick={proceed} disabled={!session || going} data-testid={testId}>
+      ادامه خرید
+    </button>
+  );
+
+  return (
+    <>
+      <div className="card space-y-4" data-testid="buy-box">
+        <h2 className="text-lg font-bold text-slate-800">خرید بلیت</h2>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium text-slate-700">تاریخ</legend>
+          {sessions.map((s) => (
+            <label key={s.id} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <input type="radio" name="session" className="mt-1 accent-brand-600" checked={s.id === sessionId} onChange={() => setSessionId(s.id)} />
+              <span className="space-y-0.5">
+                <span className="block text-slate-800">{s.label}</span>
+                <span className="block text-xs text-slate-500">
+                  {formatToman(s.price)} · {formatDigits(s.availableCapacity)} نفر ظرفیت باقی‌مانده
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="space-y-2">
+          {GROUPS.map((g) => (
+            <div key={g.key} className="flex items-center justify-between text-sm">
+              <span>
+                {g.title} {g.hint && <span className="text-xs text-slate-500">({g.hint})</span>}
+              </span>
+              <span className="flex items-center gap-2">
+                <button type="button" className="btn-secondary size-8 p-0" aria-label={`افزودن ${g.title}`} onClick={() => change(g.key, 1)}>
+                  +
+                </button>
+                <output className="w-6 text-center font-bold" aria-label={`تعداد ${g.title}`} data-testid={`count-${g.key}`}>
+                  {formatDigits(counts[g.key])}
+                </output>
+                <button type="button" className="btn-secondary size-8 p-0" aria-label={`کاستن ${g.title}`} onClick={() => change(g.key, -1)}>
+                  −
+                </button>
+              </span>
+            </div>
+          ))}
+        </div>
+        <div className="hidden space-y-3 border-t border-slate-100 pt-3 md:block">
+          {breakdown}
+          <p className="flex justify-between font-bold text-slate-900">
+            <span>جمع کل</span>
+            <span data-testid="buy-total">{formatToman(total)}</span>
+          </p>
+          {continueButton("buy-continue")}
+        </div>
+      </div>
+
+      {/* Mobile: the total-price button that expands. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
+        {expanded && <div className="mb-3 space-y-3">{breakdown}</div>}
+        <div className="flex items-center gap-3">
+          <button type="button" className="flex-1 text-start" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="mobile-total">
+            <span className="block text-xs text-slate-500">جمع کل {expanded ? "▲" : "▼"}</span>
+            <span className="font-bold text-slate-900">{formatToman(total)}</span>
+          </button>
+          <div className="w-40">{continueButton("buy-continue-mobile")}</div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+// Comments of the tour, five per page, and the form to add one. The list loads quietly (the
+// spec: list loads fail silently); posting shows the server's messages on failure.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiClient } from "@/lib/client/api-client";
+import { formatDigits } from "@/lib/format/number";
+import { CommentForm } from "./comment-form";
+
+const PAGE_SIZE = 5;
+
+interface CommentRow {
+  commentId: number;
+  fullName: string;
+  text: string;
+  createdAt: string;
+}
+interface CommentPage {
+  result: CommentRow[];
+  pageCount: number;
+  totalItemCount: number;
+}
+
+const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "Asia/Tehran", year: "numeric", month: "long", day: "numeric" });
+
+export function Comments({ tourId }: { tourId: number }) {
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const { data, isLoading } = useQuery({
+    queryKey: ["tour-comments", tourId, page],
+    queryFn: () =>
+      apiClient.get<CommentPage>("/api/Tours/{tourId}/comments", { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false }),
+    placeholderData: (previous) => previous,
+  });
+
+  return (
+    <section className="card space-y-4" aria-labelledby="comments-title" data-testid="comments">
+      <h2 id="comments-title" className="text-lg font-bold text-slate-800">
+        نظرات {data ? `(${formatDigits(data.totalItemCount)})` : ""}
+      </h2>
+      {isLoading ? (
+        <p className="text-sm text-slate-500">در حال بارگذاری…</p>
+      ) : data?.result.length ? (
+        <ul className="divide-y divide-slate-100">
+          {data.result.map((c) => (
+            <li key={c.commentId} className="space-y-1 py-3">
+              <p className="flex justify-between text-sm">
+                <span className="font-bold text-slate-800">{c.fullName}</span>
+                <time className="text-xs text-slate-500" dateTime={c.createdAt}>
+                  {dateFormat.format(new Date(c.createdAt))}
+                </time>
+              </p>
+              <p className="whitespace-pre-line text-sm leading-7 text-slate-700">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">هنوز نظری ثبت نشده است.</p>
+      )}
+      {data && data.pageCount > 1 && (
+        <nav className="flex items-center justify-center gap-3 text-sm" aria-label="صفحه‌های نظرات">
+          <button type="button" className="btn-secondary h-8 px-3" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            قبلی
+          </button>
+          <span>
+            صفحه {formatDigits(page)} از {formatDigits(data.pageCount)}
+          </span>
+          <button type="button" className="btn-secondary h-8 px-3" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
+            بعدی
+          </button>
+        </nav>
+      )}
+      <CommentForm
+        tourId={tourId}
+        onPosted={() => {
+          setPage(1);
+          void queryClient.invalidateQueries({ queryKey: ["tour-comments", tourId] });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The public tour page's layout. A server component: the sections are plain HTML; the islands
+// (gallery, buy box, comments, vote, view counter) are the only client code.
+import { formatDigits } from "@/lib/format";
+import { BrandHeader } from "./brand-header";
+import { BuyBox } from "./buy-box";
+import { Comments } from "./comments";
+import { TOUR_TYPE_LABELS } from "./labels";
+import { PhotoGallery } from "./photo-gallery";
+import { sessionOptions, tourRegistrationState } from "./registration";
+import { SessionsTable } from "./sessions-table";
+import { TourSections } from "./tour-sections";
+import type { PublicTour } from "./types";
+import { ViewRecorder } from "./view-recorder";
+import { VoteForm } from "./vote-form";
+
+export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: number | null }) {
+  const now = Date.now();
+  const state = tourRegistrationState(tour, now);
+  const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
+  const place = [tour.startCity?.province?.name, tour.startCity?.name, tour.startPlaceText].filter(Boolean).join("، ");
+
+  return (
+    <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
+      <BrandHeader leader={tour.leader} />
+      {/* The spec's buy-ticket header on mobile: always in reach while reading. */}
+      <div className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="mobile-buy-header">
+        <span className="truncate text-sm font-bold text-slate-800">{tour.title}</span>
+        <a href="#buy" className="btn-primary h-9 shrink-0 px-4 text-xs">
+          خرید بلیت
+        </a>
+      </div>
+
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1fr_340px]">
+        <div className="min-w-0 space-y-6">
+          <PhotoGallery photos={tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order }))} title={tour.title} />
+          <header className="card space-y-3">
+            <div className="flex flex-wrap items-center gap-2 text-xs">
+              <span className="rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-700" data-testid="tour-type">
+                {TOUR_TYPE_LABELS[tour.tourType]}
+              </span>
+              {tour.style && <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{tour.style.title}</span>}
+              {tour.hardShip && <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">سختی: {tour.hardShip.title}</span>}
+              <span className={state.open ? "rounded-full bg-emerald-50 px-3 py-1 text-emerald-700" : "rounded-full bg-red-50 px-3 py-1 text-red-700"} data-testid="registration-state">
+                {state.text}
+              </span>
+            </div>
+            <h1 className="text-2xl font-black text-slate-900">{tour.title}</h1>
+            {place && <p className="text-sm text-slate-600">مبدأ: {place}</p>}
+            <p className="text-sm text-slate-600">
+              محدوده سنی: {formatDigits(tour.startAge)} تا {formatDigits(tour.endAge)} سال
+            </p>
+            {tour.seller && <p className="text-xs text-slate-500">فروش توسط همکار: {tour.seller.name}</p>}
+            {tour.description && <p className="whitespace-pre-line leading-8 text-slate-700">{tour.description}</p>}
+          </header>
+
+          <SessionsTable sessions={tour.sessions} now={now} />
+          <TourSections tour={tour} />
+          <Comments tourId={tour.id} />
+          {ended && <VoteForm tourId={tour.id} />}
+        </div>
+
+        <aside id="buy" className="scroll-mt-16 md:sticky md:top-4 md:self-start">
+          <BuyBox
+            leaderId={tour.leaderId}
+            tourId={tour.id}
+            sellerId={sellerId}
+            sessions={sessionOptions(tour.sessions)}
+            closedText={state.open ? null : state.text}
+          />
+        </aside>
+      </main>
+      <ViewRecorder tourId={tour.id} />
+    </div>
+  );
+}

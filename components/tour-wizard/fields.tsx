@@ -1,0 +1,221 @@
+"use client";
+// Form controls bound to the surrounding react-hook-form by field path, shared by the wizard steps
+// and the default-settings form (both keep their values in one form context). Each shows the
+// field's error under it, whichever validation put it there.
+import { useId, type ReactNode } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { Checkbox, FormField, Input, MoneyInput, NumberInput } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
+
+interface Base {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function TextField({ name, label, required, disabled, hint, className, dir, placeholder }: Base & { dir?: "ltr"; placeholder?: string }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Input
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      dir={dir}
+      placeholder={placeholder}
+      containerClassName={className}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value ?? ""}
+      onChange={(event) => field.onChange(event.target.value)}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function TextAreaField({ name, label, required, disabled, hint, className, rows = 4 }: Base & { rows?: number }) {
+  const id = useId();
+  const { field, fieldState } = useController({ name });
+  const error = fieldState.error?.message;
+  return (
+    <FormField label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        rows={rows}
+        disabled={disabled}
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={field.value ?? ""}
+        onChange={(event) => field.onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={cn("input h-auto py-2", error && "input-error")}
+      />
+    </FormField>
+  );
+}
+
+export function NumberField({ name, label, required, disabled, hint, className, max, adornment }: Base & { max?: number; adornment?: ReactNode }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <NumberInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      max={max}
+      adornment={adornment}
+      containerClassName={className}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** Toman amounts; `optional` fields accept any amount (0 or empty: none) and show no minimum. */
+export function MoneyField({ name, label, required, disabled, hint, className, optionalAmount }: Base & { optionalAmount?: boolean }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <MoneyInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      containerClassName={className}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value}
+      onChange={field.onChange}
+      min={optionalAmount ? 0 : undefined}
+      minMessage={optionalAmount ? false : undefined}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function CheckboxField({ name, label, disabled, className, onToggle }: Omit<Base, "required" | "hint"> & { onToggle?: (checked: boolean) => void }) {
+  const { field } = useController({ name });
+  return (
+    <Checkbox
+      label={label}
+      disabled={disabled}
+      className={className}
+      name={field.name}
+      ref={field.ref}
+      checked={Boolean(field.value)}
+      onChange={(event) => {
+        field.onChange(event.target.checked);
+        onToggle?.(event.target.checked);
+      }}
+    />
+  );
+}
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** A select over ids or enum values; the empty choice is null. */
+export function SelectField({ name, label, required, disabled, hint, className, options, placeholder = "انتخاب کنید", numeric, onPicked }: Base & {
+  options: Option[];
+  placeholder?: string;
+  numeric?: boolean;
+  onPicked?: (value: string | number | null) => void;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ name });
+  const error = fieldState.error?.message;
+  return (
+    <FormField label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        disabled={disabled}
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={field.value ?? ""}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const value = raw === "" ? null : numeric ? Number(raw) : raw;
+          field.onChange(value);
+          onPicked?.(value);
+        }}
+        aria-invalid={error ? true : undefined}
+        className={cn("input", error && "input-error")}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** A time of day, "HH:mm". */
+export function ClockField({ name, label, required, disabled, hint, className }: Base) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Input
+      type="time"
+      dir="ltr"
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      containerClassName={className}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value ?? ""}
+      onChange={(event) => field.onChange(event.target.value)}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The message of a field path, for parts that are not a single control (lists, date sets). */
+export function useFieldError(name: string): string | undefined {
+  const { getFieldState, formState } = useFormContext();
+  return getFieldState(name, formState).error?.message;
+}
+
+export function ErrorText({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
+export function Section({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn("card flex flex-col gap-4", className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="font-bold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function ReadOnlyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800">{children}</p>;
+}

@@ -1,0 +1,42 @@
+// Persian messages of the reservation area (the spec's catalogue where it has one).
+export const RESERVATION_MESSAGES = {
+  duplicateNationalId: "مقدار کد ملی باید یکتا باشد",
+  alreadyRegistered: "مسافر قبلا ثبت نام شده است",
+  seatTaken: "صندلی انتخاب‌شده پیش از این رزرو شده است.",
+  sessionFull: "ظرفیت این تاریخ تکمیل شده است.",
+  vehicleFull: "ظرفیت وسیله نقلیه انتخاب‌شده تکمیل شده است.",
+  extraItemFull: (title: string) => `ظرفیت «${title}» تکمیل شده است.`,
+  discountUsedUp: "ظرفیت کد تخفیف تکمیل شده است.",
+  discountExpired: "مهلت استفاده از کد تخفیف به پایان رسیده است.",
+  discountUnknown: "کد تخفیف معتبر نیست.",
+  tourNotFound: "تور یافت نشد.",
+  sessionNotFound: "تاریخ انتخاب‌شده یافت نشد.",
+  notSelling: "ثبت‌نام این تور فعال نیست.",
+  registrationClosed: "مهلت ثبت‌نام در این تاریخ به پایان رسیده است.",
+  vehicleRequired: "وسیله نقلیه مسافر را انتخاب کنید.",
+  vehicleUnknown: "وسیله نقلیه انتخاب‌شده متعلق به این تاریخ نیست.",
+  seatRequired: "برای هر مسافر یک صندلی انتخاب کنید.",
+  seatNotAllowed: "در این وسیله نقلیه انتخاب صندلی ممکن نیست.",
+  seatNotOnMap: "شماره صندلی در نقشه این وسیله نقلیه وجود ندارد.",
+  seatClosed: "صندلی انتخاب‌شده بسته است.",
+  seatDuplicate: "یک صندلی برای دو مسافر انتخاب شده است.",
+  extraItemUnknown: "آیتم اضافه انتخاب‌شده متعلق به این تور نیست.",
+  extraItemRepeated: "یک آیتم اضافه برای یک مسافر دو بار آمده است.",
+  extraAnswerRequired: "پاسخ سؤال اضافه الزامی است.",
+  adultRequired: "هر رزرو دست‌کم یک مسافر بزرگسال لازم دارد.",
+  infantsPerAdult: "تعداد نوزادان نباید از تعداد بزرگسالان بیشتر باشد.",
+  tooManyPassengers: (max: number) => `در هر رزرو حداکثر ${max.toLocaleString("fa-IR")} مسافر ثبت می‌شود.`,
+  sellerUnknown: "فروشنده معتبر نیست.",
+  sellerLimit: "سقف فروش همکاران برای این تور تکمیل شده است.",
+  creditNeedsLogin: "برای پرداخت از اعتبار ابتدا وارد حساب کاربری خود شوید.",
+  freeNotAllowed: "مبلغ قابل پرداخت پس از تخفیف باید بیشتر از صفر باشد.",
+  paymentMethod: "روش پرداخت معتبر نیست.",
+} as const;
+
+/** SMS to the buyer once the tickets are paid. */
+export const ticketIssuedSms = (tourTitle: string, trackingId: string, url: string) =>
+  `همسفر: بلیت «${tourTitle}» صادر شد. کد پیگیری: ${trackingId}\nمشاهده و دریافت بلیت: ${url}`;
+
+/** SMS to the buyer when the leader cancels the tour. */
+export const tourCancelledSms = (tourTitle: string, trackingId: string) =>
+  `همسفر: تور «${tourTitle}» توسط برگزارکننده لغو شد. مبلغ بلیت‌های شما (کد پیگیری ${trackingId}) به طور کامل بازگردانده می‌شود.`;

@@ -1,0 +1,98 @@
+// The price of a reservation, from the database's figures only (pure; unit-tested). Integer toman.
+import type { AgeGroup } from "@/lib/db/generated/enums";
+import { COMMISSION_CAP_PER_PASSENGER, COMMISSION_PERCENT } from "./constants";
+
+export interface SessionPrices {
+  price: bigint;
+  childPrice: bigint | null;
+  infantPrice: bigint | null;
+}
+
+export interface PricedPassengerInput {
+  ageGroup: AgeGroup;
+  /** The vehicle's price when the passenger takes a place in it (a lap infant does not). */
+  vehiclePrice: bigint;
+  extras: { unitPrice: bigint; number: number }[];
+}
+
+export interface DiscountTerms {
+  percent: number | null;
+  price: bigint | null;
+}
+
+export interface SellerTerms {
+  /** Percent (0..100) when inPercent, else toman per ticket. */
+  share: bigint;
+  inPercent: boolean;
+}
+
+export interface PassengerPrice {
+  basePrice: bigint;
+  vehiclePrice: bigint;
+  extrasPrice: bigint;
+  totalPrice: bigint;
+  discountPrice: bigint;
+  paid: bigint;
+  commission: bigint;
+  sellerShare: bigint;
+}
+
+export function basePriceFor(session: SessionPrices, ageGroup: AgeGroup): bigint {
+  if (ageGroup === "Child") return session.childPrice ?? session.price;
+  if (ageGroup === "Infant") return session.infantPrice ?? session.price;
+  return session.price;
+}
+
+/** The discount on a total: a percent of it, or a fixed price capped at the total. */
+export function discountOn(total: bigint, discount: DiscountTerms | null): bigint {
+  if (!discount) return 0n;
+  if (discount.percent !== null) return (total * BigInt(Math.min(100, Math.max(0, discount.percent)))) / 100n;
+  if (discount.price !== null) return discount.price > total ? total : discount.price < 0n ? 0n : discount.price;
+  return 0n;
+}
+
+/** Splits `amount` over `weights` in proportion (floors), the remainder going to the heaviest first. */
+export function splitProportionally(amount: bigint, weights: bigint[]): bigint[] {
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (sum === 0n || amount === 0n) return weights.map(() => 0n);
+  const parts = weights.map((w) => (amount * w) / sum);
+  let rest = amount - parts.reduce((a, b) => a + b, 0n);
+  const order = weights.map((w, i) => ({ w, i })).sort((a, b) => (b.w > a.w ? 1 : b.w < a.w ? -1 : a.i - b.i));
+  for (let k = 0; rest > 0n; k = (k + 1) % order.length) {
+    const i = order[k].i;
+    if (parts[i] < weights[i]) {
+      parts[i] += 1n;
+      rest -= 1n;
+    }
+  }
+  return parts;
+}
+
+export function commissionOn(paid: bigint): bigint {
+  const c = (paid * COMMISSION_PERCENT) / 100n;
+  return c > COMMISSION_CAP_PER_PASSENGER ? COMMISSION_CAP_PER_PASSENGER : c;
+}
+
+export function sellerShareOn(paid: bigint, commission: bigint, seller: SellerTerms | null): bigint {
+  if (!seller || seller.share <= 0n) return 0n;
+  const wanted = seller.inPercent ? (paid * (seller.share > 100n ? 100n : seller.share)) / 100n : seller.share;
+  const room = paid - commission;
+  return wanted > room ? room : wanted;
+}
+
+export function priceReservation(session: SessionPrices, passengers: PricedPassengerInput[], discount: DiscountTerms | null, seller: SellerTerms | null) {
+  const lines = passengers.map((p) => {
+    const basePrice = basePriceFor(session, p.ageGroup);
+    const extrasPrice = p.extras.reduce((sum, e) => sum + e.unitPrice * BigInt(e.number), 0n);
+    return { basePrice, vehiclePrice: p.vehiclePrice, extrasPrice, totalPrice: basePrice + p.vehiclePrice + extrasPrice };
+  });
+  const totalPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0n);
+  const discountAmount = discountOn(totalPrice, discount);
+  const discounts = splitProportionally(discountAmount, lines.map((l) => l.totalPrice));
+  const priced: PassengerPrice[] = lines.map((l, i) => {
+    const paid = l.totalPrice - discounts[i];
+    const commission = commissionOn(paid);
+    return { ...l, discountPrice: discounts[i], paid, commission, sellerShare: sellerShareOn(paid, commission, seller) };
+  });
+  return { passengers: priced, totalPrice, discountAmount, amount: totalPrice - discountAmount };
+}
