@@ -38,9 +38,10 @@ export function ChangePasswordForm() {
     } catch {
       return;
     }
-    toast.success(PASSWORD_CHANGED);
-    reset();
+    // The old session's token is dead now: open the new session before anything else calls the API.
     await signIn("credentials", { token, redirect: false });
+    reset();
+    toast.success(PASSWORD_CHANGED);
   });
 
   return (
