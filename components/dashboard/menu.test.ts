@@ -39,6 +39,8 @@ describe("dashboard menu", () => {
     expect(isLinkActive(add, "/dashboard/tour/add")).toBe(true);
     expect(isLinkActive(add, "/dashboard/tour/add/stepTwo")).toBe(true);
     expect(isLinkActive(add, "/dashboard/tour/add/stepThree/")).toBe(true);
+    expect(isLinkActive(add, "/dashboard/tour/add/42/stepTwo")).toBe(true);
+    expect(isLinkActive(add, "/dashboard/tour/edit/42/stepTwo")).toBe(false);
     expect(isLinkActive(add, "/dashboard/tour/defaultSettings")).toBe(false);
     expect(isLinkActive(LEADER_MENU[0], "/dashboard/tour")).toBe(false);
     expect(isLinkActive(LEADER_MENU[0], "/dashboard")).toBe(true);

@@ -7,7 +7,7 @@ export interface MenuLink {
   href: string;
   icon: IconName;
   /** Further paths on which this entry counts as active (e.g. the later steps of a wizard). */
-  alsoActiveOn?: string[];
+  activeOn?: RegExp;
   children?: MenuLink[];
 }
 
@@ -22,7 +22,8 @@ export const LEADER_MENU: MenuLink[] = [
         title: "ایجاد تور",
         href: "/dashboard/tour/add",
         icon: "plus",
-        alsoActiveOn: ["/dashboard/tour/add/stepTwo", "/dashboard/tour/add/stepThree"],
+        // Its steps, also for a draft being continued (/dashboard/tour/add/{tourId}/stepTwo).
+        activeOn: /^\/dashboard\/tour\/add(\/\d+)?(\/(stepTwo|stepThree))?$/,
       },
       { title: "تنظیمات پیش‌فرض تور", href: "/dashboard/tour/defaultSettings", icon: "settings" },
     ],
@@ -67,9 +68,9 @@ export function dashboardMenu(isAffiliate: boolean): { items: MenuLink[]; accoun
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** An entry is active on its own path or one it names; a parent is never active because of its children. */
-export function isLinkActive(link: Pick<MenuLink, "href" | "alsoActiveOn">, pathname: string): boolean {
+export function isLinkActive(link: Pick<MenuLink, "href" | "activeOn">, pathname: string): boolean {
   const path = trimSlash(pathname);
-  return path === link.href || (link.alsoActiveOn ?? []).includes(path);
+  return path === link.href || Boolean(link.activeOn?.test(path));
 }
 
 /** A parent whose child is active stays open (and marked) so the user sees where they are. */

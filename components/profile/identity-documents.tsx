@@ -32,7 +32,6 @@ export function IdentityDocuments({ profile }: { profile: Profile }) {
             </div>
             {link && (
               <a href={link} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg bg-slate-100">
-                {/* eslint-disable-next-line @next/next/no-img-element -- private files come from our own authenticated route */}
                 <img src={link} alt={PHOTO_SLOTS[slot].summary} className="aspect-[4/3] w-full object-contain" />
               </a>
             )}

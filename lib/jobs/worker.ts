@@ -4,6 +4,7 @@ import "server-only";
 // instances may start a worker.
 import PgBoss from "pg-boss";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
+import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { JOBS } from "./queues";
 
 let started: Promise<PgBoss> | undefined;
@@ -18,6 +19,8 @@ export function startJobWorker(connectionString = process.env.DATABASE_URL): Pro
     await boss.schedule(JOBS.paymentsSweep.name, JOBS.paymentsSweep.cron);
     await boss.work(JOBS.paymentsSweep.name, async () => {
       const report = await sweepPayments(new Date());
+      // Tour cancellations whose refunds did not finish in the cancel call itself.
+      await processTourEvents();
       if (report.completed || report.expired) console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
     });
     return boss;

@@ -1,5 +1,4 @@
 import "server-only";
 // Loads every module that registers a bill purpose (registerBillPurpose), so that callbacks, the
 // sweeper and the operator calls find the handler of any bill. Add one import per purpose here.
-// (The tour reservation registers TourReservation; until it lands no purpose is registered.)
-export {};
+import "@/lib/reservations/purpose";

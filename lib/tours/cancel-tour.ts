@@ -5,9 +5,10 @@ import { badRequest, unprocessable } from "@/lib/http/errors";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { onTourCancelled } from "./on-tour-cancelled";
+import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 
 export async function cancelTour(leaderId: number, tourId: number, input: { reason: number; description: string | null }) {
-  return withOwnedTour(
+  const cancelled = await withOwnedTour(
     leaderId,
     tourId,
     async (tx, tour) => {
@@ -29,4 +30,7 @@ export async function cancelTour(leaderId: number, tourId: number, input: { reas
     },
     { allowCancelled: true },
   );
+  // After the commit: refund the buyers now; what fails here stays for the sweeper (the event row).
+  await processTourEvents({ tourId });
+  return cancelled;
 }

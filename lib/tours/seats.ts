@@ -1,7 +1,7 @@
 import "server-only";
 // Seats of a vehicle: GET .../vehicle/{vehicleId}/seats (anyone, for a published tour; the owner
 // also for a draft) and POST .../close-seat/{seatNumber} (owner; toggles the seat closed/open).
-// Seats taken by tickets will be marked by the reservation code; here a seat is free or closed.
+// A seat is taken while an active ticket holds its SeatBooking row (lib/reservations).
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import { withOwnedTour } from "./access";
@@ -9,7 +9,7 @@ import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
 import { isSeatOnMap, seatLayout } from "./seat-maps";
 
-export type SeatState = "free" | "closed";
+export type SeatState = "free" | "closed" | "taken";
 
 export async function getVehicleSeats(tourId: number, vehicleId: number, callerId: number | null) {
   const vehicle = await prisma.vehicle.findFirst({
@@ -17,14 +17,14 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
       id: vehicleId,
       session: { tourId, tour: { deletedAt: null, OR: [{ isDraft: false }, ...(callerId ? [{ leaderId: callerId }] : [])] } },
     },
-    include: { closedSeats: { select: { seatNumber: true } } },
+    include: { closedSeats: { select: { seatNumber: true } }, seatBookings: { select: { seatNumber: true } } },
   });
   if (!vehicle) throw notFound();
   const layout = seatLayout(vehicle.vehicleType);
   const closed = new Set(vehicle.closedSeats.map((s) => s.seatNumber));
-  const seats = layout
-    ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: (closed.has(i + 1) ? "closed" : "free") as SeatState }))
-    : [];
+  const taken = new Set(vehicle.seatBookings.map((s) => s.seatNumber));
+  const stateOf = (n: number): SeatState => (taken.has(n) ? "taken" : closed.has(n) ? "closed" : "free");
+  const seats = layout ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: stateOf(i + 1) })) : [];
   return {
     vehicleId: vehicle.id,
     vehicleType: vehicle.vehicleType,
@@ -43,6 +43,7 @@ export function toggleClosedSeat(leaderId: number, tourId: number, vehicleId: nu
     if (!vehicle) throw notFound();
     if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap);
     if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap);
+    if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } })) throw unprocessable(M.seatTaken);
     const { count } = await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber } });
     if (!count) await tx.vehicleClosedSeat.create({ data: { vehicleId, seatNumber }, select: { id: true } });
     return { vehicleId, seatNumber, closed: count === 0 };

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { cancelPassengers } from "@/lib/refunds/cancel-passengers";
+import { refundPassengersContract } from "@/lib/refunds/contracts";
+
+export const POST = route(refundPassengersContract, ({ body }) => cancelPassengers(body));

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { ticketPdfContract } from "@/lib/tickets/contracts";
+import { ticketPdfResponse } from "@/lib/tickets/get-ticket";
+
+export const GET = route(ticketPdfContract, ({ params }) => ticketPdfResponse(params.mobile, params.trackingId));

@@ -1,0 +1,62 @@
+import "server-only";
+// Comments of a tour: anyone reads and writes them on the public page; the tour's leader hides
+// (or shows again) a comment; operators list them all. Hidden comments are left out of the public
+// list; the tour's own leader also sees them, flagged.
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { pageWindow, toPaged } from "@/lib/http/paging";
+
+const publicTour = (tourId: number) => ({ id: tourId, isDraft: false, deletedAt: null });
+
+const view = (c: { id: number; fullName: string; text: string; createdAt: Date; isDeleted: boolean }) => ({
+  commentId: c.id,
+  fullName: c.fullName,
+  text: c.text,
+  createdAt: c.createdAt,
+  isDeleted: c.isDeleted,
+});
+
+export async function listTourComments(tourId: number, caller: Caller | null, page: { Page: number; PageSize: number }) {
+  const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { leaderId: true } });
+  if (!tour) throw notFound();
+  const owner = caller?.role === "Leader" && caller.userId === tour.leaderId;
+  const where = { tourId, ...(owner ? {} : { isDeleted: false }) };
+  const [rows, total] = await Promise.all([
+    prisma.tourComment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    prisma.tourComment.count({ where }),
+  ]);
+  return toPaged(rows.map(view), total, page.PageSize);
+}
+
+export async function addTourComment(tourId: number, input: { fullName: string; text: string; mobile?: string }) {
+  const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { id: true } });
+  if (!tour) throw notFound();
+  const comment = await prisma.tourComment.create({ data: { tourId, fullName: input.fullName, text: input.text, mobile: input.mobile ?? null } });
+  return view(comment);
+}
+
+export async function setCommentHidden(leaderId: number, tourId: number, commentId: number, isDeleted: boolean) {
+  const { count } = await prisma.tourComment.updateMany({
+    where: { id: commentId, tourId, tour: { leaderId, deletedAt: null } },
+    data: { isDeleted },
+  });
+  if (!count) throw notFound();
+  return view(await prisma.tourComment.findUniqueOrThrow({ where: { id: commentId } }));
+}
+
+export async function listUserComments(page: { Page: number; PageSize: number }) {
+  const [rows, total] = await Promise.all([
+    prisma.tourComment.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      include: { tour: { select: { id: true, title: true, leaderId: true } } },
+      ...pageWindow(page),
+    }),
+    prisma.tourComment.count(),
+  ]);
+  return toPaged(
+    rows.map((c) => ({ ...view(c), mobile: c.mobile, tourId: c.tour.id, tourTitle: c.tour.title, leaderId: c.tour.leaderId })),
+    total,
+    page.PageSize,
+  );
+}

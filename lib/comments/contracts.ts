@@ -1,0 +1,47 @@
+import type { Contract } from "@/lib/http/contract";
+import { pageQuery } from "@/lib/http/paging";
+import { z } from "@/lib/validation/z";
+import { commentBodySchema, commentUpdateSchema } from "./schemas";
+
+const tags = ["Votes and comments"];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const listCommentsContract = {
+  method: "GET",
+  path: "/api/Tours/{tourId}/comments",
+  summary: "نظرهای یک تور (صفحه‌بندی‌شده)",
+  tags,
+  access: "public",
+  params: z.object({ tourId: id }),
+  query: z.object(pageQuery(10, 50)),
+} satisfies Contract;
+
+export const addCommentContract = {
+  method: "POST",
+  path: "/api/Tours/{tourId}/comment",
+  summary: "ثبت نظر برای یک تور",
+  tags,
+  access: "public",
+  params: z.object({ tourId: id }),
+  body: commentBodySchema,
+  maxBodyBytes: 16 * 1024,
+} satisfies Contract;
+
+export const updateCommentContract = {
+  method: "PUT",
+  path: "/api/Tours/{tourId}/comment/{commentId}",
+  summary: "پنهان کردن (حذف) یا نمایش دوباره نظر توسط برگزارکننده تور",
+  tags,
+  access: ["Leader"],
+  params: z.object({ tourId: id, commentId: id }),
+  body: commentUpdateSchema,
+} satisfies Contract;
+
+export const userCommentsContract = {
+  method: "GET",
+  path: "/api/operator/usercomments",
+  summary: "همه نظرهای کاربران (اپراتور)",
+  tags,
+  access: ["Operator"],
+  query: z.object(pageQuery(20, 100)),
+} satisfies Contract;

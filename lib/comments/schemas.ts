@@ -1,0 +1,12 @@
+import { mobileSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+
+export const COMMENT_MAX = 1000;
+
+export const commentBodySchema = z.object({
+  fullName: z.string().trim().min(1).max(100, "حداکثر ۱۰۰ نویسه"),
+  text: z.string().trim().min(1).max(COMMENT_MAX, `حداکثر ${COMMENT_MAX.toLocaleString("fa-IR")} نویسه`),
+  mobile: z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), mobileSchema.optional()),
+});
+
+export const commentUpdateSchema = z.object({ isDeleted: z.boolean() });

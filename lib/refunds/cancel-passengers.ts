@@ -1,0 +1,72 @@
+import "server-only";
+// POST /api/tour/passengers/refund: the buyer (mobile + tracking id) cancels some paid tickets at
+// the current penalty of the tour's refund rules. The page shows that percent and sends it back:
+// when it changed meanwhile (a day boundary passed) the answer is 409 and the page reloads it.
+// One Refund record per request; the tickets' places, seats and extra items come back; the
+// refundable part moves in the ledger (refund-ledger.ts); the payout waits for an operator.
+import { prisma } from "@/lib/db/client";
+import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { RESERVATION_TX } from "@/lib/reservations/constants";
+import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
+import { isConfirmed } from "@/lib/reservations/statuses";
+import { findTicket, ticketInclude } from "@/lib/tickets/find-ticket";
+import { penaltyNow } from "@/lib/tickets/ticket-view";
+import { REFUND_MESSAGES as M } from "./messages";
+import { postRefund, splitRefund } from "./refund-ledger";
+import type { RefundBody } from "./schemas";
+
+export async function cancelPassengers(body: RefundBody, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const found = await findTicket(body.mobile, body.trackingId, tx);
+    await lockReservation(tx, found.id);
+    const ticket = await tx.reservation.findUniqueOrThrow({ where: { id: found.id }, include: ticketInclude });
+
+    const wanted = [...new Set(body.passengerIds)];
+    const passengers = wanted.map((id) => ticket.passengers.find((p) => p.id === id));
+    if (passengers.some((p) => !p)) throw notFound(M.passengerNotFound);
+    if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment")) throw unprocessable(M.passengerNotCancellable);
+    if (ticket.tour.status === "Cancelled") throw unprocessable(M.tourCancelled);
+    const percent = penaltyNow(ticket, now);
+    if (percent === null) throw unprocessable(M.notCancellable);
+    if (percent !== body.penaltyPercent) throw conflict(M.penaltyChanged(percent));
+
+    const split = splitRefund(passengers.map((p) => p!), percent);
+    const creditPayerId = ticket.bill?.method === "Credit" ? ticket.bill.payerUserId : null;
+    const refund = await tx.refund.create({
+      data: {
+        tourId: ticket.tourId,
+        reservationId: ticket.id,
+        penaltyPercent: percent,
+        returnedAmount: split.refund,
+        cardNumber: body.cardNumber,
+        iban: body.iban,
+        // Nothing to pay out (100% penalty), or paid back into the buying wallet at once.
+        state: split.refund === 0n || creditPayerId ? "ProcessedByOperator" : "OperatorPending",
+        payDate: split.refund === 0n || creditPayerId ? now : null,
+        note: creditPayerId && split.refund > 0n ? "به کیف پول خریدار بازگردانده شد." : null,
+        reason: "Traveller",
+        createdAt: now,
+      },
+    });
+    const released = await releasePassengers(tx, ticket.id, { passengerIds: wanted, status: "Cancelled", refundId: refund.id, now });
+    if (released.length !== wanted.length) throw unprocessable(M.passengerNotCancellable);
+    await postRefund(tx, {
+      refundId: refund.id,
+      split,
+      leaderId: ticket.tour.leaderId,
+      sellerId: ticket.sellerId,
+      creditPayerId,
+      description: `استرداد بلیت ${ticket.trackingId} (${percent}٪ جریمه)`,
+    });
+    return {
+      id: refund.id,
+      penaltyPercent: percent,
+      returnedAmount: split.refund,
+      cardNumber: refund.cardNumber,
+      iban: refund.iban,
+      state: refund.state,
+      cancelledPassengers: passengers.map((p) => ({ id: p!.id, fullName: `${p!.firstName} ${p!.lastName}`, mobile: p!.mobile })),
+      message: M.cancelled,
+    };
+  }, RESERVATION_TX);
+}

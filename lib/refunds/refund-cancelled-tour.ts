@@ -1,0 +1,94 @@
+import "server-only";
+// What a tour's cancellation means for its buyers (TourEvent rows of kind TourCancelled, written
+// by lib/tours/cancel-tour.ts): every paid ticket is refunded in full (one Refund record per
+// reservation, awaiting the operator's payout) and its buyer gets an SMS; every unpaid bill is
+// cancelled, which releases what it held (a card-to-card transfer already reported is then
+// rejected and returned by the operator). Each reservation is its own transaction, so a run that
+// stops half way is simply run again: tickets already refunded are no longer active.
+import { prisma } from "@/lib/db/client";
+import { cancelBill } from "@/lib/payments/cancel-bill";
+import { TX_OPTIONS } from "@/lib/payments/constants";
+import { tourCancelledSms } from "@/lib/reservations/messages";
+import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
+import { CONFIRMED_STATUSES, PENDING_STATUSES } from "@/lib/reservations/statuses";
+import { sendSms } from "@/lib/sms/send-sms";
+import { TOUR_CANCELLED } from "@/lib/tours/on-tour-cancelled";
+import { postRefund, splitRefund } from "./refund-ledger";
+import "@/lib/payments/registered-purposes";
+
+const ONLINE_CONFIRMED = CONFIRMED_STATUSES.filter((s) => s !== "OfflinePayment");
+
+export async function refundCancelledTour(tourId: number, now = new Date()) {
+  const tour = await prisma.tour.findUniqueOrThrow({ where: { id: tourId }, select: { title: true, leaderId: true } });
+
+  const unpaid = await prisma.reservation.findMany({
+    where: { tourId, billId: { not: null }, passengers: { some: { status: { in: [...PENDING_STATUSES] } } } },
+    select: { billId: true },
+  });
+  for (const { billId } of unpaid) await prisma.$transaction((tx) => cancelBill(tx, billId!, now), TX_OPTIONS);
+
+  const paid = await prisma.reservation.findMany({
+    where: { tourId, passengers: { some: { status: { in: ONLINE_CONFIRMED } } } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  let refunded = 0;
+  for (const { id } of paid) {
+    const done = await prisma.$transaction(async (tx) => {
+      await lockReservation(tx, id);
+      const reservation = await tx.reservation.findUniqueOrThrow({
+        where: { id },
+        include: { passengers: { where: { status: { in: ONLINE_CONFIRMED } } }, bill: { select: { method: true, payerUserId: true } } },
+      });
+      if (!reservation.passengers.length) return false;
+      const split = splitRefund(reservation.passengers, 0);
+      const creditPayerId = reservation.bill?.method === "Credit" ? reservation.bill.payerUserId : null;
+      const refund = await tx.refund.create({
+        data: {
+          tourId,
+          reservationId: id,
+          penaltyPercent: 0,
+          returnedAmount: split.refund,
+          state: creditPayerId ? "ProcessedByOperator" : "OperatorPending",
+          payDate: creditPayerId ? now : null,
+          reason: "TourCancelled",
+          createdAt: now,
+        },
+      });
+      await releasePassengers(tx, id, { passengerIds: reservation.passengers.map((p) => p.id), status: "Cancelled", refundId: refund.id, now });
+      await postRefund(tx, {
+        refundId: refund.id,
+        split,
+        leaderId: tour.leaderId,
+        sellerId: reservation.sellerId,
+        creditPayerId,
+        description: `استرداد کامل بلیت ${reservation.trackingId} به دلیل لغو تور`,
+      });
+      await sendSms({ to: reservation.buyerMobile, text: tourCancelledSms(tour.title, reservation.trackingId) }, { wait: false, db: tx });
+      return true;
+    }, TX_OPTIONS);
+    if (done) refunded++;
+  }
+  return { refunded, released: unpaid.length };
+}
+
+/** Processes unprocessed cancellation events (of one tour, or all): called by the cancel call and by the sweeper. */
+export async function processTourEvents(options: { tourId?: number; now?: Date } = {}) {
+  const events = await prisma.tourEvent.findMany({
+    where: { kind: TOUR_CANCELLED, processedAt: null, ...(options.tourId ? { tourId: options.tourId } : {}) },
+    orderBy: { id: "asc" },
+    take: 20,
+  });
+  let processed = 0;
+  for (const event of events) {
+    try {
+      await refundCancelledTour(event.tourId, options.now);
+      await prisma.tourEvent.update({ where: { id: event.id }, data: { processedAt: new Date() }, select: { id: true } });
+      processed++;
+    } catch (error) {
+      // Left unprocessed: the next sweep tries again.
+      console.error("[refunds] could not process tour event", event.id, error);
+    }
+  }
+  return processed;
+}

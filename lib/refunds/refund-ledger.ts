@@ -1,0 +1,78 @@
+import "server-only";
+// The ledger side of a refund (one RefundCancellation transaction per Refund record). Whoever got a
+// part of the ticket's price gives back the same fraction of it: the platform its commission, the
+// seller its share, the leader the rest; the penalty stays with them in the same proportions. The
+// refundable amount goes to RefundsPayable (paid out to the buyer's card by an operator), or back
+// to the paying wallet for a credit purchase. The traveller is refunded whatever a wallet holds:
+// when the leader's (or seller's) wallet is short — it was checked out meanwhile — the platform
+// advances the shortfall from its revenue, so no wallet goes below zero and the buyer still gets
+// the money (recovering it from the leader is an operator matter).
+import type { Db } from "@/lib/db/client";
+import { ensureAccount, platformRevenue, refundsPayable, wallet, type AccountRef } from "@/lib/ledger/accounts";
+import { postTransaction, type PostedTransaction } from "@/lib/ledger/post-transaction";
+import { refundableAmount } from "./penalty";
+
+export interface RefundedTicket {
+  paid: bigint;
+  commission: bigint;
+  sellerShare: bigint;
+}
+
+export interface RefundSplit {
+  refund: bigint;
+  fromPlatform: bigint;
+  fromSeller: bigint;
+  fromLeader: bigint;
+}
+
+/** Who gives back what (pure). */
+export function splitRefund(tickets: RefundedTicket[], percent: number): RefundSplit {
+  const split = { refund: 0n, fromPlatform: 0n, fromSeller: 0n, fromLeader: 0n };
+  for (const t of tickets) {
+    const refund = refundableAmount(t.paid, percent);
+    if (refund === 0n || t.paid === 0n) continue;
+    const platform = (t.commission * refund) / t.paid;
+    const seller = (t.sellerShare * refund) / t.paid;
+    split.refund += refund;
+    split.fromPlatform += platform;
+    split.fromSeller += seller;
+    split.fromLeader += refund - platform - seller;
+  }
+  return split;
+}
+
+async function lockedBalance(tx: Db, account: AccountRef): Promise<bigint> {
+  const id = await ensureAccount(tx, account);
+  await tx.$queryRaw`SELECT id FROM "LedgerAccount" WHERE id = ${id} FOR UPDATE`;
+  const sum = await tx.ledgerEntry.aggregate({ where: { accountId: id }, _sum: { amount: true } });
+  return sum._sum.amount ?? 0n;
+}
+
+export async function postRefund(
+  tx: Db,
+  input: { refundId: number; split: RefundSplit; leaderId: number; sellerId: number | null; creditPayerId: number | null; description: string },
+): Promise<PostedTransaction | null> {
+  const { split } = input;
+  if (split.refund === 0n) return null;
+  const owners = [{ id: input.leaderId, owes: split.fromLeader }];
+  if (input.sellerId && split.fromSeller > 0n) owners.push({ id: input.sellerId, owes: split.fromSeller });
+  else owners[0].owes += split.fromSeller;
+  owners.sort((a, b) => a.id - b.id);
+
+  let advanced = 0n;
+  const entries: { account: AccountRef; amount: bigint }[] = [];
+  for (const owner of owners) {
+    const balance = await lockedBalance(tx, wallet(owner.id));
+    const take = balance <= 0n ? 0n : balance < owner.owes ? balance : owner.owes;
+    advanced += owner.owes - take;
+    entries.push({ account: wallet(owner.id), amount: -take });
+  }
+  entries.push({ account: platformRevenue, amount: -(split.fromPlatform + advanced) });
+  entries.push({ account: input.creditPayerId ? wallet(input.creditPayerId) : refundsPayable, amount: split.refund });
+  return postTransaction(tx, {
+    type: "RefundCancellation",
+    idempotencyKey: `refund:${input.refundId}`,
+    description: input.description,
+    entries,
+  });
+}

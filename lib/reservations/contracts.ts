@@ -1,0 +1,72 @@
+// Contracts of the reservation calls (spec doc 2 §7 "Reservation, tickets, passengers, votes").
+import type { Contract } from "@/lib/http/contract";
+import { z } from "@/lib/validation/z";
+import { discountParams, id, nationalIdValidationBody, reservationBodySchema, reservationParams, statsBody } from "./schemas";
+
+const tags = ["Reservation"];
+
+export const recordStatsContract = {
+  method: "POST",
+  path: "/api/tour/{tourId}/stats",
+  summary: "ثبت بازدید صفحه عمومی تور (منبع و شناسه بازدیدکننده)",
+  tags: ["Statistics"],
+  access: "public",
+  params: z.object({ tourId: id }),
+  body: statsBody,
+  maxBodyBytes: 4096,
+  response: z.object({ success: z.boolean() }),
+} satisfies Contract;
+
+export const discountInfoContract = {
+  method: "GET",
+  path: "/api/tour/{tourId}/session/{sessionId}/discount/{code}",
+  summary: "اعتبار کد تخفیف برای یک تاریخ تور",
+  tags,
+  access: "public",
+  params: discountParams,
+  response: z.object({ code: z.string(), availableCapacity: z.number(), price: z.number().nullable(), percent: z.number().nullable() }),
+} satisfies Contract;
+
+export const nationalIdValidationContract = {
+  method: "POST",
+  path: "/api/tour/reservation/nationalid-validation/{sessionId}",
+  summary: "بررسی ثبت‌نام قبلی کدهای ملی در یک تاریخ تور",
+  tags,
+  access: "public",
+  params: z.object({ sessionId: id }),
+  body: nationalIdValidationBody,
+  maxBodyBytes: 8192,
+  response: z.object({ isValid: z.boolean(), invalidNationalIds: z.array(z.string()) }),
+} satisfies Contract;
+
+export const reserveContract = {
+  method: "POST",
+  path: "/api/tour/{tourId}/reservation/session/{sessionId}",
+  summary: "رزرو بلیت: نگه‌داشتن ظرفیت، صندلی، آیتم‌های اضافه و کد تخفیف و صدور صورتحساب",
+  tags,
+  access: "public",
+  params: reservationParams,
+  body: reservationBodySchema,
+  maxBodyBytes: 64 * 1024,
+  response: z.object({
+    billId: z.string(),
+    paymentToken: z.string(),
+    trackingId: z.string(),
+    amount: z.number(),
+    expiresAt: z.string(),
+    paymentMethod: z.enum(["Online", "C2C", "Credit"]),
+    paymentUrl: z.string().nullable(),
+    c2cCard: z.object({ cardNumber: z.string(), holder: z.string() }).nullable(),
+  }),
+} satisfies Contract;
+
+export const reservationReceiptContract = {
+  method: "GET",
+  path: "/api/tour/reservation/receipt/{billId}",
+  summary: "هدایت پس از درگاه به صفحه رسید نهایی رزرو",
+  tags,
+  access: "public",
+  params: z.object({ billId: z.string().trim().min(1).max(64) }),
+  query: z.object({ paymentStatus: z.string().max(20).optional() }),
+  produces: "redirect",
+} satisfies Contract;

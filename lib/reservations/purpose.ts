@@ -1,0 +1,61 @@
+import "server-only";
+// The TourReservation bill purpose: paying the bill issues the tickets and posts the sale; a bill
+// released unpaid (cancelled at the gateway, card-to-card rejected, expired, tour cancelled) gives
+// back everything the reservation held.
+import { env } from "@/lib/config/env";
+import type { Db } from "@/lib/db/client";
+import type { Bill, Payment } from "@/lib/db/generated/client";
+import { platformRevenue, wallet } from "@/lib/ledger/accounts";
+import { registerBillPurpose } from "@/lib/payments/bill-purposes";
+import { settleBill, type Settlement, type Share } from "@/lib/payments/settlement";
+import { sendSms } from "@/lib/sms/send-sms";
+import { ticketIssuedSms } from "./messages";
+import { releasePassengers } from "./release-passengers";
+import { PAID_STATUS, PENDING_STATUSES } from "./statuses";
+
+/** The buyer's printable ticket page (found by mobile and tracking id). */
+export function ticketPageUrl(leaderId: number, trackingId: string, mobile: string) {
+  const url = new URL(`/${leaderId}/tour/ticketPrint`, env.publicUrl);
+  url.searchParams.set("trackingId", trackingId);
+  url.searchParams.set("mobile", mobile);
+  return url.toString();
+}
+
+export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlement: Settlement) {
+  const reservation = await tx.reservation.findUnique({
+    where: { billId: bill.id },
+    include: { passengers: { select: { commission: true, sellerShare: true } }, tour: { select: { title: true, leaderId: true } } },
+  });
+  if (!reservation) throw new Error(`bill ${bill.id} has no reservation`);
+  const status = PAID_STATUS[payment.method];
+  const issued = await tx.passenger.updateMany({ where: { reservationId: reservation.id, status: { in: [...PENDING_STATUSES] } }, data: { status } });
+  if (issued.count) await tx.reservation.update({ where: { id: reservation.id }, data: { status }, select: { id: true } });
+
+  const commission = reservation.passengers.reduce((sum, p) => sum + p.commission, 0n);
+  const sellerShare = reservation.passengers.reduce((sum, p) => sum + p.sellerShare, 0n);
+  const shares: Share[] = [{ account: platformRevenue, amount: commission }];
+  if (reservation.sellerId && sellerShare > 0n) shares.push({ account: wallet(reservation.sellerId), amount: sellerShare });
+  await settleBill(tx, bill, settlement, shares);
+
+  // An operator's card-to-card confirmation texts the buyer itself (c2cConfirmedSms below).
+  if (issued.count && payment.method !== "C2C") {
+    const text = ticketIssuedSms(reservation.tour.title, reservation.trackingId, ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile));
+    await sendSms({ to: reservation.buyerMobile, text }, { wait: false, db: tx });
+  }
+}
+
+export async function releaseReservation(tx: Db, bill: Bill) {
+  const reservation = await tx.reservation.findUnique({ where: { billId: bill.id }, select: { id: true } });
+  if (!reservation) return;
+  const refused = bill.method === "C2C" && (await tx.payment.count({ where: { billId: bill.id, status: "Rejected", decidedById: { not: null } } })) > 0;
+  await releasePassengers(tx, reservation.id, { status: refused ? "Card2CardPaymentRefused" : "PaymentAbortedByUser", releaseDiscount: true });
+}
+
+registerBillPurpose("TourReservation", {
+  onPaid: issueTickets,
+  onReleased: releaseReservation,
+  // The receipt page lives under the leader and the tour; this call finds them and redirects.
+  receiptUrl: (bill) => `/api/tour/reservation/receipt/${encodeURIComponent(bill.id)}`,
+  c2cConfirmedSms: (bill) =>
+    `همسفر: واریز کارت به کارت شما تایید و بلیت صادر شد. کد پیگیری: ${bill.reference ?? bill.id}\nمشاهده و دریافت بلیت: ${ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile)}`,
+});

@@ -1,0 +1,241 @@
+// A seeded random run (~300 operations, in small concurrent batches) of reserve / pay online /
+// cancel at the gateway / card-to-card confirm or reject / credit purchase / cancel tickets with a
+// refund / sweep, through the service functions and the sandbox gateway. Afterwards: the ledger's
+// invariants hold, every counter agrees with the ticket rows, and the wallets hold exactly what
+// the paid tickets and refunds say. RESERVATIONS_SEED=<n> replays a run.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { platformRevenue, refundsPayable, wallet } from "@/lib/ledger/accounts";
+import { balanceOf } from "@/lib/ledger/balance";
+import { checkLedgerInvariants } from "@/lib/ledger/invariants";
+import { determineCardToCard } from "@/lib/payments/determine-card-to-card";
+import { actOnSandboxPayment } from "@/lib/payments/gateways/sandbox";
+import { payFromCredit } from "@/lib/payments/pay-from-credit";
+import { startOnlinePayment } from "@/lib/payments/start-online-payment";
+import { submitCardToCard } from "@/lib/payments/submit-card-to-card";
+import { sweepPayments } from "@/lib/payments/sweep-payments";
+import { fundWallet } from "@/lib/payments/test-support";
+import { verifyOnlinePayment } from "@/lib/payments/verify-online-payment";
+import { cancelPassengers } from "@/lib/refunds/cancel-passengers";
+import { splitRefund } from "@/lib/refunds/refund-ledger";
+import { getManageTicket } from "@/lib/tickets/get-ticket";
+import { createUser } from "@/tests/helpers/factories";
+import { createReservation } from "./reserve";
+import { reservationBodySchema } from "./schemas";
+import { counterMismatches, createSellingTour, passenger, sessionInput } from "./testing/fixtures";
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
+const OPERATIONS = 300;
+const BATCH = 4;
+
+let fixture: Awaited<ReturnType<typeof createSellingTour>>;
+let buyers: Caller[];
+let operator: Caller;
+
+beforeAll(async () => {
+  fixture = await createSellingTour({
+    refundRules: [
+      { daysBefore: 10, penaltyPercent: 10 },
+      { daysBefore: 3, penaltyPercent: 50 },
+    ],
+    tourDiscounts: [{ code: "RAND", capacity: 15, percent: 15 }],
+    extraItems: [{ title: "کیسه خواب", capacity: 25, price: 300_000 }],
+    sessions: [
+      sessionInput(5, { capacity: 40, vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 50_000 }] }),
+      sessionInput(12, { capacity: 25, vehicles: [] }),
+    ],
+  });
+  buyers = [];
+  for (let i = 0; i < 3; i++) {
+    const { user } = await createUser({ role: "Affiliate" });
+    await fundWallet(user.id, 30_000_000n);
+    buyers.push({ userId: user.id, role: user.role, canLogin: true });
+  }
+  const op = (await createUser({ role: "Operator" })).user;
+  operator = { userId: op.id, role: op.role, canLogin: true };
+});
+
+interface Held {
+  billId: string;
+  paymentToken: string;
+  trackingId: string;
+  mobile: string;
+  method: string;
+  buyer?: Caller;
+}
+
+describe("randomized reservation run", () => {
+  it(`keeps the ledger and the counters right (seed ${SEED})`, { timeout: 240_000 }, async () => {
+    const random = mulberry32(SEED);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const open: Held[] = [];
+    const paid: Held[] = [];
+    const outcomes = new Map<string, number>();
+    const count = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
+    let now = new Date();
+    // A worker runs one test file at a time, so the platform accounts move only by this run meanwhile.
+    const revenueBefore = await balanceOf(prisma, platformRevenue);
+    const payableBefore = await balanceOf(prisma, refundsPayable);
+
+    async function attempt(name: string, work: () => Promise<unknown>) {
+      try {
+        await work();
+        count(`${name}:ok`);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        count(`${name}:${error.status}`);
+      }
+    }
+
+    async function reserveOne() {
+      const session = pick(fixture.tour.sessions);
+      const bus = session.vehicles[0];
+      const size = 1 + Math.floor(random() * 3);
+      const passengers = Array.from({ length: size }, (_, i) =>
+        passenger({
+          ageGroup: i === 0 ? "Adult" : pick(["Adult", "Child", "Infant"]),
+          ...(bus ? { vehicleId: bus.id, seat: 1 + Math.floor(random() * 44) } : {}),
+          extraItems: random() < 0.3 ? [{ id: fixture.tour.extraItems[0].id, number: 1 + Math.floor(random() * 2) }] : [],
+        }),
+      );
+      const method = pick(["Online", "Online", "C2C", "Credit"]);
+      const buyer = method === "Credit" ? pick(buyers) : undefined;
+      const body = reservationBodySchema.parse({ paymentMethod: method, discountCode: random() < 0.25 ? "RAND" : undefined, passengers });
+      const answer = await createReservation({ tourId: fixture.tour.id, sessionId: session.id, body, caller: buyer ?? null, now });
+      open.push({ billId: answer.billId, paymentToken: answer.paymentToken, trackingId: answer.trackingId, mobile: body.passengers[0].mobile, method, buyer });
+    }
+
+    const take = (method?: string) => {
+      const candidates = open.filter((h) => !method || h.method === method);
+      if (!candidates.length) return null;
+      const chosen = pick(candidates);
+      open.splice(open.indexOf(chosen), 1);
+      return chosen;
+    };
+
+    async function operation() {
+      const roll = random();
+      if (roll < 0.35) return attempt("reserve", reserveOne);
+      if (roll < 0.5) {
+        const h = take("Online");
+        if (!h) return;
+        return attempt("pay-online", async () => {
+          const { authority } = await startOnlinePayment(h.billId, now);
+          await actOnSandboxPayment(authority, "pay");
+          // The same callback twice, concurrently: one payment, one posting.
+          const [a] = await Promise.all([1, 2].map(() => verifyOnlinePayment({ billId: h.billId, authority, status: "OK" })));
+          if (a.outcome === "paid") paid.push(h);
+        });
+      }
+      if (roll < 0.58) {
+        const h = take("Online");
+        if (!h) return;
+        return attempt("cancel-gateway", async () => {
+          const { authority } = await startOnlinePayment(h.billId, now);
+          await actOnSandboxPayment(authority, "cancel");
+          await verifyOnlinePayment({ billId: h.billId, authority, status: "NOK" });
+        });
+      }
+      if (roll < 0.7) {
+        const h = take("C2C");
+        if (!h) return;
+        return attempt("c2c", async () => {
+          await submitCardToCard(h.billId, h.paymentToken, `${100000 + Math.floor(random() * 900000)}`, now);
+          const payment = await prisma.payment.findFirstOrThrow({ where: { billId: h.billId } });
+          const confirm = random() < 0.7;
+          await determineCardToCard(payment.id, confirm, operator, now);
+          if (confirm) paid.push(h);
+        });
+      }
+      if (roll < 0.8) {
+        const h = take("Credit");
+        if (!h) return;
+        return attempt("credit", async () => {
+          await payFromCredit(h.billId, h.paymentToken, h.buyer!, now);
+          paid.push(h);
+        });
+      }
+      if (roll < 0.95) {
+        if (!paid.length) return;
+        const h = pick(paid);
+        return attempt("refund", async () => {
+          const ticket = await getManageTicket(h.mobile, h.trackingId);
+          const cancellable = ticket.passengers.filter((p) => p.cancellable);
+          if (!cancellable.length) return;
+          const chosen = cancellable.filter(() => random() < 0.6);
+          await cancelPassengers({
+            mobile: h.mobile,
+            trackingId: h.trackingId,
+            passengerIds: (chosen.length ? chosen : cancellable.slice(0, 1)).map((p) => p.id),
+            penaltyPercent: ticket.currentRefundPenaltyPercent ?? 0,
+            cardNumber: "6037991234567893",
+          });
+        });
+      }
+      // Time passes; the sweeper expires what was left unpaid.
+      now = new Date(now.getTime() + 20 * 60_000);
+      return attempt("sweep", async () => {
+        await sweepPayments(now);
+        for (const h of [...open]) {
+          const bill = await prisma.bill.findUniqueOrThrow({ where: { id: h.billId } });
+          if (bill.status !== "Pending") open.splice(open.indexOf(h), 1);
+        }
+      });
+    }
+
+    for (let done = 0; done < OPERATIONS; done += BATCH) {
+      await Promise.all(Array.from({ length: BATCH }, () => operation()));
+    }
+    console.info(`[randomized] seed ${SEED}:`, Object.fromEntries([...outcomes].sort()));
+    expect(outcomes.get("reserve:ok") ?? 0).toBeGreaterThan(20);
+    expect(outcomes.get("refund:ok") ?? 0).toBeGreaterThan(3);
+    for (const key of outcomes.keys()) expect(key).not.toMatch(/:5\d\d$/);
+
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+    expect(await counterMismatches(fixture.tour.id)).toEqual([]);
+
+    // Exactly one sale posting per paid bill, and none for unpaid ones.
+    const bills = await prisma.bill.findMany({ where: { reservation: { tourId: fixture.tour.id } } });
+    for (const bill of bills) {
+      const postings = await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${bill.id}:paid` } });
+      expect(postings, bill.id).toBe(bill.status === "Paid" ? 1 : 0);
+    }
+
+    // The leader's wallet holds the paid tickets less commission, less the leader's part of refunds.
+    const reservations = await prisma.reservation.findMany({
+      where: { tourId: fixture.tour.id, bill: { status: "Paid" } },
+      include: { passengers: true, refunds: { include: { passengers: true } } },
+    });
+    let leader = 0n;
+    let revenue = 0n;
+    let payable = 0n;
+    for (const r of reservations) {
+      const commission = r.passengers.reduce((s, p) => s + p.commission, 0n);
+      leader += r.amount - commission;
+      revenue += commission;
+      for (const refund of r.refunds) {
+        const split = splitRefund(refund.passengers, refund.penaltyPercent);
+        expect(split.refund).toBe(refund.returnedAmount);
+        leader -= split.fromLeader + split.fromSeller;
+        revenue -= split.fromPlatform;
+        if (r.paymentMethod !== "Credit") payable += split.refund;
+      }
+    }
+    expect(await balanceOf(prisma, wallet(fixture.tour.leaderId))).toBe(leader);
+    expect((await balanceOf(prisma, platformRevenue)) - revenueBefore).toBe(revenue);
+    expect((await balanceOf(prisma, refundsPayable)) - payableBefore).toBe(payable);
+  });
+});

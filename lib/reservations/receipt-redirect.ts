@@ -1,0 +1,21 @@
+import "server-only";
+// GET /api/tour/reservation/receipt/{billId}?paymentStatus=: where the gateway's return lands for a
+// tour bill (the purpose's receiptUrl). The final-receipt page lives under the leader and the tour,
+// which only the reservation knows: this finds them and sends the browser on.
+import { env } from "@/lib/config/env";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+
+export async function receiptLocation(billId: string, paymentStatus: string | undefined): Promise<string> {
+  const reservation = await prisma.reservation.findUnique({
+    where: { billId },
+    select: { trackingId: true, buyerMobile: true, tourId: true, tour: { select: { leaderId: true } } },
+  });
+  if (!reservation) throw notFound();
+  const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, env.publicUrl);
+  url.searchParams.set("billId", billId);
+  url.searchParams.set("trackingId", reservation.trackingId);
+  url.searchParams.set("mobile", reservation.buyerMobile);
+  url.searchParams.set("status", paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed");
+  return url.toString();
+}

@@ -1,0 +1,344 @@
+import "server-only";
+// POST /api/tour/{tourId}/reservation/session/{sessionId}: holds places, seats, extra items and a
+// discount use for the passengers and opens a bill for them, all in ONE transaction:
+//   the tour row FOR SHARE (a leader's edit takes it FOR UPDATE, so sold terms cannot change under
+//   a sale) → the session's conditional `bookedCount + n <= capacity` (the row lock that queues
+//   concurrent buyers of one session; the rest of the checks run under it) → vehicles → seat rows
+//   under their unique key → extra items → discount. Every release path takes the same order (lib/reservations/release-passengers.ts),
+//   so they cannot deadlock. Any refusal throws, and the whole transaction rolls back.
+import type { Caller } from "@/lib/auth/caller";
+import { prisma, type Db } from "@/lib/db/client";
+import type { PaymentMethod } from "@/lib/db/generated/enums";
+import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
+import { createBill } from "@/lib/payments/create-bill";
+import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
+import { c2cCard } from "./c2c-card";
+import { RESERVATION_TX } from "./constants";
+import { RESERVATION_MESSAGES as M } from "./messages";
+import { priceReservation, type SellerTerms } from "./pricing";
+import type { PassengerInput, ReservationBody } from "./schemas";
+import { activeNationalKey, HELD_STATUS } from "./statuses";
+import { newTrackingId } from "./tracking-id";
+import "./purpose";
+
+export interface ReservationAnswer {
+  billId: string;
+  paymentToken: string;
+  trackingId: string;
+  amount: bigint;
+  expiresAt: Date;
+  paymentMethod: PaymentMethod;
+  paymentUrl: string | null;
+  c2cCard: { cardNumber: string; holder: string } | null;
+}
+
+/** Checks that need only the request: refused before any lock is taken. */
+function checkRequest(body: ReservationBody, caller: Caller | null) {
+  const ids = body.passengers.map((p) => p.nationalId);
+  if (new Set(ids).size !== ids.length) throw badRequest(M.duplicateNationalId);
+  const adults = body.passengers.filter((p) => p.ageGroup === "Adult").length;
+  const infants = body.passengers.filter((p) => p.ageGroup === "Infant").length;
+  if (adults === 0) throw unprocessable(M.adultRequired);
+  if (infants > adults) throw unprocessable(M.infantsPerAdult);
+  const seats = body.passengers.filter((p) => p.seat !== undefined).map((p) => `${p.vehicleId ?? ""}:${p.seat}`);
+  if (new Set(seats).size !== seats.length) throw badRequest(M.seatDuplicate);
+  for (const p of body.passengers) {
+    const items = p.extraItems.map((e) => e.id);
+    if (new Set(items).size !== items.length) throw badRequest(M.extraItemRepeated);
+  }
+  if (body.paymentMethod === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin);
+}
+
+interface LockedTour {
+  id: number;
+  leaderId: number;
+  title: string;
+  status: string;
+  registrationOpen: boolean;
+  extraQuestionTitle: string | null;
+  answerToExtraQuestionIsRequired: boolean;
+  affiliatesCanSellThisTour: boolean;
+  shareFromSalesToAffiliates: bigint;
+  shareIsInPercent: boolean;
+  maxSellCountFromCollaborators: number | null;
+}
+
+async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
+  const rows = await tx.$queryRaw<LockedTour[]>`
+    SELECT id, "leaderId", title, status::text AS status, "registrationOpen", "extraQuestionTitle",
+           "answerToExtraQuestionIsRequired", "affiliatesCanSellThisTour", "shareFromSalesToAffiliates",
+           "shareIsInPercent", "maxSellCountFromCollaborators"
+    FROM "Tour" WHERE id = ${tourId} AND "isDraft" = false AND "deletedAt" IS NULL
+    FOR SHARE`;
+  const tour = rows[0];
+  if (!tour) throw notFound(M.tourNotFound);
+  if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling);
+  return tour;
+}
+
+/** The seller's share terms, or null for a sale by the leader; an unknown seller is refused. */
+async function sellerTerms(tx: Db, tour: LockedTour, sellerId: number | undefined, count: number): Promise<{ sellerId: number | null; terms: SellerTerms | null }> {
+  if (!sellerId || sellerId === tour.leaderId) return { sellerId: null, terms: null };
+  const collaborator = await tx.tourCollaborator.findUnique({ where: { tourId_userId: { tourId: tour.id, userId: sellerId } }, select: { id: true } });
+  if (!collaborator) throw unprocessable(M.sellerUnknown);
+  if (tour.maxSellCountFromCollaborators !== null) {
+    // Sellers' sales of one tour take turns here, so two cannot both pass the cap.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7041, ${tour.id})`;
+    const sold = await tx.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } } });
+    if (sold + count > tour.maxSellCountFromCollaborators) throw conflict(M.sellerLimit);
+  }
+  return { sellerId, terms: { share: tour.shareFromSalesToAffiliates, inPercent: tour.shareIsInPercent } };
+}
+
+export async function createReservation(input: {
+  tourId: number;
+  sessionId: number;
+  body: ReservationBody;
+  caller: Caller | null;
+  now?: Date;
+}): Promise<ReservationAnswer> {
+  const { tourId, sessionId, body, caller } = input;
+  const now = input.now ?? new Date();
+  checkRequest(body, caller);
+  try {
+    return await prisma.$transaction((tx) => reserve(tx, tourId, sessionId, body, caller, now), RESERVATION_TX);
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
+/** A unique violation that slipped past the checks (a race with the leader's offline entry): a 409. */
+function translate(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if ((error as { code?: string })?.code === "P2002") {
+    const text = JSON.stringify((error as { meta?: unknown }).meta ?? {}) + String((error as Error).message);
+    if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered);
+    if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken);
+  }
+  return error;
+}
+
+async function reserve(tx: Db, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
+  const tour = await lockSellingTour(tx, tourId);
+  const count = body.passengers.length;
+  // The session's place first: under contention most buyers are refused right here, before any
+  // other work, and the winners queue on this row lock for the rest of the transaction.
+  const held = await tx.$executeRaw`
+    UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
+    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
+      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
+  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
+
+  const session = await tx.tourSession.findFirst({
+    where: { id: sessionId, tourId },
+    include: { vehicles: { include: { closedSeats: { select: { seatNumber: true } } } } },
+  });
+  if (!session) throw notFound(M.sessionNotFound);
+
+  const needsAnswer = !!tour.extraQuestionTitle && tour.answerToExtraQuestionIsRequired;
+  if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer)) throw badRequest(M.extraAnswerRequired);
+
+  const items = await tx.tourExtraItem.findMany({ where: { tourId } });
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
+
+  const seller = await sellerTerms(tx, tour, body.sellerId, passengers.length);
+  const discount = body.discountCode ? await findDiscount(tx, tourId, body.discountCode, now) : null;
+  const price = priceReservation(session, passengers, discount, seller.terms);
+  if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed);
+
+  // Under the session's lock every other buyer of this session waits, so these checks cannot race
+  // (the unique keys of seat rows and active national ids stay the last word).
+  const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
+  if (wantedSeats.length && (await tx.seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken);
+  const keys = passengers.map((p) => activeNationalKey(sessionId, p.input.nationalId));
+  if (await tx.passenger.count({ where: { activeNationalKey: { in: keys } } })) throw conflict(M.alreadyRegistered);
+
+  const perVehicle = new Map<number, number>();
+  for (const p of passengers) if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
+  for (const [vehicleId, count] of [...perVehicle].sort((a, b) => a[0] - b[0])) {
+    const ok = await tx.$executeRaw`
+      UPDATE "Vehicle" SET "bookedCount" = "bookedCount" + ${count}
+      WHERE id = ${vehicleId} AND "sessionId" = ${sessionId}
+        AND "bookedCount" + ${count} + (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = ${vehicleId}) <= capacity`;
+    if (ok !== 1) throw conflict(M.vehicleFull);
+  }
+
+  const perItem = new Map<number, number>();
+  for (const p of passengers) for (const e of p.extras) perItem.set(e.id, (perItem.get(e.id) ?? 0) + e.number);
+
+  const trackingId = await freshTrackingId(tx);
+  const method = body.paymentMethod;
+  const status = HELD_STATUS[method];
+  const buyer = body.passengers[0];
+  const reservation = await tx.reservation.create({
+    data: {
+      trackingId,
+      tourId,
+      sessionId,
+      buyerMobile: buyer.mobile,
+      buyerEmail: body.email,
+      buyerPhone: body.phone,
+      buyerUserId: caller?.userId,
+      sellerId: seller.sellerId,
+      discountId: discount?.id,
+      discountCode: discount?.code,
+      totalPrice: price.totalPrice,
+      discountAmount: price.discountAmount,
+      amount: price.amount,
+      paymentMethod: method,
+      status,
+      uuid: body.uuid,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  const created = await tx.passenger.createManyAndReturn({
+    data: passengers.map((p, i) => ({
+      reservationId: reservation.id,
+      sessionId,
+      firstName: p.input.firstName,
+      lastName: p.input.lastName,
+      nationalId: p.input.nationalId,
+      mobile: p.input.mobile,
+      gender: p.input.gender,
+      ageGroup: p.input.ageGroup,
+      extraQuestionAnswer: tour.extraQuestionTitle ? p.input.extraQuestionAnswer : null,
+      vehicleId: p.vehicle?.id ?? null,
+      vehicleType: p.vehicle?.vehicleType ?? null,
+      seatNumber: p.seat,
+      ...price.passengers[i],
+      status,
+      activeNationalKey: keys[i],
+      createdAt: now,
+    })),
+    select: { id: true, nationalId: true },
+  });
+  const passengerId = new Map(created.map((c) => [c.nationalId, c.id]));
+
+  const seats = passengers.filter((p) => p.seat !== null);
+  if (seats.length) {
+    const inserted = await tx.seatBooking.createMany({
+      data: seats.map((p) => ({ sessionId, vehicleId: p.vehicle!.id, seatNumber: p.seat!, passengerId: passengerId.get(p.input.nationalId)! })),
+      skipDuplicates: true,
+    });
+    if (inserted.count !== seats.length) throw conflict(M.seatTaken);
+  }
+
+  for (const [itemId, count] of [...perItem].sort((a, b) => a[0] - b[0])) {
+    const ok = await tx.$executeRaw`
+      UPDATE "TourExtraItem" SET "soldCount" = "soldCount" + ${count}
+      WHERE id = ${itemId} AND "tourId" = ${tourId} AND "soldCount" + ${count} <= capacity`;
+    if (ok !== 1) throw conflict(M.extraItemFull(itemById.get(itemId)!.title));
+  }
+  const extraRows = passengers.flatMap((p) =>
+    p.extras.map((e) => ({ passengerId: passengerId.get(p.input.nationalId)!, extraItemId: e.id, title: e.title, unitPrice: e.unitPrice, number: e.number })),
+  );
+  if (extraRows.length) await tx.passengerExtraItem.createMany({ data: extraRows });
+
+  if (discount) {
+    const ok = await tx.$executeRaw`
+      UPDATE "TourDiscount" SET "usedCount" = "usedCount" + 1
+      WHERE id = ${discount.id} AND "usedCount" + 1 <= capacity AND ("endTime" IS NULL OR "endTime" > ${now})`;
+    if (ok !== 1) throw conflict(M.discountUsedUp);
+  }
+
+  const bill = await createBill(tx, {
+    purpose: "TourReservation",
+    amount: price.amount,
+    method,
+    payerMobile: buyer.mobile,
+    payerName: `${buyer.firstName} ${buyer.lastName}`,
+    payerEmail: body.email,
+    payerUserId: caller?.userId,
+    beneficiaryId: tour.leaderId,
+    description: `بلیت تور «${tour.title}» (${passengers.length.toLocaleString("fa-IR")} مسافر)`,
+    reference: trackingId,
+    now,
+  });
+  await tx.reservation.update({ where: { id: reservation.id }, data: { billId: bill.billId }, select: { id: true } });
+
+  return {
+    billId: bill.billId,
+    paymentToken: bill.paymentToken,
+    trackingId,
+    amount: price.amount,
+    expiresAt: bill.bill.expiresAt,
+    paymentMethod: method,
+    paymentUrl: method === "Online" ? `/api/payment/bill/${bill.billId}` : null,
+    c2cCard: method === "C2C" ? c2cCard() : null,
+  };
+}
+
+type SessionVehicle = {
+  id: number;
+  vehicleType: import("@/lib/db/generated/enums").TransportType;
+  busPassengersCanChooseTheirSeat: boolean;
+  price: bigint;
+  closedSeats: { seatNumber: number }[];
+};
+
+/**
+ * The passenger's vehicle, seat and extra items, checked against the session. With no vehicle
+ * given, a session's only vehicle is taken. In a vehicle whose seats are chosen every passenger
+ * needs a seat except an infant, who may travel on a lap: such an infant takes no place (and pays
+ * no vehicle price) in the vehicle, but counts in the session's capacity.
+ */
+function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items: Map<number, { id: number; title: string; price: bigint }>) {
+  let vehicle: SessionVehicle | null = null;
+  if (input.vehicleId !== undefined) {
+    vehicle = vehicles.find((v) => v.id === input.vehicleId) ?? null;
+    if (!vehicle) throw unprocessable(M.vehicleUnknown);
+  } else if (vehicles.length === 1) vehicle = vehicles[0];
+  else if (vehicles.length > 1) throw unprocessable(M.vehicleRequired);
+
+  let seat: number | null = null;
+  const seatChoice = !!vehicle && vehicle.busPassengersCanChooseTheirSeat && hasSeatMap(vehicle.vehicleType);
+  if (input.seat !== undefined) {
+    if (!vehicle || !seatChoice) throw unprocessable(M.seatNotAllowed);
+    if (!isSeatOnMap(vehicle.vehicleType, input.seat)) throw unprocessable(M.seatNotOnMap);
+    if (vehicle.closedSeats.some((c) => c.seatNumber === input.seat)) throw conflict(M.seatClosed);
+    seat = input.seat;
+  } else if (seatChoice && input.ageGroup !== "Infant") throw unprocessable(M.seatRequired);
+
+  const takesPlace = !!vehicle && !(input.ageGroup === "Infant" && seat === null);
+  const extras = input.extraItems
+    .filter((e) => e.number > 0)
+    .map((e) => {
+      const item = items.get(e.id);
+      if (!item) throw unprocessable(M.extraItemUnknown);
+      return { id: item.id, title: item.title, unitPrice: item.price, number: e.number };
+    });
+  return {
+    input,
+    vehicle,
+    seat,
+    takesPlace,
+    ageGroup: input.ageGroup,
+    vehiclePrice: takesPlace ? vehicle!.price : 0n,
+    extras,
+  };
+}
+
+/** Why the session's conditional update matched no row: 404, 422 or (full) 409. */
+async function explainSessionRefusal(tx: Db, tourId: number, sessionId: number, now: Date): Promise<never> {
+  const session = await tx.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { registrationEndTime: true, endTime: true } });
+  if (!session) throw notFound(M.sessionNotFound);
+  if (now >= (session.registrationEndTime ?? session.endTime) || now >= session.endTime) throw unprocessable(M.registrationClosed);
+  throw conflict(M.sessionFull);
+}
+
+async function findDiscount(tx: Db, tourId: number, code: string, now: Date) {
+  const discount = await tx.tourDiscount.findFirst({ where: { tourId, code: { equals: code, mode: "insensitive" } }, orderBy: { id: "asc" } });
+  if (!discount) throw unprocessable(M.discountUnknown);
+  if (discount.endTime && discount.endTime <= now) throw unprocessable(M.discountExpired);
+  if (discount.usedCount >= discount.capacity) throw conflict(M.discountUsedUp);
+  return discount;
+}
+
+async function freshTrackingId(tx: Db): Promise<string> {
+  for (;;) {
+    const id = newTrackingId();
+    if (!(await tx.reservation.count({ where: { trackingId: id } }))) return id;
+  }
+}

@@ -1,0 +1,45 @@
+// Contracts of the ticket calls: a ticket is found by the buyer's mobile and its tracking id.
+import type { Contract } from "@/lib/http/contract";
+import { z } from "@/lib/validation/z";
+
+const tags = ["Tickets"];
+const mobile = z.string().trim().min(1).max(20);
+const trackingId = z.string().trim().min(1).max(20);
+
+export const ticketContract = {
+  method: "GET",
+  path: "/api/tour/ticket/{mobile}/{trackingId}",
+  summary: "رسید و بلیت با شماره موبایل خریدار و کد پیگیری",
+  tags,
+  access: "public",
+  params: z.object({ mobile, trackingId }),
+} satisfies Contract;
+
+export const ticketDownloadContract = {
+  method: "GET",
+  path: "/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}",
+  summary: "نشانی دریافت فایل PDF بلیت",
+  tags,
+  access: "public",
+  params: z.object({ mobile, trackingId }),
+  response: z.object({ address: z.string() }),
+} satisfies Contract;
+
+export const ticketPdfContract = {
+  method: "GET",
+  path: "/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}/pdf",
+  summary: "فایل PDF بلیت با کد QR کد پیگیری",
+  tags,
+  access: "public",
+  params: z.object({ mobile, trackingId }),
+  produces: "file",
+} satisfies Contract;
+
+export const manageTicketContract = {
+  method: "GET",
+  path: "/api/tour/manage-ticket/{mobile}/{trackingId}",
+  summary: "بلیت برای پیگیری و لغو: جریمه و مبلغ بازگشتی هر مسافر و استردادهای قبلی",
+  tags,
+  access: "public",
+  params: z.object({ mobile, trackingId }),
+} satisfies Contract;

@@ -1,0 +1,103 @@
+import "server-only";
+// The ticket as the receipt, the printable ticket and the tracking page read it.
+import type { TicketStatus } from "@/lib/db/generated/enums";
+import { currentPenaltyPercent, refundableAmount } from "@/lib/refunds/penalty";
+import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
+import { TRANSPORT_TITLES } from "@/lib/tours/options";
+import type { TicketRecord } from "./find-ticket";
+
+/** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
+function shownStatus(t: TicketRecord): TicketStatus {
+  if (t.status === "Card2CardPayment" && t.bill?.payments[0]?.status === "PendingConfirmation") return "Card2CardPaymentPendingConfirmation";
+  return t.status;
+}
+
+export function penaltyNow(t: TicketRecord, now = new Date()): number | null {
+  if (t.tour.status === "Cancelled") return null;
+  return currentPenaltyPercent(t.tour.refundRules, t.session.startTime, now);
+}
+
+export function ticketView(t: TicketRecord, now = new Date()) {
+  const status = shownStatus(t);
+  const leader = t.tour.leader;
+  return {
+    trackingId: t.trackingId,
+    status,
+    statusTitle: STATUS_TITLES[status],
+    buyerMobile: t.buyerMobile,
+    buyerEmail: t.buyerEmail,
+    buyerPhone: t.buyerPhone,
+    createdAt: t.createdAt,
+    tour: {
+      id: t.tour.id,
+      title: t.tour.title,
+      leaderId: t.tour.leaderId,
+      leaderBrand: leader.brand || `${leader.firstName} ${leader.lastName}`,
+      leaderMobile: leader.mobile,
+      tourType: t.tour.tourType,
+      startPlaceText: t.tour.startPlaceText,
+      ticketNote: t.tour.ticketNote,
+      status: t.tour.status,
+    },
+    session: t.session,
+    sessionId: t.sessionId,
+    passengers: t.passengers.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      fullName: `${p.firstName} ${p.lastName}`,
+      nationalId: p.nationalId,
+      mobile: p.mobile,
+      gender: p.gender,
+      age: p.ageGroup,
+      vehicleId: p.vehicleId,
+      vehicleType: p.vehicleType,
+      vehicleTypeTitle: p.vehicleType ? TRANSPORT_TITLES[p.vehicleType] : null,
+      seat: p.seatNumber,
+      extraQuestionAnswer: p.extraQuestionAnswer,
+      extraItems: p.extraItems.map((e) => ({ id: e.extraItemId, title: e.title, number: e.number, price: e.unitPrice })),
+      basePrice: p.basePrice,
+      vehiclePrice: p.vehiclePrice,
+      extrasPrice: p.extrasPrice,
+      totalPrice: p.totalPrice,
+      discountPrice: p.discountPrice,
+      paid: p.paid,
+      status: p.status,
+      statusTitle: STATUS_TITLES[p.status],
+      cancelledAt: p.cancelledAt,
+    })),
+    discount: t.discountCode ? { code: t.discountCode, amount: t.discountAmount } : null,
+    totalAmount: t.totalPrice,
+    discountAmount: t.discountAmount,
+    amount: t.amount,
+    paidAmount: t.bill?.status === "Paid" ? t.amount : 0n,
+    currentRefundPenaltyPercent: penaltyNow(t, now),
+    bill: t.bill ? { id: t.bill.id, status: t.bill.status, method: t.bill.method, expiresAt: t.bill.expiresAt } : null,
+  };
+}
+
+/** The ticket with what cancelling each passenger would cost now, and the refunds made so far. */
+export function manageTicketView(t: TicketRecord, now = new Date()) {
+  const base = ticketView(t, now);
+  const percent = base.currentRefundPenaltyPercent;
+  return {
+    ...base,
+    passengers: base.passengers.map((p) => {
+      const cancellable = percent !== null && isConfirmed(p.status) && p.status !== "OfflinePayment";
+      const refundAmount = cancellable ? refundableAmount(p.paid, percent) : 0n;
+      return { ...p, cancellable, penaltyAmount: cancellable ? p.paid - refundAmount : 0n, refundAmount };
+    }),
+    refunds: t.refunds.map((r) => ({
+      id: r.id,
+      penaltyPercent: r.penaltyPercent,
+      returnedAmount: r.returnedAmount,
+      cardNumber: r.cardNumber,
+      iban: r.iban,
+      state: r.state,
+      refNum: r.refNum,
+      payDate: r.payDate,
+      createdAt: r.createdAt,
+      cancelledPassengers: r.passengers.map((p) => ({ fullName: `${p.firstName} ${p.lastName}`, mobile: p.mobile })),
+    })),
+  };
+}

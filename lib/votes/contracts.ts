@@ -1,0 +1,26 @@
+import type { Contract } from "@/lib/http/contract";
+import { nationalIdSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { voteBodySchema } from "./schemas";
+
+const tags = ["Votes and comments"];
+
+export const submitVoteContract = {
+  method: "POST",
+  path: "/api/tour/{tourId}/vote",
+  summary: "ثبت نظرسنجی پس از سفر با کد ملی مسافر",
+  tags,
+  access: "public",
+  params: z.object({ tourId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: voteBodySchema,
+  maxBodyBytes: 8192,
+} satisfies Contract;
+
+export const voteableToursContract = {
+  method: "GET",
+  path: "/api/tour/vote/{nationalId}",
+  summary: "تورهایی که این کد ملی در آن‌ها سفر کرده و وضعیت نظرسنجی",
+  tags,
+  access: "public",
+  params: z.object({ nationalId: nationalIdSchema }),
+} satisfies Contract;

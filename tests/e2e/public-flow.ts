@@ -1,0 +1,97 @@
+// Shared steps of the traveller's journeys (reservation.spec.ts, ticket.spec.ts): API logins and a
+// published tour made through the real POST /api/Tour, so the journeys do not depend on the demo seed.
+import { expect, type APIRequestContext } from "@playwright/test";
+import { SEEDED } from "./helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function apiToken(request: APIRequestContext, account: { mobile: string; password: string }): Promise<string> {
+  const res = await request.post("/api/Users/Login", { data: { username: account.mobile, password: account.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).token as string;
+}
+
+export interface CreatedTour {
+  id: number;
+  leaderId: number;
+  sessionId: number;
+  vehicleId: number;
+  extraItemId: number;
+  title: string;
+}
+
+/** A published SimpleTour of the seeded leader: one session in `daysAhead` days on a 44-seat bus with seat choice. */
+export async function createTour(request: APIRequestContext, options: { capacity?: number; daysAhead?: number; title?: string } = {}): Promise<CreatedTour> {
+  const token = await apiToken(request, SEEDED.leader);
+  const auth = { authorization: `Bearer ${token}` };
+  const [styles, hardships, cities] = await Promise.all([
+    request.get("/api/Tour/Styles", { headers: auth }).then((r) => r.json()),
+    request.get("/api/Tour/HardShips", { headers: auth }).then((r) => r.json()),
+    request.get("/api/Provinces/citites").then((r) => r.json()),
+  ]);
+  const tehran = (cities as { id: number; name: string }[]).find((c) => c.name === "تهران")!;
+  const start = new Date(Date.now() + (options.daysAhead ?? 20) * DAY);
+  const title = options.title ?? `تور آزمون ${Date.now().toString(36)}`;
+  const created = await request.post("/api/Tour", {
+    headers: auth,
+    data: {
+      title,
+      description: "دو روز طبیعت‌گردی در دامنه البرز",
+      tourType: "SimpleTour",
+      styleId: styles[0].id,
+      startCityId: tehran.id,
+      startPlaceText: "میدان آزادی",
+      hardShipId: hardships[0].id,
+      showHardShipDescriptionInBuyTime: true,
+      startAge: 5,
+      endAge: 70,
+      services: ["صبحانه", "بیمه"],
+      checkLists: ["کیسه خواب"],
+      accommodations: ["NatureCamping"],
+      dailyProgram: "روز اول: حرکت و صعود\nروز دوم: بازگشت",
+      ticketNote: "ساعت ۶ صبح در محل حرکت باشید.",
+      refundRules: [
+        { daysBefore: 60, penaltyPercent: 20 },
+        { daysBefore: 3, penaltyPercent: 70 },
+      ],
+      extraItems: [{ title: "اجاره کیسه خواب", capacity: 20, price: 300_000 }],
+      sessions: [
+        {
+          capacity: options.capacity ?? 30,
+          price: 2_000_000,
+          childPrice: 1_500_000,
+          infantPrice: null,
+          registrationEndTime: new Date(start.getTime() - DAY).toISOString(),
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
+          vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0 }],
+        },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = await created.json();
+  const tour = await (await request.get(`/api/Tour/${id}`)).json();
+  return {
+    id,
+    leaderId: tour.leaderId,
+    sessionId: tour.sessions[0].id,
+    vehicleId: tour.sessions[0].vehicles[0].id,
+    extraItemId: tour.extraItems[0].id,
+    title,
+  };
+}
+
+/** Valid national ids (a Tehran prefix, the check digit right) for passengers; each call gives new ones. */
+export function nationalIds(count: number): string[] {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const serial = Array.from({ length: 6 }, () => Math.floor(Math.random() * 10)).join("");
+    if (/^0+$/.test(serial)) continue;
+    const body = `00${1 + Math.floor(Math.random() * 8)}${serial}`;
+    const sum = [...body].reduce((s, d, i) => s + Number(d) * (10 - i), 0) % 11;
+    const id = body + String(sum < 2 ? sum : 11 - sum);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
