@@ -23,7 +23,7 @@ export function IdentityDocuments({ profile }: { profile: Profile }) {
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {DOCUMENTS.map(({ slot, url }) => {
         const link = url(profile);
-        const status = documentStatus(link, (profile as { identityDocsConfirmed?: boolean }).identityDocsConfirmed);
+        const status = documentStatus(link, profile.identityDocsConfirmed);
         return (
           <li key={slot} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3" data-testid={`document-${slot}`}>
             <div className="flex items-center justify-between gap-2 text-sm">

@@ -1,8 +1,7 @@
 "use client";
 // The not-found and error pages: one message and a way back to the main page of the area the
 // visitor was in (the admin panel for admin paths, the dashboard otherwise).
-import { usePathname } from "next/navigation";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useEffect, useState } from "react";
 
 export const NOT_FOUND_TEXT = "صفحه مورد نظر پیدا نشد";
 export const ERROR_TEXT = "خطایی رخ داد!";
@@ -12,11 +11,11 @@ export function homeFor(pathname: string | null): string {
 }
 
 export function ErrorView({ kind, onRetry }: { kind: "notFound" | "error"; onRetry?: () => void }) {
-  // The root not-found page is prerendered without the visited path; once in the browser the
-  // address bar is the truth, and reading it after hydration re-renders the link.
-  const pathname = usePathname();
-  const hydrated = useHydrated();
-  const home = homeFor(hydrated ? window.location.pathname : pathname);
+  // The root not-found page is prerendered without the visited path, and React keeps a server
+  // attribute that differs at hydration: render the default first, then the address bar's answer.
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => setPathname(window.location.pathname), []);
+  const home = homeFor(pathname);
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
       <p className="text-7xl font-black text-brand-100" aria-hidden>

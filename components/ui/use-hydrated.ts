@@ -1,13 +1,13 @@
 "use client";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once React runs in the browser. */
+/**
+ * False on the server and in the first browser render, true right after. State set in an effect
+ * (rather than useSyncExternalStore) guarantees a real update, so attributes that depend on it are
+ * patched even where React reuses server HTML as is.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

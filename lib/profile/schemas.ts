@@ -90,6 +90,7 @@ export const profileSchema = z.object({
   photoLicence: nullableText,
   photoPersonal: nullableText,
   canLogin: z.boolean(),
+  identityDocsConfirmed: z.boolean(),
   cityId: z.number().int().nullable(),
   provinceId: z.number().int().nullable(),
   address: nullableText,

@@ -8,7 +8,7 @@ import { createUser } from "@/tests/helpers/factories";
 const PROFILE_KEYS = [
   "id", "username", "email", "emailVerified", "firstName", "lastName", "fullName", "nationalId", "financialId", "photo",
   "photoDir", "phone", "instagram", "telegram", "profileUrl", "created", "brand", "profileAbout", "profileRule",
-  "photoNationalCard", "photoGuidanceCard", "photoLicence", "photoPersonal", "canLogin", "cityId", "provinceId", "address",
+  "photoNationalCard", "photoGuidanceCard", "photoLicence", "photoPersonal", "canLogin", "identityDocsConfirmed", "cityId", "provinceId", "address",
   "shebaNumber", "cartNumber", "cityName", "rating", "sellDescription",
 ].sort();
 
