@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { seedReferenceData } from "@/lib/reference/seed-reference";
+import { seedDemoSales } from "@/lib/reservations/seed-sales";
 import { seedTours } from "./seed-tours";
 
 interface DemoAccount {
@@ -62,6 +63,7 @@ export async function seed() {
   const leaderIds = users.filter((u) => u.role === "Leader").map((u) => u.id);
   const collaboratorIds = users.filter((u) => u.role === "Affiliate").map((u) => u.id);
   await seedTours(prisma, { leaderIds, collaboratorIds });
+  await seedDemoSales();
   return users;
 }
 

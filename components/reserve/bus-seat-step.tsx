@@ -1,6 +1,7 @@
 "use client";
-// Step one: the vehicle (none seat-selectable → skipped; one → preselected; several → chosen) and
-// one seat per adult and child on its real seat map; infants sit on a lap.
+// Step one: the vehicle (nothing to choose → skipped; one → preselected; several → chosen) and,
+// in a vehicle with a seat map open to passengers, one seat per adult and child on the real map;
+// infants sit on a lap.
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -13,25 +14,28 @@ import { formatToman } from "@/lib/format/number";
 import { SeatMap, type SeatsAnswer } from "./seat-map";
 import { NoDraft, StepFrame } from "./step-frame";
 import { useDraft } from "./use-draft";
+import { needsVehicleStep, seatSelectable } from "./vehicle-step";
 
 export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: number | null }) {
   const router = useRouter();
   const { draft, ready, update } = useDraft(tour.id);
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
-  const choices = session?.vehicles.filter((v) => v.busPassengersCanChooseTheirSeat) ?? [];
+  const vehicles = session?.vehicles ?? [];
   const seller = draft?.sellerId ?? sellerId;
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
+  const vehicle = vehicles.find((v) => v.id === vehicleId) ?? null;
+  const withSeats = !!vehicle && seatSelectable(vehicle);
 
   useEffect(() => {
     if (!draft || !session) return;
-    if (!choices.length) {
+    if (!needsVehicleStep(vehicles)) {
       update({ vehicleId: null, seats: [] });
       router.replace(reservePath(tour.leaderId, tour.id, "passengersInfo", seller));
       return;
     }
-    const kept = choices.find((v) => v.id === draft.vehicleId);
-    setVehicleId(kept?.id ?? (choices.length === 1 ? choices[0].id : null));
+    const kept = vehicles.find((v) => v.id === draft.vehicleId);
+    setVehicleId(kept?.id ?? (vehicles.length === 1 ? vehicles[0].id : null));
     if (kept) setSelected(draft.seats);
     // Runs once the draft is read; later changes are the buyer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,7 +43,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
 
   const seats = useQuery({
     queryKey: ["vehicle-seats", tour.id, vehicleId],
-    enabled: vehicleId !== null,
+    enabled: withSeats,
     queryFn: () => apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId: tour.id, vehicleId }, anonymous: true }),
     refetchOnMount: "always",
   });
@@ -67,25 +71,28 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
   };
 
   const proceed = () => {
-    if (selected.length !== needed) return void toast.error(`${toPersianDigits(needed)} صندلی انتخاب کنید (نوزادان صندلی جدا ندارند)`);
-    update({ vehicleId, seats: selected });
+    if (!vehicle) return void toast.error("وسیله نقلیه را انتخاب کنید");
+    if (withSeats && selected.length !== needed) return void toast.error(`${toPersianDigits(needed)} صندلی انتخاب کنید (نوزادان صندلی جدا ندارند)`);
+    if (!withSeats && vehicle.remainingCapacity < needed) return void toast.error("ظرفیت وسیله نقلیه انتخاب‌شده کافی نیست");
+    update({ vehicleId: vehicle.id, seats: withSeats ? selected : [] });
     router.push(reservePath(tour.leaderId, tour.id, "passengersInfo", seller));
   };
 
   return (
     <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={seller} current="busSeat" withSeatStep>
-      {choices.length > 1 && (
+      {vehicles.length > 1 && (
         <section className="card space-y-3">
           <h2 className="font-bold text-slate-800">وسیله نقلیه</h2>
           <div className="grid gap-2 sm:grid-cols-2">
-            {choices.map((v) => (
-              <label key={v.id} className="flex cursor-pointer items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            {vehicles.map((v) => (
+              <label key={v.id} className="flex cursor-pointer items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50">
                 <span className="flex items-center gap-2">
                   <input
                     type="radio"
                     name="vehicle"
                     className="accent-brand-600"
                     checked={vehicleId === v.id}
+                    disabled={v.remainingCapacity < (seatSelectable(v) ? 1 : needed)}
                     onChange={() => {
                       setVehicleId(v.id);
                       setSelected([]);
@@ -94,7 +101,8 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
                   {v.typeTitle}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {v.price > 0 ? `+ ${formatToman(v.price)}` : ""} · {toPersianDigits(v.remainingCapacity)} جای خالی
+                  {v.price > 0 ? `+ ${formatToman(v.price)} · ` : ""}
+                  {toPersianDigits(v.remainingCapacity)} جای خالی
                 </span>
               </label>
             ))}
@@ -103,14 +111,18 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
       )}
       <section className="card space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-bold text-slate-800">انتخاب صندلی</h2>
-          <p className="text-sm text-slate-600" data-testid="seat-count">
-            {toPersianDigits(selected.length)} از {toPersianDigits(needed)} صندلی انتخاب شده
-            {draft.counts.infant > 0 && " · نوزادان روی پای همراه می‌نشینند"}
-          </p>
+          <h2 className="font-bold text-slate-800">{withSeats ? "انتخاب صندلی" : "جای مسافران"}</h2>
+          {withSeats && (
+            <p className="text-sm text-slate-600" data-testid="seat-count">
+              {toPersianDigits(selected.length)} از {toPersianDigits(needed)} صندلی انتخاب شده
+              {draft.counts.infant > 0 && " · نوزادان روی پای همراه می‌نشینند"}
+            </p>
+          )}
         </div>
-        {vehicleId === null ? (
+        {!vehicle ? (
           <p className="text-sm text-slate-500">ابتدا وسیله نقلیه را انتخاب کنید.</p>
+        ) : !withSeats ? (
+          <p className="text-sm text-slate-600">در {vehicle.typeTitle} جای مسافران را برگزارکننده تعیین می‌کند.</p>
         ) : seats.isLoading ? (
           <p className="text-sm text-slate-500">در حال بارگذاری نقشه صندلی‌ها…</p>
         ) : seats.data ? (

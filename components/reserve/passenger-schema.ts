@@ -10,7 +10,7 @@ export function passengersFormSchema(answerRequired: boolean) {
       z.object({
         firstName: z.string().trim().min(1).max(50),
         lastName: z.string().trim().min(1).max(50),
-        gender: z.enum(["Male", "Female"]),
+        gender: z.enum(["Male", "Female"], { error: "جنسیت را انتخاب کنید" }),
         nationalId: nationalIdSchema,
         mobile: mobileSchema,
         extraQuestionAnswer: answer,

@@ -25,6 +25,7 @@ import {
   type PassengersFormOutput,
 } from "./passenger-schema";
 import { NoDraft, StepFrame } from "./step-frame";
+import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
 
 // The date picker is only downloaded for tours whose extra question asks for a date.
@@ -35,7 +36,7 @@ export function PassengersStep({ tour, sellerId }: { tour: ReserveTour; sellerId
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  return <PassengersForm tour={tour} draft={draft} update={update} withSeatStep={session.vehicles.some((v) => v.busPassengersCanChooseTheirSeat)} />;
+  return <PassengersForm tour={tour} draft={draft} update={update} withSeatStep={needsVehicleStep(session.vehicles)} />;
 }
 
 interface FormProps {

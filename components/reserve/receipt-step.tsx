@@ -19,6 +19,7 @@ import { passengerTitle } from "./passenger-schema";
 import { priceBreakdown } from "./pricing";
 import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
 import { NoDraft, StepFrame } from "./step-frame";
+import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
 
 const METHODS: { value: PaymentMethodChoice; title: string; hint: string }[] = [
@@ -45,7 +46,7 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
   const { status } = useSession();
   const loggedIn = status === "authenticated";
   const session = tour.sessions.find((s) => s.id === draft.sessionId)!;
-  const withSeatStep = session.vehicles.some((v) => v.busPassengersCanChooseTheirSeat);
+  const withSeatStep = needsVehicleStep(session.vehicles);
   const vehicle = session.vehicles.find((v) => v.id === draft.vehicleId) ?? null;
   const breakdown = priceBreakdown({ session, vehicleId: draft.vehicleId, passengers: draft.passengers, extraItems: tour.extraItems, discount: draft.discount });
   const [method, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");

@@ -49,7 +49,9 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
             {ticket.passengers.map((p) => (
               <tr key={p.id} className="border-b border-slate-50" data-testid="ticket-passenger">
                 <td className="py-2">
-                  {p.fullName || `${p.firstName} ${p.lastName}`} <span className="text-xs text-slate-500">({GENDER[p.gender] ?? ""})</span>
+                  <span className={p.status === "Cancelled" ? "text-slate-400 line-through" : undefined}>{p.fullName || `${p.firstName} ${p.lastName}`}</span>{" "}
+                  <span className="text-xs text-slate-500">({GENDER[p.gender] ?? ""})</span>
+                  {p.status === "Cancelled" && <span className="ms-1 rounded bg-red-50 px-1.5 text-xs text-red-700">لغو شده</span>}
                 </td>
                 <td className="py-2">{toPersianDigits(p.nationalId)}</td>
                 <td className="py-2">{AGE[p.age] ?? p.age}</td>

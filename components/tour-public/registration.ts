@@ -1,4 +1,5 @@
 // Whether (and why not) a tour or one of its sessions can be bought now.
+import { needsVehicleStep } from "@/components/reserve/vehicle-step";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import type { PublicSession, PublicTour } from "./types";
 
@@ -31,7 +32,7 @@ export function sessionOptions(sessions: PublicSession[]) {
       childPrice: s.childPrice,
       infantPrice: s.infantPrice,
       availableCapacity: s.availableCapacity,
-      seatStep: s.vehicles.some((v) => v.busPassengersCanChooseTheirSeat),
+      seatStep: needsVehicleStep(s.vehicles),
     }));
 }
 

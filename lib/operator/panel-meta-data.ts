@@ -18,8 +18,13 @@ export interface PanelMetaData {
  */
 export async function getFinanceQueueCounts(db: Db) {
   // Card-to-card payments whose buyer has sent the reference code and that wait for an operator.
-  const c2cPaymentsAwaitingConfirmation = await countC2cAwaitingConfirmation(db);
-  return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess: 0, operatorRefundsInProcess: 0 };
+  const [c2cPaymentsAwaitingConfirmation, operatorRefundsInProcess] = await Promise.all([
+    countC2cAwaitingConfirmation(db),
+    // Traveller refunds waiting for an operator to pay them out.
+    db.refund.count({ where: { state: "OperatorPending" } }),
+  ]);
+  // Checkouts (payout requests) arrive with the wallet issue; until then there are none to count.
+  return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess: 0, operatorRefundsInProcess };
 }
 
 export async function getPanelMetaData(db: Db = prisma): Promise<PanelMetaData> {

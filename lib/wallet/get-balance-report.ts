@@ -2,6 +2,7 @@ import "server-only";
 // The leader's (or affiliate's) dashboard figures (spec 1 §3 "Leader balance report"). The wallet
 // figures come from the ledger, one aggregate query each, run together.
 import { prisma, type Db } from "@/lib/db/client";
+import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 import type { TransactionType } from "@/lib/ledger/transaction-types";
 
 /** Ledger transaction types that pay a user for a sale (the credit lands in their UserWallet). */
@@ -45,16 +46,20 @@ export interface BalanceReport {
  * until it does the count is 0, and it joins here as one more count.
  */
 export async function getTourFigures(db: Db, userId: number, now: Date): Promise<{ passengerCount: number; toursCompleted: number }> {
-  const toursCompleted = await db.tour.count({
-    where: {
-      leaderId: userId,
-      isDraft: false,
-      deletedAt: null,
-      status: { not: "Cancelled" },
-      OR: [{ status: "Finished" }, { endTime: { lt: now } }],
-    },
-  });
-  return { passengerCount: 0, toursCompleted };
+  const [toursCompleted, passengerCount] = await Promise.all([
+    db.tour.count({
+      where: {
+        leaderId: userId,
+        isDraft: false,
+        deletedAt: null,
+        status: { not: "Cancelled" },
+        OR: [{ status: "Finished" }, { endTime: { lt: now } }],
+      },
+    }),
+    // Travellers holding a paid ticket on the leader's tours.
+    db.passenger.count({ where: { status: { in: [...CONFIRMED_STATUSES] }, reservation: { tour: { leaderId: userId } } } }),
+  ]);
+  return { passengerCount, toursCompleted };
 }
 
 export async function getBalanceReport(userId: number, db: Db = prisma, now: Date = new Date()): Promise<BalanceReport> {

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { TransactionsView } from "@/components/admin-finance/transactions-view";
+import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "تراکنش‌ها" };
 
-export default function TransactionsPage() {
-  return <ComingSoon title="تراکنش‌ها" />;
+export default async function TransactionsPage() {
+  await requirePageCaller(["Operator", "Accountant"]);
+  return (
+    <NuqsAdapter>
+      <TransactionsView />
+    </NuqsAdapter>
+  );
 }

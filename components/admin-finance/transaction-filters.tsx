@@ -1,0 +1,83 @@
+"use client";
+// Search (payer mobile, bill tracking id, card-to-card reference code, gateway reference), the
+// status of the current tab's method, and a range of days on the Persian calendar.
+import { useEffect, useState } from "react";
+import DatePicker, { type DateObject } from "react-multi-date-picker";
+import persian from "react-date-object/calendars/persian";
+import persian_fa from "react-date-object/locales/persian_fa";
+import { Button, FormField, Input } from "@/components/ui";
+import { dayToLocalDate, localDateToDay } from "@/lib/client/tehran-time";
+import { paymentStatusLabel } from "./labels";
+import { isStatusOf, TAB_METHOD, TAB_STATUSES } from "./transaction-params";
+import { useTransactionParams } from "./use-transaction-params";
+
+export function TransactionFilters() {
+  const [params, setParams] = useTransactionParams();
+  const [term, setTerm] = useState(params.term);
+  // The address can change under the form (back button, clearing): the box follows it.
+  useEffect(() => setTerm(params.term), [params.term]);
+  const range = [params.from, params.to].filter((d): d is string => Boolean(d)).map(dayToLocalDate);
+  const method = TAB_METHOD[params.tab];
+
+  return (
+    <form
+      role="search"
+      aria-label="جستجوی تراکنش"
+      className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void setParams({ term: term.trim() || null, page: 1 });
+      }}
+    >
+      <Input
+        label="جستجو"
+        placeholder="موبایل، کد رهگیری یا کد پیگیری واریز"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        containerClassName="xl:col-span-2"
+      />
+      <FormField label="وضعیت" htmlFor="transaction-status">
+        <select
+          id="transaction-status"
+          className="input"
+          value={isStatusOf(params.tab, params.status) ? params.status : ""}
+          onChange={(e) => void setParams({ status: e.target.value || null, page: 1 })}
+        >
+          <option value="">همه</option>
+          {TAB_STATUSES[params.tab].map((status) => (
+            <option key={status} value={status}>
+              {paymentStatusLabel(method, status)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="بازه تاریخ" htmlFor="transaction-dates">
+        <DatePicker
+          id="transaction-dates"
+          range
+          calendar={persian}
+          locale={persian_fa}
+          value={range}
+          onChange={(dates: DateObject[]) => {
+            const [from, to] = dates.map((d) => localDateToDay(d.toDate()));
+            void setParams({ from: from ?? null, to: to ?? from ?? null, page: 1 });
+          }}
+          inputClass="input"
+          containerClassName="w-full"
+        />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit">جستجو</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setTerm("");
+            void setParams({ term: null, status: null, from: null, to: null, page: 1 });
+          }}
+        >
+          پاک کردن
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// /adminDashboard/financialReports/transactions (spec doc 2 §4, doc 3 §3–§4): the payments of one
+// method at a time, 9 a page, with the total count, the page count and the sum of the page shown;
+// card-to-card transfers are confirmed or rejected here and unverified online payments completed.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Button, Spinner } from "@/components/ui";
+import { formatDigits, formatToman } from "@/lib/format";
+import { financeApi, PAYMENTS_KEY } from "./finance-api";
+import { TAB_TITLES } from "./labels";
+import { TransactionFilters } from "./transaction-filters";
+import { searchPaymentsQuery } from "./transaction-params";
+import { TransactionRow } from "./transaction-row";
+import { TransactionTabs } from "./transaction-tabs";
+import { useTransactionParams } from "./use-transaction-params";
+
+export function TransactionsView() {
+  const [params, setParams] = useTransactionParams();
+  const query = searchPaymentsQuery(params);
+  const list = useQuery({
+    queryKey: [...PAYMENTS_KEY, query],
+    queryFn: () => financeApi.search(query),
+    placeholderData: keepPreviousData,
+  });
+  const page = list.data;
+  const pageSum = page?.result.reduce((sum, p) => sum + p.amount, 0) ?? 0;
+  const codeTitle = params.tab === "c2c" ? "کد پیگیری واریز" : "کد مرجع درگاه";
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TransactionTabs />
+      <TransactionFilters />
+      {page && (
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600" data-testid="transactions-summary">
+          <span>تعداد تراکنش‌ها: {formatDigits(page.totalItemCount)}</span>
+          <span>تعداد صفحات: {formatDigits(page.pageCount)}</span>
+          <span>جمع مبالغ این صفحه: {formatToman(pageSum)}</span>
+        </p>
+      )}
+      <section
+        role="tabpanel"
+        aria-label={`تراکنش‌های ${TAB_TITLES[params.tab]}`}
+        className="card overflow-x-auto p-0"
+        aria-busy={list.isFetching || undefined}
+      >
+        {list.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="size-6" />
+          </div>
+        ) : !page || page.result.length === 0 ? (
+          <p className="py-12 text-center text-sm text-slate-500">تراکنشی یافت نشد.</p>
+        ) : (
+          <table className="w-full min-w-[960px] text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="p-3 text-start font-medium">شناسه</th>
+                <th className="p-3 text-start font-medium">تاریخ</th>
+                <th className="p-3 text-start font-medium">پرداخت‌کننده</th>
+                <th className="p-3 text-start font-medium">کد رهگیری</th>
+                <th className="p-3 text-start font-medium">{codeTitle}</th>
+                <th className="p-3 text-start font-medium">مبلغ</th>
+                <th className="p-3 text-start font-medium">وضعیت</th>
+                <th className="p-3 text-start font-medium">عملیات</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.result.map((payment) => (
+                <TransactionRow key={payment.paymentId} payment={payment} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {page && page.pageCount > 1 && (
+        <nav aria-label="صفحه‌بندی" className="flex items-center justify-center gap-3 text-sm">
+          <Button variant="secondary" className="h-9 px-3" disabled={params.page <= 1} onClick={() => void setParams({ page: params.page - 1 })}>
+            صفحه قبل
+          </Button>
+          <span>
+            صفحه {formatDigits(params.page)} از {formatDigits(page.pageCount)}
+          </span>
+          <Button variant="secondary" className="h-9 px-3" disabled={params.page >= page.pageCount} onClick={() => void setParams({ page: params.page + 1 })}>
+            صفحه بعد
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

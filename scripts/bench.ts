@@ -1,0 +1,313 @@
+// `npm run bench`: load figures of the traveller's side on this machine. Serves the production
+// build with scripts/start.ts on a fresh data folder, makes a tour whose session has a large
+// capacity, then runs autocannon (50 connections, ~10 s each) against
+//   (a) the public tour page of a seeded tour (server-rendered from the database),
+//   (b) the reservation call, a fresh valid body per request (new national ids and mobiles),
+//   (c) a static page of the same build (/tariff),
+// and measures the JavaScript each public page ships. Prints the figures and writes them to
+// docs/benchmarks.md. Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
+// NEXT_DIST_DIR (the build folder start.ts builds into and serves).
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import { gzipSync } from "node:zlib";
+
+interface Histogram {
+  average: number;
+  p99: number;
+  p50: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATA_DIR = `.data/bench-${PORT}`;
+const BASE = `http://localhost:${PORT}`;
+const DAY = 24 * 60 * 60 * 1000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", DATA_DIR, "--fresh", "--port", String(PORT)], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000" },
+  });
+  child.stdout!.on("data", (d: Buffer) => process.stdout.write(`  [server] ${d}`));
+  child.stderr!.on("data", (d: Buffer) => process.stderr.write(`  [server] ${d}`));
+  return child;
+}
+
+async function waitForServer(child: ChildProcess) {
+  const deadline = Date.now() + 30 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/openapi.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  throw new Error("the server did not start within 30 minutes");
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+interface PublicTourAnswer {
+  id: number;
+  leaderId: number;
+  title: string;
+  sessions: { id: number }[];
+}
+
+/** A published tour with one session of 100,000 places and no vehicle: the reservation benchmark's target. */
+async function makeBenchTour(token: string): Promise<PublicTourAnswer> {
+  const [styles, hardships, cities] = await Promise.all([
+    call<{ id: number }[]>("GET", "/api/Tour/Styles", undefined, token),
+    call<{ id: number }[]>("GET", "/api/Tour/HardShips", undefined, token),
+    call<{ id: number; name: string }[]>("GET", "/api/Provinces/citites"),
+  ]);
+  const start = new Date(Date.now() + 30 * DAY);
+  const { id } = await call<{ id: number }>(
+    "POST",
+    "/api/Tour",
+    {
+      title: "تور سنجش بار",
+      tourType: "Event",
+      styleId: styles[0].id,
+      startCityId: cities.find((c) => c.name === "تهران")!.id,
+      startPlaceText: "میدان آزادی",
+      hardShipId: hardships[0].id,
+      startAge: 1,
+      endAge: 99,
+      sessions: [
+        {
+          capacity: 100_000,
+          price: 1_500_000,
+          registrationEndTime: new Date(start.getTime() - DAY).toISOString(),
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + DAY).toISOString(),
+          vehicles: [],
+        },
+      ],
+    },
+    token,
+  );
+  return call<PublicTourAnswer>("GET", `/api/Tour/${id}`);
+}
+
+/** A seeded published tour of the demo leader, if the seed made one; else the benchmark's own. */
+async function seededTour(token: string, fallback: PublicTourAnswer): Promise<PublicTourAnswer> {
+  const found = await call<{ result: { id: number; title: string }[] }>("GET", "/api/Tour/search?Resource.IsDraft=false&PageSize=20", undefined, token).catch(() => ({ result: [] }));
+  const seeded = found.result.find((t) => t.id !== fallback.id);
+  return seeded ? call<PublicTourAnswer>("GET", `/api/Tour/${seeded.id}`) : fallback;
+}
+
+/** The n-th valid national id: a Tehran prefix, a serial, the check digit. Never repeats within a run. */
+export function nthNationalId(n: number): string {
+  const body = `00${1 + (Math.floor(n / 999_999) % 8)}${String((n % 999_999) + 1).padStart(6, "0")}`;
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (10 - i), 0) % 11;
+  return body + String(sum < 2 ? sum : 11 - sum);
+}
+
+interface JsSize {
+  files: number;
+  raw: number;
+  gzip: number;
+  html: number;
+}
+
+/** The JavaScript files a page loads (its <script src> tags) and their sizes as served and gzipped. */
+async function pageJs(path: string): Promise<JsSize> {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const bytes = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { files: sources.length, raw, gzip, html: Buffer.byteLength(html) };
+}
+
+interface Row {
+  name: string;
+  path: string;
+  result: AutocannonResult;
+}
+
+async function run(name: string, path: string, options: Partial<Parameters<Autocannon>[0]> = {}): Promise<Row> {
+  log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
+  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
+  log(`  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  return { name, path, result };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report(rows: Row[], js: { name: string; path: string; size: JsSize }[], reservations: number) {
+  const cpus = os.cpus();
+  let commit = "";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  } catch {
+    commit = "unknown";
+  }
+  const date = new Date().toISOString().replace("T", " ").slice(0, 16);
+  const table = rows
+    .map((r) => {
+      const codes = Object.entries(r.result.statusCodeStats ?? {})
+        .map(([code, { count }]) => `${code}: ${count}`)
+        .join(", ");
+      return `| ${r.name} | \`${r.path}\` | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.requests.total} | ${codes} |`;
+    })
+    .join("\n");
+  const jsTable = js.map((j) => `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | ${kb(j.size.gzip)} | ${kb(j.size.html)} |`).join("\n");
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench.ts): the production build served by \`scripts/start.ts\` on a
+fresh data folder (embedded PostgreSQL on the same machine), autocannon on the same machine as the
+server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up. Re-run it to refresh this page.
+
+- Date: ${date} UTC, commit ${commit}
+- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
+- Load generator and server share the same ${cpus.length} cores, so the figures are a floor for a dedicated server.
+
+## Throughput and latency
+
+| Target | Path | Requests/s | p50 (ms) | p99 (ms) | Requests | Status codes |
+|---|---|---:|---:|---:|---:|---|
+${table}
+
+- (a) the public tour page is rendered on every request from PostgreSQL (tour, sessions, vehicles, rules,
+  extra items, photos): the capacity it shows is live.
+- (b) every reservation request carries new national ids and mobiles (${reservations.toLocaleString("en-US")} reservations written in this run),
+  on a session of 100,000 places: each one is a real transaction (capacity row lock, passengers, bill,
+  payment hold) and answers 200 with the bill to pay.
+- (c) \`/tariff\` is prerendered at build time: the ceiling of the same server for a page with no database work.
+
+## JavaScript shipped by the public pages
+
+| Page | Path | Script files | JS as served | JS gzipped | HTML |
+|---|---|---:|---:|---:|---:|
+${jsTable}
+
+The tour page is a server component; only the buy box, the photo gallery, the comments (list and form), the
+vote form and the view counter are client islands. Most of what it loads is shared by every page of the
+application (React, Next's runtime, the root providers: next-auth session, react-query, toasts); the difference
+to \`/tariff\` is what the tour page's own islands add.
+`;
+}
+
+async function main() {
+  log(`starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`);
+  const server = startServer();
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForServer(server);
+    const { token } = await call<{ token: string }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
+    const benchTour = await makeBenchTour(token);
+    const pageTour = await seededTour(token, benchTour);
+    log(`tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}`);
+
+    const tourPath = `/${pageTour.leaderId}/tour/${pageTour.id}`;
+    let counter = 0;
+    const reservationPath = `/api/tour/${benchTour.id}/reservation/session/${benchTour.sessions[0].id}`;
+    const reservationRequest: AutocannonRequest = {
+      method: "POST",
+      path: reservationPath,
+      headers: { "content-type": "application/json" },
+      setupRequest: (request) => {
+        const n = counter++;
+        return {
+          ...request,
+          body: JSON.stringify({
+            paymentMethod: "Online",
+            passengers: [
+              { firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId: nthNationalId(2 * n), mobile: `0935${String(n).padStart(7, "0")}`, extraItems: [] },
+              { firstName: "همراه", lastName: "سنجش", gender: "Female", ageGroup: "Adult", nationalId: nthNationalId(2 * n + 1), mobile: `0935${String(n).padStart(7, "0")}`, extraItems: [] },
+            ],
+          }),
+        };
+      },
+    };
+
+    const rows: Row[] = [];
+    rows.push(await run("(c) static page", "/tariff"));
+    rows.push(await run("(a) public tour page", tourPath));
+    rows.push(await run("(b) reservation (2 passengers)", reservationPath, { requests: [reservationRequest] }));
+
+    const js = [
+      { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
+      { name: "static page", path: "/tariff", size: await pageJs("/tariff") },
+    ];
+    for (const j of js) log(`JS of ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
+
+    const reserved = rows[2].result.statusCodeStats?.["200"]?.count ?? 0;
+    console.table(
+      rows.map((r) => ({ target: r.name, "req/s": Math.round(r.result.requests.average), "p99 ms": r.result.latency.p99, non2xx: r.result.non2xx, errors: r.result.errors })),
+    );
+    writeFileSync("docs/benchmarks.md", report(rows, js, Number(reserved)));
+    log("wrote docs/benchmarks.md");
+  } finally {
+    stop();
+  }
+}
+
+if (process.argv[1]?.endsWith("bench.ts")) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
