@@ -172,6 +172,8 @@ interface Row {
   name: string;
   path: string;
   result: AutocannonResult;
+  /** The machine's 1-minute load average when the target's run ended (other work on the machine shows here). */
+  load: number;
 }
 
 async function run(name: string, path: string, options: Partial<Parameters<Autocannon>[0]> = {}): Promise<Row> {
@@ -179,7 +181,7 @@ async function run(name: string, path: string, options: Partial<Parameters<Autoc
   await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
   const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
   log(`  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
-  return { name, path, result };
+  return { name, path, result, load: os.loadavg()[0] };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -198,7 +200,7 @@ function report(rows: Row[], js: { name: string; path: string; size: JsSize }[],
       const codes = Object.entries(r.result.statusCodeStats ?? {})
         .map(([code, { count }]) => `${code}: ${count}`)
         .join(", ");
-      return `| ${r.name} | \`${r.path}\` | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.requests.total} | ${codes} |`;
+      return `| ${r.name} | \`${r.path}\` | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.requests.total} | ${codes} | ${r.load.toFixed(1)} |`;
     })
     .join("\n");
   const jsTable = js.map((j) => `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | ${kb(j.size.gzip)} | ${kb(j.size.html)} |`).join("\n");
@@ -210,12 +212,14 @@ server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up
 
 - Date: ${date} UTC, commit ${commit}
 - Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
-- Load generator and server share the same ${cpus.length} cores, so the figures are a floor for a dedicated server.
+- Load generator and server share the same ${cpus.length} cores, so the figures are a floor for a dedicated server. The last
+  column is the machine's load average after each target: anything well above ${cpus.length} means other work (builds, test
+  runs) shared the cores during the measurement.
 
 ## Throughput and latency
 
-| Target | Path | Requests/s | p50 (ms) | p99 (ms) | Requests | Status codes |
-|---|---|---:|---:|---:|---:|---|
+| Target | Path | Requests/s | p50 (ms) | p99 (ms) | Requests | Status codes | Load avg (1 min) |
+|---|---|---:|---:|---:|---:|---|---:|
 ${table}
 
 - (a) the public tour page is rendered on every request from PostgreSQL (tour, sessions, vehicles, rules,

@@ -23,11 +23,11 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [record, setRecord] = useState<RefundRecord | null>(null);
-  const cancellable = ticket.passengers.filter((p) => p.cancellable);
+  const percent = ticket.currentRefundPenaltyPercent;
+  const cancellable = percent === null ? [] : ticket.passengers.filter((p) => p.cancellable);
   const selected = ticket.passengers.filter((p) => chosen.includes(p.id));
   const refund = selected.reduce((s, p) => s + (p.refundAmount ?? 0), 0);
   const penalty = selected.reduce((s, p) => s + (p.penaltyAmount ?? 0), 0);
-  const percent = ticket.currentRefundPenaltyPercent;
 
   const check = () => {
     const card = toLatinDigits(cardNumber).replace(/\D/g, "");
@@ -45,7 +45,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
       const iban = toLatinDigits(sheba).replace(/\D/g, "");
       const answer = await apiClient.post<RefundRecord>("/api/tour/passengers/refund", {
         anonymous: true,
-        body: { mobile, trackingId: ticket.trackingId, passengerIds: chosen, penaltyPercent: percent, ...(card ? { cardNumber: card } : {}), ...(iban ? { iban: `IR${iban}` } : {}) },
+        body: { mobile, trackingId: ticket.trackingId, passengerIds: chosen, penaltyPercent: percent ?? 0, ...(card ? { cardNumber: card } : {}), ...(iban ? { iban: `IR${iban}` } : {}) },
       });
       toast.success(TICKET_CANCELLED);
       setRecord(answer);
@@ -75,7 +75,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
         <section className="card space-y-3" data-testid="cancel-passengers">
           <h2 className="font-bold text-slate-800">لغو بلیت</h2>
           <p className="text-sm text-slate-700" data-testid="penalty-percent">
-            جریمه لغو در حال حاضر: <strong>{toPersianDigits(percent)}٪</strong>
+            جریمه لغو در حال حاضر: <strong>{toPersianDigits(percent ?? 0)}٪</strong>
           </p>
           <ul className="space-y-2">
             {cancellable.map((p) => (
@@ -152,7 +152,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
         }
       >
         <p className="text-sm leading-7 text-slate-700" data-testid="cancel-confirmation">
-          با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
+          با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent ?? 0)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
           بازگردانده می‌شود. ادامه می‌دهید؟
         </p>
       </Modal>

@@ -51,7 +51,7 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
                 <td className="py-2">
                   <span className={p.status === "Cancelled" ? "text-slate-400 line-through" : undefined}>{p.fullName || `${p.firstName} ${p.lastName}`}</span>{" "}
                   <span className="text-xs text-slate-500">({GENDER[p.gender] ?? ""})</span>
-                  {p.status === "Cancelled" && <span className="ms-1 rounded bg-red-50 px-1.5 text-xs text-red-700">لغو شده</span>}
+                  {p.status === "Cancelled" && <span className="ms-1 rounded bg-red-50 px-1.5 text-xs text-red-700">{p.statusTitle ?? "لغو شده"}</span>}
                 </td>
                 <td className="py-2">{toPersianDigits(p.nationalId)}</td>
                 <td className="py-2">{AGE[p.age] ?? p.age}</td>

@@ -19,6 +19,7 @@ export interface TicketPassenger {
   discountPrice: number;
   paid: number;
   status: string;
+  statusTitle?: string;
   cancellable?: boolean;
   penaltyAmount?: number;
   refundAmount?: number;
@@ -48,7 +49,8 @@ export interface Ticket {
   discount: { code: string; amount: number } | null;
   totalAmount: number;
   paidAmount: number;
-  currentRefundPenaltyPercent: number;
+  /** Null when the ticket can no longer be cancelled (session started or tour cancelled). */
+  currentRefundPenaltyPercent: number | null;
   bill: { id: string; status: string; method: string } | null;
   refunds?: RefundRecord[];
 }

@@ -14,6 +14,8 @@ interface CommentRow {
   fullName: string;
   text: string;
   createdAt: string;
+  /** Only the tour's own leader receives hidden comments. */
+  isDeleted?: boolean;
 }
 interface CommentPage {
   result: CommentRow[];
@@ -45,7 +47,10 @@ export function Comments({ tourId }: { tourId: number }) {
           {data.result.map((c) => (
             <li key={c.commentId} className="space-y-1 py-3">
               <p className="flex justify-between text-sm">
-                <span className="font-bold text-slate-800">{c.fullName}</span>
+                <span className="font-bold text-slate-800">
+                  {c.fullName}
+                  {c.isDeleted && <span className="ms-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-500">پنهان از دید مسافران</span>}
+                </span>
                 <time className="text-xs text-slate-500" dateTime={c.createdAt}>
                   {dateFormat.format(new Date(c.createdAt))}
                 </time>

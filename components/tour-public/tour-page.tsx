@@ -12,6 +12,7 @@ import { TourSections } from "./tour-sections";
 import type { PublicTour } from "./types";
 import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
+import { VoteSummary } from "./vote-summary";
 
 export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: number | null }) {
   const now = Date.now();
@@ -55,6 +56,7 @@ export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: numbe
 
           <SessionsTable sessions={tour.sessions} now={now} />
           <TourSections tour={tour} />
+          <VoteSummary tourId={tour.id} />
           <Comments tourId={tour.id} />
           {ended && <VoteForm tourId={tour.id} />}
         </div>

@@ -6,14 +6,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { apiClient } from "@/lib/client/api-client";
 import { toLatinDigits } from "@/lib/format/digits";
+import { VOTE_QUESTIONS } from "./vote-questions";
 
-const QUESTIONS = [
-  { key: "question1", title: "برنامه‌ریزی و اجرای تور" },
-  { key: "question2", title: "برخورد و راهنمایی لیدر" },
-  { key: "question3", title: "وسیله نقلیه" },
-  { key: "question4", title: "اقامت و خدمات" },
-] as const;
-type Answers = Record<(typeof QUESTIONS)[number]["key"], number>;
+type Answers = Record<(typeof VOTE_QUESTIONS)[number]["key"], number>;
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (v: number) => void }) {
   return (
@@ -86,7 +81,7 @@ export function VoteForm({ tourId }: { tourId: number }) {
             </p>
           )}
         </div>
-        {QUESTIONS.map((q) => (
+        {VOTE_QUESTIONS.map((q) => (
           <Stars key={q.key} label={q.title} value={answers[q.key]} onChange={(v) => setAnswers((a) => ({ ...a, [q.key]: v }))} />
         ))}
         <textarea className="input h-20 py-2" placeholder="توضیحات (اختیاری)" aria-label="توضیحات" maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
