@@ -20,7 +20,7 @@ export const PAYMENTS_KEY = ["admin-finance", "payments"] as const;
 export const PANEL_META_KEY = ["operator", "panel-meta-data"] as const;
 
 export const financeApi = {
-  search: (query: SearchPaymentsQuery) => apiClient.get<Paged<PaymentRow>>("/api/Operator/SearchPayments", { query }),
+  search: (query: SearchPaymentsQuery) => apiClient.get<Paged<PaymentRow> & { totalAmount: number }>("/api/Operator/SearchPayments", { query }),
   decideC2c: (paymentId: number, confirm: boolean) =>
     apiClient.put<DecisionResult>("/api/Operator/determine-c2c-payment/{paymentId}", { params: { paymentId }, query: { confirm } }),
   completeOnline: (paymentId: number) =>

@@ -62,6 +62,7 @@ export function TransactionFilters() {
             const [from, to] = dates.map((d) => localDateToDay(d.toDate()));
             void setParams({ from: from ?? null, to: to ?? from ?? null, page: 1 });
           }}
+          placeholder="از تاریخ ~ تا تاریخ"
           inputClass="input"
           containerClassName="w-full"
         />

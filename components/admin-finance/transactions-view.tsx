@@ -22,7 +22,6 @@ export function TransactionsView() {
     placeholderData: keepPreviousData,
   });
   const page = list.data;
-  const pageSum = page?.result.reduce((sum, p) => sum + p.amount, 0) ?? 0;
   const codeTitle = params.tab === "c2c" ? "کد پیگیری واریز" : "کد مرجع درگاه";
 
   return (
@@ -33,7 +32,7 @@ export function TransactionsView() {
         <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600" data-testid="transactions-summary">
           <span>تعداد تراکنش‌ها: {formatDigits(page.totalItemCount)}</span>
           <span>تعداد صفحات: {formatDigits(page.pageCount)}</span>
-          <span>جمع مبالغ این صفحه: {formatToman(pageSum)}</span>
+          <span>جمع مبالغ: {formatToman(page.totalAmount)}</span>
         </p>
       )}
       <section

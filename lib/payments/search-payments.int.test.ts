@@ -34,6 +34,8 @@ describe("GET /api/Operator/SearchPayments", () => {
     expect(first.status).toBe(200);
     expect(first.body.totalItemCount).toBe(12);
     expect(first.body.pageCount).toBe(2);
+    // The sum covers every matching payment, not just the page shown (12 × 250,000 toman).
+    expect(first.body.totalAmount).toBe(3_000_000);
     expect(first.body.result).toHaveLength(9);
     const second = await search(`Resource.Term=${mobile}&Page=2`);
     expect(second.body.result).toHaveLength(3);

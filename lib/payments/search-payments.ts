@@ -45,9 +45,10 @@ export function paymentFilter(q: Omit<SearchPaymentsQuery, "Page" | "PageSize">)
 
 export async function searchPayments(q: SearchPaymentsQuery) {
   const where = paymentFilter(q);
-  const [rows, total] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     prisma.payment.findMany({ where, select: paymentRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q) }),
-    prisma.payment.count({ where }),
+    prisma.payment.aggregate({ where, _count: { _all: true }, _sum: { amount: true } }),
   ]);
-  return toPaged(rows.map(paymentRow), total, q.PageSize);
+  // The spec's transaction lists show the sum of everything the filters match, not of one page.
+  return { ...toPaged(rows.map(paymentRow), totals._count._all, q.PageSize), totalAmount: totals._sum.amount ?? 0n };
 }
