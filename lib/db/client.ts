@@ -14,7 +14,9 @@ function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return new PrismaClient({ adapter });
+  // Under a burst (200 buyers at one session) transactions queue for a pooled connection: let them
+  // wait rather than fail after Prisma's default 2 s.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 20_000 } });
 }
 
 /** One client per process, created on first use so that tests can set DATABASE_URL first. */
