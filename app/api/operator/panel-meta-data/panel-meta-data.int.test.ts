@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
+import { createSellingTour, passenger, reserve } from "@/lib/reservations/testing/fixtures";
 
 describe("GET /api/Operator/panel-meta-data", () => {
   it("counts the leaders and affiliates awaiting confirmation", async () => {
@@ -31,14 +32,24 @@ describe("GET /api/Operator/panel-meta-data", () => {
       await prisma.payment.create({ data: { billId: bill.id, method, status, amount: 500_000n, paymentToken: `${bill.id}-${method}-${status}` } });
     }
 
+    // Refunds: one waiting for an operator's payout, one already paid out.
+    const { tour, session } = await createSellingTour();
+    const vehicleId = session.vehicles[0].id;
+    const reserved = await reserve(tour.id, session.id, { passengers: [passenger({ vehicleId, seat: 1 })] });
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    const reservation = await prisma.reservation.findFirstOrThrow({ where: { trackingId: reserved.body.trackingId } });
+    for (const state of ["OperatorPending", "ProcessedByOperator"] as const) {
+      await prisma.refund.create({ data: { tourId: tour.id, reservationId: reservation.id, penaltyPercent: 10, returnedAmount: 90_000n, state } });
+    }
+
     const after = await api("GET", "/api/operator/PANEL-META-DATA", { token });
     expect(after.status).toBe(200);
     expect(after.body.leadersAwaitingConfirmation).toBe(before.body.leadersAwaitingConfirmation + 2);
     expect(after.body.sellersAwaitingConfirmation).toBe(before.body.sellersAwaitingConfirmation + 1);
     expect(after.body.c2cPaymentsAwaitingConfirmation).toBe(before.body.c2cPaymentsAwaitingConfirmation + 1);
-    // Checkouts and refunds have no tables yet: nothing is in process.
+    expect(after.body.operatorRefundsInProcess).toBe(before.body.operatorRefundsInProcess + 1);
+    // Checkouts (payout requests) have no table yet: nothing is in process.
     expect(after.body.checkoutsInProcess).toBe(0);
-    expect(after.body.operatorRefundsInProcess).toBe(0);
   });
 
   it("is open to an accountant", async () => {
