@@ -3,7 +3,7 @@
 // method at a time, 9 a page, with the total count, the page count and the sum of the page shown;
 // card-to-card transfers are confirmed or rejected here and unverified online payments completed.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Spinner } from "@/components/ui";
+import { Pagination, Spinner } from "@/components/ui";
 import { formatDigits, formatToman } from "@/lib/format";
 import { financeApi, PAYMENTS_KEY } from "./finance-api";
 import { TAB_TITLES } from "./labels";
@@ -69,19 +69,7 @@ export function TransactionsView() {
           </table>
         )}
       </section>
-      {page && page.pageCount > 1 && (
-        <nav aria-label="صفحه‌بندی" className="flex items-center justify-center gap-3 text-sm">
-          <Button variant="secondary" className="h-9 px-3" disabled={params.page <= 1} onClick={() => void setParams({ page: params.page - 1 })}>
-            صفحه قبل
-          </Button>
-          <span>
-            صفحه {formatDigits(params.page)} از {formatDigits(page.pageCount)}
-          </span>
-          <Button variant="secondary" className="h-9 px-3" disabled={params.page >= page.pageCount} onClick={() => void setParams({ page: params.page + 1 })}>
-            صفحه بعد
-          </Button>
-        </nav>
-      )}
+      {page && <Pagination page={params.page} pageCount={page.pageCount} onPage={(next) => void setParams({ page: next })} />}
     </div>
   );
 }

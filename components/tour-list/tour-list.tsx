@@ -2,7 +2,7 @@
 // /dashboard/tour: the leader's tours and collaborations (GET /api/Tour/search, 20 a page), with
 // edit, copy, report, registration and sale-website toggles, cancel and delete.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Spinner } from "@/components/ui";
+import { Pagination, Spinner } from "@/components/ui";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { tourApi } from "@/components/tour-wizard/tour-api";
 import { tehranInstant } from "@/lib/client/tehran-time";
@@ -68,18 +68,13 @@ export function TourList() {
           </table>
         )}
       </section>
-      {page && page.pageCount > 1 && (
-        <nav aria-label="صفحه‌بندی" className="flex items-center justify-center gap-3 text-sm">
-          <Button variant="secondary" className="h-9 px-3" disabled={params.page <= 1} onClick={() => void setParams({ page: params.page - 1 })}>
-            صفحه قبل
-          </Button>
-          <span>
-            صفحه {toPersianDigits(params.page)} از {toPersianDigits(page.pageCount)} ({toPersianDigits(page.totalItemCount)} تور)
-          </span>
-          <Button variant="secondary" className="h-9 px-3" disabled={params.page >= page.pageCount} onClick={() => void setParams({ page: params.page + 1 })}>
-            صفحه بعد
-          </Button>
-        </nav>
+      {page && (
+        <Pagination
+          page={params.page}
+          pageCount={page.pageCount}
+          onPage={(next) => void setParams({ page: next })}
+          suffix={`(${toPersianDigits(page.totalItemCount)} تور)`}
+        />
       )}
     </div>
   );

@@ -10,3 +10,4 @@ export { NumberInput } from "./number-input";
 export { PasswordInput } from "./password-input";
 export { Spinner } from "./spinner";
 export { useHydrated } from "./use-hydrated";
+export { Pagination } from "./pagination";

@@ -1,9 +1,10 @@
 // Field rules shared by forms and route handlers.
-import { digitsArToEn, digitsFaToEn, isPhoneNumberValid, isShebaValid, verifyIranianNationalId } from "@persian-tools/persian-tools";
+import { isPhoneNumberValid, isShebaValid, verifyIranianNationalId } from "@persian-tools/persian-tools";
+import { toLatinDigits } from "@/lib/format/digits";
 import { z } from "./z";
 
 /** Persian and Arabic digits become Latin; surrounding spaces go. */
-export const latinDigits = (value: string) => digitsArToEn(digitsFaToEn(value)).trim();
+export const latinDigits = (value: string) => toLatinDigits(value).trim();
 
 /** Iranian mobile: optional leading 0 (or +98/98), then 9 and nine digits, separators allowed. Canonical form 09xxxxxxxxx. */
 export function normalizeMobile(value: string): string | null {
