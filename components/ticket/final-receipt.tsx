@@ -3,27 +3,36 @@
 // with print and download links. Not paid: the seats were released; back to the tour.
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect } from "react";
-import { clearDraft, tourPath, updateDraft } from "@/lib/client/reserve-state";
+import { useEffect, useState } from "react";
+import { clearDraft, loadDraft, tourPath, updateDraft } from "@/lib/client/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { DownloadTicket } from "./download-ticket";
 import { TicketView } from "./ticket-view";
 import { CONFIRMED_STATUSES } from "./types";
 import { useTicket } from "./use-ticket";
 
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: number }) {
   const query = useSearchParams();
   const trackingId = query.get("trackingId");
   const mobile = query.get("mobile");
   const outcome = query.get("status") ?? query.get("paymentStatus");
+  // The affiliate who sold the ticket: from the address (the payment return adds it), else from the
+  // draft kept for another try; the way back to the tour carries it so the sale stays attributed.
+  const [sellerId, setSellerId] = useState<number | null>(() => positiveId(query.get("sellerId")));
   const ticket = useTicket("ticket", mobile, trackingId);
   const paid = outcome === "paid" || (!!ticket.data && CONFIRMED_STATUSES.includes(ticket.data.status));
   const pendingC2c = ticket.data?.status === "Card2CardPaymentPendingConfirmation";
 
   useEffect(() => {
     // Paid: the draft is done. Not paid: keep the choices for another try, drop the released hold.
-    if (paid) clearDraft(tourId);
-    else if (outcome) updateDraft(tourId, { pending: null });
+    if (paid) return clearDraft(tourId);
+    const kept = outcome ? updateDraft(tourId, { pending: null }) : loadDraft(tourId);
+    if (kept?.sellerId) setSellerId((current) => current ?? kept.sellerId);
   }, [paid, outcome, tourId]);
 
   if (!paid && !pendingC2c && (outcome || (ticket.isFetched && !ticket.data))) {
@@ -31,7 +40,7 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
       <div className="card space-y-4 text-center" data-testid="payment-failed">
         <p className="text-lg font-bold text-red-700">پرداخت انجام نشد.</p>
         <p className="text-slate-700">رزرو شما لغو شد و صندلی‌ها و ظرفیت نگه‌داشته‌شده آزاد شدند. در صورت کسر مبلغ، تا ۷۲ ساعت به حساب شما برمی‌گردد.</p>
-        <Link href={tourPath(leaderId, tourId)} className="btn-primary">
+        <Link href={tourPath(leaderId, tourId, sellerId)} className="btn-primary" data-testid="back-to-tour">
           بازگشت به صفحه تور
         </Link>
       </div>

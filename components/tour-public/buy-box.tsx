@@ -9,6 +9,7 @@ import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
 import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/lib/client/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";
 import type { SessionOption } from "./registration";
+import { useLinkSeller } from "./use-link-seller";
 
 const GROUPS: { key: keyof PassengerCounts; title: string; hint: string }[] = [
   { key: "adult", title: "بزرگسال", hint: "" },
@@ -19,13 +20,14 @@ const GROUPS: { key: keyof PassengerCounts; title: string; hint: string }[] = [
 interface Props {
   leaderId: number;
   tourId: number;
-  sellerId: number | null;
   sessions: SessionOption[];
   closedText: string | null;
 }
 
-export function BuyBox({ leaderId, tourId, sellerId, sessions, closedText }: Props) {
+export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
   const router = useRouter();
+  const link = useLinkSeller(tourId);
+  const sellerId = link.seller?.id ?? null;
   const [sessionId, setSessionId] = useState<number | null>(sessions[0]?.id ?? null);
   const [counts, setCounts] = useState<PassengerCounts>({ adult: 1, child: 0, infant: 0 });
   const [expanded, setExpanded] = useState(false);
@@ -69,7 +71,7 @@ export function BuyBox({ leaderId, tourId, sellerId, sessions, closedText }: Pro
     </dl>
   );
   const continueButton = (testId: string) => (
-    <button type="button" className="btn-primary w-full" onClick={proceed} disabled={!session || going} data-testid={testId}>
+    <button type="button" className="btn-primary w-full" onClick={proceed} disabled={!session || going || link.pending} data-testid={testId}>
       ادامه خرید
     </button>
   );
@@ -78,6 +80,7 @@ export function BuyBox({ leaderId, tourId, sellerId, sessions, closedText }: Pro
     <>
       <div className="card space-y-4" data-testid="buy-box">
         <h2 className="text-lg font-bold text-slate-800">خرید بلیت</h2>
+        {link.seller && <p className="text-xs text-slate-500">فروش توسط همکار: {link.seller.name}</p>}
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">تاریخ</legend>
           {sessions.map((s) => (

@@ -2,10 +2,14 @@
 // Comments of the tour, five per page, and the form to add one. The list loads quietly (the
 // spec: list loads fail silently); posting shows the server's messages on failure.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
 import { formatDigits } from "@/lib/format/number";
 import { CommentForm } from "./comment-form";
+
+// Only the tour's own leader gets the delete buttons: their code loads when the list says so.
+const CommentModeration = dynamic(() => import("./comment-moderation"), { ssr: false });
 
 const PAGE_SIZE = 5;
 
@@ -21,6 +25,8 @@ interface CommentPage {
   result: CommentRow[];
   pageCount: number;
   totalItemCount: number;
+  /** True only for the tour's own leader (the list call carries the session cookie). */
+  canModerate?: boolean;
 }
 
 const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "Asia/Tehran", year: "numeric", month: "long", day: "numeric" });
@@ -28,6 +34,7 @@ const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "As
 export function Comments({ tourId }: { tourId: number }) {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ["tour-comments", tourId] });
   const { data, isLoading } = useQuery({
     queryKey: ["tour-comments", tourId, page],
     queryFn: () =>
@@ -51,9 +58,12 @@ export function Comments({ tourId }: { tourId: number }) {
                   {c.fullName}
                   {c.isDeleted && <span className="ms-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-500">پنهان از دید مسافران</span>}
                 </span>
-                <time className="text-xs text-slate-500" dateTime={c.createdAt}>
-                  {dateFormat.format(new Date(c.createdAt))}
-                </time>
+                <span className="flex items-center gap-3">
+                  {data.canModerate && <CommentModeration tourId={tourId} commentId={c.commentId} fullName={c.fullName} isDeleted={!!c.isDeleted} onChanged={reload} />}
+                  <time className="text-xs text-slate-500" dateTime={c.createdAt}>
+                    {dateFormat.format(new Date(c.createdAt))}
+                  </time>
+                </span>
               </p>
               <p className="whitespace-pre-line text-sm leading-7 text-slate-700">{c.text}</p>
             </li>
@@ -79,7 +89,7 @@ export function Comments({ tourId }: { tourId: number }) {
         tourId={tourId}
         onPosted={() => {
           setPage(1);
-          void queryClient.invalidateQueries({ queryKey: ["tour-comments", tourId] });
+          void reload();
         }}
       />
     </section>

@@ -2,11 +2,20 @@ import "server-only";
 // The public tour for a page under /{leaderId}/tour/{tourId}: read directly (no HTTP hop), 404
 // when it is missing, a draft, deleted, or another leader's. A sellerId that is not allowed on
 // the tour is dropped, as the spec's client retries the tour without it.
+// The tour's terms (texts, program, photos, prices, dates) are cached and expired by every edit
+// (lib/tours/public-tour-cache.ts); the figures a sale changes are read fresh on each request
+// (docs/decisions.md, "Public pages: speed").
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/http/errors";
-import { getPublicTour } from "@/lib/tours/get-public-tour";
+import { findPublicSeller, getPublicTour, readPublicTourLive } from "@/lib/tours/get-public-tour";
+import { leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
+import { withLiveFigures } from "./live-figures";
 import type { PublicTour, ReserveTour } from "./types";
+
+/** A safety net for what no tour service expires (a leader's brand or photo in the profile). */
+const TERMS_REVALIDATE_SECONDS = 60;
 
 const positiveInt = (value: string | string[] | undefined): number | null => {
   const text = Array.isArray(value) ? value[0] : value;
@@ -15,14 +24,22 @@ const positiveInt = (value: string | string[] | undefined): number | null => {
 
 export const parseId = positiveInt;
 
-/** Dates become ISO strings and BigInt toman become numbers, so the result crosses to the client as JSON. */
+/** Dates become ISO strings and BigInt toman become numbers, so the result crosses to the client (and the cache) as JSON. */
 function plain<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value, (_, v) => (typeof v === "bigint" ? Number(v) : v))) as T;
 }
 
-async function readTour(tourId: number, sellerId: number | null) {
+/** The cached terms; a missing tour throws (a 404 is never cached, so unknown ids cannot fill the cache). */
+function cachedTerms(tourId: number, leaderId: number): Promise<PublicTour> {
+  return unstable_cache(async () => plain<PublicTour>(await getPublicTour(tourId, null)), ["public-tour-terms", String(tourId)], {
+    tags: [publicTourTag(tourId), leaderToursTag(leaderId)],
+    revalidate: TERMS_REVALIDATE_SECONDS,
+  })();
+}
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await getPublicTour(tourId, sellerId);
+    return await read;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -34,9 +51,13 @@ export const loadPublicTour = cache(async (leaderIdParam: string, tourIdParam: s
   const tourId = positiveInt(tourIdParam);
   if (!leaderId || !tourId) notFound();
   const sellerId = positiveInt(sellerParam);
-  const tour = (sellerId ? await readTour(tourId, sellerId) : null) ?? (await readTour(tourId, null));
-  if (!tour || tour.leaderId !== leaderId) notFound();
-  return plain<PublicTour>(tour);
+  const [terms, live, seller] = await Promise.all([
+    orNull(cachedTerms(tourId, leaderId)),
+    readPublicTourLive(tourId),
+    sellerId ? findPublicSeller(tourId, leaderId, sellerId) : null,
+  ]);
+  if (!terms || !live || terms.leaderId !== leaderId) notFound();
+  return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };
 });
 
 export async function loadReserveTour(leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]): Promise<ReserveTour> {

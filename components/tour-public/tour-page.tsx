@@ -14,7 +14,7 @@ import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
 import { VoteSummary } from "./vote-summary";
 
-export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: number | null }) {
+export function TourPage({ tour, votes }: { tour: PublicTour; votes: Parameters<typeof VoteSummary>[0]["votes"] }) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
@@ -50,13 +50,12 @@ export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: numbe
             <p className="text-sm text-slate-600">
               محدوده سنی: {formatDigits(tour.startAge)} تا {formatDigits(tour.endAge)} سال
             </p>
-            {tour.seller && <p className="text-xs text-slate-500">فروش توسط همکار: {tour.seller.name}</p>}
             {tour.description && <p className="whitespace-pre-line leading-8 text-slate-700">{tour.description}</p>}
           </header>
 
           <SessionsTable sessions={tour.sessions} now={now} />
           <TourSections tour={tour} />
-          <VoteSummary tourId={tour.id} />
+          <VoteSummary votes={votes} />
           <Comments tourId={tour.id} />
           {ended && <VoteForm tourId={tour.id} />}
         </div>
@@ -65,7 +64,6 @@ export function TourPage({ tour, sellerId }: { tour: PublicTour; sellerId: numbe
           <BuyBox
             leaderId={tour.leaderId}
             tourId={tour.id}
-            sellerId={sellerId}
             sessions={sessionOptions(tour.sessions)}
             closedText={state.open ? null : state.text}
           />

@@ -1,12 +1,13 @@
 // Travellers' votes on the tour in figures (server-rendered; nothing when there are none).
 import { toPersianDigits } from "@/lib/format/digits";
-import { getVoteSummary } from "@/lib/votes/vote-summary";
+import type { getVoteSummary } from "@/lib/votes/vote-summary";
 import { VOTE_QUESTIONS } from "./vote-questions";
 
 const one = (v: number) => v.toLocaleString("fa-IR", { maximumFractionDigits: 1 });
 
-export async function VoteSummary({ tourId }: { tourId: number }) {
-  const summary = await getVoteSummary(tourId);
+/** `votes` is started by the page together with the tour, so the two reads overlap. */
+export async function VoteSummary({ votes }: { votes: ReturnType<typeof getVoteSummary> }) {
+  const summary = await votes;
   if (!summary.count || summary.average === null) return null;
   const averages = [summary.question1, summary.question2, summary.question3, summary.question4];
   return (

@@ -26,7 +26,11 @@ export async function listTourComments(tourId: number, caller: Caller | null, pa
     prisma.tourComment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
     prisma.tourComment.count({ where }),
   ]);
-  return toPaged(rows.map(view), total, page.PageSize);
+  // The public page is static; its comments island learns from this answer (sent with the visitor's
+  // session cookie) whether to offer the delete buttons, so no extra call and no per-user page render.
+  // Only a leader allowed to log in can use the hide call, so only they are told to moderate.
+  const canModerate = owner && caller.canLogin;
+  return { ...toPaged(rows.map(view), total, page.PageSize), canModerate };
 }
 
 export async function addTourComment(tourId: number, input: { fullName: string; text: string; mobile?: string }) {

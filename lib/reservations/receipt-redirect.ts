@@ -9,7 +9,7 @@ import { notFound } from "@/lib/http/errors";
 export async function receiptLocation(billId: string, paymentStatus: string | undefined): Promise<string> {
   const reservation = await prisma.reservation.findUnique({
     where: { billId },
-    select: { trackingId: true, buyerMobile: true, tourId: true, tour: { select: { leaderId: true } } },
+    select: { trackingId: true, buyerMobile: true, tourId: true, sellerId: true, tour: { select: { leaderId: true } } },
   });
   if (!reservation) throw notFound();
   const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, env.publicUrl);
@@ -17,5 +17,7 @@ export async function receiptLocation(billId: string, paymentStatus: string | un
   url.searchParams.set("trackingId", reservation.trackingId);
   url.searchParams.set("mobile", reservation.buyerMobile);
   url.searchParams.set("status", paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed");
+  // An affiliate's sale: the receipt's way back to the tour keeps the seller, so a retry stays theirs.
+  if (reservation.sellerId) url.searchParams.set("sellerId", String(reservation.sellerId));
   return url.toString();
 }

@@ -120,15 +120,9 @@ function translate(error: unknown): unknown {
 
 async function reserve(tx: Db, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
   const tour = await lockSellingTour(tx, tourId);
-  const count = body.passengers.length;
-  // The session's place first: under contention most buyers are refused right here, before any
-  // other work, and the winners queue on this row lock for the rest of the transaction.
-  const held = await tx.$executeRaw`
-    UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
-    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
-      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
-  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
-
+  // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
+  // already keeps an edit from changing them, and every statement here would otherwise lengthen
+  // the time the winners of one session queue behind each other.
   const session = await tx.tourSession.findFirst({
     where: { id: sessionId, tourId },
     include: { vehicles: { include: { closedSeats: { select: { seatNumber: true } } } } },
@@ -141,9 +135,20 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const items = await tx.tourExtraItem.findMany({ where: { tourId } });
   const itemById = new Map(items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
-
-  const seller = await sellerTerms(tx, tour, body.sellerId, passengers.length);
   const discount = body.discountCode ? await findDiscount(tx, tourId, body.discountCode, now) : null;
+  const trackingId = await freshTrackingId(tx);
+
+  const count = body.passengers.length;
+  // The session's place: under contention most buyers are refused right here, and the winners
+  // queue on this row lock for the rest of the transaction.
+  const held = await tx.$executeRaw`
+    UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
+    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
+      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
+  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
+
+  // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
+  const seller = await sellerTerms(tx, tour, body.sellerId, passengers.length);
   const price = priceReservation(session, passengers, discount, seller.terms);
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed);
 
@@ -167,10 +172,22 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const perItem = new Map<number, number>();
   for (const p of passengers) for (const e of p.extras) perItem.set(e.id, (perItem.get(e.id) ?? 0) + e.number);
 
-  const trackingId = await freshTrackingId(tx);
   const method = body.paymentMethod;
   const status = HELD_STATUS[method];
   const buyer = body.passengers[0];
+  const bill = await createBill(tx, {
+    purpose: "TourReservation",
+    amount: price.amount,
+    method,
+    payerMobile: buyer.mobile,
+    payerName: `${buyer.firstName} ${buyer.lastName}`,
+    payerEmail: body.email,
+    payerUserId: caller?.userId,
+    beneficiaryId: tour.leaderId,
+    description: `بلیت تور «${tour.title}» (${passengers.length.toLocaleString("fa-IR")} مسافر)`,
+    reference: trackingId,
+    now,
+  });
   const reservation = await tx.reservation.create({
     data: {
       trackingId,
@@ -189,6 +206,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
       paymentMethod: method,
       status,
       uuid: body.uuid,
+      billId: bill.billId,
       createdAt: now,
     },
     select: { id: true },
@@ -242,21 +260,6 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
       WHERE id = ${discount.id} AND "usedCount" + 1 <= capacity AND ("endTime" IS NULL OR "endTime" > ${now})`;
     if (ok !== 1) throw conflict(M.discountUsedUp);
   }
-
-  const bill = await createBill(tx, {
-    purpose: "TourReservation",
-    amount: price.amount,
-    method,
-    payerMobile: buyer.mobile,
-    payerName: `${buyer.firstName} ${buyer.lastName}`,
-    payerEmail: body.email,
-    payerUserId: caller?.userId,
-    beneficiaryId: tour.leaderId,
-    description: `بلیت تور «${tour.title}» (${passengers.length.toLocaleString("fa-IR")} مسافر)`,
-    reference: trackingId,
-    now,
-  });
-  await tx.reservation.update({ where: { id: reservation.id }, data: { billId: bill.billId }, select: { id: true } });
 
   return {
     billId: bill.billId,

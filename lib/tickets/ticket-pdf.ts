@@ -1,77 +1,108 @@
 import "server-only";
 // The printable ticket as a PDF (pdfkit, the Vazirmatn font, a QR code of the tracking id).
-// pdfkit lays out each text run in one direction: Persian runs come out right to left, so labels
-// and values are drawn as separate runs and numbers stay in Latin digits, never mixed into Persian.
+// Every text goes through drawRtlText: pdfkit has no bidi support, so lines are wrapped and laid
+// out right to left by lib/tickets/bidi-line.ts and pdfkit only draws the pieces.
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatJalaliDateTime } from "@/lib/format/date";
-import { toLatinDigits } from "./digits";
+import { formatDigits, formatJalaliDateTime, formatNumber, formatToman } from "@/lib/format";
+import { drawRtlText } from "./pdf-rtl";
 import type { ticketView } from "./ticket-view";
 
 type Ticket = ReturnType<typeof ticketView>;
 
 const FONT_DIR = path.join(process.cwd(), "node_modules/vazirmatn/fonts/ttf");
-const money = (v: bigint) => `${Number(v).toLocaleString("en-US")}`;
+const MARGIN = 40;
+const NOTE_MAX_LINES = 40;
+
+/** The passengers table, right to left: [title, width]. */
+const COLUMNS: [string, number][] = [
+  ["ردیف", 32],
+  ["نام و نام خانوادگی", 160],
+  ["کد ملی", 88],
+  ["صندلی", 50],
+  ["مبلغ (تومان)", 90],
+  ["وضعیت", 95],
+];
 
 export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
   const qr = await QRCode.toBuffer(ticket.trackingId, { margin: 1, width: 240 });
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Ticket ${ticket.trackingId}` } });
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Ticket ${ticket.trackingId}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
   doc.registerFont("regular", path.join(FONT_DIR, "Vazirmatn-Regular.ttf"));
   doc.registerFont("bold", path.join(FONT_DIR, "Vazirmatn-Bold.ttf"));
 
-  const left = 40;
-  const width = doc.page.width - 80;
-  const row = (label: string, value: string, y: number) => {
-    doc.font("bold").fontSize(11).text(label, left + width / 2, y, { width: width / 2, align: "right" });
-    doc.font("regular").fontSize(11).text(value, left, y, { width: width / 2 - 10, align: "left" });
+  const left = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = doc.page.height - MARGIN;
+  /** Starts a new page when `height` more points would not fit; answers the y to draw at. */
+  const room = (y: number, height: number) => {
+    if (y + height <= bottom) return y;
+    doc.addPage();
+    return MARGIN;
   };
 
-  doc.font("bold").fontSize(18).text("بلیت سفر", left, 40, { width, align: "right" });
-  doc.font("bold").fontSize(14).text(ticket.tour.title, left, 70, { width: width - 140, align: "right" });
-  doc.image(qr, left, 40, { width: 110 });
+  // Header: the title and the tour on the right, the QR code of the tracking id on the left.
+  const qrSize = 110;
+  doc.image(qr, left, MARGIN, { width: qrSize });
+  drawRtlText(doc, ticket.trackingId, { x: left, y: MARGIN + qrSize + 2, width: qrSize, font: "bold", size: 10, align: "center" });
+  const headWidth = width - qrSize - 20;
+  let y = drawRtlText(doc, "بلیت سفر", { x: left + qrSize + 20, y: MARGIN, width: headWidth, font: "bold", size: 20 });
+  y = drawRtlText(doc, ticket.tour.title, { x: left + qrSize + 20, y: y + 4, width: headWidth, font: "bold", size: 14, maxLines: 3 });
+  drawRtlText(doc, ticket.tour.leaderBrand, { x: left + qrSize + 20, y: y + 2, width: headWidth, font: "regular", size: 11, maxLines: 2 });
 
-  let y = 170;
+  y = MARGIN + qrSize + 30;
+  const labelWidth = 130;
   const rows: [string, string][] = [
     ["کد پیگیری", ticket.trackingId],
     ["برگزارکننده", ticket.tour.leaderBrand],
-    ["زمان حرکت", toLatinDigits(formatJalaliDateTime(ticket.session.startTime))],
-    ["زمان بازگشت", toLatinDigits(formatJalaliDateTime(ticket.session.endTime))],
+    ...(ticket.tour.startPlaceText ? [["محل حرکت", ticket.tour.startPlaceText] as [string, string]] : []),
+    ["زمان حرکت", formatJalaliDateTime(ticket.session.startTime)],
+    ["زمان بازگشت", formatJalaliDateTime(ticket.session.endTime)],
     ["وضعیت", ticket.statusTitle],
-    ["مبلغ کل (تومان)", money(ticket.amount)],
-    ["موبایل خریدار", ticket.buyerMobile],
+    ...(ticket.discount ? [["تخفیف", `${formatToman(ticket.discount.amount)} (${ticket.discount.code})`] as [string, string]] : []),
+    ["مبلغ کل (تومان)", formatNumber(ticket.amount)],
+    ["موبایل خریدار", formatDigits(ticket.buyerMobile)],
   ];
-  if (ticket.tour.startPlaceText) rows.splice(2, 0, ["محل حرکت", ticket.tour.startPlaceText]);
   for (const [label, value] of rows) {
-    row(label, value, y);
-    y += 24;
+    y = room(y, 22);
+    drawRtlText(doc, label, { x: left + width - labelWidth, y, width: labelWidth, font: "bold", size: 11 });
+    y = Math.max(y + 20, drawRtlText(doc, value, { x: left, y, width: width - labelWidth - 10, font: "regular", size: 11, maxLines: 3 }) + 4);
   }
 
-  y += 10;
-  doc.font("bold").fontSize(13).text("مسافران", left, y, { width, align: "right" });
-  y += 26;
-  for (const p of ticket.passengers) {
-    doc.font("bold").fontSize(11).text(p.fullName, left + width / 2, y, { width: width / 2, align: "right" });
-    const seat = p.seat ? `  seat ${p.seat}` : "";
-    doc.font("regular").fontSize(10).text(`${p.nationalId}${seat}  ${money(p.paid)}`, left, y, { width: width / 2 - 10, align: "left" });
-    y += 16;
-    doc.font("regular").fontSize(9).text(p.statusTitle, left + width / 2, y, { width: width / 2, align: "right" });
-    y += 20;
-    if (y > doc.page.height - 120) {
-      doc.addPage();
-      y = 40;
-    }
-  }
+  y = room(y + 10, 60);
+  y = drawRtlText(doc, "مسافران", { x: left, y, width, font: "bold", size: 13 }) + 4;
+  const drawRow = (cells: string[], font: string, size: number, top: number) => {
+    let right = left + width;
+    let next = top;
+    cells.forEach((cell, i) => {
+      const w = COLUMNS[i][1];
+      right -= w;
+      next = Math.max(next, drawRtlText(doc, cell, { x: right + 2, y: top, width: w - 4, font, size, maxLines: 2 }));
+    });
+    doc.moveTo(left, next + 2).lineTo(left + width, next + 2).lineWidth(0.5).strokeColor("#cccccc").stroke();
+    return next + 6;
+  };
+  y = drawRow(COLUMNS.map(([title]) => title), "bold", 10, y);
+  ticket.passengers.forEach((p, i) => {
+    y = room(y, 40);
+    y = drawRow(
+      [formatDigits(i + 1), p.fullName, formatDigits(p.nationalId), p.seat ? formatDigits(p.seat) : "—", formatNumber(p.paid), p.statusTitle],
+      "regular",
+      10,
+      y,
+    );
+  });
+
   if (ticket.tour.ticketNote) {
-    y += 10;
-    doc.font("bold").fontSize(11).text("توضیحات", left, y, { width, align: "right" });
-    y += 20;
-    for (const line of ticket.tour.ticketNote.split(/\r?\n/).filter(Boolean).slice(0, 20)) {
-      doc.font("regular").fontSize(10).text(line, left, y, { width, align: "right" });
-      y = doc.y + 4;
+    y = room(y + 10, 40);
+    y = drawRtlText(doc, "توضیحات", { x: left, y, width, font: "bold", size: 11 }) + 2;
+    const lines = ticket.tour.ticketNote.split(/\r?\n/).filter((l) => l.trim());
+    for (const line of lines) {
+      y = room(y, 18);
+      y = drawRtlText(doc, line, { x: left, y, width, font: "regular", size: 10, lineGap: 2, maxLines: NOTE_MAX_LINES, bottom });
     }
   }
   doc.end();

@@ -7,6 +7,7 @@ import { prisma, type Db } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import type { TourStatus } from "@/lib/db/generated/enums";
 import { TOUR_MESSAGES as M } from "./messages";
+import { expirePublicTourCache, publicTourTag } from "./public-tour-cache";
 
 export interface LockedTour {
   id: number;
@@ -26,8 +27,11 @@ export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, op
 }
 
 /** Runs `fn` in a transaction holding the lock of the caller's tour. */
-export function withOwnedTour<T>(leaderId: number, tourId: number, fn: (tx: Db, tour: LockedTour) => Promise<T>, options: { allowCancelled?: boolean } = {}) {
-  return prisma.$transaction(async (tx) => fn(tx, await lockOwnedTour(tx, leaderId, tourId, options)), { timeout: 20_000 });
+export async function withOwnedTour<T>(leaderId: number, tourId: number, fn: (tx: Db, tour: LockedTour) => Promise<T>, options: { allowCancelled?: boolean } = {}) {
+  const result = await prisma.$transaction(async (tx) => fn(tx, await lockOwnedTour(tx, leaderId, tourId, options)), { timeout: 20_000 });
+  // Every edit of a tour passes here: its public page shows the change on the next request.
+  expirePublicTourCache(publicTourTag(tourId));
+  return result;
 }
 
 /** Read-only ownership check. */

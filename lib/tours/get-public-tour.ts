@@ -9,6 +9,43 @@ import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 
+/** The seller of an affiliate's link: the leader (null) or a collaborator of the tour; undefined when neither. */
+export async function findPublicSeller(tourId: number, leaderId: number, sellerId: number): Promise<{ id: number; name: string } | null | undefined> {
+  if (sellerId === leaderId) return null;
+  const row = await prisma.tourCollaborator.findUnique({
+    where: { tourId_userId: { tourId, userId: sellerId } },
+    select: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } },
+  });
+  if (!row) return undefined;
+  return { id: row.user.id, name: row.user.brand || `${row.user.firstName} ${row.user.lastName}` };
+}
+
+export interface PublicTourLive {
+  status: string;
+  registrationOpen: boolean;
+  sessions: { id: number; capacity: number; bookedCount: number }[];
+  vehicles: { id: number; capacity: number; bookedCount: number; closedSeats: number }[];
+  extraItems: { id: number; capacity: number; soldCount: number }[];
+}
+
+/**
+ * What a sale or the registration switch changes, in one round trip: the page caches the rest of
+ * the tour and overlays these fresh figures. Null when the tour is missing, a draft or deleted.
+ */
+export async function readPublicTourLive(tourId: number): Promise<PublicTourLive | null> {
+  const rows = await prisma.$queryRaw<PublicTourLive[]>`
+    SELECT t.status::text AS status, t."registrationOpen",
+      COALESCE((SELECT json_agg(json_build_object('id', s.id, 'capacity', s.capacity, 'bookedCount', s."bookedCount"))
+        FROM "TourSession" s WHERE s."tourId" = t.id), '[]'::json) AS sessions,
+      COALESCE((SELECT json_agg(json_build_object('id', v.id, 'capacity', v.capacity, 'bookedCount', v."bookedCount",
+          'closedSeats', (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = v.id)))
+        FROM "Vehicle" v JOIN "TourSession" s ON s.id = v."sessionId" WHERE s."tourId" = t.id), '[]'::json) AS vehicles,
+      COALESCE((SELECT json_agg(json_build_object('id', i.id, 'capacity', i.capacity, 'soldCount', i."soldCount"))
+        FROM "TourExtraItem" i WHERE i."tourId" = t.id), '[]'::json) AS "extraItems"
+    FROM "Tour" t WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL`;
+  return rows[0] ?? null;
+}
+
 export async function getPublicTour(tourId: number, sellerId?: number | null, now = new Date()) {
   const tour = await prisma.tour.findFirst({
     where: { id: tourId, isDraft: false, deletedAt: null },
@@ -36,17 +73,12 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       checklists: { orderBy: { id: "asc" } },
       tags: { orderBy: { id: "asc" } },
       photos: { orderBy: { order: "asc" } },
-      collaborators: { where: { userId: sellerId ?? -1 }, include: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } } },
       _count: { select: { discounts: true } },
     },
   });
   if (!tour) throw notFound();
-  let seller: { id: number; name: string } | null = null;
-  if (sellerId && sellerId !== tour.leaderId) {
-    const collaborator = tour.collaborators[0]?.user;
-    if (!collaborator) throw notFound();
-    seller = { id: collaborator.id, name: collaborator.brand || `${collaborator.firstName} ${collaborator.lastName}` };
-  }
+  const seller = sellerId ? await findPublicSeller(tour.id, tour.leaderId, sellerId) : null;
+  if (seller === undefined) throw notFound();
 
   const sellable = tour.status === "Enabled" && tour.registrationOpen;
   const defaults = tour.leader.defaultTour;

@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { assertOwnedTour, withOwnedTour } from "./access";
 import { deleteTourImages, storeTourImage, tourPhotoUrl } from "./photo-files";
+import { expirePublicTourCache, leaderToursTag } from "./public-tour-cache";
 
 const view = (name: string | null) => ({ name, address: tourPhotoUrl(name) });
 
@@ -44,6 +45,8 @@ async function replaceDefaultPhoto(leaderId: number, field: DefaultPhotoField, n
     await tx.defaultTour.upsert({ where: { leaderId }, create: { leaderId, [field]: name }, update: { [field]: name }, select: { id: true } });
     return (current?.[field] as string | null | undefined) ?? null;
   });
+  // The default photos show on every tour of the leader that has none of its own.
+  expirePublicTourCache(leaderToursTag(leaderId));
   await deleteTourImages([previous]);
   return view(name);
 }

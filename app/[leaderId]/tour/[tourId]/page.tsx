@@ -1,22 +1,35 @@
 // The public tour page: rendered on the server from the database; only the buy box, the photo
-// gallery, the comments, the vote form and the view counter run in the browser.
+// gallery, the comments, the vote form and the view counter run in the browser. It reads no
+// query string (an affiliate's ?sellerId= is checked by the buy box), so the rendered page is
+// cached for a few seconds and expired at once by every edit of the tour (docs/decisions.md,
+// "Public pages: speed").
 import type { Metadata } from "next";
-import { loadPublicTour } from "@/components/tour-public/load-public-tour";
+import { notFound } from "next/navigation";
+import { loadPublicTour, parseId } from "@/components/tour-public/load-public-tour";
 import { TourPage } from "@/components/tour-public/tour-page";
+import { getVoteSummary } from "@/lib/votes/vote-summary";
+
+/** Seconds the places left on the page may lag behind sales; the reservation call is the guard. */
+export const revalidate = 10;
 
 interface Props {
   params: Promise<{ leaderId: string; tourId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ leaderId, tourId }, query] = await Promise.all([params, searchParams]);
-  const tour = await loadPublicTour(leaderId, tourId, query.sellerId);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { leaderId, tourId } = await params;
+  const tour = await loadPublicTour(leaderId, tourId);
   return { title: tour.title, description: tour.description?.slice(0, 160) ?? undefined };
 }
 
-export default async function PublicTourPage({ params, searchParams }: Props) {
-  const [{ leaderId, tourId }, query] = await Promise.all([params, searchParams]);
-  const tour = await loadPublicTour(leaderId, tourId, query.sellerId);
-  return <TourPage tour={tour} sellerId={tour.seller?.id ?? null} />;
+export default async function PublicTourPage({ params }: Props) {
+  const { leaderId, tourId } = await params;
+  const id = parseId(tourId);
+  if (!id) notFound();
+  // Read alongside the tour rather than after it. VoteSummary awaits it; the catch only keeps a
+  // 404 of the tour from leaving a failed read unhandled.
+  const votes = getVoteSummary(id);
+  votes.catch(() => {});
+  const tour = await loadPublicTour(leaderId, tourId);
+  return <TourPage tour={tour} votes={votes} />;
 }

@@ -1,0 +1,63 @@
+"use client";
+// The tour's own leader hides a comment (PUT /api/Tours/{tourId}/comment/{commentId} with
+// isDeleted) after confirming, or shows a hidden one again. Loaded only when the comments list
+// answers canModerate, so visitors never download it.
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Button, Modal } from "@/components/ui";
+import { apiClient } from "@/lib/client/api-client";
+
+interface Props {
+  tourId: number;
+  commentId: number;
+  fullName: string;
+  isDeleted: boolean;
+  /** Reloads the list after a change. */
+  onChanged: () => unknown;
+}
+
+export default function CommentModeration({ tourId, commentId, fullName, isDeleted, onChanged }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const update = useMutation({
+    mutationFn: (hide: boolean) =>
+      apiClient.put("/api/Tours/{tourId}/comment/{commentId}", { params: { tourId, commentId }, body: { isDeleted: hide } }),
+    onSuccess: (_, hide) => {
+      toast.success(hide ? "نظر حذف شد." : "نظر دوباره نمایش داده می‌شود.");
+      setConfirming(false);
+      return onChanged();
+    },
+  });
+
+  if (isDeleted) {
+    return (
+      <button type="button" className="text-xs text-brand-600 hover:underline" disabled={update.isPending} onClick={() => update.mutate(false)}>
+        نمایش دوباره
+      </button>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="text-xs text-red-600 hover:underline" aria-label={`حذف نظر ${fullName}`} onClick={() => setConfirming(true)}>
+        حذف
+      </button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="حذف نظر"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              انصراف
+            </Button>
+            <Button variant="danger" loading={update.isPending} onClick={() => update.mutate(true)}>
+              حذف نظر
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">نظر «{fullName}» از دید بازدیدکنندگان پنهان می‌شود. ادامه می‌دهید؟</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import "server-only";
+// Cache tags of the public tour page's cached terms (components/tour-public/load-public-tour.ts).
+// A leader's edit expires them at once, so the page shows it on the next request; the live
+// figures (places left, registration state) are never cached.
+import { revalidateTag } from "next/cache";
+
+export const publicTourTag = (tourId: number) => `public-tour:${tourId}`;
+/** Every public tour of a leader: the default photos and the brand are the leader's. */
+export const leaderToursTag = (leaderId: number) => `public-tours-of:${leaderId}`;
+
+export function expirePublicTourCache(...tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      // Outside a Next.js request (integration tests, scripts) there is no page cache to expire.
+      if (!/static generation store missing/.test(String((error as Error)?.message))) throw error;
+    }
+  }
+}
