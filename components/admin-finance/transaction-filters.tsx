@@ -2,11 +2,7 @@
 // Search (payer mobile, bill tracking id, card-to-card reference code, gateway reference), the
 // status of the current tab's method, and a range of days on the Persian calendar.
 import { useEffect, useState } from "react";
-import DatePicker, { type DateObject } from "react-multi-date-picker";
-import persian from "react-date-object/calendars/persian";
-import persian_fa from "react-date-object/locales/persian_fa";
-import { Button, FormField, Input } from "@/components/ui";
-import { dayToLocalDate, localDateToDay } from "@/lib/client/tehran-time";
+import { Button, FormField, Input, JalaliDayRange } from "@/components/ui";
 import { paymentStatusLabel } from "./labels";
 import { isStatusOf, TAB_METHOD, TAB_STATUSES } from "./transaction-params";
 import { useTransactionParams } from "./use-transaction-params";
@@ -16,7 +12,6 @@ export function TransactionFilters() {
   const [term, setTerm] = useState(params.term);
   // The address can change under the form (back button, clearing): the box follows it.
   useEffect(() => setTerm(params.term), [params.term]);
-  const range = [params.from, params.to].filter((d): d is string => Boolean(d)).map(dayToLocalDate);
   const method = TAB_METHOD[params.tab];
 
   return (
@@ -51,22 +46,14 @@ export function TransactionFilters() {
           ))}
         </select>
       </FormField>
-      <FormField label="بازه تاریخ" htmlFor="transaction-dates">
-        <DatePicker
-          id="transaction-dates"
-          range
-          calendar={persian}
-          locale={persian_fa}
-          value={range}
-          onChange={(dates: DateObject[]) => {
-            const [from, to] = dates.map((d) => localDateToDay(d.toDate()));
-            void setParams({ from: from ?? null, to: to ?? from ?? null, page: 1 });
-          }}
-          placeholder="از تاریخ ~ تا تاریخ"
-          inputClass="input"
-          containerClassName="w-full"
-        />
-      </FormField>
+      <JalaliDayRange
+        id="transaction-dates"
+        label="بازه تاریخ"
+        from={params.from}
+        to={params.to}
+        onChange={({ from, to }) => void setParams({ from, to, page: 1 })}
+        placeholder="از تاریخ ~ تا تاریخ"
+      />
       <div className="flex gap-2">
         <Button type="submit">جستجو</Button>
         <Button

@@ -3,11 +3,7 @@
 // page can be reloaded, shared, and left and come back to.
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useState } from "react";
-import DatePicker, { type DateObject } from "react-multi-date-picker";
-import persian from "react-date-object/calendars/persian";
-import persian_fa from "react-date-object/locales/persian_fa";
-import { Button, Checkbox, FormField, Input } from "@/components/ui";
-import { dayToLocalDate, localDateToDay } from "@/lib/client/tehran-time";
+import { Button, Checkbox, FormField, Input, JalaliDayRange } from "@/components/ui";
 
 export const tourListParams = {
   page: parseAsInteger.withDefault(1),
@@ -48,7 +44,6 @@ function BoolSelect({ label, value, onChange, yes, no }: { label: string; value:
 export function TourFilters() {
   const [params, setParams] = useTourListParams();
   const [title, setTitle] = useState(params.title);
-  const range = [params.from, params.to].filter((d): d is string => Boolean(d)).map(dayToLocalDate);
 
   return (
     <form
@@ -61,21 +56,13 @@ export function TourFilters() {
       }}
     >
       <Input label="عنوان تور" value={title} onChange={(e) => setTitle(e.target.value)} containerClassName="md:col-span-2" />
-      <FormField label="بازه تاریخ" htmlFor="filter-dates">
-        <DatePicker
-          id="filter-dates"
-          range
-          calendar={persian}
-          locale={persian_fa}
-          value={range}
-          onChange={(dates: DateObject[]) => {
-            const [from, to] = dates.map((d) => localDateToDay(d.toDate()));
-            void setParams({ from: from ?? null, to: to ?? from ?? null, page: 1 });
-          }}
-          inputClass="input"
-          containerClassName="w-full"
-        />
-      </FormField>
+      <JalaliDayRange
+        id="filter-dates"
+        label="بازه تاریخ"
+        from={params.from}
+        to={params.to}
+        onChange={({ from, to }) => void setParams({ from, to, page: 1 })}
+      />
       <BoolSelect label="پیش‌نویس" value={params.draft} onChange={(draft) => void setParams({ draft, page: 1 })} yes="فقط پیش‌نویس‌ها" no="بدون پیش‌نویس‌ها" />
       <BoolSelect label="برگزار شده" value={params.done} onChange={(done) => void setParams({ done, page: 1 })} yes="برگزار شده" no="برگزار نشده" />
       <BoolSelect label="وضعیت ثبت‌نام" value={params.active} onChange={(active) => void setParams({ active, page: 1 })} yes="فعال" no="غیرفعال" />

@@ -11,3 +11,4 @@ export { PasswordInput } from "./password-input";
 export { Spinner } from "./spinner";
 export { useHydrated } from "./use-hydrated";
 export { Pagination } from "./pagination";
+export { JalaliDayRange } from "./jalali-day-range";
