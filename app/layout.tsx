@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { AppProviders } from "@/components/providers/app-providers";
+import { ChunkReload } from "@/components/providers/chunk-reload";
+import { NavigationProgress } from "@/components/providers/navigation-progress";
 import "./globals.css";
 
 // Self-hosted from the vazirmatn npm package (no font CDN is reachable from our machines).
@@ -18,11 +19,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f7665" };
 
+// Only what every page needs. The providers sit in the layouts of the pages that use them
+// (components/providers/app-providers.tsx for the panels and auth pages; the public layouts take
+// only toasts or react-query), so the public pages load no session or query library they do not use.
+// The progress bar and the reload after a failed chunk load are small and serve every page.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <body className="font-sans">
-        <AppProviders>{children}</AppProviders>
+        <NavigationProgress />
+        <ChunkReload />
+        {children}
       </body>
     </html>
   );

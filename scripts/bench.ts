@@ -4,6 +4,7 @@
 //   (a) the public tour page of a seeded tour (server-rendered from the database),
 //   (b) the reservation call, a fresh valid body per request (new national ids and mobiles),
 //   (c) a static page of the same build (/tariff),
+//   (d) a reserve step page (rendered on every request: cached tour terms, live places left),
 // and measures the JavaScript each public page ships. Prints the figures and writes them to
 // docs/benchmarks.md. Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
 // NEXT_DIST_DIR (the build folder start.ts builds into and serves).
@@ -222,8 +223,11 @@ server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up
 |---|---|---:|---:|---:|---:|---|---:|
 ${table}
 
-- (a) the public tour page is rendered on every request from PostgreSQL (tour, sessions, vehicles, rules,
-  extra items, photos): the capacity it shows is live.
+- (a) the public tour page is rendered from PostgreSQL on its first request and then served from Next's page
+  cache for up to 10 s (\`revalidate = 10\`); an edit of the tour expires it at once (docs/decisions.md,
+  "Public pages: speed"). The places left it shows may lag a sale by those seconds.
+- (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request: the tour's terms come from the
+  data cache, the places left are read fresh (one query), so its figures are live.
 - (b) every reservation request carries new national ids and mobiles (${reservations.toLocaleString("en-US")} reservations written in this run),
   on a session of 100,000 places: each one is a real transaction (capacity row lock, passengers, bill,
   payment hold) and answers 200 with the bill to pay.
@@ -236,9 +240,10 @@ ${table}
 ${jsTable}
 
 The tour page is a server component; only the buy box, the photo gallery, the comments (list and form), the
-vote form and the view counter are client islands. Most of what it loads is shared by every page of the
-application (React, Next's runtime, the root providers: next-auth session, react-query, toasts); the difference
-to \`/tariff\`, ${kb(js[0].size.gzip - js[1].size.gzip)} gzipped in this run, is what the tour page's own islands add.
+vote form and the view counter are client islands. The root layout holds no providers: \`/\` and \`/tariff\` load
+React, Next's runtime and the progress bar only; the leader's public pages add react-query and toasts (their
+islands use them), the reserve steps the next-auth session; the panels and auth pages keep all three. The
+difference to \`/tariff\`, ${kb(js[0].size.gzip - js[1].size.gzip)} gzipped in this run, is what the tour page's islands and providers add.
 `;
 }
 
@@ -289,10 +294,14 @@ async function main() {
     rows.push(await run("(c) static page", "/tariff"));
     rows.push(await run("(a) public tour page", tourPath));
     rows.push(await run("(b) reservation (2 passengers)", reservationPath, { requests: [reservationRequest] }));
+    const reservePagePath = `/${benchTour.leaderId}/tour/${benchTour.id}/reserve/passengersInfo`;
+    rows.push(await run("(d) reserve step page", reservePagePath));
 
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
       { name: "static page", path: "/tariff", size: await pageJs("/tariff") },
+      { name: "landing page", path: "/", size: await pageJs("/") },
+      { name: "reserve step", path: reservePagePath, size: await pageJs(reservePagePath) },
     ];
     for (const j of js) log(`JS of ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
 

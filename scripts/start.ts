@@ -69,6 +69,10 @@ async function main() {
     process.exit(1);
   }
 
+  // Pages and data that Next cached at run time (the public tour page, a tour's terms) were read
+  // from whatever database the last server used, maybe a wiped one: every start begins without them.
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  for (const cached of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
   const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;

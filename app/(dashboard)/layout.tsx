@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { getPageCaller, requirePageCaller } from "@/lib/auth/page-caller";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { AppProviders } from "@/components/providers/app-providers";
 import { ImpersonationEntry } from "@/components/dashboard/impersonation-entry";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -9,17 +10,21 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const current = await getPageCaller();
   if (current?.role === "Operator") {
     return (
-      <Suspense>
-        <ImpersonationEntry />
-      </Suspense>
+      <AppProviders>
+        <Suspense>
+          <ImpersonationEntry />
+        </Suspense>
+      </AppProviders>
     );
   }
   const caller = await requirePageCaller(["Leader", "Affiliate"]);
   return (
-    <Suspense>
-      <DashboardShell userId={caller.userId} isAffiliate={caller.role === "Affiliate"} canLogin={caller.canLogin} impersonating={Boolean(caller.impersonatedBy)}>
-        {children}
-      </DashboardShell>
-    </Suspense>
+    <AppProviders>
+      <Suspense>
+        <DashboardShell userId={caller.userId} isAffiliate={caller.role === "Affiliate"} canLogin={caller.canLogin} impersonating={Boolean(caller.impersonatedBy)}>
+          {children}
+        </DashboardShell>
+      </Suspense>
+    </AppProviders>
   );
 }

@@ -1,26 +1,18 @@
 "use client";
-// Client-side providers shared by every page: react-query, toasts (top-left, 5000 ms, RTL),
-// the navigation progress bar and the one-time reload after a failed chunk load.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SessionProvider } from "next-auth/react";
-import { useState } from "react";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { NavigationProgress } from "./navigation-progress";
-import { ChunkReload } from "./chunk-reload";
+// The signed-in areas' providers (dashboard, admin, auth pages): the next-auth session,
+// react-query and toasts. The public pages take only what their islands use (docs/decisions.md,
+// "Public pages: speed"); the progress bar and the chunk-reload guard sit in the root layout.
+import { QueryProvider } from "./query-provider";
+import { AuthSession } from "./session-provider";
+import { Toasts } from "./toasts";
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <SessionProvider refetchOnWindowFocus={false}>
-      <QueryClientProvider client={queryClient}>
-        <NavigationProgress />
-        <ChunkReload />
+    <AuthSession>
+      <QueryProvider>
         {children}
-        <ToastContainer position="top-left" autoClose={5000} rtl newestOnTop theme="colored" />
-      </QueryClientProvider>
-    </SessionProvider>
+        <Toasts />
+      </QueryProvider>
+    </AuthSession>
   );
 }

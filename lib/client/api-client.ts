@@ -2,7 +2,6 @@
 // call, so no token is handled here. Failures follow the spec's error catalogue: 401 signs out
 // and goes to the login page, 403 says 'عدم دسترسی!', anything else shows the server's Persian
 // messages (or a generic one) as error toasts; the promise still rejects so callers can stop.
-import { signOut } from "next-auth/react";
 import { toast } from "react-toastify";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { clearRoleHint } from "./role-hint";
@@ -149,6 +148,8 @@ export const apiClient: ApiClient = createApiClient({
   showError: (message) => toast.error(message, { toastId: message }),
   signOut: async () => {
     clearRoleHint();
+    // Loaded only on a 401: public pages then do not ship next-auth's client.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     window.location.assign("/auth/login");
   },

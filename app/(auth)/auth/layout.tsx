@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AppProviders } from "@/components/providers/app-providers";
 import { BackButton } from "@/components/public/auth/back-button";
 import { Logo } from "@/components/public/logo";
 import { PublicNav } from "@/components/public/public-nav";
@@ -9,21 +10,23 @@ export const metadata: Metadata = { robots: { index: false } };
 /** Auth pages: the public navigation on desktop, a back button on mobile, a logo panel and a form panel. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-white">
-      <PublicNav contactHref="/#contact" className="hidden md:block" />
-      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3 md:hidden">
-        <BackButton />
-        <a href="/" aria-label="همسفر">
-          <Logo />
-        </a>
+    <AppProviders>
+      <div className="flex min-h-screen flex-col bg-white">
+        <PublicNav contactHref="/#contact" className="hidden md:block" />
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3 md:hidden">
+          <BackButton />
+          <a href="/" aria-label="همسفر">
+            <Logo />
+          </a>
+        </div>
+        <div className="grid flex-1 md:grid-cols-2">
+          <aside className="hidden flex-col items-center justify-center gap-6 bg-gradient-to-bl from-brand-700 to-brand-500 p-10 text-center text-white md:flex">
+            <Logo light className="scale-150" />
+            <p className="max-w-sm text-lg leading-9">{SITE_INFO.tagline}</p>
+          </aside>
+          <main className="flex items-start justify-center px-4 py-10 md:items-center md:px-10">{children}</main>
+        </div>
       </div>
-      <div className="grid flex-1 md:grid-cols-2">
-        <aside className="hidden flex-col items-center justify-center gap-6 bg-gradient-to-bl from-brand-700 to-brand-500 p-10 text-center text-white md:flex">
-          <Logo light className="scale-150" />
-          <p className="max-w-sm text-lg leading-9">{SITE_INFO.tagline}</p>
-        </aside>
-        <main className="flex items-start justify-center px-4 py-10 md:items-center md:px-10">{children}</main>
-      </div>
-    </div>
+    </AppProviders>
   );
 }

@@ -12,6 +12,11 @@ import { getVoteSummary } from "@/lib/votes/vote-summary";
 /** Seconds the places left on the page may lag behind sales; the reservation call is the guard. */
 export const revalidate = 10;
 
+/** None at build time: each tour's page is rendered on its first request, then served from the cache. */
+export function generateStaticParams(): { leaderId: string; tourId: string }[] {
+  return [];
+}
+
 interface Props {
   params: Promise<{ leaderId: string; tourId: string }>;
 }
