@@ -14,8 +14,12 @@ export async function referenceIds() {
   return { styleId: style.id, hardShipId: hardship.id, startCityId: city.id, reasonId: reason.id };
 }
 
+// One base instant for the whole file: sessions made a millisecond apart would otherwise differ in
+// their time of day and not group together in the editor.
+const BASE = Math.floor(Date.now() / 60_000) * 60_000;
+
 export function sessionInput(daysFromNow: number, overrides: Record<string, unknown> = {}) {
-  const start = new Date(Date.now() + daysFromNow * DAY);
+  const start = new Date(BASE + daysFromNow * DAY);
   return {
     capacity: 30,
     price: 2_500_000,
