@@ -1,22 +1,5 @@
-import type { Contract } from "@/lib/http/contract";
 import { route } from "@/lib/http/route";
-import { z } from "@/lib/validation/z";
 import { getBalanceReport } from "@/lib/wallet/get-balance-report";
-
-const balanceContract = {
-  method: "GET",
-  path: "/api/Users/Self/balance",
-  summary: "گزارش موجودی و فروش کاربر جاری",
-  tags: ["Wallet"],
-  access: ["Leader", "Affiliate"],
-  response: z.object({
-    balance: z.number().int().describe("toman"),
-    passengerCount: z.number().int(),
-    toursCompleted: z.number().int(),
-    saleCount: z.number().int(),
-    todaysSale: z.number().int().describe("toman, Asia/Tehran day"),
-    totalSale: z.number().int().describe("toman"),
-  }),
-} satisfies Contract;
+import { balanceContract } from "@/lib/wallet/contracts";
 
 export const GET = route(balanceContract, ({ caller }) => getBalanceReport(caller.userId));
