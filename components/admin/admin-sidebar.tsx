@@ -1,7 +1,7 @@
 "use client";
 // The admin aside: grouped links with badge counts, support (operators) and logout.
 import { usePathname } from "next/navigation";
-import { Icon } from "@/components/dashboard/icons";
+import { LogoutButton, SupportButton } from "@/components/dashboard/sidebar-actions";
 import { SidebarLink } from "@/components/dashboard/sidebar-link";
 import { adminMenu, isAdminLinkActive, type AdminRole, type PanelMetaData } from "./menu";
 
@@ -33,15 +33,9 @@ export function AdminSidebar({ role, meta, collapsed = false, onSupport, onLogou
       ))}
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3">
         {role === "Operator" && (
-          <button type="button" onClick={onSupport} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-600 hover:bg-slate-100">
-            <Icon name="support" />
-            {!collapsed && <span>پشتیبانی</span>}
-          </button>
+          <SupportButton collapsed={collapsed} onClick={onSupport} />
         )}
-        <button type="button" onClick={onLogout} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-red-600 hover:bg-red-50">
-          <Icon name="logout" />
-          {!collapsed && <span>خروج</span>}
-        </button>
+        <LogoutButton collapsed={collapsed} onClick={onLogout} />
       </div>
     </nav>
   );

@@ -2,8 +2,8 @@
 // The dashboard side menu: 305 px wide on desktop (65 px collapsed to icons), the same content in
 // the mobile drawer. Every link is disabled while the account awaits the operator's confirmation.
 import { usePathname } from "next/navigation";
-import { Icon } from "./icons";
 import { dashboardMenu, isGroupOpen, isLinkActive } from "./menu";
+import { LogoutButton, SupportButton } from "./sidebar-actions";
 import { SidebarLink } from "./sidebar-link";
 import { StarRating } from "./star-rating";
 
@@ -45,14 +45,8 @@ export function DashboardSidebar({ isAffiliate, disabled, rating, collapsed = fa
         {account && (
           <SidebarLink {...account} active={isLinkActive(account, pathname)} disabled={disabled} collapsed={collapsed} />
         )}
-        <button type="button" onClick={onSupport} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-600 hover:bg-slate-100">
-          <Icon name="support" />
-          {!collapsed && <span>پشتیبانی</span>}
-        </button>
-        <button type="button" onClick={onLogout} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-red-600 hover:bg-red-50">
-          <Icon name="logout" />
-          {!collapsed && <span>خروج</span>}
-        </button>
+        <SupportButton collapsed={collapsed} onClick={onSupport} />
+        <LogoutButton collapsed={collapsed} onClick={onLogout} />
       </div>
     </nav>
   );

@@ -17,17 +17,8 @@ import { submitCardToCard } from "./submit-card-to-card";
 import { sweepPayments } from "./sweep-payments";
 import { createTestBill, fundWallet, registerTestPurpose, type TestPurpose } from "./test-support";
 import { verifyOnlinePayment } from "./verify-online-payment";
+import { mulberry32 } from "@/tests/helpers/prng";
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.PAYMENTS_SEED ?? 20261121);
 const OPERATIONS = 160;

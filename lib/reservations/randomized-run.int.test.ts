@@ -25,17 +25,8 @@ import { createUser } from "@/tests/helpers/factories";
 import { createReservation } from "./reserve";
 import { reservationBodySchema } from "./schemas";
 import { counterMismatches, createSellingTour, passenger, sessionInput } from "./testing/fixtures";
+import { mulberry32 } from "@/tests/helpers/prng";
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
 const OPERATIONS = 300;
