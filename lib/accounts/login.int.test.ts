@@ -55,7 +55,7 @@ describe("Login", () => {
     const wrong = await post("/api/Users/Login", { username: user.mobile, password: "Wrong#1234" });
     const unknown = await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errors: [M.invalidCredentials] });
+    expect(wrong.body).toMatchObject({ errors: [M.invalidCredentials] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -95,7 +95,7 @@ describe("Login", () => {
     }
     const locked = await post("/api/Users/Login", { username: user.mobile, password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ errors: [M.loginLocked] });
+    expect(locked.body).toMatchObject({ errors: [M.loginLocked] });
     // An unknown mobile is locked the same way (the lock does not reveal registration).
     const stranger = uniqueMobile();
     for (let i = 0; i < 10; i++) await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" });

@@ -43,7 +43,7 @@ describe("ResetPassword", () => {
     const body = (resetToken: string, newPassword = "Fresh#Pass9") => ({ username: user.mobile, resetToken, newPassword });
     const wrong = await post("/api/Users/ResetPassword", body(wrongCode(code)));
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errors: [M.invalidOtp] });
+    expect(wrong.body).toMatchObject({ errors: [M.invalidOtp] });
     expect(await hashOf(user.id)).toBe(user.passwordHash);
 
     await prisma.otpCode.updateMany({ where: { mobile: user.mobile }, data: { expiresAt: new Date(Date.now() - 1) } });
@@ -129,7 +129,7 @@ describe("ChangePassword", () => {
     const { user, token } = await createUser();
     const res = await change(token, { currentPassword: "Wrong#1234", newPassword: "Changed#Pass1" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [M.wrongCurrentPassword] });
+    expect(res.body).toMatchObject({ errors: [M.wrongCurrentPassword] });
     expect(await hashOf(user.id)).toBe(user.passwordHash);
   });
 
@@ -160,7 +160,7 @@ describe("ChangePassword", () => {
     const { token } = await signImpersonationToken({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion, operatorId: operator.user.id });
     const res = await change(token, { currentPassword: password, newPassword: "Changed#Pass1" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: [M.noPasswordChangeWhileImpersonating] });
+    expect(res.body).toMatchObject({ errors: [M.noPasswordChangeWhileImpersonating] });
     expect(await hashOf(user.id)).toBe(user.passwordHash);
   });
 

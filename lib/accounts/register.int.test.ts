@@ -105,7 +105,7 @@ describe("Register", () => {
     const otherCode = await requestCode(other);
     const wrong = await post("/api/Users/Register", form(mobile, wrongCode(code)));
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errors: [M.invalidOtp] });
+    expect(wrong.body).toMatchObject({ errors: [M.invalidOtp] });
     expect((await post("/api/Users/Register", form(mobile, otherCode))).status).toBe(400);
     expect(await usersWith(mobile)).toBe(0);
     expect((await prisma.otpCode.findFirstOrThrow({ where: { mobile } })).attempts).toBe(2);
@@ -117,7 +117,7 @@ describe("Register", () => {
     const mobile = uniqueMobile();
     const res = await post("/api/Users/Register", form(mobile, "123456"));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [M.invalidOtp] });
+    expect(res.body).toMatchObject({ errors: [M.invalidOtp] });
     expect(await usersWith(mobile)).toBe(0);
   });
 
@@ -127,7 +127,7 @@ describe("Register", () => {
     await prisma.otpCode.updateMany({ where: { mobile }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await post("/api/Users/Register", form(mobile, code));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [M.invalidOtp] });
+    expect(res.body).toMatchObject({ errors: [M.invalidOtp] });
     expect(await usersWith(mobile)).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe("Register", () => {
     const before = await prisma.user.findUniqueOrThrow({ where: { mobile } });
     const again = await post("/api/Users/Register", form(mobile, code, { firstName: "دیگری", password: "Another#1234" }));
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: [M.invalidOtp] });
+    expect(again.body).toMatchObject({ errors: [M.invalidOtp] });
     const after = await prisma.user.findUniqueOrThrow({ where: { mobile } });
     expect(after.passwordHash).toBe(before.passwordHash);
     expect(after.firstName).toBe("مریم");
@@ -152,7 +152,7 @@ describe("Register", () => {
     }
     const sixth = await post("/api/Users/Register", form(mobile, code));
     expect(sixth.status).toBe(400);
-    expect(sixth.body).toEqual({ errors: [M.invalidOtp] });
+    expect(sixth.body).toMatchObject({ errors: [M.invalidOtp] });
     expect(await usersWith(mobile)).toBe(0);
   });
 
@@ -190,7 +190,7 @@ describe("Register", () => {
     const { user } = await createUser({ mobile });
     const res = await post("/api/Users/Register", form(mobile, code));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [M.invalidOtp] });
+    expect(res.body).toMatchObject({ errors: [M.invalidOtp] });
     expect(await usersWith(mobile)).toBe(1);
     expect((await prisma.user.findUniqueOrThrow({ where: { mobile } })).passwordHash).toBe(user.passwordHash);
   });

@@ -109,7 +109,7 @@ describe("RegisterToken / ResetPasswordToken", () => {
     expect((await post("/api/Users/ResetPasswordToken", { username: user.mobile })).status).toBe(200);
     const second = await post("/api/Users/ResetPasswordToken", { username: user.mobile });
     expect(second.status).toBe(429);
-    expect(second.body).toEqual({ errors: [M.otpTooSoon] });
+    expect(second.body).toMatchObject({ errors: [M.otpTooSoon] });
     expect((await post("/api/Users/RegisterToken", { username: user.mobile })).status).toBe(429);
     expect(await prisma.otpCode.count({ where: { mobile: user.mobile } })).toBe(1);
     expect(await prisma.smsMessage.count({ where: { mobile: user.mobile } })).toBe(1);
@@ -126,7 +126,7 @@ describe("RegisterToken / ResetPasswordToken", () => {
     }
     const sixth = await post("/api/Users/RegisterToken", { username: mobile });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ errors: [M.otpHourlyLimit] });
+    expect(sixth.body).toMatchObject({ errors: [M.otpHourlyLimit] });
     expect(await prisma.otpCode.count({ where: { mobile } })).toBe(5);
     expect(await prisma.smsMessage.count({ where: { mobile } })).toBe(5);
     // Once the oldest is more than an hour old, one more is allowed.
@@ -143,7 +143,7 @@ describe("RegisterToken / ResetPasswordToken", () => {
     const mobile = uniqueMobile();
     const refused = await post("/api/Users/RegisterToken", { username: mobile }, { ip });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ errors: [M.ipHourlyLimit] });
+    expect(refused.body).toMatchObject({ errors: [M.ipHourlyLimit] });
     expect(await prisma.otpCode.count({ where: { mobile } })).toBe(0);
     expect(await prisma.smsMessage.count({ where: { mobile } })).toBe(0);
     // Another address is not affected.

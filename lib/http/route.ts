@@ -117,20 +117,20 @@ export function jsonResponse(data: unknown, init?: ResponseInit) {
 function prismaError(error: unknown): ApiError | null {
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== "string" || !/^P\d{4}$/.test(code)) return null;
-  if (code === "P2002") return new ApiError(409, ["این مورد قبلاً ثبت شده است."]);
+  if (code === "P2002") return new ApiError(409, ["این مورد قبلاً ثبت شده است."], "duplicate");
   if (code === "P2025") return new ApiError(404, [HTTP_MESSAGES.notFound]);
   if (code === "P2003") return new ApiError(400, [MESSAGES.invalid]);
   return null;
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return jsonResponse(errorBody(error.messages), { status: error.status });
-  if (error instanceof InvalidCredentials) return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized]), { status: 401 });
-  if (error instanceof ZodError) return jsonResponse(errorBody(validationMessages(error)), { status: 400 });
+  if (error instanceof ApiError) return jsonResponse(errorBody(error.messages, [error.code]), { status: error.status });
+  if (error instanceof InvalidCredentials) return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized], ["unauthorized"]), { status: 401 });
+  if (error instanceof ZodError) return jsonResponse(errorBody(validationMessages(error), ["invalid_input"]), { status: 400 });
   const known = prismaError(error);
-  if (known) return jsonResponse(errorBody(known.messages), { status: known.status });
+  if (known) return jsonResponse(errorBody(known.messages, [known.code]), { status: known.status });
   console.error("[api] unexpected error", error);
-  return jsonResponse(errorBody([HTTP_MESSAGES.server]), { status: 500 });
+  return jsonResponse(errorBody([HTTP_MESSAGES.server], ["server_error"]), { status: 500 });
 }
 
 export function route<const C extends Contract>(
