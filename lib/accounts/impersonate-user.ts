@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { signImpersonationToken } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/http/errors";
@@ -14,6 +15,14 @@ export async function impersonateUser(input: { operatorId: number; userId: numbe
     role: target.role,
     tokenVersion: target.tokenVersion,
     operatorId: input.operatorId,
+  });
+  await recordAudit(prisma, {
+    actorId: input.operatorId,
+    action: "user.impersonate",
+    entityType: "User",
+    entityId: target.id,
+    targetUserId: target.id,
+    after: { expiresAt },
   });
   return { impersonationToken: token, expiresAt };
 }

@@ -17,6 +17,9 @@ describe("Impersonate", () => {
     const lifetime = new Date(res.body.expiresAt).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(2 * 3_600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(2 * 3_600_000);
+    // The impersonation is in the audit log, under the operator and the leader.
+    const audit = await prisma.auditLog.findFirstOrThrow({ where: { targetUserId: leader.user.id, action: "user.impersonate" } });
+    expect(audit.actorId).toBe(operator.user.id);
     // As bearer token it is the leader: the verification mail goes to the leader's address and is recorded for the leader.
     const mail = await api("POST", "/api/Users/SendVerificationMailToUser", { token: res.body.impersonationToken });
     expect(mail.status).toBe(200);
