@@ -14,10 +14,12 @@ export async function login(input: { mobile: string; password: string; keepMeLog
   await assertLoginAllowed(input.mobile);
   const user = await prisma.user.findUnique({
     where: { mobile: input.mobile },
-    select: { id: true, role: true, tokenVersion: true, passwordHash: true },
+    select: { id: true, role: true, tokenVersion: true, passwordHash: true, deletedAt: true, disabledAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   await recordLoginAttempt({ mobile: input.mobile, success: Boolean(user && valid), ip: input.ip });
   if (!user || !valid) throw badRequest(M.invalidCredentials);
+  // A deleted or disabled account answers like a wrong password: it no longer signs in.
+  if (user.deletedAt || user.disabledAt) throw badRequest(M.invalidCredentials);
   return signInAnswer(user, input.keepMeLogin);
 }

@@ -26,10 +26,11 @@ async function callerFromToken(token: string): Promise<Caller | null> {
   const ids = claims.impersonatedBy ? [claims.userId, claims.impersonatedBy] : [claims.userId];
   const users = await prisma.user.findMany({
     where: { id: { in: ids } },
-    select: { id: true, role: true, tokenVersion: true, isConfirmed: true },
+    select: { id: true, role: true, tokenVersion: true, isConfirmed: true, deletedAt: true, disabledAt: true },
   });
   const user = users.find((u) => u.id === claims.userId);
   if (!user || user.role !== claims.role || user.tokenVersion !== claims.tokenVersion) return null;
+  if (user.deletedAt || user.disabledAt) return null;
   if (claims.impersonatedBy && users.find((u) => u.id === claims.impersonatedBy)?.role !== "Operator") return null;
   return {
     userId: user.id,

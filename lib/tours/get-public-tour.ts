@@ -42,13 +42,15 @@ export async function readPublicTourLive(tourId: number): Promise<PublicTourLive
         FROM "Vehicle" v JOIN "TourSession" s ON s.id = v."sessionId" WHERE s."tourId" = t.id), '[]'::json) AS vehicles,
       COALESCE((SELECT json_agg(json_build_object('id', i.id, 'capacity', i.capacity, 'soldCount', i."soldCount"))
         FROM "TourExtraItem" i WHERE i."tourId" = t.id), '[]'::json) AS "extraItems"
-    FROM "Tour" t WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL`;
+    FROM "Tour" t WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL
+      AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = t."leaderId" AND u."deletedAt" IS NOT NULL)`;
   return rows[0] ?? null;
 }
 
 export async function getPublicTour(tourId: number, sellerId?: number | null, now = new Date()) {
   const tour = await prisma.tour.findFirst({
-    where: { id: tourId, isDraft: false, deletedAt: null },
+    // A leader deleted by an operator has no public pages any more.
+    where: { id: tourId, isDraft: false, deletedAt: null, leader: { deletedAt: null } },
     include: {
       leader: {
         select: {

@@ -1,0 +1,332 @@
+// Contracts of the operator's user administration (spec 1 §3, §7 "Operator administration";
+// 3 §7 "Operator"), the staff (operators and accountants) of the user-management page, and the
+// audit log of a user.
+import type { Contract } from "@/lib/http/contract";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { emailSchema, mobileSchema, nationalIdSchema, passwordSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { OPERATOR_USER_MESSAGES as M } from "./messages";
+
+const tags = ["Operator"];
+const OPERATOR = ["Operator"] as const;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const nullableText = z.string().nullable();
+
+const queryBool = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean().optional(),
+);
+
+const success = z.object({ success: z.literal(true) });
+
+// ─── search ───
+
+export const userRowSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  nationalId: nullableText,
+  brand: nullableText,
+  role: z.enum(["Leader", "Affiliate"]),
+  roleId: z.number().int().describe("2 leader, 3 affiliate"),
+  isConfirmed: z.boolean(),
+  identityDocsConfirmed: z.boolean(),
+  /** How many of the four identity documents are uploaded. */
+  identityDocsCount: z.number().int(),
+  cityName: nullableText,
+  photo: nullableText,
+  created: z.string().describe("ISO date-time"),
+});
+
+export const searchUsersContract = {
+  method: "GET",
+  path: "/api/Operator/SearchUsers",
+  summary: "جستجوی تورگردانان (RoleId=2) و فروشندگان (RoleId=3)",
+  tags,
+  access: OPERATOR,
+  query: z.object({
+    Confirmed: queryBool,
+    IdentityDocsConfirmed: queryBool,
+    SearchTerm: z.string().trim().max(100).optional(),
+    RoleId: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])).default(2),
+    ...pageQuery(9, 100),
+  }),
+  response: pagedSchema(userRowSchema),
+} satisfies Contract;
+
+// ─── detail ───
+
+const documentsSchema = z.object({
+  photoPersonal: nullableText,
+  photoNationalCard: nullableText,
+  photoLicence: nullableText,
+  photoGuidanceCard: nullableText,
+});
+
+const userDetailSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(["Leader", "Affiliate"]),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  phone: nullableText,
+  email: nullableText,
+  emailVerified: z.boolean(),
+  nationalId: nullableText,
+  financialId: nullableText,
+  brand: nullableText,
+  address: nullableText,
+  instagram: nullableText,
+  telegram: nullableText,
+  profileAbout: nullableText,
+  profileRule: nullableText,
+  provinceId: z.number().int().nullable(),
+  province: nullableText,
+  cityId: z.number().int().nullable(),
+  cityName: nullableText,
+  shebaNumber: nullableText,
+  cartNumber: nullableText,
+  merchantId: nullableText,
+  usingPersonalTerminal: z.boolean(),
+  gettingVAT: z.boolean(),
+  isConfirmed: z.boolean(),
+  identityDocsConfirmed: z.boolean(),
+  isOnlineSales: z.boolean(),
+  note: nullableText,
+  photo: nullableText,
+  profileUrl: z.string(),
+  created: z.string(),
+  ...documentsSchema.shape,
+  balance: z.number().describe("toman in the user's wallet"),
+  recentSales: z.array(
+    z.object({
+      reservationId: z.number().int(),
+      trackingId: z.string(),
+      tourId: z.number().int(),
+      tourTitle: z.string(),
+      passengers: z.number().int(),
+      amount: z.number(),
+      asSeller: z.boolean().describe("true when the user sold it as an affiliate"),
+      created: z.string(),
+    }),
+  ),
+});
+
+export const getUserContract = {
+  method: "GET",
+  path: "/api/Operator/user/{id}",
+  summary: "جزئیات یک تورگردان یا فروشنده",
+  tags,
+  access: OPERATOR,
+  params: z.object({ id }),
+  response: z.union([z.object({ leaderDetail: userDetailSchema }), z.object({ affiliateDetail: userDetailSchema })]),
+} satisfies Contract;
+
+export const deleteUserContract = {
+  method: "DELETE",
+  path: "/api/Operator/user/{id}",
+  summary: "حذف (غیرفعال‌سازی دائمی) تورگردان یا فروشنده؛ فروش‌ها و تراکنش‌هایش می‌مانند",
+  tags,
+  access: OPERATOR,
+  params: z.object({ id }),
+  response: success,
+} satisfies Contract;
+
+// ─── edit ───
+
+const LIMITS = { name: 50, brand: 100, phone: 20, social: 100, address: 500, long: 2000, email: 254, merchant: 50 } as const;
+const tooLong = (max: number) => `حداکثر ${max.toLocaleString("fa-IR")} نویسه مجاز است`;
+const required = (max: number) => z.string().trim().min(1).max(max, tooLong(max));
+
+/** Absent keeps the stored value; null or blank clears it; anything else goes through `rule`. */
+function optional<T extends z.ZodType<unknown, string>>(rule: T, max: number) {
+  return z
+    .union([z.null(), z.string().max(max, tooLong(max))])
+    .optional()
+    .transform((value, ctx): z.output<T> | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null || value.trim() === "") return null;
+      const parsed = rule.safeParse(value.trim());
+      if (parsed.success) return parsed.data as z.output<T>;
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message });
+      return z.NEVER;
+    });
+}
+
+export const editUserSchema = z.object({
+  id,
+  firstName: required(LIMITS.name),
+  lastName: required(LIMITS.name),
+  mobile: mobileSchema,
+  phone: optional(z.string().regex(/^\+?[0-9۰-۹][0-9۰-۹\s\-()]{3,}$/, "شماره تلفن معتبر نیست"), LIMITS.phone),
+  email: optional(emailSchema, LIMITS.email),
+  nationalId: optional(nationalIdSchema, 20),
+  brand: optional(z.string(), LIMITS.brand),
+  address: optional(z.string(), LIMITS.address),
+  instagram: optional(z.string(), LIMITS.social),
+  telegram: optional(z.string(), LIMITS.social),
+  profileAbout: optional(z.string(), LIMITS.long),
+  provinceId: z.number().int().positive().nullish(),
+  cityId: z.number().int().positive().nullish(),
+  merchantId: optional(z.string(), LIMITS.merchant),
+  usingPersonalTerminal: z.boolean().optional(),
+  gettingVAT: z.boolean().optional(),
+});
+export type EditUserInput = z.output<typeof editUserSchema>;
+
+export const editUserContract = {
+  method: "PUT",
+  path: "/api/Operator/EditUser",
+  summary: "ویرایش اطلاعات تورگردان یا فروشنده توسط اپراتور",
+  tags,
+  access: OPERATOR,
+  body: editUserSchema,
+  response: getUserContract.response,
+} satisfies Contract;
+
+// ─── toggles and note ───
+
+const userIdParams = z.object({ userId: id });
+
+export const toggleConfirmationContract = {
+  method: "PUT",
+  path: "/api/Operator/user/{id}/toggle-confirmation",
+  summary: "تایید یا لغو تایید حساب کاربر (با تایید، پیامک به کاربر)",
+  tags,
+  access: OPERATOR,
+  params: z.object({ id }),
+  response: z.object({ isConfirmed: z.boolean() }),
+} satisfies Contract;
+
+export const toggleIdentityConfirmationContract = {
+  method: "PUT",
+  path: "/api/Operator/user/{id}/toggle-identity-confirmation",
+  summary: "تایید یا لغو تایید مدارک هویتی کاربر",
+  tags,
+  access: OPERATOR,
+  params: z.object({ id }),
+  response: z.object({ identityDocsConfirmed: z.boolean() }),
+} satisfies Contract;
+
+export const userNoteContract = {
+  method: "PUT",
+  path: "/api/Operator/user-note/{userId}",
+  summary: "یادداشت اپراتور درباره کاربر",
+  tags,
+  access: OPERATOR,
+  params: userIdParams,
+  body: z.object({ note: z.string().max(2000, tooLong(2000)).nullable() }),
+  response: z.object({ note: nullableText }),
+} satisfies Contract;
+
+// ─── credit, SMS, role ───
+
+export const addCreditContract = {
+  method: "POST",
+  path: "/api/Operator/AddCreditToUser",
+  summary: "افزودن اعتبار به کیف پول کاربر (از حساب اعتبار اپراتور)",
+  tags,
+  access: OPERATOR,
+  body: z.object({
+    userId: id,
+    operatorNote: z.string().trim().min(1, M.noteRequired).max(500, tooLong(500)),
+    amount: z.number().int().positive(M.creditAmount).max(1_000_000_000_000),
+  }),
+  response: z.object({ transactionId: z.number().int(), balance: z.number() }),
+} satisfies Contract;
+
+export const sendSmsContract = {
+  method: "POST",
+  path: "/api/Operator/SendSmsToUser",
+  summary: "ارسال پیامک به کاربر",
+  tags,
+  access: OPERATOR,
+  body: z.object({ userId: id, message: z.string().trim().min(1, M.messageRequired).max(500, tooLong(500)) }),
+  response: success,
+} satisfies Contract;
+
+export const changeRoleContract = {
+  method: "POST",
+  path: "/api/Operator/ChangeUserRole",
+  summary: "تغییر نقش کاربر بین تورگردان و فروشنده",
+  tags,
+  access: OPERATOR,
+  body: z.object({ userId: id, role: z.enum(["Leader", "Affiliate"]) }),
+  response: z.object({ role: z.enum(["Leader", "Affiliate"]) }),
+} satisfies Contract;
+
+// ─── audit ───
+
+export const userAuditContract = {
+  method: "GET",
+  path: "/api/Operator/user/{id}/audit",
+  summary: "گزارش کارهای اپراتورها درباره یک کاربر",
+  tags,
+  access: OPERATOR,
+  params: z.object({ id }),
+  query: z.object(pageQuery(10, 50)),
+  response: pagedSchema(
+    z.object({
+      id: z.number().int(),
+      action: z.string(),
+      entityType: z.string(),
+      entityId: nullableText,
+      actorId: z.number().int().nullable(),
+      actorName: nullableText,
+      before: z.unknown(),
+      after: z.unknown(),
+      created: z.string(),
+    }),
+  ),
+} satisfies Contract;
+
+// ─── staff (user-management page) ───
+
+const staffRowSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  role: z.enum(["Operator", "Accountant"]),
+  disabled: z.boolean(),
+  created: z.string(),
+});
+
+export const listStaffContract = {
+  method: "GET",
+  path: "/api/Operator/staff",
+  summary: "اپراتورها و حسابداران",
+  tags,
+  access: OPERATOR,
+  query: z.object(pageQuery(9, 100)),
+  response: pagedSchema(staffRowSchema),
+} satisfies Contract;
+
+export const createStaffContract = {
+  method: "POST",
+  path: "/api/Operator/staff",
+  summary: "افزودن اپراتور یا حسابدار با رمز عبور",
+  tags,
+  access: OPERATOR,
+  body: z.object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    mobile: mobileSchema,
+    password: passwordSchema.pipe(z.string().min(8, "رمز عبور باید دست‌کم ۸ نویسه باشد")),
+    role: z.enum(["Operator", "Accountant"], M.staffRole),
+  }),
+  response: staffRowSchema,
+} satisfies Contract;
+
+export const toggleStaffContract = {
+  method: "PUT",
+  path: "/api/Operator/staff/{userId}/toggle-disabled",
+  summary: "غیرفعال یا فعال کردن اپراتور یا حسابدار",
+  tags,
+  access: OPERATOR,
+  params: userIdParams,
+  response: z.object({ disabled: z.boolean() }),
+} satisfies Contract;
