@@ -3,6 +3,7 @@
 // audit log of a user.
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { optional, phoneSchema, PROFILE_LIMITS, requiredText, tooLong } from "@/lib/profile/schemas";
 import { emailSchema, mobileSchema, nationalIdSchema, passwordSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { OPERATOR_USER_MESSAGES as M } from "./messages";
@@ -137,31 +138,15 @@ export const deleteUserContract = {
 
 // ─── edit ───
 
-const LIMITS = { name: 50, brand: 100, phone: 20, social: 100, address: 500, long: 2000, email: 254, merchant: 50 } as const;
-const tooLong = (max: number) => `حداکثر ${max.toLocaleString("fa-IR")} نویسه مجاز است`;
-const required = (max: number) => z.string().trim().min(1).max(max, tooLong(max));
-
-/** Absent keeps the stored value; null or blank clears it; anything else goes through `rule`. */
-function optional<T extends z.ZodType<unknown, string>>(rule: T, max: number) {
-  return z
-    .union([z.null(), z.string().max(max, tooLong(max))])
-    .optional()
-    .transform((value, ctx): z.output<T> | null | undefined => {
-      if (value === undefined) return undefined;
-      if (value === null || value.trim() === "") return null;
-      const parsed = rule.safeParse(value.trim());
-      if (parsed.success) return parsed.data as z.output<T>;
-      ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message });
-      return z.NEVER;
-    });
-}
+const LIMITS = { ...PROFILE_LIMITS, merchant: 50 } as const;
+const required = requiredText;
 
 export const editUserSchema = z.object({
   id,
   firstName: required(LIMITS.name),
   lastName: required(LIMITS.name),
   mobile: mobileSchema,
-  phone: optional(z.string().regex(/^\+?[0-9۰-۹][0-9۰-۹\s\-()]{3,}$/, "شماره تلفن معتبر نیست"), LIMITS.phone),
+  phone: optional(phoneSchema, LIMITS.phone),
   email: optional(emailSchema, LIMITS.email),
   nationalId: optional(nationalIdSchema, 20),
   brand: optional(z.string(), LIMITS.brand),

@@ -5,15 +5,15 @@ import { z } from "@/lib/validation/z";
 
 export const PROFILE_LIMITS = { name: 50, brand: 100, phone: 20, social: 100, address: 500, long: 2000, email: 254 } as const;
 
-const tooLong = (max: number) => `حداکثر ${max.toLocaleString("fa-IR")} نویسه مجاز است`;
+export const tooLong = (max: number) => `حداکثر ${max.toLocaleString("fa-IR")} نویسه مجاز است`;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max, tooLong(max));
+export const requiredText = (max: number) => z.string().trim().min(1).max(max, tooLong(max));
 
 /**
  * An optional field: absent leaves the stored value as it is, null or blank clears it, anything
  * else goes through `rule`.
  */
-function optional<T extends z.ZodType<unknown, string>>(rule: T, maxRaw: number) {
+export function optional<T extends z.ZodType<unknown, string>>(rule: T, maxRaw: number) {
   return z
     .union([z.null(), z.string().max(maxRaw, tooLong(maxRaw))])
     .optional()
