@@ -10,11 +10,14 @@ import { BILL_TTL_MS } from "./constants";
 import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
 
+/** The methods a bill is paid with (Offline tickets are paid to the leader outside the platform, with no bill). */
+export type BillMethod = Exclude<PaymentMethod, "Offline" | "OfflinePlusCommission">;
+
 export interface CreateBillInput {
   purpose: BillPurpose;
   /** Toman, above zero. */
   amount: bigint;
-  method: PaymentMethod;
+  method: BillMethod;
   payerMobile: string;
   payerName?: string;
   payerEmail?: string;
@@ -28,7 +31,7 @@ export interface CreateBillInput {
   now?: Date;
 }
 
-const FIRST_STATUS: Record<PaymentMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
+const FIRST_STATUS: Record<BillMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
 
 export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
   if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount);

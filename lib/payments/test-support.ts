@@ -4,7 +4,7 @@
 // gateway the way a browser does.
 import { prisma } from "@/lib/db/client";
 import type { Bill } from "@/lib/db/generated/client";
-import type { PaymentMethod } from "@/lib/db/generated/enums";
+import type { BillMethod } from "./create-bill";
 import { operatorCredit, platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { api } from "@/tests/helpers/api";
@@ -44,7 +44,7 @@ export function registerTestPurpose(): TestPurpose {
 
 export async function createTestBill(
   purpose: TestPurpose,
-  input: { beneficiaryId: number; amount?: bigint; method?: PaymentMethod; payerUserId?: number; payerMobile?: string; now?: Date },
+  input: { beneficiaryId: number; amount?: bigint; method?: BillMethod; payerUserId?: number; payerMobile?: string; now?: Date },
 ): Promise<{ bill: Bill; paymentToken: string; paymentId: number }> {
   const created = await prisma.$transaction((tx) =>
     createBill(tx, {

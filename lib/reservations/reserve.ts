@@ -11,6 +11,7 @@ import { prisma, type Db } from "@/lib/db/client";
 import type { PaymentMethod } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { createBill } from "@/lib/payments/create-bill";
+import { assertNotBlacklisted } from "@/lib/passengers/assert-not-blacklisted";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
 import { c2cCard } from "./c2c-card";
 import { RESERVATION_TX } from "./constants";
@@ -120,6 +121,7 @@ function translate(error: unknown): unknown {
 
 async function reserve(tx: Db, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
   const tour = await lockSellingTour(tx, tourId);
+  await assertNotBlacklisted(tx, tour.leaderId, body.passengers.map((p) => p.nationalId));
   // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
   // already keeps an edit from changing them, and every statement here would otherwise lengthen
   // the time the winners of one session queue behind each other.

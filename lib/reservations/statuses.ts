@@ -12,11 +12,19 @@ export const isActive = (s: TicketStatus) => ACTIVE_STATUSES.includes(s);
 export const isConfirmed = (s: TicketStatus) => (CONFIRMED_STATUSES as readonly TicketStatus[]).includes(s);
 export const isPending = (s: TicketStatus) => (PENDING_STATUSES as readonly TicketStatus[]).includes(s);
 
-export const HELD_STATUS: Record<PaymentMethod, TicketStatus> = { Online: "Reserved", C2C: "Card2CardPayment", Credit: "CreditPayment" };
+export const HELD_STATUS: Record<PaymentMethod, TicketStatus> = {
+  Online: "Reserved",
+  C2C: "Card2CardPayment",
+  Credit: "CreditPayment",
+  Offline: "OfflinePayment",
+  OfflinePlusCommission: "OfflinePayment",
+};
 export const PAID_STATUS: Record<PaymentMethod, TicketStatus> = {
   Online: "ConfirmedPayment",
   C2C: "ConfirmedCard2CardPayment",
   Credit: "ConfirmedCreditPayment",
+  Offline: "OfflinePayment",
+  OfflinePlusCommission: "OfflinePayment",
 };
 
 export const STATUS_TITLES: Record<TicketStatus, string> = {

@@ -1,7 +1,6 @@
 import "server-only";
 // GET /api/Tour/{tourId}/extra-question: the tour's extra question and the passengers' answers,
-// optionally of one vehicle. Answers come from tickets, which the reservation code adds: until then
-// the list is empty.
+// optionally of one vehicle: the answers of the tour's active tickets (held, paid or offline).
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 
@@ -19,7 +18,17 @@ export async function getExtraQuestion(leaderId: number, tourId: number, vehicle
   });
   if (!tour) throw notFound();
   if (vehicleId && !(await prisma.vehicle.count({ where: { id: vehicleId, session: { tourId } } }))) throw notFound();
-  const answers: ExtraQuestionAnswer[] = [];
+  const tickets = await prisma.passenger.findMany({
+    where: { reservation: { tourId }, activeNationalKey: { not: null }, extraQuestionAnswer: { not: null }, ...(vehicleId ? { vehicleId } : {}) },
+    orderBy: { id: "asc" },
+    select: { firstName: true, lastName: true, extraQuestionAnswer: true, mobile: true, phone: true, email: true, reservation: { select: { buyerEmail: true } } },
+  });
+  const answers: ExtraQuestionAnswer[] = tickets.map((t) => ({
+    fullName: `${t.firstName} ${t.lastName}`,
+    answer: t.extraQuestionAnswer!,
+    phone: t.phone ?? t.mobile,
+    email: t.email ?? t.reservation.buyerEmail,
+  }));
   return {
     title: tour.extraQuestionTitle,
     isDateType: tour.extraQuestionIsDateType,

@@ -82,7 +82,7 @@ export async function counterMismatches(tourId: number): Promise<string[]> {
     where: { reservation: { tourId }, OR: [{ activeNationalKey: null, status: { in: ["Reserved", "Card2CardPayment", "CreditPayment", "ConfirmedPayment", "ConfirmedCard2CardPayment", "ConfirmedCreditPayment"] } }, { activeNationalKey: { not: null }, status: { in: ["Cancelled", "PaymentAbortedByUser", "Card2CardPaymentRefused"] } }] },
   });
   if (inconsistentKeys) problems.push(`${inconsistentKeys} tickets whose active key disagrees with their status`);
-  const orphans = await prisma.reservation.count({ where: { tourId, OR: [{ passengers: { none: {} } }, { billId: null }] } });
+  const orphans = await prisma.reservation.count({ where: { tourId, OR: [{ passengers: { none: {} } }, { billId: null, paymentMethod: { notIn: ["Offline", "OfflinePlusCommission"] } }] } });
   if (orphans) problems.push(`${orphans} reservations without passengers or bill`);
   return problems;
 }

@@ -1,0 +1,216 @@
+// Contracts of the leader's tour report and passenger calls (spec doc 2 §7 "Reservation, tickets,
+// passengers", "Statistics"; refunds of a tour).
+import type { Contract } from "@/lib/http/contract";
+import { offlinePassengerSchema, onlinePassengerEditSchema } from "@/lib/passengers/schemas";
+import { z } from "@/lib/validation/z";
+
+const LEADER = ["Leader"] as const;
+const tags = ["Tour report"];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const sessionQuery = z.object({ sessionId: z.preprocess(blank, id.optional()) });
+const money = z.number();
+const date = z.string();
+
+const passengerRow = z.object({
+  id: z.number(),
+  reservationId: z.number(),
+  trackingId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  nationalId: z.string(),
+  mobile: z.string(),
+  gender: z.string(),
+  ageGroup: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  description: z.string().nullable(),
+  extraQuestionAnswer: z.string().nullable(),
+  vehicleId: z.number().nullable(),
+  seatNumber: z.number().nullable(),
+  extraItems: z.array(z.object({ extraItemId: z.number().nullable(), title: z.string(), count: z.number() })),
+  sellerId: z.number().nullable(),
+  sellerName: z.string().nullable(),
+  paymentMethod: z.string(),
+  paymentMethodTitle: z.string(),
+  isOffline: z.boolean(),
+  status: z.string(),
+  statusTitle: z.string(),
+  paid: money,
+  createdAt: date,
+});
+
+export const tourPassengersContract = {
+  method: "GET",
+  path: "/api/tour/{tourId}/passengers",
+  summary: "The tour's passengers per session and vehicle (report)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  query: sessionQuery,
+  response: z.object({
+    tourId: z.number(),
+    title: z.string(),
+    tourType: z.string(),
+    status: z.string(),
+    extraQuestionTitle: z.string().nullable(),
+    sessions: z.array(
+      z.object({
+        id: z.number(),
+        startTime: date,
+        endTime: date,
+        capacity: z.number(),
+        bookedCount: z.number(),
+        placesLeft: z.number(),
+        vehicles: z.array(
+          z.object({ id: z.number(), vehicleType: z.string(), typeTitle: z.string(), capacity: z.number(), bookedCount: z.number(), hasSeatMap: z.boolean(), closedSeats: z.array(z.number()) }),
+        ),
+        passengers: z.array(passengerRow),
+      }),
+    ),
+  }),
+} satisfies Contract;
+
+export const exportPassengersContract = {
+  method: "GET",
+  path: "/api/tour/{tourId}/passengers/export",
+  summary: "The tour's passengers as an Excel (.xlsx) file, one sheet per vehicle",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  query: sessionQuery,
+} satisfies Contract;
+
+const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });
+
+export const editOnlinePassengerContract = {
+  method: "PUT",
+  path: "/api/tour/{tourId}/passenger/{passengerId}",
+  summary: "Edit an online passenger's details, vehicle or seat (not the price)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id, passengerId: id }),
+  body: onlinePassengerEditSchema,
+  response: placement,
+} satisfies Contract;
+
+const offlineAnswer = z.object({
+  id: z.number(),
+  reservationId: z.number(),
+  trackingId: z.string(),
+  sessionId: z.number(),
+  vehicleId: z.number().nullable(),
+  seat: z.number().nullable(),
+  commission: money,
+});
+
+export const addOfflinePassengerContract = {
+  method: "POST",
+  path: "/api/tour/{tourId}/passengers/offline",
+  summary: "Add a passenger paid outside the platform (Offline or OfflinePlusCommission)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  body: offlinePassengerSchema,
+  response: offlineAnswer,
+} satisfies Contract;
+
+export const updateOfflinePassengerContract = {
+  method: "PUT",
+  path: "/api/tour/{tourId}/passengers/offline/{passengerId}",
+  summary: "Edit an offline passenger (place, seat and extra items re-claimed)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id, passengerId: id }),
+  body: offlinePassengerSchema,
+  response: offlineAnswer,
+} satisfies Contract;
+
+const deleted = z.object({ id: z.number(), deleted: z.boolean() });
+
+export const deleteOfflinePassengerContract = {
+  method: "DELETE",
+  path: "/api/tour/{tourId}/passengers/offline/{passengerId}",
+  summary: "Delete an offline passenger (the place comes back)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id, passengerId: id }),
+  response: deleted,
+} satisfies Contract;
+
+export const freeOfflineSeatContract = {
+  method: "DELETE",
+  path: "/api/tour/{tourId}/vehicle/{vehicleId}/passengers/offline/seat/{seatNumber}",
+  summary: "Delete the offline passenger sitting in a seat (the seat is free again)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id, vehicleId: id, seatNumber: z.coerce.number().int().min(1).max(100) }),
+  response: deleted,
+} satisfies Contract;
+
+export const salesSummaryContract = {
+  method: "GET",
+  path: "/api/Tour/{id}/sales-summary",
+  summary: "Sales summary of a tour (or one session)",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  query: sessionQuery,
+  response: z.object({
+    totalSale: money,
+    onlineSale: money,
+    offlineSale: money,
+    affiliateCommision: money,
+    tourInventory: z.number(),
+    capacity: z.number(),
+    soldCount: z.number(),
+    refunds: money,
+    refundCount: z.number(),
+  }),
+} satisfies Contract;
+
+export const tourRefundsContract = {
+  method: "GET",
+  path: "/api/refunds/{tourId}",
+  summary: "Refunds of the caller's tour",
+  tags: ["Refunds"],
+  access: LEADER,
+  params: z.object({ id }),
+  response: z.object({
+    refunds: z.array(
+      z.object({
+        id: z.number(),
+        trackingId: z.string(),
+        sessionId: z.number(),
+        penaltyPercent: z.number(),
+        paidAmount: money,
+        returnedAmount: money,
+        cardNumber: z.string().nullable(),
+        iban: z.string().nullable(),
+        state: z.string(),
+        stateTitle: z.string(),
+        reason: z.string(),
+        refNum: z.string().nullable(),
+        payDate: date.nullable(),
+        createdAt: date,
+        cancelledPassengers: z.array(z.object({ id: z.number(), fullName: z.string(), mobile: z.string() })),
+      }),
+    ),
+  }),
+} satisfies Contract;
+
+export const leaderRefundContract = {
+  method: "PUT",
+  path: "/api/refunds/{tourId}/refund/{refundId}",
+  summary: "The leader paid a pending refund to the buyer themselves (bank reference)",
+  tags: ["Refunds"],
+  access: LEADER,
+  params: z.object({ id, refundId: id }),
+  body: z.object({
+    refNum: z.string().trim().min(1).max(100),
+    note: z.preprocess(blank, z.string().trim().max(500).optional()),
+    payDate: z.preprocess(blank, z.coerce.date().optional()),
+  }),
+  response: z.object({ id: z.number(), state: z.string(), refNum: z.string().nullable(), note: z.string().nullable(), payDate: date.nullable(), returnedAmount: money }),
+} satisfies Contract;
