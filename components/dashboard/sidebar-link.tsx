@@ -25,7 +25,7 @@ export function SidebarLink({ title, href, icon, active, disabled, collapsed, ne
     <>
       <Icon name={icon} className={nested ? "size-4 shrink-0" : "size-5 shrink-0"} />
       {!collapsed && <span className="flex-1 truncate">{title}</span>}
-      {!collapsed && badge !== undefined && (
+      {!collapsed && badge !== undefined && badge > 0 && (
         <span
           data-testid="menu-badge"
           className="min-w-6 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 font-medium text-white"

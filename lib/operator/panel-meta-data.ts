@@ -29,8 +29,8 @@ export async function getFinanceQueueCounts(db: Db) {
 
 export async function getPanelMetaData(db: Db = prisma): Promise<PanelMetaData> {
   const [leadersAwaitingConfirmation, sellersAwaitingConfirmation, finance] = await Promise.all([
-    db.user.count({ where: { role: "Leader", isConfirmed: false } }),
-    db.user.count({ where: { role: "Affiliate", isConfirmed: false } }),
+    db.user.count({ where: { role: "Leader", isConfirmed: false, deletedAt: null } }),
+    db.user.count({ where: { role: "Affiliate", isConfirmed: false, deletedAt: null } }),
     getFinanceQueueCounts(db),
   ]);
   return { leadersAwaitingConfirmation, sellersAwaitingConfirmation, ...finance };

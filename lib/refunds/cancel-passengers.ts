@@ -4,6 +4,7 @@ import "server-only";
 // when it changed meanwhile (a day boundary passed) the answer is 409 and the page reloads it.
 // One Refund record per request; the tickets' places, seats and extra items come back; the
 // refundable part moves in the ledger (refund-ledger.ts); the payout waits for an operator.
+import { announceTicketCancelation } from "@/lib/announcements/announce-ticket-cancelation";
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { RESERVATION_TX } from "@/lib/reservations/constants";
@@ -57,6 +58,16 @@ export async function cancelPassengers(body: RefundBody, now = new Date()) {
       sellerId: ticket.sellerId,
       creditPayerId,
       description: `استرداد بلیت ${ticket.trackingId} (${percent}٪ جریمه)`,
+    });
+    // The tour's leader finds the cancellation in the dashboard bell (spec 1 §2 "Announcement modal").
+    await announceTicketCancelation(tx, {
+      leaderId: ticket.tour.leaderId,
+      refundId: refund.id,
+      trackingId: ticket.trackingId,
+      tourTitle: ticket.tour.title,
+      passengers: wanted.length,
+      returnedAmount: split.refund,
+      now,
     });
     return {
       id: refund.id,

@@ -155,6 +155,13 @@ describe("cancellation and refunds", () => {
     expect((await api("GET", `/api/refunds/refundinfo/${res.body.id}`, { token: operator.token })).status).toBe(200);
     expect((await api("GET", `/api/refunds/RefundInfo/${res.body.id}`, { token: stranger.token })).status).toBe(404);
     expect((await api("GET", `/api/refunds/RefundInfo/${res.body.id}`)).status).toBe(401);
+
+    // The tour's leader gets one TicketCancelation announcement carrying the refund id (the refused tries made none).
+    const bell = await api("GET", "/api/Announcements", { token: fixture.leader.token });
+    const cancelations = bell.body.result.filter((a: { annoncementType: string; body: string }) => a.annoncementType === "TicketCancelation" && a.body.includes(t.trackingId));
+    expect(cancelations).toHaveLength(1);
+    expect(cancelations[0]).toMatchObject({ entityId: String(res.body.id), isRead: false });
+    expect((await api("GET", `/api/Announcements/${cancelations[0].id}`, { token: stranger.token })).status).toBe(404);
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
   });

@@ -66,7 +66,8 @@ const awaitingC2c = () =>
 function c2cBadge(page: Page) {
   return page.getByTestId("sidebar").getByRole("link", { name: /تراکنش‌ها/ }).getByTestId("menu-badge");
 }
-const badgeCount = async (page: Page) => Number(toLatin((await c2cBadge(page).textContent()) ?? "").replace(/\D/g, ""));
+// A zero count shows no badge.
+const badgeCount = async (page: Page) => ((await c2cBadge(page).count()) ? Number(toLatin((await c2cBadge(page).textContent()) ?? "").replace(/\D/g, "")) : 0);
 
 const row = (page: Page, paymentId: number) => page.locator(`[data-testid="payment-row"][data-payment-id="${paymentId}"]`);
 

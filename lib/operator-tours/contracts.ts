@@ -1,0 +1,52 @@
+// Contracts of the operator's tour management (spec 3 §7 "Operator": SearchTours) and comment moderation.
+import type { Contract } from "@/lib/http/contract";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { z } from "@/lib/validation/z";
+
+const tags = ["Operator"];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
+
+export const searchToursContract = {
+  method: "GET",
+  path: "/api/Operator/SearchTours",
+  summary: "جستجوی تورهای همه تورگردانان با آمار فروش هر تور",
+  tags,
+  access: ["Operator"],
+  query: z.object({
+    SearchTerm: z.string().trim().max(100).optional(),
+    IsDeleted: z.preprocess((v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean().optional()),
+    FromDate: optionalDate,
+    ToDate: optionalDate,
+    ...pageQuery(9, 100),
+  }),
+  response: pagedSchema(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      tourType: z.string(),
+      status: z.string(),
+      leaderId: z.number().int(),
+      leaderName: z.string(),
+      leaderBrand: z.string().nullable(),
+      leaderMobile: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+      isDeleted: z.boolean(),
+      soldTickets: z.number().int().describe("paid tickets"),
+      saleAmount: z.number().describe("toman paid for those tickets"),
+      publicUrl: z.string().describe("root-relative address of the public tour page"),
+      created: z.string(),
+    }),
+  ),
+} satisfies Contract;
+
+export const deleteUserCommentContract = {
+  method: "DELETE",
+  path: "/api/operator/usercomments/{commentId}",
+  summary: "حذف (پنهان کردن) نظر کاربر توسط اپراتور",
+  tags: ["Votes and comments"],
+  access: ["Operator"],
+  params: z.object({ commentId: id }),
+  response: z.object({ success: z.literal(true) }),
+} satisfies Contract;

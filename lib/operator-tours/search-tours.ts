@@ -1,0 +1,92 @@
+import "server-only";
+// GET /api/Operator/SearchTours: every leader's published tours (drafts are the leader's own
+// business), newest start first, paged in the database, with each tour's paid tickets and their
+// amount in one grouped query for the page's tours.
+import { prisma, type Prisma } from "@/lib/db/client";
+import { pageWindow, toPaged } from "@/lib/http/paging";
+import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
+import { latinDigits } from "@/lib/validation/fields";
+
+export interface SearchToursQuery {
+  SearchTerm?: string;
+  IsDeleted?: boolean;
+  FromDate?: Date;
+  ToDate?: Date;
+  Page: number;
+  PageSize: number;
+}
+
+function termFilter(raw: string | undefined): Prisma.TourWhereInput {
+  const term = raw ? latinDigits(raw) : "";
+  if (!term) return {};
+  const asId = /^\d{1,9}$/.test(term) ? Number(term) : null;
+  return {
+    OR: [
+      { title: { contains: term, mode: "insensitive" } },
+      { leader: { brand: { contains: term, mode: "insensitive" } } },
+      { leader: { firstName: { contains: term, mode: "insensitive" } } },
+      { leader: { lastName: { contains: term, mode: "insensitive" } } },
+      { leader: { mobile: { contains: term } } },
+      ...(asId ? [{ id: asId }] : []),
+    ],
+  };
+}
+
+export async function searchTours(query: SearchToursQuery) {
+  const where: Prisma.TourWhereInput = {
+    isDraft: false,
+    deletedAt: query.IsDeleted ? { not: null } : null,
+    ...(query.FromDate || query.ToDate ? { startTime: { ...(query.FromDate ? { gte: query.FromDate } : {}), ...(query.ToDate ? { lte: query.ToDate } : {}) } } : {}),
+    ...termFilter(query.SearchTerm),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.tour.findMany({
+      where,
+      orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      select: {
+        id: true,
+        title: true,
+        tourType: true,
+        status: true,
+        leaderId: true,
+        startTime: true,
+        endTime: true,
+        deletedAt: true,
+        createdAt: true,
+        leader: { select: { firstName: true, lastName: true, brand: true, mobile: true } },
+      },
+      ...pageWindow(query),
+    }),
+    prisma.tour.count({ where }),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const sales = ids.length
+    ? await prisma.$queryRaw<{ tourId: number; tickets: bigint; amount: bigint | null }[]>`
+        select r."tourId", count(*)::bigint as tickets, sum(p.paid)::bigint as amount
+        from "Passenger" p join "Reservation" r on r.id = p."reservationId"
+        where r."tourId" = any(${ids}::int[]) and p.status::text = any(${[...CONFIRMED_STATUSES]}::text[])
+        group by r."tourId"`
+    : [];
+  const byTour = new Map(sales.map((s) => [s.tourId, s]));
+  return toPaged(
+    rows.map((t) => ({
+      id: t.id,
+      title: t.title,
+      tourType: t.tourType,
+      status: t.status,
+      leaderId: t.leaderId,
+      leaderName: `${t.leader.firstName} ${t.leader.lastName}`.trim(),
+      leaderBrand: t.leader.brand,
+      leaderMobile: t.leader.mobile,
+      startTime: t.startTime?.toISOString() ?? null,
+      endTime: t.endTime?.toISOString() ?? null,
+      isDeleted: Boolean(t.deletedAt),
+      soldTickets: Number(byTour.get(t.id)?.tickets ?? 0n),
+      saleAmount: byTour.get(t.id)?.amount ?? 0n,
+      publicUrl: `/${t.leaderId}/tour/${t.id}`,
+      created: t.createdAt.toISOString(),
+    })),
+    total,
+    query.PageSize,
+  );
+}
