@@ -1,7 +1,7 @@
 // Generates, from the app/api folder tree:
 //  - lib/http/route-manifest.json: the route patterns proxy.ts uses to make fixed path segments
 //    case-insensitive (/api/Users/Login and /api/users/login are one call);
-//  - lib/http/route-index.ts: lazy imports of every route module, from which the OpenAPI
+//  - app/api/route-index.ts: lazy imports of every route module, from which the OpenAPI
 //    document is built.
 // Run by `npm run build` and `npm test`; `--check` fails when the committed files are stale.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
@@ -33,7 +33,7 @@ export function manifest() {
 const { json, index } = manifest();
 const targets = [
   [path.join(root, "lib/http/route-manifest.json"), json],
-  [path.join(root, "lib/http/route-index.ts"), index],
+  [path.join(root, "app/api/route-index.ts"), index],
 ];
 if (process.argv.includes("--check")) {
   const stale = targets.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);

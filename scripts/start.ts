@@ -1,14 +1,16 @@
 // `npm start`: the whole product on one command. Starts the embedded PostgreSQL under .data/ (or
 // uses DATABASE_URL), applies migrations, seeds the demo data on an empty database, builds the app
 // when its sources changed since the last build, and serves it on PORT (default 3000).
-//   --dev           next dev instead of a production build
+//   --dev           next dev instead of a production build; regenerates the route manifest now and
+//                   whenever a route folder appears or goes (scripts/route-manifest.mjs)
 //   --data <dir>    data folder (default .data, or HAMSAFAR_DATA_DIR)
 //   --fresh         wipe the data folder first (used by the e2e tests)
 //   --port <n>      port (default PORT or 3000)
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
+import { assertEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
@@ -20,20 +22,33 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-function loadDotEnv() {
-  if (!existsSync(".env")) return;
-  for (const line of readFileSync(".env", "utf8").split("\n")) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^["']|["']$/g, "");
-  }
+/** `node scripts/route-manifest.mjs`: the case-insensitive routing table and the route index. */
+function regenerateRouteManifest() {
+  const result = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
+  if (result.status !== 0) log("route manifest: regeneration failed");
+}
+
+/** In development a new route folder answers at once, in any letter case: regenerate on every change of app/api. */
+function watchRoutes() {
+  let timer: NodeJS.Timeout | undefined;
+  watch("app/api", { recursive: true }, (_event, file) => {
+    if (file && !file.endsWith("route.ts") && file.includes(".")) return;
+    clearTimeout(timer);
+    timer = setTimeout(regenerateRouteManifest, 200);
+  });
 }
 
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const log = (message: string) => console.log(`[hamsafar] ${message}`);
 
 async function main() {
-  loadDotEnv();
+  // .env fills what the environment does not set (Node's own parser: quotes, comments, export).
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const dev = flag("--dev");
+  if (dev) {
+    regenerateRouteManifest();
+    watchRoutes();
+  }
   const dataDir = path.resolve(option("--data") ?? process.env.HAMSAFAR_DATA_DIR ?? ".data");
   const port = Number(option("--port") ?? process.env.PORT ?? 3000);
   if (flag("--fresh")) rmSync(dataDir, { recursive: true, force: true });
@@ -49,6 +64,7 @@ async function main() {
   process.env.NEXTAUTH_URL ??= process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   process.env.PUBLIC_URL ??= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  assertEnv(); // a wrong setting stops here, naming the variable (lib/config/env.ts)
 
   let db: EmbeddedDb | null = null;
   if (!process.env.DATABASE_URL) {

@@ -1,4 +1,4 @@
-// `npm test`: everything, in the order that fails fastest — generated files current, types,
+// `npm test`: everything, in the order that fails fastest — generated files current, types, lint,
 // unit + integration tests (vitest, real PostgreSQL), then the browser journeys (Playwright in
 // Debian's Chromium against the production build). Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
@@ -22,6 +22,12 @@ step("type check");
 if (run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]).status !== 0) {
   failed++;
   failures.push("type check");
+}
+
+step("lint (ESLint and the layer rules)");
+if (run(process.execPath, ["scripts/lint.mjs"]).status !== 0) {
+  failed++;
+  failures.push("lint");
 }
 
 step("unit and integration tests (vitest)");

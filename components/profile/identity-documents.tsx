@@ -32,6 +32,7 @@ export function IdentityDocuments({ profile }: { profile: Profile }) {
             </div>
             {link && (
               <a href={link} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg bg-slate-100">
+                {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded photo, served by the app at its stored size */}
                 <img src={link} alt={PHOTO_SLOTS[slot].summary} className="aspect-[4/3] w-full object-contain" />
               </a>
             )}

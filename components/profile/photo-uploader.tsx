@@ -83,6 +83,7 @@ export function PhotoUploader({ slot, userId, url, label }: Props) {
       </div>
       <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
         {shown ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded photo, served by the app at its stored size
           <img src={shown} alt={title} className="size-full object-contain" />
         ) : (
           <span className="text-xs text-slate-400">تصویری بارگذاری نشده است</span>

@@ -41,6 +41,7 @@ export function ProfileView() {
       <section className="card flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {profile.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an uploaded photo, served by the app at its stored size
             <img src={profile.photo} alt={displayName(profile)} className="size-16 rounded-full object-cover" />
           ) : (
             <div className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-xl font-bold text-brand-700">

@@ -31,9 +31,9 @@ export function PublicNav({ contactHref = "#contact", className }: { contactHref
   return (
     <header className={cn("sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur", className)}>
       <nav aria-label="منوی اصلی" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <a href="/" aria-label="همسفر">
+        <Link href="/" aria-label="همسفر">
           <Logo />
-        </a>
+        </Link>
         <div className="hidden flex-1 items-center gap-1 text-sm md:flex">
           {[home, tariff, contact].map((item) => (
             <NavLink key={item.key} item={item} contactHref={contactHref} />

@@ -3,7 +3,7 @@
 // day is listed with its booked count; a day already sold cannot be taken off. A periodic tour
 // can repeat the chosen days weekly in one go.
 import { useState } from "react";
-import { Calendar, DateObject } from "react-multi-date-picker";
+import { Calendar, type DateObject } from "react-multi-date-picker";
 import persian from "react-date-object/calendars/persian";
 import persian_fa from "react-date-object/locales/persian_fa";
 import { Button, NumberInput } from "@/components/ui";

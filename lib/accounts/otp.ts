@@ -16,8 +16,7 @@ export const OTP = {
  * one NAT, or an end-to-end run whose requests all come from the loopback address).
  */
 export function otpIpHourlyLimit() {
-  const configured = Number(process.env.OTP_IP_HOURLY_LIMIT);
-  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+  return env.OTP_IP_HOURLY_LIMIT;
 }
 
 export function generateOtpCode() {

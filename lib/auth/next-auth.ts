@@ -3,6 +3,7 @@ import "server-only";
 // /api/Users/Login (or Register, ResetPassword), so pages and route handlers share one identity.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/config/env";
 import { ACCESS_TOKEN_DAYS, verifyToken } from "./tokens";
 
 declare module "next-auth" {
@@ -26,7 +27,7 @@ declare module "next-auth/jwt" {
 }
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  secret: env.AUTH_SECRET ?? env.NEXTAUTH_SECRET,
   // The cookie may live as long as the longest token; the API token inside decides validity.
   session: { strategy: "jwt", maxAge: ACCESS_TOKEN_DAYS.keep * 86_400 },
   pages: { signIn: "/auth/login" },

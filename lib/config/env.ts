@@ -1,17 +1,115 @@
-// Configuration read from the environment, in one place.
-export const env = {
-  get authSecret() {
-    const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+// Every setting the app reads from the environment, in one zod schema: the only reader of
+// `process.env` outside scripts/ and tests (ESLint's no-restricted-properties enforces it).
+//
+// Adding a variable: add it to `schema` below with its default (or `.optional()`), a comment on
+// what it does, and a check in `superRefine` if it depends on another one; then read `env.NAME`.
+// `npm start` (scripts/start.ts) and the server's start-up hook (instrumentation.ts) call
+// `assertEnv()`, so a wrong value stops the app at start with the variable's name and the reason.
+//
+// Values are read on each access (cheap), not frozen at import: tests change process.env.
+import { z } from "zod";
+
+const text = () => z.string().trim().min(1).optional();
+const flag = () => z.enum(["0", "1"], { error: (i) => `must be 0 or 1, not ${JSON.stringify(i.input)}` }).default("0");
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number], what = name) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.enum(values, { error: (i) => `unknown ${what} ${JSON.stringify(i.input)} (${values.join(" or ")})` }).default(fallback),
+  );
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: (i) => `must be a positive whole number, not ${JSON.stringify(i.input)}` }).int().positive().default(fallback);
+
+const schema = z
+  .object({
+    /** PostgreSQL connection string (npm start sets it for the embedded cluster). */
+    DATABASE_URL: text(),
+    /** Connections in the pool of this process. */
+    DATABASE_POOL_SIZE: positiveInt(10),
+    /** Signs sessions, tokens and OTP hashes (npm start creates one under the data folder). */
+    AUTH_SECRET: text(),
+    /** next-auth's name for the same secret; AUTH_SECRET wins. */
+    NEXTAUTH_SECRET: text(),
+    /** Uploads, the embedded database and the auth secret live here. */
+    HAMSAFAR_DATA_DIR: z.string().trim().min(1).default(".data"),
+    /** The address people reach the app at (links in SMS, gateway callbacks). */
+    PUBLIC_URL: z.url({ error: (i) => `must be an absolute URL, not ${JSON.stringify(i.input)}` }).optional(),
+    PORT: positiveInt(3000),
+    /** "off" keeps the pg-boss worker (payment sweep, tour events) out of this process. */
+    HAMSAFAR_JOBS: oneOf("HAMSAFAR_JOBS", ["on", "off"], "on"),
+    SMS_PROVIDER: oneOf("SMS_PROVIDER", ["console", "kavenegar"], "console"),
+    /** 1: the console SMS and mail providers print nothing (tests). */
+    SMS_SILENT: flag(),
+    MAIL_SILENT: flag(),
+    KAVENEGAR_API_KEY: text(),
+    KAVENEGAR_SENDER: text(),
+    KAVENEGAR_OTP_TEMPLATE: text(),
+    MAIL_PROVIDER: oneOf("MAIL_PROVIDER", ["console"], "console"),
+    PAYMENT_GATEWAY: oneOf("PAYMENT_GATEWAY", ["sandbox", "zarinpal"], "sandbox", "payment gateway"),
+    ZARINPAL_MERCHANT_ID: text(),
+    /** 1: ZarinPal's own sandbox host. */
+    ZARINPAL_SANDBOX: flag(),
+    STORAGE_DRIVER: oneOf("STORAGE_DRIVER", ["local", "s3"], "local"),
+    S3_ENDPOINT: text(),
+    S3_BUCKET: text(),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: text(),
+    S3_SECRET_ACCESS_KEY: text(),
+    /** The card buyers transfer to when paying card-to-card. */
+    C2C_CARD_NUMBER: z
+      .string()
+      .transform((value) => value.replace(/\D/g, ""))
+      .pipe(z.string().length(16, { error: "must have 16 digits" }))
+      .default("6037997000000000"),
+    C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر (حساب آزمایشی)"),
+    /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
+    OTP_IP_HOURLY_LIMIT: positiveInt(20),
+  })
+  .superRefine((e, ctx) => {
+    const need = (when: boolean, name: keyof typeof e, why: string) => {
+      if (when && !e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${why} needs ${name}` });
+    };
+    need(e.SMS_PROVIDER === "kavenegar", "KAVENEGAR_API_KEY", "SMS_PROVIDER=kavenegar");
+    need(e.PAYMENT_GATEWAY === "zarinpal", "ZARINPAL_MERCHANT_ID", "PAYMENT_GATEWAY=zarinpal");
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      need(e.STORAGE_DRIVER === "s3", name, "STORAGE_DRIVER=s3");
+  });
+
+export type Env = z.output<typeof schema>;
+/** Raw variables, as in process.env (tests pass their own). */
+export type EnvSource = Record<string, string | undefined>;
+
+/** Parses a set of variables; throws one error naming every wrong one. */
+export function parseEnv(source: EnvSource): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+  throw new Error(`Invalid environment (.env or the process environment):\n${lines.join("\n")}`);
+}
+
+/** Fails with a clear message when a variable is wrong: called once at start. */
+export function assertEnv(): void {
+  parseEnv(process.env);
+}
+
+const derived = {
+  /** The signing secret (AUTH_SECRET, or next-auth's NEXTAUTH_SECRET). */
+  authSecret: (e: Env): string => {
+    const secret = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
     if (!secret) throw new Error("AUTH_SECRET is not set (npm start creates one under .data/)");
     return secret;
   },
-  get dataDir() {
-    return process.env.HAMSAFAR_DATA_DIR ?? ".data";
-  },
-  get smsProvider() {
-    return process.env.SMS_PROVIDER ?? "console";
-  },
-  get publicUrl() {
-    return process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  },
+  dataDir: (e: Env) => e.HAMSAFAR_DATA_DIR,
+  smsProvider: (e: Env) => e.SMS_PROVIDER,
+  publicUrl: (e: Env) => e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
 };
+
+type Derived = { readonly [K in keyof typeof derived]: ReturnType<(typeof derived)[K]> };
+
+/** The settings: `env.SMS_PROVIDER`, `env.publicUrl`, … (parsed from process.env on each read). */
+export const env = new Proxy({} as Readonly<Env> & Derived, {
+  get(_target, key) {
+    const values = parseEnv(process.env);
+    if (typeof key === "string" && key in derived) return derived[key as keyof typeof derived](values);
+    return values[key as keyof Env];
+  },
+});

@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/lib/config/env";
 import { PrismaClient } from "./generated/client";
 
 export type { Prisma } from "./generated/client";
@@ -11,9 +12,9 @@ export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$trans
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString, max: env.DATABASE_POOL_SIZE });
   // Under a burst (200 buyers at one session) transactions queue for a pooled connection: let them
   // wait rather than fail after Prisma's default 2 s.
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 20_000 } });

@@ -1,24 +1,37 @@
 // A plain, self-contained HTML reference of the OpenAPI document (no CDN assets are reachable).
-type Doc = Awaited<ReturnType<typeof import("./openapi").buildOpenApiDocument>>;
+import type { buildOpenApiDocument } from "./openapi";
+
+type Doc = Awaited<ReturnType<typeof buildOpenApiDocument>>;
+
+/** The parts of an OpenAPI operation the page shows. */
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  "x-access"?: string | string[];
+  "x-error-codes"?: string[];
+}
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export function renderApiReference(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [method, op] of Object.entries(methods) as [string, Record<string, any>][]) {
+    for (const [method, op] of Object.entries(methods) as [string, Operation][]) {
       const tag = op.tags?.[0] ?? "other";
       const params = (op.parameters ?? [])
-        .map((p: any) => `<li><code>${escape(p.name)}</code> <small>${p.in}${p.required ? ", required" : ""}</small></li>`)
+        .map((p) => `<li><code>${escape(p.name)}</code> <small>${p.in}${p.required ? ", required" : ""}</small></li>`)
         .join("");
       const body = op.requestBody
         ? `<details><summary>body (${escape(Object.keys(op.requestBody.content)[0])})</summary><pre>${escape(
-            JSON.stringify(Object.values(op.requestBody.content as Record<string, any>)[0].schema, null, 2),
+            JSON.stringify(Object.values(op.requestBody.content)[0].schema, null, 2),
           )}</pre></details>`
         : "";
       const access = Array.isArray(op["x-access"]) ? op["x-access"].join(", ") : op["x-access"];
+      const codes = op["x-error-codes"]?.length ? ` <small>error codes: ${escape(op["x-error-codes"].join(", "))}</small>` : "";
       const html = `<section class="op"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
-        <p>${escape(op.summary ?? "")} <small>access: ${escape(String(access))}</small></p>${params ? `<ul>${params}</ul>` : ""}${body}</section>`;
+        <p>${escape(op.summary ?? "")} <small>access: ${escape(String(access))}</small>${codes}</p>${params ? `<ul>${params}</ul>` : ""}${body}</section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }

@@ -3,7 +3,6 @@ import "server-only";
 // zod schemas that validate requests describe them here.
 import { z, type ZodType } from "zod";
 import type { Contract } from "./contract";
-import { routeModules } from "./route-index";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
@@ -73,8 +72,11 @@ export interface RouteEntry {
   contract?: Contract;
 }
 
+/** The generated app/api/route-index.ts: route folder → lazy import of its module. */
+export type RouteModules = Record<string, () => Promise<Record<string, unknown>>>;
+
 /** Every exported method of every route module, with its contract when it was built with route(). */
-export async function listRoutes(): Promise<RouteEntry[]> {
+export async function listRoutes(routeModules: RouteModules): Promise<RouteEntry[]> {
   const entries: RouteEntry[] = [];
   for (const [folder, load] of Object.entries(routeModules)) {
     const mod = await load();
@@ -86,9 +88,9 @@ export async function listRoutes(): Promise<RouteEntry[]> {
   return entries;
 }
 
-export async function buildOpenApiDocument() {
+export async function buildOpenApiDocument(routeModules: RouteModules) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { contract } of await listRoutes()) {
+  for (const { contract } of await listRoutes(routeModules)) {
     if (!contract) continue;
     paths[contract.path] ??= {};
     paths[contract.path][contract.method.toLowerCase()] = operation(contract);

@@ -3,13 +3,14 @@ import "server-only";
 // `pgboss` schema). Scheduled jobs run once per tick across all app instances, so any number of
 // instances may start a worker.
 import PgBoss from "pg-boss";
+import { env } from "@/lib/config/env";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { JOBS } from "./queues";
 
 let started: Promise<PgBoss> | undefined;
 
-export function startJobWorker(connectionString = process.env.DATABASE_URL): Promise<PgBoss> {
+export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgBoss> {
   if (!connectionString) throw new Error("DATABASE_URL is not set: the job worker needs the database");
   started ??= (async () => {
     const boss = new PgBoss({ connectionString, max: 4 });

@@ -8,7 +8,7 @@ import "server-only";
 //   so they cannot deadlock. Any refusal throws, and the whole transaction rolls back.
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, type Db } from "@/lib/db/client";
-import type { PaymentMethod } from "@/lib/db/generated/enums";
+import type { PaymentMethod, TransportType } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { createBill } from "@/lib/payments/create-bill";
 import { assertNotBlacklisted } from "@/lib/passengers/assert-not-blacklisted";
@@ -277,7 +277,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
 
 type SessionVehicle = {
   id: number;
-  vehicleType: import("@/lib/db/generated/enums").TransportType;
+  vehicleType: TransportType;
   busPassengersCanChooseTheirSeat: boolean;
   price: bigint;
   closedSeats: { seatNumber: number }[];

@@ -2,6 +2,7 @@ import "server-only";
 // S3-compatible storage (STORAGE_DRIVER=s3): one bucket, path-style addressing (works with MinIO
 // and Iranian providers as well as AWS), areas as key prefixes "public/" and "private/". The bucket
 // stays private: the app serves both areas itself (/uploads and /api/files/private).
+import { env } from "@/lib/config/env";
 import { sha256Hex, signRequest, type SigV4Credentials } from "./sigv4";
 import { assertSafeKey, type Storage, type StorageArea } from "./storage";
 
@@ -10,8 +11,8 @@ export interface S3Config extends SigV4Credentials {
   bucket: string;
 }
 
-function required(name: string) {
-  const value = process.env[name]?.trim();
+function required(name: "S3_ENDPOINT" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY") {
+  const value = env[name];
   if (!value) throw new Error(`${name} must be set when STORAGE_DRIVER=s3`);
   return value;
 }
@@ -20,7 +21,7 @@ export function s3ConfigFromEnv(): S3Config {
   return {
     endpoint: required("S3_ENDPOINT"),
     bucket: required("S3_BUCKET"),
-    region: process.env.S3_REGION?.trim() || "us-east-1",
+    region: env.S3_REGION,
     accessKeyId: required("S3_ACCESS_KEY_ID"),
     secretAccessKey: required("S3_SECRET_ACCESS_KEY"),
   };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { routeModules } from "@/app/api/route-index";
 import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
 import { api } from "../helpers/api";
 
@@ -32,11 +33,11 @@ describe("OpenAPI document", () => {
     });
     expect(exported.length).toBeGreaterThan(0);
 
-    const doc = await buildOpenApiDocument();
+    const doc = await buildOpenApiDocument(routeModules);
     const described = new Set(
       Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(p)}`)),
     );
-    const routes = await listRoutes();
+    const routes = await listRoutes(routeModules);
     const missing = exported.filter(({ folder, method }) => !described.has(`${method} ${shape(folder)}`));
     expect(missing).toEqual([]);
     // Every handler carries its contract, and the contract's path is where its file lives.

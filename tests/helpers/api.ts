@@ -2,7 +2,7 @@
 // case-insensitive matching as proxy.ts, then to the route module of that folder.
 import { NextRequest } from "next/server";
 import { canonicalApiPath } from "@/lib/http/canonical-path";
-import { routeModules } from "@/lib/http/route-index";
+import { routeModules } from "@/app/api/route-index";
 
 export interface ApiResponse<T = any> {
   status: number;

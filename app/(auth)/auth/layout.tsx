@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { AppProviders } from "@/components/providers/app-providers";
 import { BackButton } from "@/components/public/auth/back-button";
@@ -15,9 +16,9 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         <PublicNav contactHref="/#contact" className="hidden md:block" />
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3 md:hidden">
           <BackButton />
-          <a href="/" aria-label="همسفر">
+          <Link href="/" aria-label="همسفر">
             <Logo />
-          </a>
+          </Link>
         </div>
         <div className="grid flex-1 md:grid-cols-2">
           <aside className="hidden flex-col items-center justify-center gap-6 bg-gradient-to-bl from-brand-700 to-brand-500 p-10 text-center text-white md:flex">

@@ -1,7 +1,8 @@
 import { buildOpenApiDocument } from "@/lib/http/openapi";
 import { route } from "@/lib/http/route";
+import { routeModules } from "../route-index";
 
 export const GET = route(
   { method: "GET", path: "/api/openapi.json", summary: "OpenAPI 3.1 document of this API", tags: ["docs"], access: "public" },
-  () => buildOpenApiDocument(),
+  () => buildOpenApiDocument(routeModules),
 );

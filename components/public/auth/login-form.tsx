@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { accountsApi } from "@/lib/client/accounts-api";
 import { loginFormSchema, type LoginForm as LoginValues } from "@/lib/client/auth-forms";
 import { completeLogin } from "@/lib/client/login";
-import { z } from "@/lib/validation/z";
+import { type z } from "@/lib/validation/z";
 import { useSubmit } from "./use-submit";
 
 export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { accountsApi } from "@/lib/client/accounts-api";
 import { mobileFormSchema, type MobileForm } from "@/lib/client/auth-forms";
-import { z } from "@/lib/validation/z";
+import { type z } from "@/lib/validation/z";
 import { useSubmit } from "./use-submit";
 
 const NEXT_STEP = {

@@ -10,7 +10,7 @@ import { accountsApi } from "@/lib/client/accounts-api";
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from "@/lib/client/auth-forms";
 import { completeLogin } from "@/lib/client/login";
 import { toPersianDigits } from "@/lib/format/digits";
-import { z } from "@/lib/validation/z";
+import { type z } from "@/lib/validation/z";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
 

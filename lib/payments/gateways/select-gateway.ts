@@ -2,13 +2,14 @@ import "server-only";
 // Which gateway takes new payments (PAYMENT_GATEWAY: sandbox by default, or zarinpal), and the
 // gateway of an existing payment by its stored name, so that a payment started under one
 // configuration is still verified with the gateway that issued it.
+import { env, parseEnv, type Env, type EnvSource } from "@/lib/config/env";
 import { createSandboxGateway } from "./sandbox";
 import type { PaymentGateway } from "./types";
 import { createZarinpalGateway } from "./zarinpal";
 
 const cache = new Map<string, PaymentGateway>();
 
-function build(name: string, source: Record<string, string | undefined>): PaymentGateway {
+function build(name: string, source: Pick<Env, "ZARINPAL_MERCHANT_ID" | "ZARINPAL_SANDBOX">): PaymentGateway {
   if (name === "sandbox") return createSandboxGateway();
   if (name === "zarinpal") {
     const merchantId = source.ZARINPAL_MERCHANT_ID;
@@ -18,14 +19,15 @@ function build(name: string, source: Record<string, string | undefined>): Paymen
   throw new Error(`unknown payment gateway "${name}" (sandbox or zarinpal)`);
 }
 
-export function configuredGatewayName(source: Record<string, string | undefined> = process.env): string {
-  return (source.PAYMENT_GATEWAY || "sandbox").toLowerCase();
+export function configuredGatewayName(source?: EnvSource): string {
+  return (source ? parseEnv(source) : env).PAYMENT_GATEWAY;
 }
 
-export function gatewayNamed(name: string, source: Record<string, string | undefined> = process.env): PaymentGateway {
-  if (source !== process.env) return build(name, source);
+/** The gateway of that name (a payment's stored one); `source` instead of the environment in tests. */
+export function gatewayNamed(name: string, source?: EnvSource): PaymentGateway {
+  if (source) return build(name, parseEnv({ ...source, PAYMENT_GATEWAY: undefined }));
   let gateway = cache.get(name);
-  if (!gateway) cache.set(name, (gateway = build(name, source)));
+  if (!gateway) cache.set(name, (gateway = build(name, env)));
   return gateway;
 }
 

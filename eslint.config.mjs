@@ -1,0 +1,137 @@
+// ESLint flat config: `npm run lint` (scripts/lint.mjs runs this, then scripts/check-cycles.mjs).
+// Syntax-only rules (no type information), so a run over the whole tree stays well under a minute on
+// two cores; `tsc --noEmit` does the type checking. The layer rules are written out in
+// docs/architecture.md ("Layers"); the `boundaries/dependencies` policies below are those rules.
+import "./scripts/eslint-typescript.cjs"; // first: typescript-eslint parses with TypeScript 5 (see that file)
+import { createRequire } from "node:module";
+import nextPlugin from "@next/eslint-plugin-next";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+
+const require = createRequire(import.meta.url);
+const tseslint = require("typescript-eslint");
+
+/** lib/ folders that are layers or shared helpers rather than domains (scripts/check-cycles.mjs has the same list). */
+const sharedLib = ["validation", "config"];
+
+/** Tests, their helpers, scripts and config: the outer edge, exempt from the layer rules. */
+const testAndToolFiles = [
+  "scripts/**",
+  "tests/**",
+  "prisma/**",
+  "**/*.test.ts",
+  "**/*.int.test.ts",
+  "lib/*/testing/**",
+  "lib/*/test-support.ts",
+  "*.config.{ts,mjs}",
+  "lib/config/env.ts",
+];
+
+/** A layer policy: files of layer `from` may import files of the layers `to` (optionally only such imports). */
+const may = (from, to, dependency) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { type: to } }, ...(dependency ? { dependency } : {}) },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      ".data/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "playwright-report/**",
+      "test-results/**",
+      "**/*.tsbuildinfo",
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs,js,cjs}"],
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings from `env` in lib/config/env.ts (validated once at start); add a new variable to its schema." },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{cjs,js}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  // React: hooks rules everywhere React code lives.
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  // Next.js's own rules (what `next lint` used to run).
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    plugins: { "@next/next": nextPlugin },
+    rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
+  },
+  // Scripts, tests and config files are the outer edge: they may read process.env and import anything.
+  {
+    files: testAndToolFiles,
+    rules: { "no-restricted-properties": "off", "@typescript-eslint/no-explicit-any": "off" },
+  },
+  // Layers: which folder may import which (docs/architecture.md, "Layers").
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: testAndToolFiles,
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
+      "boundaries/include": ["app/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**"],
+      "boundaries/elements": [
+        { type: "app", pattern: "app/**", partialMatch: false },
+        { type: "components", pattern: "components/**", partialMatch: false },
+        { type: "lib-client", pattern: ["lib/client/**", "lib/format/**"], partialMatch: false },
+        { type: "lib-db", pattern: "lib/db/**", partialMatch: false },
+        { type: "lib-http", pattern: "lib/http/**", partialMatch: false },
+        { type: "lib-wiring", pattern: ["lib/wiring/**", "lib/jobs/**"], partialMatch: false },
+        { type: "lib-shared", pattern: sharedLib.map((name) => `lib/${name}/**`), partialMatch: false },
+        { type: "lib-testing", pattern: "lib/*/testing/**", partialMatch: false },
+        { type: "domain", pattern: "lib/*", capture: ["domain"] },
+        { type: "tests", pattern: ["tests/**", "prisma/**", "scripts/**"], partialMatch: false },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md, \"Layers\"",
+          policies: [
+            may("app", ["app", "components", "lib-client", "lib-db", "lib-http", "lib-wiring", "lib-shared", "domain"]),
+            // The UI runs in the browser: the client helpers, shared rules and a domain's browser-safe
+            // modules (schemas, messages, options, pure rules); the database layer only as types and enums.
+            may("components", ["components", "lib-client", "lib-shared", "domain", "lib-http"]),
+            may("components", ["lib-db"], { kind: "type" }),
+            may("components", ["lib-db"], { source: "@/lib/db/generated/enums" }),
+            may("lib-client", ["lib-client", "lib-shared", "domain", "lib-http"]),
+            may("lib-client", ["lib-db"], { kind: "type" }),
+            may("lib-client", ["lib-db"], { source: "@/lib/db/generated/enums" }),
+            may("lib-shared", ["lib-shared", "lib-db", "lib-client"]),
+            may("lib-db", ["lib-db", "lib-shared"]),
+            may("lib-http", ["lib-http", "lib-db", "lib-shared", "lib-client", "domain"]),
+            may("lib-wiring", ["lib-wiring", "lib-http", "lib-db", "lib-shared", "domain"]),
+            // Another domain: only its public (top-level) files, never in a cycle (scripts/check-cycles.mjs).
+            may("domain", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client"]),
+            // A domain's testing/ folder holds fixtures for tests; production code never imports it.
+            may("lib-testing", ["lib-testing", "domain", "lib-http", "lib-db", "lib-shared", "lib-wiring"]),
+          ],
+        },
+      ],
+    },
+  },
+);

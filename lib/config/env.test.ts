@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("environment", () => {
+  it("fills defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ SMS_PROVIDER: "console", PAYMENT_GATEWAY: "sandbox", STORAGE_DRIVER: "local", OTP_IP_HOURLY_LIMIT: 20, PORT: 3000 });
+    expect(env.C2C_CARD_NUMBER).toMatch(/^\d{16}$/);
+  });
+
+  it("reads names case-insensitively and numbers as numbers", () => {
+    expect(parseEnv({ SMS_PROVIDER: " Kavenegar ", KAVENEGAR_API_KEY: "k", OTP_IP_HOURLY_LIMIT: "2" })).toMatchObject({
+      SMS_PROVIDER: "kavenegar",
+      OTP_IP_HOURLY_LIMIT: 2,
+    });
+  });
+
+  it("names every wrong variable and why", () => {
+    const attempt = () => parseEnv({ SMS_PROVIDER: "pigeon", OTP_IP_HOURLY_LIMIT: "lots", PUBLIC_URL: "example" });
+    expect(attempt).toThrow(/SMS_PROVIDER: unknown SMS_PROVIDER "pigeon" \(console or kavenegar\)/);
+    expect(attempt).toThrow(/OTP_IP_HOURLY_LIMIT: must be a positive whole number/);
+    expect(attempt).toThrow(/PUBLIC_URL: must be an absolute URL/);
+  });
+
+  it("checks variables that go together", () => {
+    expect(() => parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT: STORAGE_DRIVER=s3 needs S3_ENDPOINT/);
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "zarinpal" })).toThrow(/PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID/);
+    expect(() => parseEnv({ C2C_CARD_NUMBER: "1234" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
+  });
+});

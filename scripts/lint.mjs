@@ -1,0 +1,22 @@
+// `npm run lint`: ESLint over the whole tree (eslint.config.mjs: typescript-eslint, React hooks,
+// Next's rules, the layer rules of docs/architecture.md), then the domain-cycle check
+// (scripts/check-cycles.mjs). Any warning fails, as an error does. `npm run lint -- --fix` fixes
+// what ESLint can.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+if (!existsSync("node_modules/eslint/bin/eslint.js")) {
+  console.error("ESLint is not installed here: run `npm install` (it is a devDependency since the lint landing).");
+  process.exit(1);
+}
+const extra = process.argv.slice(2);
+const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-location", ".data/eslintcache", ...extra, "."], {
+  stdio: "inherit",
+});
+let failed = eslint.status !== 0;
+if (existsSync("scripts/check-cycles.mjs")) {
+  const cycles = spawnSync(process.execPath, ["scripts/check-cycles.mjs"], { stdio: "inherit" });
+  failed ||= cycles.status !== 0;
+}
+if (!failed) console.log("lint: clean");
+process.exit(failed ? 1 : 0);
