@@ -54,7 +54,7 @@ export const loadPublicTour = cache(async (leaderIdParam: string, tourIdParam: s
   const [terms, live, seller] = await Promise.all([
     orNull(cachedTerms(tourId, leaderId)),
     readPublicTourLive(tourId),
-    sellerId ? findPublicSeller(tourId, leaderId, sellerId) : null,
+    sellerId ? findPublicSeller({ id: tourId, leaderId }, sellerId) : null,
   ]);
   if (!terms || !live || terms.leaderId !== leaderId) notFound();
   return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };

@@ -1,5 +1,6 @@
 import "server-only";
-// The ledger side of a refund (one RefundCancellation transaction per Refund record). Whoever got a
+// The ledger side of a refund (one RefundCancellation transaction per Refund record, preceded by a
+// RefundSellerCommissionToOwner when a seller had a share). Whoever got a
 // part of the ticket's price gives back the same fraction of it: the platform its commission, the
 // seller its share, the leader the rest; the penalty stays with them in the same proportions. The
 // refundable amount goes to RefundsPayable (paid out to the buyer's card by an operator), or back
@@ -54,25 +55,43 @@ export async function postRefund(
 ): Promise<PostedTransaction | null> {
   const { split } = input;
   if (split.refund === 0n) return null;
-  const owners = [{ id: input.leaderId, owes: split.fromLeader }];
-  if (input.sellerId && split.fromSeller > 0n) owners.push({ id: input.sellerId, owes: split.fromSeller });
-  else owners[0].owes += split.fromSeller;
-  owners.sort((a, b) => a.id - b.id);
+  const seller = input.sellerId && input.sellerId !== input.leaderId && split.fromSeller > 0n ? input.sellerId : null;
+  // Both wallets are locked in id order before either moves, so two refunds cannot deadlock.
+  const ids = seller ? [input.leaderId, seller].sort((a, b) => a - b) : [input.leaderId];
+  const balances = new Map<number, bigint>();
+  for (const id of ids) balances.set(id, await lockedBalance(tx, wallet(id)));
 
-  let advanced = 0n;
-  const entries: { account: AccountRef; amount: bigint }[] = [];
-  for (const owner of owners) {
-    const balance = await lockedBalance(tx, wallet(owner.id));
-    const take = balance <= 0n ? 0n : balance < owner.owes ? balance : owner.owes;
-    advanced += owner.owes - take;
-    entries.push({ account: wallet(owner.id), amount: -take });
+  if (seller) {
+    // The seller's share of what is refunded goes back to the tour's owner first
+    // (RefundSellerCommissionToOwner, the mirror of the sale's SellerCommission); what the seller's
+    // wallet no longer holds, the platform advances.
+    const take = minPositive(balances.get(seller)!, split.fromSeller);
+    await postTransaction(tx, {
+      type: "RefundSellerCommissionToOwner",
+      idempotencyKey: `refund:${input.refundId}:seller`,
+      description: input.description,
+      entries: [
+        { account: wallet(seller), amount: -take },
+        { account: platformRevenue, amount: -(split.fromSeller - take) },
+        { account: wallet(input.leaderId), amount: split.fromSeller },
+      ],
+    });
+    balances.set(input.leaderId, balances.get(input.leaderId)! + split.fromSeller);
   }
-  entries.push({ account: platformRevenue, amount: -(split.fromPlatform + advanced) });
-  entries.push({ account: input.creditPayerId ? wallet(input.creditPayerId) : refundsPayable, amount: split.refund });
+
+  const owes = split.fromLeader + split.fromSeller;
+  const take = minPositive(balances.get(input.leaderId)!, owes);
   return postTransaction(tx, {
     type: "RefundCancellation",
     idempotencyKey: `refund:${input.refundId}`,
     description: input.description,
-    entries,
+    entries: [
+      { account: wallet(input.leaderId), amount: -take },
+      { account: platformRevenue, amount: -(split.fromPlatform + owes - take) },
+      { account: input.creditPayerId ? wallet(input.creditPayerId) : refundsPayable, amount: split.refund },
+    ],
   });
 }
+
+/** What a wallet can give of `owes`: all of it, what it holds, or nothing. */
+const minPositive = (balance: bigint, owes: bigint) => (balance <= 0n ? 0n : balance < owes ? balance : owes);

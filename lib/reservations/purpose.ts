@@ -5,7 +5,8 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
-import { platformRevenue, wallet } from "@/lib/ledger/accounts";
+import { postSellerCommission } from "@/lib/affiliates/post-seller-commission";
+import { platformRevenue } from "@/lib/ledger/accounts";
 import { registerBillPurpose } from "@/lib/payments/bill-purposes";
 import { settleBill, type Settlement, type Share } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
@@ -34,8 +35,17 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
   const commission = reservation.passengers.reduce((sum, p) => sum + p.commission, 0n);
   const sellerShare = reservation.passengers.reduce((sum, p) => sum + p.sellerShare, 0n);
   const shares: Share[] = [{ account: platformRevenue, amount: commission }];
-  if (reservation.sellerId && sellerShare > 0n) shares.push({ account: wallet(reservation.sellerId), amount: sellerShare });
   await settleBill(tx, bill, settlement, shares);
+  // The seller's share: a SellerCommission line of its own from the leader to the seller.
+  if (reservation.sellerId && sellerShare > 0n) {
+    await postSellerCommission(tx, {
+      billId: bill.id,
+      leaderId: bill.beneficiaryId,
+      sellerId: reservation.sellerId,
+      amount: sellerShare,
+      description: `پورسانت فروش بلیت ${reservation.trackingId} (${reservation.tour.title})`,
+    });
+  }
 
   // An operator's card-to-card confirmation texts the buyer itself (c2cConfirmedSms below).
   if (issued.count && payment.method !== "C2C") {

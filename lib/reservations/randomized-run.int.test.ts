@@ -1,8 +1,11 @@
 // A seeded random run (~300 operations, in small concurrent batches) of reserve / pay online /
 // cancel at the gateway / card-to-card confirm or reject / credit purchase / cancel tickets with a
-// refund / sweep, through the service functions and the sandbox gateway. Afterwards: the ledger's
-// invariants hold, every counter agrees with the ticket rows, and the wallets hold exactly what
-// the paid tickets and refunds say. RESERVATIONS_SEED=<n> replays a run.
+// refund / sweep, through the service functions and the sandbox gateway. Some sales come through
+// affiliates: one on the online plan (its share posted as SellerCommission, taken back
+// proportionally on refunds) and one on the credit plan (buys from its wallet at the price less its
+// share), under the tour's cap of the sellers' tickets. Afterwards: the ledger's invariants hold,
+// every counter agrees with the ticket rows, and the wallets (leader, sellers) hold exactly what the
+// paid tickets and refunds say. RESERVATIONS_SEED=<n> replays a run.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
@@ -35,6 +38,9 @@ const BATCH = 4;
 let fixture: Awaited<ReturnType<typeof createSellingTour>>;
 let buyers: Caller[];
 let operator: Caller;
+let onlineSeller: Caller;
+let creditSeller: Caller;
+const CREDIT_SELLER_FUNDS = 40_000_000n;
 
 beforeAll(async () => {
   fixture = await createSellingTour({
@@ -44,6 +50,10 @@ beforeAll(async () => {
     ],
     tourDiscounts: [{ code: "RAND", capacity: 15, percent: 15 }],
     extraItems: [{ title: "کیسه خواب", capacity: 25, price: 300_000 }],
+    affiliatesCanSellThisTour: true,
+    shareFromSalesToAffiliates: 8,
+    shareIsInPercent: true,
+    maxSellCountFromCollaborators: 30,
     sessions: [
       sessionInput(5, { capacity: 40, vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 50_000 }] }),
       sessionInput(12, { capacity: 25, vehicles: [] }),
@@ -55,6 +65,13 @@ beforeAll(async () => {
     await fundWallet(user.id, 30_000_000n);
     buyers.push({ userId: user.id, role: user.role, canLogin: true });
   }
+  // The sellers are assigned to the tour's leader by an operator (AffiliateLeader), not collaborators.
+  const online = (await createUser({ role: "Affiliate" })).user;
+  const credit = (await createUser({ role: "Affiliate", isOnlineSales: false })).user;
+  await prisma.affiliateLeader.createMany({ data: [online, credit].map((a) => ({ affiliateId: a.id, leaderId: fixture.tour.leaderId })) });
+  await fundWallet(credit.id, CREDIT_SELLER_FUNDS);
+  onlineSeller = { userId: online.id, role: online.role, canLogin: true };
+  creditSeller = { userId: credit.id, role: credit.role, canLogin: true };
   const op = (await createUser({ role: "Operator" })).user;
   operator = { userId: op.id, role: op.role, canLogin: true };
 });
@@ -102,9 +119,12 @@ describe("randomized reservation run", () => {
           extraItems: random() < 0.3 ? [{ id: fixture.tour.extraItems[0].id, number: 1 + Math.floor(random() * 2) }] : [],
         }),
       );
-      const method = pick(["Online", "Online", "C2C", "Credit"]);
-      const buyer = method === "Credit" ? pick(buyers) : undefined;
-      const body = reservationBodySchema.parse({ paymentMethod: method, discountCode: random() < 0.25 ? "RAND" : undefined, passengers });
+      const channel = random();
+      // 20%: through the online-plan affiliate's link; 15%: the credit-plan affiliate buys for a customer.
+      const viaSeller = channel < 0.2 ? onlineSeller : channel < 0.35 ? creditSeller : undefined;
+      const method = viaSeller === creditSeller ? "Credit" : pick(["Online", "Online", "C2C", "Credit"]);
+      const buyer = viaSeller === creditSeller ? creditSeller : method === "Credit" ? pick(buyers) : undefined;
+      const body = reservationBodySchema.parse({ paymentMethod: method, discountCode: random() < 0.25 ? "RAND" : undefined, sellerId: viaSeller?.userId, passengers });
       const answer = await createReservation({ tourId: fixture.tour.id, sessionId: session.id, body, caller: buyer ?? null, now });
       open.push({ billId: answer.billId, paymentToken: answer.paymentToken, trackingId: answer.trackingId, mobile: body.passengers[0].mobile, method, buyer });
     }
@@ -213,18 +233,44 @@ describe("randomized reservation run", () => {
     let leader = 0n;
     let revenue = 0n;
     let payable = 0n;
+    // The online-plan seller: its shares less what refunds took back. The credit-plan seller: its
+    // funds less the reduced bills it paid, plus the refunds paid back into its wallet.
+    let online = 0n;
+    let credit = CREDIT_SELLER_FUNDS;
     for (const r of reservations) {
       const commission = r.passengers.reduce((s, p) => s + p.commission, 0n);
-      leader += r.amount - commission;
+      const share = r.passengers.reduce((s, p) => s + p.sellerShare, 0n);
+      leader += r.amount - commission - share;
       revenue += commission;
+      if (r.sellerId === onlineSeller.userId) online += share;
+      if (r.sellerId === creditSeller.userId) {
+        expect(share).toBe(0n);
+        expect(r.amount).toBeLessThan(r.totalPrice - r.discountAmount);
+        credit -= r.amount;
+      }
       for (const refund of r.refunds) {
         const split = splitRefund(refund.passengers, refund.penaltyPercent);
         expect(split.refund).toBe(refund.returnedAmount);
-        leader -= split.fromLeader + split.fromSeller;
+        leader -= split.fromLeader;
+        if (r.sellerId === onlineSeller.userId) online -= split.fromSeller;
+        else expect(split.fromSeller).toBe(0n);
+        if (r.sellerId === creditSeller.userId) credit += split.refund;
         revenue -= split.fromPlatform;
         if (r.paymentMethod !== "Credit") payable += split.refund;
       }
     }
+    expect(reservations.filter((r) => r.sellerId === onlineSeller.userId).length).toBeGreaterThan(2);
+    expect(reservations.filter((r) => r.sellerId === creditSeller.userId).length).toBeGreaterThan(2);
+    // The sellers' cap: never more active tickets through sellers than the tour allows.
+    const sellersActive = await prisma.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: fixture.tour.id, sellerId: { not: null } } } });
+    expect(sellersActive).toBeLessThanOrEqual(30);
+    // One SellerCommission per paid online-plan sale, none for the credit plan.
+    for (const r of reservations.filter((x) => x.sellerId)) {
+      const posted = await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${r.billId}:seller`, type: "SellerCommission" } });
+      expect(posted, r.trackingId).toBe(r.sellerId === onlineSeller.userId ? 1 : 0);
+    }
+    expect(await balanceOf(prisma, wallet(onlineSeller.userId))).toBe(online);
+    expect(await balanceOf(prisma, wallet(creditSeller.userId))).toBe(credit);
     // Money that reached the gateway for a bill already closed (a race the batches can produce) is
     // owed back to its payer as well, once per payment.
     const payments = await prisma.payment.findMany({ where: { bill: { reservation: { tourId: fixture.tour.id } } } });

@@ -155,7 +155,7 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
 
-  it("credits a collaborating seller's share and the platform commission in the one sale transaction", async () => {
+  it("pays the platform commission with the sale and the collaborating seller's share as a SellerCommission line", async () => {
     const seller = await createUser({ role: "Affiliate" });
     const { tour, session } = await createSellingTour({
       collabs: [seller.user.id],
@@ -177,9 +177,13 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     expect(byKind).toEqual({
       "PlatformCash:0": -2_500_000n,
       "PlatformRevenue:0": 125_000n,
-      [`UserWallet:${seller.user.id}`]: 250_000n,
-      [`UserWallet:${tour.leaderId}`]: 2_125_000n,
+      [`UserWallet:${tour.leaderId}`]: 2_375_000n,
     });
+    const commission = await prisma.ledgerTransaction.findUniqueOrThrow({ where: { idempotencyKey: `bill:${res.body.billId}:seller` }, include: { entries: { include: { account: true } } } });
+    expect(commission.type).toBe("SellerCommission");
+    expect(Object.fromEntries(commission.entries.map((e) => [e.account.userId, e.amount]))).toEqual({ [tour.leaderId]: -250_000n, [seller.user.id]: 250_000n });
+    expect(await balanceOf(prisma, wallet(seller.user.id))).toBe(250_000n);
+    expect(await balanceOf(prisma, wallet(tour.leaderId))).toBe(2_125_000n);
     expect((await balanceOf(prisma, platformRevenue)) - revenueBefore).toBe(125_000n);
   });
 });

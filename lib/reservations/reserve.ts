@@ -20,6 +20,9 @@ import { priceReservation, type SellerTerms } from "./pricing";
 import type { PassengerInput, ReservationBody } from "./schemas";
 import { activeNationalKey, HELD_STATUS } from "./statuses";
 import { newTrackingId } from "./tracking-id";
+import { findSellerGrant } from "@/lib/affiliates/find-seller-grant";
+import { keepShareOut } from "@/lib/affiliates/keep-share-out";
+import { AFFILIATE_MESSAGES as A } from "@/lib/affiliates/messages";
 import "./purpose";
 
 export interface ReservationAnswer {
@@ -77,18 +80,29 @@ async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
   return tour;
 }
 
-/** The seller's share terms, or null for a sale by the leader; an unknown seller is refused. */
-async function sellerTerms(tx: Db, tour: LockedTour, sellerId: number | undefined, count: number): Promise<{ sellerId: number | null; terms: SellerTerms | null }> {
-  if (!sellerId || sellerId === tour.leaderId) return { sellerId: null, terms: null };
-  const collaborator = await tx.tourCollaborator.findUnique({ where: { tourId_userId: { tourId: tour.id, userId: sellerId } }, select: { id: true } });
-  if (!collaborator) throw unprocessable(M.sellerUnknown);
+/**
+ * The seller's share terms, or null for a sale by the leader. The tour's switch and the seller's
+ * grant are checked (lib/affiliates/find-seller-grant.ts); an affiliate on the credit plan sells
+ * only by buying themselves from their wallet, at the price less their share (`prepaid`).
+ */
+async function sellerTerms(
+  tx: Db,
+  tour: LockedTour,
+  sale: { sellerId: number | undefined; count: number; caller: Caller | null; method: PaymentMethod },
+): Promise<{ sellerId: number | null; terms: SellerTerms | null; prepaid: boolean }> {
+  const { sellerId, count } = sale;
+  if (!sellerId || sellerId === tour.leaderId) return { sellerId: null, terms: null, prepaid: false };
+  const grant = await findSellerGrant(tx, tour, sellerId);
+  if (!grant.ok) throw grant.reason === "closed" ? unprocessable(A.sellingClosed, "seller_not_allowed") : unprocessable(M.sellerUnknown, "seller_unknown");
+  const prepaid = !grant.seller.isOnlineSales;
+  if (prepaid && (sale.caller?.userId !== sellerId || sale.method !== "Credit")) throw unprocessable(A.creditPlanSeller, "seller_credit_plan");
   if (tour.maxSellCountFromCollaborators !== null) {
     // Sellers' sales of one tour take turns here, so two cannot both pass the cap.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(7041, ${tour.id})`;
     const sold = await tx.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } } });
-    if (sold + count > tour.maxSellCountFromCollaborators) throw conflict(M.sellerLimit);
+    if (sold + count > tour.maxSellCountFromCollaborators) throw conflict(M.sellerLimit, "seller_limit");
   }
-  return { sellerId, terms: { share: tour.shareFromSalesToAffiliates, inPercent: tour.shareIsInPercent } };
+  return { sellerId, terms: { share: tour.shareFromSalesToAffiliates, inPercent: tour.shareIsInPercent }, prepaid };
 }
 
 export async function createReservation(input: {
@@ -150,8 +164,8 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
 
   // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
-  const seller = await sellerTerms(tx, tour, body.sellerId, passengers.length);
-  const price = priceReservation(session, passengers, discount, seller.terms);
+  const seller = await sellerTerms(tx, tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
+  const price = seller.prepaid ? keepShareOut(priceReservation(session, passengers, discount, seller.terms)) : priceReservation(session, passengers, discount, seller.terms);
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed);
 
   // Under the session's lock every other buyer of this session waits, so these checks cannot race

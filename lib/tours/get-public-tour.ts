@@ -1,23 +1,31 @@
 import "server-only";
 // GET /api/Tour/{tourId}: the public page of a published tour, for anyone. A draft or deleted tour
-// is 404. With sellerId (an affiliate's link) the seller must be the leader or a collaborator of
-// the tour, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
+// is 404. With sellerId (an affiliate's link) the seller must be the leader or a seller the tour
+// allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
 // collaborator list and the affiliates' share are not shown here.
+import { findSellerGrant } from "@/lib/affiliates/find-seller-grant";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 
-/** The seller of an affiliate's link: the leader (null) or a collaborator of the tour; undefined when neither. */
-export async function findPublicSeller(tourId: number, leaderId: number, sellerId: number): Promise<{ id: number; name: string } | null | undefined> {
-  if (sellerId === leaderId) return null;
-  const row = await prisma.tourCollaborator.findUnique({
-    where: { tourId_userId: { tourId, userId: sellerId } },
-    select: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } },
-  });
-  if (!row) return undefined;
-  return { id: row.user.id, name: row.user.brand || `${row.user.firstName} ${row.user.lastName}` };
+/**
+ * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,
+ * a collaborator or an affiliate assigned to the leader: lib/affiliates/find-seller-grant.ts);
+ * undefined otherwise.
+ */
+export async function findPublicSeller(
+  tour: { id: number; leaderId: number; affiliatesCanSellThisTour?: boolean },
+  sellerId: number,
+): Promise<{ id: number; name: string } | null | undefined> {
+  if (sellerId === tour.leaderId) return null;
+  const canSell =
+    tour.affiliatesCanSellThisTour ??
+    (await prisma.tour.findFirst({ where: { id: tour.id, leaderId: tour.leaderId }, select: { affiliatesCanSellThisTour: true } }))?.affiliatesCanSellThisTour ??
+    false;
+  const grant = await findSellerGrant(prisma, { ...tour, affiliatesCanSellThisTour: canSell }, sellerId);
+  return grant.ok ? { id: grant.seller.id, name: grant.seller.name } : undefined;
 }
 
 export interface PublicTourLive {
@@ -79,7 +87,7 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     },
   });
   if (!tour) throw notFound();
-  const seller = sellerId ? await findPublicSeller(tour.id, tour.leaderId, sellerId) : null;
+  const seller = sellerId ? await findPublicSeller(tour, sellerId) : null;
   if (seller === undefined) throw notFound();
 
   const sellable = tour.status === "Enabled" && tour.registrationOpen;

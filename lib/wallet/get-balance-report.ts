@@ -12,6 +12,8 @@ export const SALE_TRANSACTION_TYPES = [
   "CreditPurchase",
   "PaymentFromCredit",
   "OwnerAmountFromSales",
+  // A seller's (affiliate's) share of a sale; the leader's matching debit is negative, so not counted.
+  "SellerCommission",
 ] as const satisfies readonly TransactionType[];
 
 const TEHRAN_DAY = new Intl.DateTimeFormat("en-US", {

@@ -1,0 +1,189 @@
+// Contracts of the affiliates and colleagues calls (spec doc 1 §7, doc 2 §7, doc 3 §7): affiliate
+// tour search, collaborations, colleague search and invitation, the operator's affiliate calls and
+// the web-service order. Paths as the spec spells them (AddLeaderToAffilate included).
+import type { Contract } from "@/lib/http/contract";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { mobileSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+
+const id = z.coerce.number().int().positive();
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max).optional());
+const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
+const optionalId = z.preprocess((v) => (v === "" ? undefined : v), id.optional());
+/** Tags as repeated keys or one comma-separated value. */
+const tagList = z.preprocess(
+  (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).flatMap((t) => String(t).split(",")).map((t) => t.trim()).filter(Boolean)),
+  z.array(z.string().max(100)).max(20),
+);
+
+const person = z.object({ id: z.number().int(), fullName: z.string(), brand: z.string().nullable() });
+const shareSchema = z.object({
+  shareIsInPercent: z.boolean(),
+  shareFromSalesToAffiliates: z.number(),
+  /** Toman the seller gets for one adult ticket of the next session, after the platform's commission. */
+  sharePerAdultTicket: z.number(),
+});
+
+export const sellableTourSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  tourType: z.string(),
+  photo: z.string().nullable(),
+  startCity: z.string().nullable(),
+  tags: z.array(z.string()),
+  leader: person,
+  nextSession: z.object({ id: z.number().int(), startTime: z.string(), endTime: z.string(), price: z.number(), placesLeft: z.number().int() }).nullable(),
+  placesLeft: z.number().int(),
+  share: shareSchema,
+  /** The leader's cap of the sellers' tickets (null: none), how many are sold and left. */
+  maxSellCountFromCollaborators: z.number().int().nullable(),
+  soldByCollaborators: z.number().int(),
+  collaboratorPlacesLeft: z.number().int().nullable(),
+  isCollaborator: z.boolean(),
+  /** The public page of the tour, and the same with `?sellerId=` of the caller. */
+  tourUrl: z.string(),
+  sellLink: z.string(),
+});
+
+export const affiliateSearchContract = {
+  method: "GET", path: "/api/Tour/affiliate-search", summary: "Tours the calling affiliate may sell, with their share", tags: ["Affiliates"],
+  access: ["Affiliate"],
+  query: z.object({
+    "Resource.Start": optionalDate,
+    "Resource.End": optionalDate,
+    "Resource.CityId": optionalId,
+    "Resource.SearchTerm": optionalText(200),
+    "Resource.Tags": tagList,
+    ...pageQuery(9, 50),
+  }),
+  response: pagedSchema(sellableTourSchema),
+} satisfies Contract;
+
+export const collaborationsContract = {
+  method: "GET", path: "/api/Tour/collaborations", summary: "Published tours the caller collaborates on", tags: ["Affiliates"],
+  access: ["Leader", "Affiliate"],
+  query: z.object(pageQuery(9, 50)),
+  response: pagedSchema(sellableTourSchema),
+} satisfies Contract;
+
+export const addCollaboratorContract = {
+  method: "POST", path: "/api/Tour/{tourId}/Collab/{collaboratorId}", summary: "Add a collaborator to a tour (its leader), or join a tour open to you (an affiliate, with your own id)",
+  tags: ["Affiliates"], access: ["Leader", "Affiliate"],
+  params: z.object({ tourId: id, collaboratorId: id }),
+  response: z.object({ tourId: z.number().int(), collabs: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+} satisfies Contract;
+
+export const colleagueSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  brand: z.string().nullable(),
+  role: z.enum(["Leader", "Affiliate"]),
+  photo: z.string().nullable(),
+  cityName: z.string().nullable(),
+  /** The mobile with its middle digits hidden (0912***4567). */
+  mobile: z.string(),
+});
+
+export const searchColleaguesContract = {
+  method: "GET", path: "/api/Users/Self/SearchUsers", summary: "Find colleagues (leaders and affiliates) by name, brand or mobile", tags: ["Colleagues"],
+  access: ["Leader"],
+  query: z.object({ "Resource.UserMeta": optionalText(100), ...pageQuery(10, 50) }),
+  response: pagedSchema(colleagueSchema),
+} satisfies Contract;
+
+export const inviteUserContract = {
+  method: "POST", path: "/api/Users/Self/InviteUser", summary: "Invite a colleague who has no account (SMS with a registration link)", tags: ["Colleagues"],
+  access: ["Leader"],
+  body: z.object({ mobile: mobileSchema, fullName: optionalText(100) }),
+  response: z.object({ success: z.literal(true), message: z.string() }),
+} satisfies Contract;
+
+const OPERATOR = ["Operator"] as const;
+const affiliateDetailSchema = z.object({
+  affiliateDetail: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    mobile: z.string(),
+    brand: z.string().nullable(),
+    isConfirmed: z.boolean(),
+    isOnlineSales: z.boolean(),
+    leaders: z.array(person.extend({ mobile: z.string() })),
+  }),
+});
+
+export const addLeaderToAffiliateContract = {
+  method: "POST", path: "/api/Operator/AddLeaderToAffilate", summary: "Set the leaders whose tours an affiliate may sell (the list replaces the previous one)",
+  tags: ["Operator affiliates"], access: OPERATOR,
+  body: z.object({ affiliateId: id, leaderIds: z.array(id).max(500).transform((ids) => [...new Set(ids)]) }),
+  response: affiliateDetailSchema,
+} satisfies Contract;
+
+export const getAffiliateContract = {
+  method: "GET", path: "/api/Operator/affiliate/{id}", summary: "An affiliate with their leaders and sales plan", tags: ["Operator affiliates"], access: OPERATOR,
+  params: z.object({ id }),
+  response: affiliateDetailSchema,
+} satisfies Contract;
+
+export const getLeaderContract = {
+  method: "GET", path: "/api/Operator/leader/{id}", summary: "A leader with the affiliates assigned to them", tags: ["Operator affiliates"], access: OPERATOR,
+  params: z.object({ id }),
+  response: z.object({
+    leaderDetail: z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      mobile: z.string(),
+      brand: z.string().nullable(),
+      isConfirmed: z.boolean(),
+      publishedTours: z.number().int(),
+      affiliates: z.array(person.extend({ mobile: z.string(), isOnlineSales: z.boolean() })),
+    }),
+  }),
+} satisfies Contract;
+
+export const changeSalesPlanContract = {
+  method: "POST", path: "/api/Operator/ChangeAffiliateSalesPlan", summary: "Switch an affiliate between online sales and credit sales", tags: ["Operator affiliates"],
+  access: OPERATOR,
+  body: z.object({ affiliateId: id, isOnlineSales: z.boolean() }),
+  response: z.object({ affiliateId: z.number().int(), isOnlineSales: z.boolean(), message: z.string() }),
+} satisfies Contract;
+
+export const webServiceOrderSchema = z.object({
+  brand: z.string().trim().min(1, "نام برند الزامی است").max(100),
+  saleWebsiteDomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
+    .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "دامنه سایت فروش معتبر نیست")),
+  description: optionalText(2000),
+});
+
+export const orderWebServiceContract = {
+  method: "POST", path: "/api/Contacts/order-webservice", summary: "Order the web service for one's own sale website", tags: ["Contacts"],
+  access: ["Affiliate", "Leader"],
+  body: webServiceOrderSchema,
+  response: z.object({ id: z.number().int(), message: z.string() }),
+} satisfies Contract;
+
+export const webServiceOrderRow = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  saleWebsiteDomain: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  user: person.extend({ mobile: z.string(), role: z.string() }),
+});
+
+export const listWebServiceOrdersContract = {
+  method: "GET", path: "/api/Operator/webservice-orders", summary: "Web-service orders, newest first", tags: ["Operator affiliates"], access: OPERATOR,
+  query: z.object(pageQuery(9, 50)),
+  response: pagedSchema(webServiceOrderRow),
+} satisfies Contract;
