@@ -7,6 +7,7 @@ import type { Role } from "@/lib/db/generated/enums";
 import { seedReferenceData } from "@/lib/reference/seed-reference";
 import { seedDemoSales } from "@/lib/reservations/seed-sales";
 import { seedTours } from "./seed-tours";
+import { seedAffiliateLeaders } from "@/lib/affiliates/seed-affiliates";
 
 interface DemoAccount {
   mobile: string;
@@ -63,6 +64,7 @@ export async function seed() {
   const leaderIds = users.filter((u) => u.role === "Leader").map((u) => u.id);
   const collaboratorIds = users.filter((u) => u.role === "Affiliate").map((u) => u.id);
   await seedTours(prisma, { leaderIds, collaboratorIds });
+  await seedAffiliateLeaders(prisma, { affiliateIds: collaboratorIds, leaderIds });
   await seedDemoSales();
   return users;
 }

@@ -101,15 +101,18 @@ export const inviteUserContract = {
 } satisfies Contract;
 
 const OPERATOR = ["Operator"] as const;
+/** The account fields both operator detail views answer. */
+const operatorViewOfUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  brand: z.string().nullable(),
+  isConfirmed: z.boolean(),
+});
 const affiliateDetailSchema = z.object({
-  affiliateDetail: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    fullName: z.string(),
-    mobile: z.string(),
-    brand: z.string().nullable(),
-    isConfirmed: z.boolean(),
+  affiliateDetail: operatorViewOfUser.extend({
     isOnlineSales: z.boolean(),
     leaders: z.array(person.extend({ mobile: z.string() })),
   }),
@@ -132,14 +135,7 @@ export const getLeaderContract = {
   method: "GET", path: "/api/Operator/leader/{id}", summary: "A leader with the affiliates assigned to them", tags: ["Operator affiliates"], access: OPERATOR,
   params: z.object({ id }),
   response: z.object({
-    leaderDetail: z.object({
-      id: z.number().int(),
-      firstName: z.string(),
-      lastName: z.string(),
-      fullName: z.string(),
-      mobile: z.string(),
-      brand: z.string().nullable(),
-      isConfirmed: z.boolean(),
+    leaderDetail: operatorViewOfUser.extend({
       publishedTours: z.number().int(),
       affiliates: z.array(person.extend({ mobile: z.string(), isOnlineSales: z.boolean() })),
     }),

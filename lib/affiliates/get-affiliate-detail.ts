@@ -4,17 +4,13 @@ import "server-only";
 import { prisma, type Db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { AFFILIATE_MESSAGES as M } from "./messages";
+import { fullNameOf, userSummarySelect } from "./user-summary";
 
 export async function getAffiliateDetail(affiliateId: number, db: Db = prisma) {
   const user = await db.user.findFirst({
     where: { id: affiliateId, role: "Affiliate", deletedAt: null },
     select: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      mobile: true,
-      brand: true,
-      isConfirmed: true,
+      ...userSummarySelect,
       isOnlineSales: true,
       affiliateLeaders: {
         orderBy: { id: "asc" },
@@ -27,8 +23,8 @@ export async function getAffiliateDetail(affiliateId: number, db: Db = prisma) {
   return {
     affiliateDetail: {
       ...rest,
-      fullName: `${user.firstName} ${user.lastName}`,
-      leaders: affiliateLeaders.map(({ leader: l }) => ({ id: l.id, fullName: `${l.firstName} ${l.lastName}`, brand: l.brand, mobile: l.mobile })),
+      fullName: fullNameOf(user),
+      leaders: affiliateLeaders.map(({ leader: l }) => ({ id: l.id, fullName: fullNameOf(l), brand: l.brand, mobile: l.mobile })),
     },
   };
 }

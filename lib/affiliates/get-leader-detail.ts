@@ -4,17 +4,13 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { AFFILIATE_MESSAGES as M } from "./messages";
+import { fullNameOf, userSummarySelect } from "./user-summary";
 
 export async function getLeaderDetail(leaderId: number) {
   const user = await prisma.user.findFirst({
     where: { id: leaderId, role: "Leader", deletedAt: null },
     select: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      mobile: true,
-      brand: true,
-      isConfirmed: true,
+      ...userSummarySelect,
       leaderAffiliates: {
         orderBy: { id: "asc" },
         select: { affiliate: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true, isOnlineSales: true } } },
@@ -27,11 +23,11 @@ export async function getLeaderDetail(leaderId: number) {
   return {
     leaderDetail: {
       ...rest,
-      fullName: `${user.firstName} ${user.lastName}`,
+      fullName: fullNameOf(user),
       publishedTours: _count.tours,
       affiliates: leaderAffiliates.map(({ affiliate: a }) => ({
         id: a.id,
-        fullName: `${a.firstName} ${a.lastName}`,
+        fullName: fullNameOf(a),
         brand: a.brand,
         mobile: a.mobile,
         isOnlineSales: a.isOnlineSales,

@@ -157,7 +157,10 @@ describe("GET /api/Tour/{tourId} (public)", () => {
     const draft = await api("POST", "/api/Tour", { token: leaderA.token, body: await tourPayload({ isDraft: true }) });
     expect((await api("GET", `/api/Tour/${draft.body.id}`)).status).toBe(404);
 
-    const id = await createTour({ collabs: [affiliate.user.id] });
+    // A collaborator sells only while the tour's affiliates switch is on.
+    const closed = await createTour({ collabs: [affiliate.user.id] });
+    expect((await api("GET", `/api/Tour/${closed}?sellerId=${affiliate.user.id}`)).status).toBe(404);
+    const id = await createTour({ collabs: [affiliate.user.id], affiliatesCanSellThisTour: true });
     const stranger = await createUser({ role: "Affiliate" });
     expect((await api("GET", `/api/Tour/${id}?sellerId=${affiliate.user.id}`)).body.seller).toMatchObject({ id: affiliate.user.id });
     expect((await api("GET", `/api/Tour/${id}?sellerId=${stranger.user.id}`)).status).toBe(404);
