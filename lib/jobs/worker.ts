@@ -4,6 +4,7 @@ import "server-only";
 // instances may start a worker.
 import PgBoss from "pg-boss";
 import { env } from "@/lib/config/env";
+import { deliverQueuedGroupMessages } from "@/lib/messaging/deliver-group-message";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { JOBS } from "./queues";
@@ -24,8 +25,21 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
       await processTourEvents();
       if (report.completed || report.expired) console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
     });
+    // Standard queue: a send while another delivery runs still starts at once; the claim in
+    // deliverGroupMessage keeps two deliveries from sending one message twice.
+    await boss.createQueue(JOBS.groupSms.name, { name: JOBS.groupSms.name, policy: "standard", expireInSeconds: 1800 });
+    await boss.schedule(JOBS.groupSms.name, JOBS.groupSms.cron);
+    await boss.work(JOBS.groupSms.name, async () => {
+      const sent = await deliverQueuedGroupMessages();
+      if (sent) console.info(`[jobs] group sms: ${sent} sent`);
+    });
     return boss;
   })();
+  return started;
+}
+
+/** The running worker's pg-boss, if this process started one. */
+export function runningJobWorker(): Promise<PgBoss> | undefined {
   return started;
 }
 

@@ -1,0 +1,30 @@
+// Contracts of the tour's group messages (spec doc 2 §7: sendSms, survey).
+import type { Contract } from "@/lib/http/contract";
+import { groupMessageAnswer } from "@/lib/passengers/contracts";
+import { textMessageSchema } from "@/lib/passengers/schemas";
+import { z } from "@/lib/validation/z";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+export const sendTourSmsContract = {
+  method: "POST",
+  path: "/api/Tour/{tourId}/sendSms",
+  summary: "Text every paid passenger of the tour (or one session); a group SMS charged per message",
+  tags: ["Tour report"],
+  access: ["Leader"],
+  params: z.object({ tourId: id }),
+  body: z.object({ message: textMessageSchema, sessionId: z.preprocess(blank, id.optional()) }),
+  response: groupMessageAnswer,
+} satisfies Contract;
+
+export const sendTourSurveyContract = {
+  method: "POST",
+  path: "/api/Tour/{tourId}/survey",
+  summary: "Send each passenger of the ended sessions a link to the vote form",
+  tags: ["Tour report"],
+  access: ["Leader"],
+  params: z.object({ tourId: id }),
+  body: z.object({ survey: z.preprocess(blank, z.string().trim().max(300, "حداکثر ۳۰۰ نویسه").optional()) }),
+  response: groupMessageAnswer,
+} satisfies Contract;

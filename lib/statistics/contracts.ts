@@ -1,0 +1,77 @@
+// Contracts of the statistics calls (spec doc 2 §7 "Statistics").
+import type { Contract } from "@/lib/http/contract";
+import { z } from "@/lib/validation/z";
+
+const tags = ["Statistics"];
+const LEADER = ["Leader"] as const;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const optionalDate = z.preprocess(blank, z.coerce.date().optional());
+const source = z.preprocess(
+  (v) => (typeof v === "string" ? (["Instagram", "Telegram", "WhatsApp", "Direct"].find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : blank(v)),
+  z.enum(["Instagram", "Telegram", "WhatsApp", "Direct"]).optional(),
+);
+
+const saleStatistics = z.object({
+  purchasePercentFromAllViews: z.number(),
+  revisitPercent: z.number(),
+  rePurchasePercentFromAllPurchases: z.number(),
+  views: z.number(),
+  visitors: z.number(),
+  purchases: z.number(),
+});
+
+export const saleStatisticsContract = {
+  method: "GET", path: "/api/Tour/sale-statistics", summary: "Conversion figures of all the caller's tours", tags, access: LEADER, response: saleStatistics,
+} satisfies Contract;
+
+export const tourSaleStatisticsContract = {
+  method: "GET",
+  path: "/api/Tour/sale-statistics/{tourId}",
+  summary: "Conversion figures of one tour, optionally of one source of visits",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  query: z.object({ source }),
+  response: saleStatistics,
+} satisfies Contract;
+
+const viewStatistics = z.object({
+  totalViews: z.number(),
+  totalSales: z.number(),
+  offlineSales: z.number(),
+  offlineAmount: z.number(),
+  sources: z.array(z.object({ source: z.string(), title: z.string(), views: z.number(), visitors: z.number(), sales: z.number(), amount: z.number() })),
+});
+
+export const viewStatisticsContract = {
+  method: "GET", path: "/api/Tour/stats", summary: "Views and sales by source of all the caller's tours", tags, access: LEADER, response: viewStatistics,
+} satisfies Contract;
+
+export const tourViewStatisticsContract = {
+  method: "GET", path: "/api/Tour/stats/{tourId}", summary: "Views and sales by source of one tour", tags, access: LEADER,
+  params: z.object({ tourId: id }), response: viewStatistics,
+} satisfies Contract;
+
+export const periodicViewsContract = {
+  method: "GET",
+  path: "/api/Tour/stats/periodic",
+  summary: "Page views per Tehran day between From and To (default: the last 30 days)",
+  tags,
+  access: LEADER,
+  query: z.object({ From: optionalDate, To: optionalDate }),
+  response: z.object({ from: z.string(), to: z.string(), views: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })) }),
+} satisfies Contract;
+
+export const weeklySalesContract = {
+  method: "GET",
+  path: "/api/Tour/stats/weekly-sales",
+  summary: "Tickets sold per weekday, Saturday to Friday, of the week of From (default this week) and the week before",
+  tags,
+  access: LEADER,
+  query: z.object({ From: optionalDate }),
+  response: z.object({
+    weekStart: z.string(),
+    days: z.array(z.object({ weekday: z.number(), title: z.string(), date: z.string(), tickets: z.number(), amount: z.number(), previousTickets: z.number(), previousAmount: z.number() })),
+  }),
+} satisfies Contract;

@@ -1,0 +1,43 @@
+// Contracts of the subscribers calls (spec doc 1 "Passengers and subscribers").
+import type { Contract } from "@/lib/http/contract";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { groupMessageAnswer } from "@/lib/passengers/contracts";
+import { textMessageSchema } from "@/lib/passengers/schemas";
+import { mobileSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+
+const tags = ["Subscribers"];
+const LEADER = ["Leader"] as const;
+const row = z.object({ id: z.number(), mobile: z.string(), createdAt: z.string() });
+
+export const subscribeContract = {
+  method: "POST",
+  path: "/api/Users/Self/{userId}/subscribe",
+  summary: "Subscribe a mobile to a leader's news (anonymous; a repeat is accepted)",
+  tags,
+  access: "public",
+  params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ mobile: mobileSchema }),
+  maxBodyBytes: 1024,
+  response: z.object({ success: z.boolean(), message: z.string() }),
+} satisfies Contract;
+
+export const listSubscribersContract = {
+  method: "GET",
+  path: "/api/Users/Self/subscribers",
+  summary: "The caller's subscribers, newest first (9 a page)",
+  tags,
+  access: LEADER,
+  query: z.object(pageQuery(9, 100)),
+  response: pagedSchema(row),
+} satisfies Contract;
+
+export const messageSubscribersContract = {
+  method: "POST",
+  path: "/api/Users/Self/subscribers/send-message",
+  summary: "Text every subscriber (a group SMS charged per message)",
+  tags,
+  access: LEADER,
+  body: z.object({ textMessage: textMessageSchema }),
+  response: groupMessageAnswer,
+} satisfies Contract;
