@@ -40,6 +40,8 @@ const schema = z
     /** 1: the console SMS and mail providers print nothing (tests). */
     SMS_SILENT: flag(),
     MAIL_SILENT: flag(),
+    /** Toman charged to a leader per group SMS message (CostOfGroupSMS); 0 while SMS cost nothing. */
+    GROUP_SMS_PRICE_TOMAN: z.coerce.number({ error: (i) => `must be a whole number of toman, not ${JSON.stringify(i.input)}` }).int().min(0).default(0),
     KAVENEGAR_API_KEY: text(),
     KAVENEGAR_SENDER: text(),
     KAVENEGAR_OTP_TEMPLATE: text(),

@@ -3,12 +3,11 @@ import "server-only";
 // are fixed, the cost (price per message × recipients) is checked against the wallet and charged as
 // ONE CostOfGroupSMS ledger transaction (idempotency key group-sms:<id>) in the same database
 // transaction that records the message — an empty wallet is a Persian 422 and nothing is queued or
-// sent. The pg-boss job then sends it in batches (./deliver-group-message.ts).
+// sent. The pg-boss job then sends it in batches (./deliver-group-message.ts); the route starts it
+// (lib/jobs/enqueue.ts: startGroupSms), the job's minute sweep picks up anything left.
 import { prisma } from "@/lib/db/client";
 import { formatToman } from "@/lib/format";
 import { unprocessable } from "@/lib/http/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue";
-import { JOBS } from "@/lib/jobs/queues";
 import { platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { balanceOf } from "@/lib/ledger/balance";
 import { postTransaction } from "@/lib/ledger/post-transaction";
@@ -44,6 +43,5 @@ export async function queueGroupMessage(leaderId: number, input: { kind: GroupMe
     }
     return row;
   });
-  await enqueueJob(JOBS.groupSms.name, { groupMessageId: message.id });
   return { id: message.id, recipients: recipients.length, cost, status: message.status };
 }

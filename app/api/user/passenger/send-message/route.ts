@@ -1,8 +1,9 @@
 import { route } from "@/lib/http/route";
+import { startGroupSms } from "@/lib/jobs/enqueue";
 import { messagePassengerBookContract } from "@/lib/passengers/contracts";
 import { messagePassengerBook } from "@/lib/passengers/message-passenger-book";
 
 export const POST = route(messagePassengerBookContract, ({ caller, body }) => {
   const { textMessage, ...filter } = body;
-  return messagePassengerBook(caller, filter, textMessage);
+  return startGroupSms(messagePassengerBook(caller, filter, textMessage));
 });
