@@ -1,13 +1,17 @@
 "use client";
 // The not-found and error pages: one message and a way back to the main page of the area the
-// visitor was in (the admin panel for admin paths, the dashboard otherwise).
+// visitor was in: the admin panel for admin paths, the dashboard for dashboard paths, and the
+// public home of the host they are on (the platform or a sale website) for everything else, so a
+// traveller is never sent to a login page.
 import { useEffect, useState } from "react";
 
 export const NOT_FOUND_TEXT = "صفحه مورد نظر پیدا نشد";
 export const ERROR_TEXT = "خطایی رخ داد!";
 
 export function homeFor(pathname: string | null): string {
-  return pathname && /^\/adminDashboard(\/|$)/i.test(pathname) ? "/adminDashboard" : "/dashboard";
+  if (pathname && /^\/adminDashboard(\/|$)/i.test(pathname)) return "/adminDashboard";
+  if (pathname && /^\/dashboard(\/|$)/i.test(pathname)) return "/dashboard";
+  return "/";
 }
 
 export function ErrorView({ kind, onRetry }: { kind: "notFound" | "error"; onRetry?: () => void }) {

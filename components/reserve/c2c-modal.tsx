@@ -6,6 +6,7 @@ import { apiClient } from "@/lib/client/api-client";
 import type { PendingReservation } from "@/lib/client/reserve-state";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { CodeText } from "@/components/ui/code-text";
 
 const groupCard = (card: string) => toPersianDigits(card.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1-"));
 
@@ -69,7 +70,7 @@ export function C2cModal({ pending, onClose, onDone }: { pending: PendingReserva
             </p>
           )}
         </div>
-        <p className="text-xs text-slate-500">کد رهگیری بلیت: {toPersianDigits(pending.trackingId)}</p>
+        <p className="text-xs text-slate-500">کد رهگیری بلیت: <CodeText value={pending.trackingId} /></p>
       </div>
     </Modal>
   );

@@ -5,13 +5,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { Input, MobileInput } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
-import { passengerRows, reservePath, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/lib/client/reserve-state";
+import { passengerRows, reservePath, saveDraft, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/lib/client/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { DiscountBox } from "./discount-box";
@@ -61,6 +61,7 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
     handleSubmit,
     setError,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<PassengersFormInput, unknown, PassengersFormOutput>({
     resolver: zodResolver(passengersFormSchema(!!question?.isRequired)),
@@ -95,11 +96,29 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
   const keep = (values: PassengersFormInput | PassengersFormOutput): PassengerDraft[] =>
     rows.map((row, i) => ({
       ...row,
-      ...values.passengers[i],
-      gender: (values.passengers[i]?.gender ?? "") as PassengerDraft["gender"],
-      extraQuestionAnswer: values.passengers[i]?.extraQuestionAnswer ?? "",
+      ...values.passengers?.[i],
+      gender: (values.passengers?.[i]?.gender ?? "") as PassengerDraft["gender"],
+      extraQuestionAnswer: values.passengers?.[i]?.extraQuestionAnswer ?? "",
       extraItems: extras[i] ?? {},
     }));
+
+  // What the traveller types is kept in the tab's draft as they type, so a reload (or a trip back
+  // from the receipt step) shows it again instead of empty rows.
+  useEffect(() => {
+    const persist = (values: PassengersFormInput) => saveDraft({ ...draft, passengers: keep(values), discount, email: values.email ?? "" });
+    persist(getValues());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => persist(values as PassengersFormInput), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+    // keep() reads rows and extras: saving again when the extras or the discount change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch, getValues, draft, extras, discount]);
 
   const submit = async (values: PassengersFormOutput) => {
     const ids = values.passengers.map((p) => p.nationalId);

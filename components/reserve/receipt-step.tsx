@@ -21,6 +21,7 @@ import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from
 import { NoDraft, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
+import { CodeText } from "@/components/ui/code-text";
 
 const METHODS: { value: PaymentMethodChoice; title: string; hint: string }[] = [
   { value: "Online", title: "پرداخت اینترنتی", hint: "با همه کارت‌های عضو شتاب" },
@@ -127,7 +128,7 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
         <div className="card space-y-3 text-center" data-testid="temporary-reservation">
           <p className="text-lg font-bold text-emerald-700">{TEMPORARY_RESERVATION}</p>
           <p className="text-slate-700">
-            کد رهگیری: <strong data-testid="tracking-id">{toPersianDigits(temporary.trackingId)}</strong> · موبایل: {toPersianDigits(temporary.mobile)}
+            کد رهگیری: <CodeText value={temporary.trackingId} testId="tracking-id" /> · موبایل: {toPersianDigits(temporary.mobile)}
           </p>
           <Link href="/tracking" className="btn-secondary">
             پیگیری بلیت
@@ -208,7 +209,7 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
       {pending ? (
         <section className="card space-y-3" data-testid="pending-reservation">
           <p className="text-sm text-slate-700">
-            رزرو شما با کد رهگیری {toPersianDigits(pending.trackingId)} ثبت شده و تا پایان مهلت پرداخت نگه داشته می‌شود.
+            رزرو شما با کد رهگیری <CodeText value={pending.trackingId} /> ثبت شده و تا پایان مهلت پرداخت نگه داشته می‌شود.
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={() => void pay(pending).catch(() => {})}>

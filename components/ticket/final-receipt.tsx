@@ -5,11 +5,11 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { clearDraft, loadDraft, tourPath, updateDraft } from "@/lib/client/reserve-state";
-import { toPersianDigits } from "@/lib/format/digits";
 import { DownloadTicket } from "./download-ticket";
 import { TicketView } from "./ticket-view";
 import { CONFIRMED_STATUSES } from "./types";
 import { useTicket } from "./use-ticket";
+import { CodeText } from "@/components/ui/code-text";
 
 function positiveId(value: string | null): number | null {
   const id = Number(value);
@@ -56,7 +56,7 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
       <div className="card space-y-2 text-center">
         <p className="text-lg font-bold text-emerald-700">{pendingC2c ? "رزرو موقت انجام شد و منتظر تایید پرداخت است." : "خرید شما با موفقیت انجام شد."}</p>
         <p className="text-slate-700">
-          کد رهگیری: <strong>{toPersianDigits(trackingId)}</strong> — برای پیگیری یا لغو بلیت، این کد و شماره موبایل را نگه دارید.
+          کد رهگیری: <CodeText value={trackingId} /> — برای پیگیری یا لغو بلیت، این کد و شماره موبایل را نگه دارید.
         </p>
       </div>
       <TicketView ticket={ticket.data} />

@@ -102,7 +102,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
             <input className="input text-left" dir="ltr" inputMode="numeric" placeholder="شماره کارت (اختیاری)" aria-label="شماره کارت (اختیاری)" maxLength={19} value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} />
             <div className="relative">
               {/* The sheba reads left to right: IR, then the 24 digits typed here. */}
-              <input className="input pl-10 text-left" dir="ltr" inputMode="numeric" placeholder="شماره شبا (اختیاری)" aria-label="شماره شبا (اختیاری)" maxLength={26} value={sheba} onChange={(e) => setSheba(e.target.value)} />
+              <input className="input input-adorned text-left" dir="ltr" inputMode="numeric" placeholder="شماره شبا (اختیاری)" aria-label="شماره شبا (اختیاری)" maxLength={26} value={sheba} onChange={(e) => setSheba(e.target.value)} />
               <span className="absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">IR</span>
             </div>
           </div>

@@ -48,6 +48,7 @@ export interface Ticket {
   passengers: TicketPassenger[];
   discount: { code: string; amount: number } | null;
   totalAmount: number;
+  amount: number;
   paidAmount: number;
   /** Null when the ticket can no longer be cancelled (session started or tour cancelled). */
   currentRefundPenaltyPercent: number | null;

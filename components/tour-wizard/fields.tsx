@@ -6,6 +6,8 @@ import { useId, type ReactNode } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Checkbox, FormField, Input, MoneyInput, NumberInput } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
+import { toPersianDigits } from "@/lib/format/digits";
+import { typedClock } from "@/lib/format/input";
 
 interface Base {
   name: string;
@@ -164,13 +166,18 @@ export function SelectField({ name, label, required, disabled, hint, className, 
   );
 }
 
-/** A time of day, "HH:mm". */
+/** A time of day, "HH:mm" in the form's value, shown in Persian digits (24-hour clock). */
 export function ClockField({ name, label, required, disabled, hint, className }: Base) {
   const { field, fieldState } = useController({ name });
   return (
     <Input
-      type="time"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="۰۶:۳۰"
+      maxLength={5}
       dir="ltr"
+      className="text-left"
       label={label}
       required={required}
       disabled={disabled}
@@ -179,8 +186,8 @@ export function ClockField({ name, label, required, disabled, hint, className }:
       name={field.name}
       ref={field.ref}
       onBlur={field.onBlur}
-      value={field.value ?? ""}
-      onChange={(event) => field.onChange(event.target.value)}
+      value={toPersianDigits(field.value ?? "")}
+      onChange={(event) => field.onChange(typedClock(event.target.value))}
       error={fieldState.error?.message}
     />
   );

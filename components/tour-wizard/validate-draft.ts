@@ -6,8 +6,12 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import { draftToPayload, type SessionOrigin, type TourDraft } from "@/lib/client/tour-draft";
 import { TOUR_MESSAGES as M } from "@/lib/tours/messages";
 import { tourPayloadSchema } from "@/lib/tours/schemas";
+import { MESSAGES } from "@/lib/validation/z";
 
 export type DraftErrors = Map<string, string>;
+
+/** A typed clock field is "HH:mm" on a 24-hour clock once complete. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const SESSION_FIELDS: Record<string, string> = {
   startTime: "startClock",
@@ -48,6 +52,10 @@ function editorRules(draft: TourDraft, isDraft: boolean, add: (path: string, mes
   if (!isDraft) publishRequirements(draft, add);
   draft.sessionGroups.forEach((group, g) => {
     if (!isDraft && group.dates.length === 0) add(`sessionGroups.${g}.dates`, M.noSession);
+    for (const clock of ["startClock", "endClock", "registrationClock"] as const) {
+      const value = group[clock];
+      if (value && !CLOCK.test(value)) add(`sessionGroups.${g}.${clock}`, MESSAGES.invalid);
+    }
     if (draft.tourType === "SimpleTour" && group.dates.length > 0 && (group.registrationDaysBefore === null || !group.registrationClock)) {
       add(`sessionGroups.${g}.registrationClock`, M.registrationRequired);
     }

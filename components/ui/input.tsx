@@ -35,10 +35,10 @@ export function Input({ label, hint, error, adornment, containerClassName, class
           required={required}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${inputId}-error` : undefined}
-          className={cn("input", message && "input-error", adornment ? "pe-11" : undefined, className)}
+          className={cn("input", message && "input-error", adornment ? "input-adorned" : undefined, className)}
           {...rest}
         />
-        {adornment && <div className="absolute inset-y-0 end-0 flex items-center pe-3 text-slate-500">{adornment}</div>}
+        {adornment && <div className="absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500">{adornment}</div>}
       </div>
     </FormField>
   );

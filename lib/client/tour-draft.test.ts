@@ -91,6 +91,15 @@ describe("validateDraft", () => {
     expect(errors.get("sessionGroups.0.startClock")).toBe("این فیلد نمی‌تواند خالی باشد");
   });
 
+  it("refuses a clock typed incompletely or out of range", () => {
+    const draft = validDraft();
+    Object.assign(draft.sessionGroups[0], { startClock: "6:3", endClock: "24:00", registrationClock: "20:00" });
+    const errors = validateDraft(draft, false);
+    expect(errors.get("sessionGroups.0.startClock")).toBe("مقدار وارد شده معتبر نیست");
+    expect(errors.get("sessionGroups.0.endClock")).toBe("مقدار وارد شده معتبر نیست");
+    expect(errors.has("sessionGroups.0.registrationClock")).toBe(false);
+  });
+
   it("requires dates, style and accommodations of a final simple tour but not of a draft or an event", () => {
     const draft = { ...validDraft(), styleId: null, accommodations: [] };
     draft.sessionGroups = [{ ...draft.sessionGroups[0], dates: [] }];

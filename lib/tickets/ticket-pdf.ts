@@ -7,6 +7,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDigits, formatJalaliDateTime, formatNumber, formatToman } from "@/lib/format";
 import { drawRtlText } from "./pdf-rtl";
+import { extraItemsText, ticketAmountRows } from "./ticket-amounts";
 import type { ticketView } from "./ticket-view";
 
 type Ticket = ReturnType<typeof ticketView>;
@@ -18,11 +19,12 @@ const NOTE_MAX_LINES = 40;
 /** The passengers table, right to left: [title, width]. */
 const COLUMNS: [string, number][] = [
   ["ردیف", 32],
-  ["نام و نام خانوادگی", 160],
-  ["کد ملی", 88],
-  ["صندلی", 50],
-  ["مبلغ (تومان)", 90],
-  ["وضعیت", 95],
+  ["نام و نام خانوادگی", 120],
+  ["کد ملی", 76],
+  ["صندلی", 38],
+  ["خدمات اضافه", 96],
+  ["مبلغ (تومان)", 74],
+  ["وضعیت", 79],
 ];
 
 export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
@@ -62,8 +64,7 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
     ["زمان حرکت", formatJalaliDateTime(ticket.session.startTime)],
     ["زمان بازگشت", formatJalaliDateTime(ticket.session.endTime)],
     ["وضعیت", ticket.statusTitle],
-    ...(ticket.discount ? [["تخفیف", `${formatToman(ticket.discount.amount)} (${ticket.discount.code})`] as [string, string]] : []),
-    ["مبلغ کل (تومان)", formatNumber(ticket.amount)],
+    ...ticketAmountRows(ticket).map((row): [string, string] => [row.label, formatToman(row.value)]),
     ["موبایل خریدار", formatDigits(ticket.buyerMobile)],
   ];
   for (const [label, value] of rows) {
@@ -89,7 +90,7 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
   ticket.passengers.forEach((p, i) => {
     y = room(y, 40);
     y = drawRow(
-      [formatDigits(i + 1), p.fullName, formatDigits(p.nationalId), p.seat ? formatDigits(p.seat) : "—", formatNumber(p.paid), p.statusTitle],
+      [formatDigits(i + 1), p.fullName, formatDigits(p.nationalId), p.seat ? formatDigits(p.seat) : "—", extraItemsText(p.extraItems), formatNumber(p.totalPrice), p.statusTitle],
       "regular",
       10,
       y,

@@ -161,7 +161,7 @@ test("the leader edits the tour: price, a photo deleted at once, saved from step
 
   const group = page.getByRole("group", { name: "دسته تاریخ ۱", exact: true });
   await expect(group.getByText("۲ تاریخ انتخاب شده")).toBeVisible();
-  await expect(group.getByLabel("ساعت شروع")).toHaveValue("06:00");
+  await expect(group.getByLabel("ساعت شروع")).toHaveValue("۰۶:۰۰");
   await group.getByLabel(/^قیمت\*?$/).fill("2700000");
 
   // In edit mode a photo is deleted at once and the rest move up.
