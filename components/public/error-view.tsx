@@ -4,9 +4,8 @@
 // public home of the host they are on (the platform or a sale website) for everything else, so a
 // traveller is never sent to a login page.
 import { useEffect, useState } from "react";
+import { ERROR_TEXT, NOT_FOUND_TEXT } from "./error-texts";
 
-export const NOT_FOUND_TEXT = "صفحه مورد نظر پیدا نشد";
-export const ERROR_TEXT = "خطایی رخ داد!";
 
 export function homeFor(pathname: string | null): string {
   if (pathname && /^\/adminDashboard(\/|$)/i.test(pathname)) return "/adminDashboard";
