@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Logo } from "@/components/public/logo";
 import { TrackingForm } from "@/components/ticket/tracking-form";
 
@@ -9,13 +10,13 @@ export default function TrackingPage() {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          {/* A plain link: "/" is the home of the host the traveller is on (the platform or a sale website). */}
-          <a href="/" aria-label="صفحه اصلی همسفر" data-testid="tracking-home">
+          {/* "/" is the home of the host the traveller is on (the platform or a sale website). */}
+          <Link href="/" prefetch={false} aria-label="صفحه اصلی همسفر" data-testid="tracking-home">
             <Logo />
-          </a>
-          <a href="/" className="text-sm text-brand-700 hover:underline">
+          </Link>
+          <Link href="/" prefetch={false} className="text-sm text-brand-700 hover:underline">
             بازگشت به صفحه اصلی
-          </a>
+          </Link>
         </div>
       </header>
       <main className="mx-auto max-w-4xl space-y-4 px-4 py-8">
