@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import { hashPassword } from "@/lib/accounts/password";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
+import { seedCampaigns } from "@/lib/discounts/seed-campaigns";
+import { seedProducts } from "@/lib/products/seed-products";
 import { seedReferenceData } from "@/lib/reference/seed-reference";
 import { seedDemoSales } from "@/lib/reservations/seed-sales";
 import { seedTours } from "./seed-tours";
@@ -65,6 +67,8 @@ export async function seed() {
   const collaboratorIds = users.filter((u) => u.role === "Affiliate").map((u) => u.id);
   await seedTours(prisma, { leaderIds, collaboratorIds });
   await seedAffiliateLeaders(prisma, { affiliateIds: collaboratorIds, leaderIds });
+  await seedProducts(leaderIds);
+  await seedCampaigns(leaderIds);
   await seedDemoSales();
   return users;
 }

@@ -1,5 +1,5 @@
-// Shared by the payment integration tests: a test purpose (registered on ProductOrder, whose real
-// handler does not exist yet and would be put back afterwards) that holds and releases stock and
+// Shared by the payment integration tests: a test purpose (registered on ProductOrder in place of
+// its real handler, which is put back afterwards) that holds and releases stock and
 // posts a sale with a 10% platform commission, plus helpers to fund wallets and walk the sandbox
 // gateway the way a browser does.
 import { prisma } from "@/lib/db/client";
@@ -10,6 +10,9 @@ import { postTransaction } from "@/lib/ledger/post-transaction";
 import { api } from "@/tests/helpers/api";
 import { uniqueMobile } from "@/tests/helpers/factories";
 import { registerBillPurpose } from "./bill-purposes";
+// Every real purpose registers first, so that a route module loaded later in a test does not
+// register its purpose over the test one.
+import "./registered-purposes";
 import { createBill } from "./create-bill";
 import { settleBill } from "./settlement";
 

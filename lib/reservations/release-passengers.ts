@@ -5,6 +5,7 @@ import "server-only";
 // items, discount. Only tickets still active are released, so running it twice changes nothing.
 import type { Db } from "@/lib/db/client";
 import type { TicketStatus } from "@/lib/db/generated/enums";
+import { releaseReservationDiscount } from "@/lib/discounts/reservation-discount";
 import { ACTIVE_STATUSES } from "./statuses";
 
 export interface ReleaseOptions {
@@ -25,7 +26,7 @@ export async function lockReservation(tx: Db, reservationId: number) {
 export async function releasePassengers(tx: Db, reservationId: number, options: ReleaseOptions) {
   const now = options.now ?? new Date();
   await lockReservation(tx, reservationId);
-  const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: reservationId }, select: { sessionId: true, tourId: true, discountId: true } });
+  const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: reservationId }, select: { sessionId: true, tourId: true, discountId: true, campaignCodeId: true } });
   const passengers = await tx.passenger.findMany({
     where: { reservationId, status: { in: ACTIVE_STATUSES }, ...(options.passengerIds ? { id: { in: options.passengerIds } } : {}) },
     include: { extraItems: true },
@@ -51,9 +52,7 @@ export async function releasePassengers(tx: Db, reservationId: number, options: 
   for (const [itemId, count] of [...perItem].sort((a, b) => a[0] - b[0])) {
     await tx.$executeRaw`UPDATE "TourExtraItem" SET "soldCount" = "soldCount" - ${count} WHERE id = ${itemId}`;
   }
-  if (options.releaseDiscount && reservation.discountId) {
-    await tx.$executeRaw`UPDATE "TourDiscount" SET "usedCount" = "usedCount" - 1 WHERE id = ${reservation.discountId} AND "usedCount" > 0`;
-  }
+  if (options.releaseDiscount) await releaseReservationDiscount(tx, reservation);
 
   const cancelled = options.status === "Cancelled";
   await tx.passenger.updateMany({

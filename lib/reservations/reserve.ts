@@ -10,6 +10,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma, type Db } from "@/lib/db/client";
 import type { PaymentMethod, TransportType } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
+import { claimReservationDiscount, findReservationDiscount } from "@/lib/discounts/reservation-discount";
 import { createBill } from "@/lib/payments/create-bill";
 import { assertNotBlacklisted } from "@/lib/passengers/assert-not-blacklisted";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
@@ -151,7 +152,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const items = await tx.tourExtraItem.findMany({ where: { tourId } });
   const itemById = new Map(items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
-  const discount = body.discountCode ? await findDiscount(tx, tourId, body.discountCode, now) : null;
+  const discount = body.discountCode ? await findReservationDiscount(tx, tour, body.discountCode, now) : null;
   const trackingId = await freshTrackingId(tx);
 
   const count = body.passengers.length;
@@ -214,7 +215,8 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
       buyerPhone: body.phone,
       buyerUserId: caller?.userId,
       sellerId: seller.sellerId,
-      discountId: discount?.id,
+      discountId: discount?.tourDiscountId,
+      campaignCodeId: discount?.campaignCodeId,
       discountCode: discount?.code,
       totalPrice: price.totalPrice,
       discountAmount: price.discountAmount,
@@ -270,12 +272,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   );
   if (extraRows.length) await tx.passengerExtraItem.createMany({ data: extraRows });
 
-  if (discount) {
-    const ok = await tx.$executeRaw`
-      UPDATE "TourDiscount" SET "usedCount" = "usedCount" + 1
-      WHERE id = ${discount.id} AND "usedCount" + 1 <= capacity AND ("endTime" IS NULL OR "endTime" > ${now})`;
-    if (ok !== 1) throw conflict(M.discountUsedUp);
-  }
+  if (discount) await claimReservationDiscount(tx, discount, now);
 
   return {
     billId: bill.billId,
@@ -345,14 +342,6 @@ async function explainSessionRefusal(tx: Db, tourId: number, sessionId: number, 
   if (!session) throw notFound(M.sessionNotFound);
   if (now >= (session.registrationEndTime ?? session.endTime) || now >= session.endTime) throw unprocessable(M.registrationClosed);
   throw conflict(M.sessionFull);
-}
-
-async function findDiscount(tx: Db, tourId: number, code: string, now: Date) {
-  const discount = await tx.tourDiscount.findFirst({ where: { tourId, code: { equals: code, mode: "insensitive" } }, orderBy: { id: "asc" } });
-  if (!discount) throw unprocessable(M.discountUnknown);
-  if (discount.endTime && discount.endTime <= now) throw unprocessable(M.discountExpired);
-  if (discount.usedCount >= discount.capacity) throw conflict(M.discountUsedUp);
-  return discount;
 }
 
 async function freshTrackingId(tx: Db): Promise<string> {

@@ -2,6 +2,7 @@ import "server-only";
 // POST /api/Tour: the whole wizard in one transaction (tour, sessions with vehicles, refund rules,
 // extra items, discounts, lists, collaborators): either all of it is saved or none.
 import { prisma, type Db } from "@/lib/db/client";
+import { setTourCampaigns } from "@/lib/discounts/tour-campaigns";
 import { assertTourReferences } from "./references";
 import type { TourPayload } from "./schemas";
 import { discountColumns, extraItemColumns, refundRuleRows, sessionColumns, titleRows, tourColumns, vehicleColumns } from "./tour-columns";
@@ -23,6 +24,7 @@ export async function insertTour(tx: Db, leaderId: number, payload: TourPayload)
     },
     select: { id: true },
   });
+  await setTourCampaigns(tx, leaderId, tour.id, payload.discountCampaignIds);
   for (const session of payload.sessions) {
     await tx.tourSession.create({
       data: {

@@ -37,7 +37,6 @@ export function tourColumns(p: TourPayload) {
     shareFromSalesToAffiliates: BigInt(p.shareFromSalesToAffiliates),
     shareIsInPercent: p.shareIsInPercent,
     maxSellCountFromCollaborators: p.maxSellCountFromCollaborators,
-    discountCampaignIds: p.discountCampaignIds,
     definitionInstallmentIds: p.DefinitionInstallments,
     isDraft: p.isDraft,
     ...tourDates(p.sessions),

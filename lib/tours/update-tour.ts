@@ -4,6 +4,7 @@ import "server-only";
 // first and answered together (422), so nothing is half-written. The counters are read under the
 // tour's row lock, and capacity changes are also conditional updates in the database.
 import type { Db } from "@/lib/db/client";
+import { setTourCampaigns } from "@/lib/discounts/tour-campaigns";
 import { unprocessable } from "@/lib/http/errors";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
@@ -176,6 +177,7 @@ export async function updateTour(leaderId: number, tourId: number, payload: Tour
     if (errors.length) throw unprocessable(errors);
 
     await tx.tour.update({ where: { id: tourId }, data: tourColumns(payload), select: { id: true } });
+    await setTourCampaigns(tx, leaderId, tourId, payload.discountCampaignIds);
     await syncSessions(tx, tourId, current, payload);
 
     const rules = refundRuleRows(payload.refundRules);

@@ -1,0 +1,15 @@
+import "server-only";
+// GET /api/product/reservation/receipt/{billId}?paymentStatus=: where the gateway's return lands
+// for a product bill; sends the browser on to the order's receipt page.
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { productReceiptUrl } from "./purpose";
+
+export async function productReceiptLocation(billId: string, paymentStatus: string | undefined): Promise<string> {
+  const order = await prisma.productOrder.findUnique({ where: { billId }, select: { trackingId: true, mobile: true, productId: true, product: { select: { leaderId: true } } } });
+  if (!order) throw notFound();
+  const url = new URL(productReceiptUrl(order, order.product.leaderId));
+  url.searchParams.set("billId", billId);
+  url.searchParams.set("status", paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed");
+  return url.toString();
+}
