@@ -1,13 +1,14 @@
 // Campaign codes: random, without look-alike characters (no 0/O, 1/I/L), upper case.
 import { randomInt } from "node:crypto";
-import { TRACKING_ALPHABET } from "@/lib/reservations/constants";
 import { latinDigits } from "@/lib/validation/fields";
 
+/** Capitals and digits without look-alikes (0/O, 1/I/L). */
+export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const CAMPAIGN_CODE_LENGTH = 8;
 
 export function newCampaignCode(): string {
   let code = "";
-  for (let i = 0; i < CAMPAIGN_CODE_LENGTH; i++) code += TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)];
+  for (let i = 0; i < CAMPAIGN_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
 

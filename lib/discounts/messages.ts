@@ -14,4 +14,8 @@ export const DISCOUNT_MESSAGES = {
   deleted: "کمپین تخفیف حذف شده است",
   unknownCampaign: "کمپین تخفیف انتخاب‌شده وجود ندارد",
   inactive: "کد تخفیف فعال نیست.",
+  // The reservation's texts (lib/reservations/messages.ts) for a code at reservation.
+  unknown: "کد تخفیف معتبر نیست.",
+  expired: "مهلت استفاده از کد تخفیف به پایان رسیده است.",
+  usedUp: "ظرفیت کد تخفیف تکمیل شده است.",
 } as const;

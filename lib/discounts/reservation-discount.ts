@@ -5,7 +5,6 @@ import "server-only";
 // releaseReservationDiscount when the reservation is released unpaid.
 import type { Db } from "@/lib/db/client";
 import { conflict, unprocessable } from "@/lib/http/errors";
-import { RESERVATION_MESSAGES as RM } from "@/lib/reservations/messages";
 import { normalizeDiscountCode } from "./codes";
 import { DISCOUNT_MESSAGES as M } from "./messages";
 
@@ -37,10 +36,10 @@ export async function lookupDiscountCode(db: Db, tour: { id: number; leaderId: n
 /** The code for a reservation, checked for the tour, activity, expiry and what is left (else a Persian refusal). */
 export async function findReservationDiscount(db: Db, tour: { id: number; leaderId: number }, typed: string, now: Date): Promise<FoundDiscount> {
   const found = await lookupDiscountCode(db, tour, typed);
-  if (!found) throw unprocessable(RM.discountUnknown, "discount_unknown");
+  if (!found) throw unprocessable(M.unknown, "discount_unknown");
   if (!found.active) throw unprocessable(M.inactive, "discount_inactive");
-  if (found.endTime && found.endTime <= now) throw unprocessable(RM.discountExpired, "discount_expired");
-  if (found.usedCount >= found.capacity) throw conflict(RM.discountUsedUp, "discount_used_up");
+  if (found.endTime && found.endTime <= now) throw unprocessable(M.expired, "discount_expired");
+  if (found.usedCount >= found.capacity) throw conflict(M.usedUp, "discount_used_up");
   return found;
 }
 
@@ -55,7 +54,7 @@ export async function claimReservationDiscount(tx: Db, discount: FoundDiscount, 
     : await tx.$executeRaw`
         UPDATE "TourDiscount" SET "usedCount" = "usedCount" + 1
         WHERE id = ${discount.tourDiscountId} AND "usedCount" + 1 <= capacity AND ("endTime" IS NULL OR "endTime" > ${now})`;
-  if (ok !== 1) throw conflict(RM.discountUsedUp, "discount_used_up");
+  if (ok !== 1) throw conflict(M.usedUp, "discount_used_up");
 }
 
 /** Gives a released (never paid) reservation's code use back. */

@@ -1,4 +1,6 @@
 // Persian messages of the reservation area (the spec's catalogue where it has one).
+import { DISCOUNT_MESSAGES } from "@/lib/discounts/messages";
+
 export const RESERVATION_MESSAGES = {
   duplicateNationalId: "مقدار کد ملی باید یکتا باشد",
   alreadyRegistered: "مسافر قبلا ثبت نام شده است",
@@ -6,9 +8,9 @@ export const RESERVATION_MESSAGES = {
   sessionFull: "ظرفیت این تاریخ تکمیل شده است.",
   vehicleFull: "ظرفیت وسیله نقلیه انتخاب‌شده تکمیل شده است.",
   extraItemFull: (title: string) => `ظرفیت «${title}» تکمیل شده است.`,
-  discountUsedUp: "ظرفیت کد تخفیف تکمیل شده است.",
-  discountExpired: "مهلت استفاده از کد تخفیف به پایان رسیده است.",
-  discountUnknown: "کد تخفیف معتبر نیست.",
+  discountUsedUp: DISCOUNT_MESSAGES.usedUp,
+  discountExpired: DISCOUNT_MESSAGES.expired,
+  discountUnknown: DISCOUNT_MESSAGES.unknown,
   tourNotFound: "تور یافت نشد.",
   sessionNotFound: "تاریخ انتخاب‌شده یافت نشد.",
   notSelling: "ثبت‌نام این تور فعال نیست.",
