@@ -62,10 +62,10 @@ describe("Impersonate", () => {
     }
   });
 
-  it("refuses a malformed user id with 400", async () => {
+  it("answers a malformed user id with 404: the path names no user", async () => {
     const operator = await createUser({ role: "Operator" });
     for (const id of ["abc", "-1", "0", "1.5", "99999999999"]) {
-      expect((await api("GET", `/api/Users/Impersonate/${id}`, { token: operator.token })).status).toBe(400);
+      expect((await api("GET", `/api/Users/Impersonate/${id}`, { token: operator.token })).status).toBe(404);
     }
   });
 

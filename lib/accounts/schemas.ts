@@ -1,5 +1,5 @@
 // Request bodies of the accounts calls (the same schemas validate the API and describe it in OpenAPI).
-import { latinDigits, mobileSchema, passwordSchema } from "@/lib/validation/fields";
+import { latinDigits, mobileSchema, passwordSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 
@@ -47,7 +47,7 @@ export const changePasswordBody = z.object({
 
 export const verifyMailBody = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ userId: idSchema });
 
 export const signInAnswer = z.object({
   token: z.string(),

@@ -1,9 +1,12 @@
+import { safeRedirectTarget } from "@/lib/http/safe-redirect";
+
 /**
- * A callbackUrl is followed only when it is a path on this site: '/x' yes; '//host', '/\host',
- * absolute URLs and the login page itself no (open-redirect and loop guard).
+ * A callbackUrl is followed only when it resolves to a path on this site (lib/http/safe-redirect.ts:
+ * tab, newline, backslash, encoded and protocol-relative tricks are refused), and never to the login
+ * page itself (loop guard).
  */
 export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/^\/auth\/login(?:[/?#]|$)/i.test(value)) return null;
-  return value;
+  const path = safeRedirectTarget(value);
+  if (!path || /^\/auth\/login(?:[/?#]|$)/i.test(path)) return null;
+  return path;
 }

@@ -2,9 +2,10 @@ import type { Contract } from "@/lib/http/contract";
 import { pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
 import { commentBodySchema, commentUpdateSchema } from "./schemas";
+import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Votes and comments"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const listCommentsContract = {
   method: "GET",

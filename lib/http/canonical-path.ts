@@ -1,6 +1,8 @@
 // Case-insensitive routing of the API: route folders under app/api are lowercase; a request's
 // fixed segments are matched without regard to case and rewritten to the folder's spelling, while
 // the values of path parameters keep their case.
+import { errorBody } from "./errors";
+import { HTTP_MESSAGES } from "./messages";
 import manifest from "./route-manifest.json";
 
 type Node = { fixed: Map<string, Node>; param?: Node; catchAll?: boolean; leaf?: boolean };
@@ -50,4 +52,9 @@ export function canonicalApiPath(pathname: string): string | null {
   const segments = pathname.replace(/^\/api\/?/i, "").split("/").filter(Boolean);
   const matched = match(tree, segments, 0);
   return matched ? `/api/${matched.join("/")}` : null;
+}
+
+/** The answer to an /api path no route serves: the API's JSON 404, not Next's HTML page. */
+export function apiNotFound(): Response {
+  return Response.json(errorBody([HTTP_MESSAGES.notFound], ["not_found"]), { status: 404 });
 }

@@ -2,16 +2,22 @@ import "server-only";
 // The OpenAPI 3.1 document, built from the contracts of the route modules themselves: the same
 // zod schemas that validate requests describe them here.
 import { z, type ZodType } from "zod";
+import { idSchema, ID_JSON_SCHEMA } from "@/lib/validation/fields";
 import type { Contract } from "./contract";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
-function jsonSchema(schema: ZodType, io: "input" | "output") {
+export function jsonSchema(schema: ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, {
     io,
     target: "draft-2020-12",
     unrepresentable: "any",
     override: (ctx) => {
+      if (ctx.zodSchema === idSchema) {
+        for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];
+        Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA);
+        return;
+      }
       const def = (ctx.zodSchema as unknown as { _zod: { def: { type: string } } })._zod.def;
       if (def.type === "file") Object.assign(ctx.jsonSchema, { type: "string", format: "binary" });
       if (def.type === "bigint") Object.assign(ctx.jsonSchema, { type: "integer" });

@@ -1,14 +1,19 @@
 // Paging of list calls: `Page` (1-based) and `PageSize` in the query; a PageSize above the list's
 // cap is clamped, not refused. Answers are `{ result, pageCount, totalItemCount }`.
+import { MAX_ID } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+
+/** Largest page number accepted (keeps OFFSET within what the database and Prisma take). */
+const MAX_PAGE = 1_000_000;
 
 export function pageQuery(defaultSize: number, cap = 100) {
   return {
-    Page: z.coerce.number().int().min(1).default(1),
+    Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     PageSize: z.coerce
       .number()
       .int()
       .min(1)
+      .max(MAX_ID)
       .default(defaultSize)
       .transform((size) => Math.min(size, cap)),
   };

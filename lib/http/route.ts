@@ -7,9 +7,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z, type ZodType } from "zod";
 import { InvalidCredentials, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { FIELD_LABELS } from "@/lib/validation/labels";
+import { idSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
 import type { Access, Contract } from "./contract";
-import { ApiError, errorBody, forbidden, unauthorized } from "./errors";
+import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
 import { HTTP_MESSAGES } from "./messages";
 
 type Out<T> = T extends ZodType ? z.output<T> : Record<string, never>;
@@ -52,6 +54,21 @@ function parse<T extends ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, validationMessages(result.error));
   return result.data;
+}
+
+/**
+ * Path parameters: an id segment the route cannot read (a word where an id goes, "0x10", an id beyond
+ * int4) names nothing, so the answer is 404 like any unknown path; a control character in a segment
+ * is refused with the 400 of the string rule; other parameters (codes a person typed) keep their 400.
+ */
+function parseParams<T extends ZodType>(schema: T, input: Record<string, string | string[]>): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const values = Object.values(input).flat();
+  if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new ApiError(400, [CONTROL_CHARACTER_MESSAGE], "control_character");
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  if (result.error.issues.every((issue) => shape[String(issue.path[0])] === idSchema)) throw notFound();
+  throw new ApiError(400, validationMessages(result.error));
 }
 
 /** Query string as an object whose keys take the schema's spelling whatever the caller's case. */
@@ -144,7 +161,7 @@ export function route<const C extends Contract>(
         cookie: (name) => req.cookies.get(name)?.value,
       });
       authorize(contract, caller);
-      const params = contract.params ? parse(contract.params, (await context?.params) ?? {}) : {};
+      const params = contract.params ? parseParams(contract.params, (await context?.params) ?? {}) : {};
       const query = contract.query ? parse(contract.query, queryObject(req.nextUrl.searchParams, contract.query)) : {};
       const body = contract.body ? parse(contract.body, await readBody(req, contract)) : undefined;
       const result = await fn({ req, caller, params, query, body } as RouteContext<C>);

@@ -1,7 +1,7 @@
 // Contracts of the bill and payment calls (spec 2 §7 "Bills" and "Operator payments", doc 3 §7).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
-import { latinDigits } from "@/lib/validation/fields";
+import { latinDigits, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { PAYMENT_MESSAGES } from "./messages";
 import { paymentRowSchema } from "./payment-view";
@@ -12,7 +12,7 @@ const FINANCE = ["Operator", "Accountant"] as const;
 
 const billId = z.string().trim().min(1).max(64);
 const paymentToken = z.string().trim().min(1).max(64);
-const paymentId = z.coerce.number().int().positive().max(2_147_483_647);
+const paymentId = idSchema;
 const refCode = z
   .string()
   .transform((v) => latinDigits(v))

@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
 import { z } from "@/lib/validation/z";
 import { PHOTO_SLOTS, type PhotoSlotName } from "./photo-slots";
 import { profileEnvelopeSchema, profileUpdateSchema } from "./schemas";
+import { idSchema } from "@/lib/validation/fields";
 
 const TAGS = ["Profile"];
 
@@ -31,7 +32,7 @@ export const updateSelfContract = {
 /** A user id from a form field or the query; blank means "not given". */
 const userIdField = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  idSchema.optional(),
 );
 
 // The multipart body may carry some form overhead beyond the image's own 5 MB; the image limit

@@ -1,6 +1,6 @@
 // The profile form's rules (spec 1 §5 "Profile edit") and the profile's answer shapes.
 import { verifyCardNumber } from "@persian-tools/persian-tools";
-import { emailSchema, latinDigits, mobileSchema, nationalIdSchema, shebaSchema } from "@/lib/validation/fields";
+import { emailSchema, latinDigits, mobileSchema, nationalIdSchema, shebaSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 export const PROFILE_LIMITS = { name: 50, brand: 100, phone: 20, social: 100, address: 500, long: 2000, email: 254 } as const;
@@ -50,7 +50,7 @@ export const profileUpdateSchema = z.object({
   phone: phoneSchema,
   instagram: requiredText(PROFILE_LIMITS.social),
   address: requiredText(PROFILE_LIMITS.address),
-  cityId: z.number().int().positive().max(2_147_483_647),
+  cityId: idSchema,
   email: optional(emailSchema, PROFILE_LIMITS.email),
   shebaNumber: optional(shebaDigits, 64),
   cartNumber: optional(cardNumberSchema, 40),

@@ -1,6 +1,7 @@
 // Contracts of the reference-data calls (spec 1 §7 "Reference data"): public and cacheable.
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
+import { idSchema } from "@/lib/validation/fields";
 
 const TAGS = ["Reference"];
 
@@ -35,7 +36,7 @@ export const listProvinceCitiesContract = {
   summary: "شهرهای یک استان",
   tags: TAGS,
   access: "public",
-  params: z.object({ provinceId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ provinceId: idSchema }),
   response: z.array(city),
 } satisfies Contract;
 

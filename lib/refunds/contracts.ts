@@ -1,6 +1,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 import { refundBodySchema } from "./schemas";
+import { idSchema } from "@/lib/validation/fields";
 
 export const refundPassengersContract = {
   method: "POST",
@@ -27,5 +28,5 @@ export const refundInfoContract = {
   summary: "جزئیات یک استرداد (برگزارکننده تور، اپراتور، حسابدار)",
   tags: ["Refunds"],
   access: ["Leader", "Operator", "Accountant"],
-  params: z.object({ refundId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ refundId: idSchema }),
 } satisfies Contract;

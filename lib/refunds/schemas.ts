@@ -1,5 +1,5 @@
 import { verifyCardNumber } from "@persian-tools/persian-tools";
-import { latinDigits, mobileSchema, shebaSchema } from "@/lib/validation/fields";
+import { latinDigits, mobileSchema, shebaSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { REFUND_MESSAGES as M } from "./messages";
 
@@ -13,7 +13,7 @@ export const cardNumberSchema = z
 export const refundBodySchema = z.object({
   mobile: mobileSchema,
   trackingId: z.string().trim().min(1).max(20),
-  passengerIds: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(50),
+  passengerIds: z.array(idSchema).min(1).max(50),
   penaltyPercent: z.coerce.number().int().min(0).max(100),
   cardNumber: z.preprocess(blankToUndefined, cardNumberSchema.optional()),
   iban: z.preprocess(

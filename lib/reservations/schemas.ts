@@ -1,5 +1,5 @@
 // Request schemas of the reservation calls (spec doc 2 §3 "Passenger in a reservation", "Ticket info").
-import { emailSchema, latinDigits, mobileSchema, nationalIdSchema } from "@/lib/validation/fields";
+import { emailSchema, latinDigits, mobileSchema, nationalIdSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAX_EXTRA_ITEM_NUMBER, MAX_PASSENGERS } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
@@ -15,7 +15,7 @@ function looseEnum<const T extends readonly [string, ...string[]]>(values: T, al
   }, z.enum(values));
 }
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = idSchema;
 const name = z.string().trim().min(1).max(50, "حداکثر ۵۰ نویسه");
 
 export const ageGroupSchema = looseEnum(["Adult", "Child", "Infant"] as const);

@@ -2,6 +2,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
+import { idSchema } from "@/lib/validation/fields";
 import {
   cancelBodySchema,
   copyPhotoSchema,
@@ -25,7 +26,7 @@ const LEADER = ["Leader"] as const;
 const tags = ["Tours"];
 const partTags = ["Tour parts"];
 const photoTags = ["Tour photos"];
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const tourParams = z.object({ tourId: id });
 const idResponse = z.object({ id: z.number().int() });
 

@@ -3,7 +3,7 @@
 // refuse the same input with the same Persian text; rules that need the stored tour (what was sold)
 // are in update-tour.ts.
 import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
-import { moneySchema } from "@/lib/validation/fields";
+import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { TOUR_MESSAGES as M } from "./messages";
 import { hasSeatMap } from "./seat-maps";
@@ -18,7 +18,7 @@ function opt<T extends z.ZodType>(schema: T) {
     .transform((value) => (value ?? null) as z.output<T> | null);
 }
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const optionalId = opt(id);
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text: blank becomes null. */

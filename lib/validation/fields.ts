@@ -1,7 +1,7 @@
 // Field rules shared by forms and route handlers.
 import { isPhoneNumberValid, isShebaValid, verifyIranianNationalId } from "@persian-tools/persian-tools";
 import { toLatinDigits } from "@/lib/format/digits";
-import { z } from "./z";
+import { MESSAGES, z } from "./z";
 
 /** Persian and Arabic digits become Latin; surrounding spaces go. */
 export const latinDigits = (value: string) => toLatinDigits(value).trim();
@@ -44,6 +44,24 @@ export const shebaSchema = z
   .refine((value) => value === "" || isShebaValid(`IR${value}`), "شماره شبا معتبر نیست");
 
 export const passwordSchema = z.string().min(1).max(128, "رمز عبور حداکثر ۱۲۸ نویسه است");
+
+/** Largest id: PostgreSQL's int4, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+export const ID_MESSAGE = "شناسه معتبر نیست";
+
+/**
+ * Every id, in paths, queries and bodies: an integer 1..2,147,483,647, as a JSON number or written
+ * in decimal digits only ("0x10", " 1", "1e3", "+1", "1.0" are refused, never read as numbers).
+ * The OpenAPI document shows it as { type: integer, minimum: 1, maximum: 2147483647 }.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, ID_MESSAGE).transform(Number)], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : ID_MESSAGE),
+  })
+  .pipe(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
+
+/** How the OpenAPI document describes `idSchema` (lib/http/openapi.ts). */
+export const ID_JSON_SCHEMA = { type: "integer", minimum: 1, maximum: MAX_ID, description: "Decimal digits only in paths and queries" } as const;
 
 /** Money in integer toman: the spec's money input refuses amounts under 100 with this text. */
 export const moneySchema = z.coerce

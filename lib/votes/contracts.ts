@@ -1,5 +1,5 @@
 import type { Contract } from "@/lib/http/contract";
-import { nationalIdSchema } from "@/lib/validation/fields";
+import { nationalIdSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { voteBodySchema } from "./schemas";
 
@@ -11,7 +11,7 @@ export const submitVoteContract = {
   summary: "ثبت نظرسنجی پس از سفر با کد ملی مسافر",
   tags,
   access: "public",
-  params: z.object({ tourId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ tourId: idSchema }),
   body: voteBodySchema,
   maxBodyBytes: 8192,
 } satisfies Contract;

@@ -44,14 +44,14 @@ describe("GET /api/Provinces/{provinceId}/cities", () => {
     expect(res.headers.get("cache-control")).toMatch(/^public/);
   });
 
-  it("answers 404 for an unknown province and 400 for an id that is not a number", async () => {
+  it("answers 404 for an unknown province and for an id that is not a decimal int4 (the path names nothing)", async () => {
     const unknown = await api("GET", "/api/Provinces/987654/cities");
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors).toEqual(["استان مورد نظر یافت نشد."]);
-    for (const bad of ["abc", "1.5", "-3", "0", "99999999999"]) {
+    for (const bad of ["abc", "1.5", "-3", "0", "99999999999", "0x10"]) {
       const res = await api("GET", `/api/Provinces/${bad}/cities`);
-      expect(res.status, bad).toBe(400);
-      expect(res.body.errors[0]).toMatch(/^استان: /);
+      expect(res.status, bad).toBe(404);
+      expect(res.body.codes).toEqual(["not_found"]);
     }
   });
 });
