@@ -3,9 +3,10 @@ import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
 import { ANNOUNCEMENT_MESSAGES as M } from "./messages";
+import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Announcements"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const kind = z.enum(["Alert", "TicketCancelation"]);
 
 export const announcementSchema = z.object({

@@ -2,9 +2,10 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
+import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Operator"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
 
 export const searchToursContract = {

@@ -88,6 +88,6 @@ describe("DELETE /api/operator/usercomments/{commentId}", () => {
     expect(JSON.stringify(list.body)).not.toContain("نظر نامناسب");
     expect(await prisma.auditLog.count({ where: { action: "comment.hide", entityId: String(comment.id) } })).toBe(1);
     expect((await api("DELETE", "/api/operator/usercomments/2000000000", { token: op.token })).status).toBe(404);
-    expect((await api("DELETE", "/api/operator/usercomments/abc", { token: op.token })).status).toBe(400);
+    expect((await api("DELETE", "/api/operator/usercomments/abc", { token: op.token })).status).toBe(404);
   });
 });

@@ -4,13 +4,13 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { optional, phoneSchema, PROFILE_LIMITS, requiredText, tooLong } from "@/lib/profile/schemas";
-import { emailSchema, mobileSchema, nationalIdSchema, passwordSchema } from "@/lib/validation/fields";
+import { emailSchema, mobileSchema, nationalIdSchema, passwordSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { OPERATOR_USER_MESSAGES as M } from "./messages";
 
 const tags = ["Operator"];
 const OPERATOR = ["Operator"] as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const nullableText = z.string().nullable();
 
 const queryBool = z.preprocess(

@@ -112,7 +112,7 @@ describe("GET/DELETE /api/Operator/user/{id}", () => {
     expect(aff.body.affiliateDetail).toMatchObject({ id: affiliate.user.id, isOnlineSales: true });
   });
 
-  it("answers 404 for unknown ids, staff accounts and deleted users; 400 for a malformed id", async () => {
+  it("answers 404 for unknown ids, staff accounts and deleted users; 404 for a malformed id (the path names nothing)", async () => {
     const op = await operator();
     const accountant = await createUser({ role: "Accountant" });
     const deleted = await createUser({ deletedAt: new Date() });
@@ -120,7 +120,7 @@ describe("GET/DELETE /api/Operator/user/{id}", () => {
       expect((await api("GET", `/api/Operator/user/${id}`, { token: op.token })).status).toBe(404);
       expect((await api("DELETE", `/api/Operator/user/${id}`, { token: op.token })).status).toBe(404);
     }
-    expect((await api("GET", "/api/Operator/user/abc", { token: op.token })).status).toBe(400);
+    expect((await api("GET", "/api/Operator/user/abc", { token: op.token })).status).toBe(404);
     expect(await prisma.user.count({ where: { id: accountant.user.id, deletedAt: { not: null } } })).toBe(0);
   });
 
@@ -216,12 +216,12 @@ describe("toggle-confirmation and toggle-identity-confirmation", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).identityDocsConfirmed).toBe(false);
   });
 
-  it("answers 404 for an unknown user or an operator, 400 for a malformed id", async () => {
+  it("answers 404 for an unknown user or an operator, 404 for a malformed id (the path names nothing)", async () => {
     const op = await operator();
     for (const path of ["toggle-confirmation", "toggle-identity-confirmation"]) {
       expect((await api("PUT", `/api/Operator/user/2000000000/${path}`, { token: op.token })).status).toBe(404);
       expect((await api("PUT", `/api/Operator/user/${op.user.id}/${path}`, { token: op.token })).status).toBe(404);
-      expect((await api("PUT", `/api/Operator/user/x/${path}`, { token: op.token })).status).toBe(400);
+      expect((await api("PUT", `/api/Operator/user/x/${path}`, { token: op.token })).status).toBe(404);
     }
   });
 });

@@ -3,10 +3,11 @@
 import type { Contract } from "@/lib/http/contract";
 import { offlinePassengerSchema, onlinePassengerEditSchema } from "@/lib/passengers/schemas";
 import { z } from "@/lib/validation/z";
+import { idSchema } from "@/lib/validation/fields";
 
 const LEADER = ["Leader"] as const;
 const tags = ["Tour report"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const sessionQuery = z.object({ sessionId: z.preprocess(blank, id.optional()) });
 const money = z.number();

@@ -77,12 +77,12 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     expect(answers.body.answers).toContainEqual(expect.objectContaining({ answer: "A+", fullName: `${sale.passengers[0].firstName} ${sale.passengers[0].lastName}` }));
   });
 
-  it("answers 404 for another leader's tour, 403 for an affiliate, 401 anonymous, 400 for a bad id", async () => {
+  it("answers 404 for another leader's tour, 403 for an affiliate, 401 anonymous, 404 for a bad id (the path names nothing)", async () => {
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: affiliate.token })).status).toBe(403);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers`)).status).toBe(401);
     const bad = await api("GET", `/api/tour/abc/passengers`, { token: fx.leader.token });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
     expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
