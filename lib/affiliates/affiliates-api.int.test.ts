@@ -114,7 +114,7 @@ describe("POST /api/Tour/{tourId}/Collab/{collaboratorId} and GET /api/Tour/coll
       persian(res.body);
     }
     expect((await api("POST", `/api/Tour/${foreign.tour.id}/Collab/${affiliate.user.id}`, { token: leader.token })).status).toBe(404);
-    expect((await api("POST", `/api/Tour/abc/Collab/${affiliate.user.id}`, { token: leader.token })).status).toBe(400);
+    expect((await api("POST", `/api/Tour/abc/Collab/${affiliate.user.id}`, { token: leader.token })).status).toBe(404);
     expect((await api("POST", `/api/Tour/${open.tour.id}/Collab/${affiliate.user.id}`, { token: operator.token })).status).toBe(403);
     expect(await prisma.tourCollaborator.count({ where: { tourId: open.tour.id } })).toBe(before);
     expect((await api("GET", "/api/Tour/collaborations", { token: operator.token })).status).toBe(403);

@@ -3,10 +3,10 @@
 // the web-service order. Paths as the spec spells them (AddLeaderToAffilate included).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
-import { mobileSchema } from "@/lib/validation/fields";
+import { mobileSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max).optional());
 const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
 const optionalId = z.preprocess((v) => (v === "" ? undefined : v), id.optional());

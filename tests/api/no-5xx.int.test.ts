@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/db/generated/enums";
 import type { Contract } from "@/lib/http/contract";
+import { routeModules } from "@/app/api/route-index";
 import { jsonSchema, listRoutes } from "@/lib/http/openapi";
 import { api, type CallOptions } from "../helpers/api";
 import { createSellingTour } from "@/lib/reservations/testing/fixtures";
@@ -200,7 +201,7 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
 let operations: Contract[] = [];
 
 beforeAll(async () => {
-  operations = (await listRoutes()).flatMap((r) => (r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : []));
+  operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : []));
 });
 
 describe("no input gives a 5xx", () => {
