@@ -39,6 +39,7 @@ export const OPERATOR_GROUPS: AdminGroup[] = [
     links: [
       { title: "تورگردانان", href: "/adminDashboard", icon: "users", badge: "leadersAwaitingConfirmation" },
       { title: "فروشندگان تور", href: "/adminDashboard/affiliatesManagement", icon: "user", badge: "sellersAwaitingConfirmation" },
+      { title: "اپراتورها و حسابداران", href: "/adminDashboard/userManagement", icon: "settings" },
     ],
   },
   {
@@ -46,6 +47,7 @@ export const OPERATOR_GROUPS: AdminGroup[] = [
     links: [
       { title: "مدیریت تورها", href: "/adminDashboard/tourManagement", icon: "bus" },
       { title: "سایت‌ساز", href: "/adminDashboard/websiteMaker", icon: "globe" },
+      { title: "اطلاعیه‌ها", href: "/adminDashboard/announcements", icon: "bell" },
     ],
   },
   FINANCE_GROUP,
@@ -62,5 +64,6 @@ export function isAdminLinkActive(link: AdminLink, pathname: string): boolean {
 
 export function adminTitleForPath(role: AdminRole, pathname: string): string {
   for (const group of adminMenu(role)) for (const link of group.links) if (isAdminLinkActive(link, pathname)) return link.title;
+  if (pathname.startsWith("/adminDashboard/users/")) return "جزئیات کاربر";
   return "پنل مدیریت";
 }

@@ -71,12 +71,15 @@ describe("admin menu", () => {
     expect(links.map((l) => [l.href, l.badge ?? null])).toEqual([
       ["/adminDashboard", "leadersAwaitingConfirmation"],
       ["/adminDashboard/affiliatesManagement", "sellersAwaitingConfirmation"],
+      ["/adminDashboard/userManagement", null],
       ["/adminDashboard/tourManagement", null],
       ["/adminDashboard/websiteMaker", null],
+      ["/adminDashboard/announcements", null],
       ["/adminDashboard/financialReports/transactions", "c2cPaymentsAwaitingConfirmation"],
       ["/adminDashboard/financialReports/checkouts", "checkoutsInProcess"],
       ["/adminDashboard/financialReports/cancellations", "operatorRefundsInProcess"],
     ]);
     expect(adminTitleForPath("Operator", "/adminDashboard/financialReports/checkouts")).toBe("تسویه‌ها");
+    expect(adminTitleForPath("Operator", "/adminDashboard/users/12")).toBe("جزئیات کاربر");
   });
 });

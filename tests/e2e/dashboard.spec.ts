@@ -30,7 +30,15 @@ const FINANCE_LINKS = [
   "/adminDashboard/financialReports/checkouts",
   "/adminDashboard/financialReports/cancellations",
 ];
-const OPERATOR_LINKS = ["/adminDashboard", "/adminDashboard/affiliatesManagement", "/adminDashboard/tourManagement", "/adminDashboard/websiteMaker", ...FINANCE_LINKS];
+const OPERATOR_LINKS = [
+  "/adminDashboard",
+  "/adminDashboard/affiliatesManagement",
+  "/adminDashboard/userManagement",
+  "/adminDashboard/tourManagement",
+  "/adminDashboard/websiteMaker",
+  "/adminDashboard/announcements",
+  ...FINANCE_LINKS,
+];
 
 const toLatin = (text: string) => text.replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d)));
 
@@ -152,8 +160,9 @@ test("an operator views a leader's dashboard and logout returns to the admin pan
     return rows[0].id;
   });
   await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
-  await page.getByLabel("شناسه کاربر").fill(String(leaderId));
-  await page.getByRole("button", { name: "مشاهده به جای کاربر" }).click();
+  // From the leaders list: search the leader, then "view as this user" on the row (no id typing).
+  await page.getByLabel("جستجو").fill(SEEDED.leader.mobile);
+  await page.locator(`[data-testid="user-row"][data-user-id="${leaderId}"]`).getByTestId("impersonate-link").click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("impersonation-banner")).toContainText("رضا کوهستانی");
   const kept = (await page.context().cookies()).find((c) => c.name === "hamsafar.impersonation");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ImpersonateForm } from "@/components/admin/impersonate-form";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { UsersList } from "@/components/admin-users/users-list";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "تورگردانان" };
@@ -8,9 +8,8 @@ export const metadata: Metadata = { title: "تورگردانان" };
 export default async function TourLeadersPage() {
   await requirePageCaller(["Operator"]);
   return (
-    <div className="flex flex-col gap-4">
-      <ImpersonateForm />
-      <ComingSoon title="تورگردانان" />
-    </div>
+    <NuqsAdapter>
+      <UsersList roleId={2} />
+    </NuqsAdapter>
   );
 }

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { UsersList } from "@/components/admin-users/users-list";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "فروشندگان تور" };
 
 export default async function AffiliatesManagementPage() {
   await requirePageCaller(["Operator"]);
-  return <ComingSoon title="فروشندگان تور" />;
+  return (
+    <NuqsAdapter>
+      <UsersList roleId={3} />
+    </NuqsAdapter>
+  );
 }
