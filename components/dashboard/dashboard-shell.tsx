@@ -3,6 +3,7 @@
 // a drawer below 769 px, the impersonation banner, and the entry rule for unconfirmed accounts.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { AnnouncementsBell } from "@/components/announcements/announcements-bell";
 import { CannotLoginModal } from "./cannot-login-modal";
 import { entryDecision } from "./entry-rule";
 import { ShellHeader } from "./header";
@@ -11,7 +12,6 @@ import { endImpersonation } from "./impersonation-actions";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { impersonationTarget } from "./impersonation-target";
 import { dashboardMenu, LEADER_ACCOUNT_LINK, titleForPath } from "./menu";
-import { NotificationBell } from "./notification-bell";
 import { displayName } from "./profile";
 import { DashboardSessionProvider } from "./session-context";
 import { ShellFrame } from "./shell-frame";
@@ -86,7 +86,7 @@ function Shell({ userId, isAffiliate: affiliateHint, canLogin: canLoginHint, imp
         />
       )}
       header={(openDrawer) => (
-        <ShellHeader config={header} fallbackTitle={fallbackTitle} onOpenDrawer={openDrawer} end={<NotificationBell items={[]} />} />
+        <ShellHeader config={header} fallbackTitle={fallbackTitle} onOpenDrawer={openDrawer} end={<AnnouncementsBell isAffiliate={isAffiliate} />} />
       )}
     >
       {impersonating && <ImpersonationBanner name={self ? displayName(self.profile) : null} onEnd={logout} />}

@@ -1,15 +1,17 @@
 "use client";
-// The header bell: announcement count and a dropdown list. Announcements arrive with their own
-// feature; until then the shell passes an empty list.
+// The header bell: the count of unread announcements and a dropdown list (unread ones marked);
+// components/announcements/announcements-bell.tsx feeds it.
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "./icons";
 
 export interface BellItem {
   id: number;
   title: string;
+  isRead?: boolean;
 }
 
-export function NotificationBell({ items, onOpenItem }: { items: BellItem[]; onOpenItem?: (id: number) => void }) {
+export function NotificationBell({ items, unread, onOpenItem }: { items: BellItem[]; unread?: number; onOpenItem?: (id: number) => void }) {
+  const count = unread ?? items.filter((item) => !item.isRead).length;
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,13 +34,13 @@ export function NotificationBell({ items, onOpenItem }: { items: BellItem[]; onO
         <Icon name="bell" />
         <span
           data-testid="announcement-count"
-          className={`absolute -top-0.5 -left-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 ${items.length ? "bg-red-500 text-white" : "bg-slate-200 text-slate-600"}`}
+          className={`absolute -top-0.5 -left-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 ${count ? "bg-red-500 text-white" : "bg-slate-200 text-slate-600"}`}
         >
-          {items.length.toLocaleString("fa-IR")}
+          {count.toLocaleString("fa-IR")}
         </span>
       </button>
       {open && (
-        <div className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div data-testid="announcement-list" className="absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           {items.length === 0 ? (
             <p className="p-3 text-center text-sm text-slate-500">اطلاعیه‌ای وجود ندارد.</p>
           ) : (
@@ -51,8 +53,10 @@ export function NotificationBell({ items, onOpenItem }: { items: BellItem[]; onO
                       setOpen(false);
                       onOpenItem?.(item.id);
                     }}
-                    className="w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100"
+                    data-read={item.isRead ? "true" : "false"}
+                    className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 ${item.isRead ? "text-slate-500" : "font-semibold text-slate-800"}`}
                   >
+                    {!item.isRead && <span aria-label="خوانده نشده" className="size-2 shrink-0 rounded-full bg-red-500" />}
                     {item.title}
                   </button>
                 </li>

@@ -7,6 +7,7 @@ import { displayName, type Profile } from "@/components/dashboard/profile";
 import { useDashboardSession } from "@/components/dashboard/session-context";
 import { useSelfProfile } from "@/components/dashboard/use-self-profile";
 import { formatDigits } from "@/lib/format";
+import { AccountCard } from "./account-card";
 import { ChangePasswordForm } from "./change-password-form";
 import { IdentityDocuments } from "./identity-documents";
 
@@ -64,6 +65,7 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
+      <AccountCard profile={profile} />
       <section className="card flex flex-col gap-3">
         <h2 className="font-bold">مدارک هویتی</h2>
         <IdentityDocuments profile={profile} />

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { ToursAdmin } from "@/components/admin-tours/tours-admin";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "مدیریت تورها" };
 
 export default async function TourManagementPage() {
   await requirePageCaller(["Operator"]);
-  return <ComingSoon title="مدیریت تورها" />;
+  return (
+    <NuqsAdapter>
+      <ToursAdmin />
+    </NuqsAdapter>
+  );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { StaffAdmin } from "@/components/admin-staff/staff-admin";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
-export const metadata: Metadata = { title: "مدیریت کاربران" };
+export const metadata: Metadata = { title: "اپراتورها و حسابداران" };
 
 export default async function UserManagementPage() {
-  await requirePageCaller(["Operator"]);
-  return <ComingSoon title="مدیریت کاربران" />;
+  const caller = await requirePageCaller(["Operator"]);
+  return <StaffAdmin selfId={caller.userId} />;
 }
