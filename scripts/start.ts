@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { assertEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
@@ -90,7 +91,9 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   for (const cached of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
-  const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
+  // The client-address hook stamps each request with the address rate limits use (TRUST_PROXY_HOPS).
+  const hook = pathToFileURL(path.resolve("scripts/client-address.mjs")).href;
+  const server = spawn(process.execPath, ["--import", hook, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

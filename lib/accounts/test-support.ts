@@ -5,6 +5,7 @@ import { SignJWT } from "jose";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { api, type ApiResponse } from "@/tests/helpers/api";
+import { CLIENT_ADDRESS_HEADER } from "./client-ip";
 
 let ipCounter = Math.floor(Math.random() * 60_000);
 
@@ -14,8 +15,9 @@ export function uniqueIp() {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export function post<T = any>(path: string, body: unknown, options: { ip?: string; token?: string } = {}): Promise<ApiResponse<T>> {
-  return api<T>("POST", path, { body, token: options.token, headers: { "x-forwarded-for": options.ip ?? uniqueIp() } });
+/** A call from a client address, as the server's client-address hook stamps it (scripts/client-address.mjs). */
+export function post<T = any>(path: string, body: unknown, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  return api<T>("POST", path, { body, token: options.token, headers: { ...options.headers, [CLIENT_ADDRESS_HEADER]: options.ip ?? uniqueIp() } });
 }
 
 /** The code in the newest SMS sent to this mobile, or null when none was sent. */

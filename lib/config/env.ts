@@ -63,6 +63,8 @@ const schema = z
       .pipe(z.string().length(16, { error: "must have 16 digits" }))
       .default("6037997000000000"),
     C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر (حساب آزمایشی)"),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
+    TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
     OTP_IP_HOURLY_LIMIT: positiveInt(20),
   })

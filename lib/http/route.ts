@@ -11,6 +11,7 @@ import { idSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
 import type { Access, Contract } from "./contract";
+import { crossSiteRefusal } from "./cross-site";
 import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
 import { HTTP_MESSAGES } from "./messages";
 
@@ -156,10 +157,15 @@ export function route<const C extends Contract>(
 ): RouteHandler {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     try {
-      const caller = await resolveCaller({
-        authorization: req.headers.get("authorization"),
-        cookie: (name) => req.cookies.get(name)?.value,
-      });
+      const authorization = req.headers.get("authorization");
+      let caller = await resolveCaller({ authorization, cookie: (name) => req.cookies.get(name)?.value });
+      if (caller && !authorization) {
+        // Signed in by the cookie: a state change must come from this site (lib/http/cross-site.ts).
+        // A public call still serves the cross-site page, as an anonymous one.
+        const refusal = crossSiteRefusal(req);
+        if (refusal && contract.access !== "public") throw refusal;
+        if (refusal) caller = null;
+      }
       authorize(contract, caller);
       const params = contract.params ? parseParams(contract.params, (await context?.params) ?? {}) : {};
       const query = contract.query ? parse(contract.query, queryObject(req.nextUrl.searchParams, contract.query)) : {};
