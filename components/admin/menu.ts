@@ -39,6 +39,7 @@ export const OPERATOR_GROUPS: AdminGroup[] = [
     links: [
       { title: "تورگردانان", href: "/adminDashboard", icon: "users", badge: "leadersAwaitingConfirmation" },
       { title: "فروشندگان تور", href: "/adminDashboard/affiliatesManagement", icon: "user", badge: "sellersAwaitingConfirmation" },
+      { title: "سفارش‌های وب‌سرویس", href: "/adminDashboard/affiliatesManagement/webServiceOrders", icon: "code" },
       { title: "اپراتورها و حسابداران", href: "/adminDashboard/userManagement", icon: "settings" },
     ],
   },

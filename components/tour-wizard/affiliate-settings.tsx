@@ -1,12 +1,10 @@
 "use client";
 // Selling through affiliates: whether they may sell the tour, their share (percent or toman per
-// ticket), the most they may sell, and the collaborators (users) the tour is opened to. There is
-// no colleague search call yet: a collaborator is added by account id (shown on their profile).
-import { useState } from "react";
+// ticket), the most they may sell, and the collaborators (users) the tour is opened to, found with
+// the colleague search (components/affiliates/colleague-picker.tsx).
 import { useController, useWatch } from "react-hook-form";
-import { Button, NumberInput } from "@/components/ui";
+import { ColleaguePicker } from "@/components/affiliates/colleague-picker";
 import type { CollabDraft } from "@/lib/client/tour-draft";
-import { toPersianDigits } from "@/lib/format/digits";
 import { CheckboxField, ErrorText, MoneyField, NumberField, Section } from "./fields";
 
 function ShareKind() {
@@ -28,20 +26,13 @@ function ShareKind() {
 
 function Collaborators() {
   const { field, fieldState } = useController({ name: "collabs" });
-  const [id, setId] = useState<number | null>(null);
   const collabs: CollabDraft[] = field.value ?? [];
-  const add = () => {
-    if (id && !collabs.some((c) => c.id === id)) field.onChange([...collabs, { id, name: `کاربر ${toPersianDigits(id)}` }]);
-    setId(null);
+  const add = (colleague: CollabDraft) => {
+    if (!collabs.some((c) => c.id === colleague.id)) field.onChange([...collabs, colleague]);
   };
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-end gap-2">
-        <NumberInput label="شناسه همکار" value={id} onChange={setId} containerClassName="w-48" />
-        <Button variant="secondary" onClick={add} disabled={!id}>
-          افزودن همکار
-        </Button>
-      </div>
+      <ColleaguePicker exclude={collabs.map((c) => c.id)} onPick={add} />
       <ul className="flex flex-wrap gap-2" aria-label="همکاران">
         {collabs.map((c) => (
           <li key={c.id} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm">

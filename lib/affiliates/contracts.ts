@@ -5,9 +5,9 @@ import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { mobileSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+import { optionalText, webServiceOrderSchema } from "./order-schema";
 
 const id = idSchema;
-const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max).optional());
 const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
 const optionalId = z.preprocess((v) => (v === "" ? undefined : v), id.optional());
 /** Tags as repeated keys or one comma-separated value. */
@@ -43,6 +43,8 @@ export const sellableTourSchema = z.object({
   /** The public page of the tour, and the same with `?sellerId=` of the caller. */
   tourUrl: z.string(),
   sellLink: z.string(),
+  /** The caller is on the credit plan: they sell by buying on this link themselves, from their wallet. */
+  sellsOnCredit: z.boolean(),
 });
 
 export const affiliateSearchContract = {
@@ -148,18 +150,6 @@ export const changeSalesPlanContract = {
   body: z.object({ affiliateId: id, isOnlineSales: z.boolean() }),
   response: z.object({ affiliateId: z.number().int(), isOnlineSales: z.boolean(), message: z.string() }),
 } satisfies Contract;
-
-export const webServiceOrderSchema = z.object({
-  brand: z.string().trim().min(1, "نام برند الزامی است").max(100),
-  saleWebsiteDomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(253)
-    .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
-    .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "دامنه سایت فروش معتبر نیست")),
-  description: optionalText(2000),
-});
 
 export const orderWebServiceContract = {
   method: "POST", path: "/api/Contacts/order-webservice", summary: "Order the web service for one's own sale website", tags: ["Contacts"],

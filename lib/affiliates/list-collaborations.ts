@@ -7,10 +7,12 @@ import { sellableTourSelect, toSellableTours } from "./sellable-tour-view";
 
 export async function listCollaborations(userId: number, q: { Page: number; PageSize: number }, now = new Date()) {
   const where: Prisma.TourWhereInput = { isDraft: false, deletedAt: null, collaborators: { some: { userId } } };
-  const [rows, total] = await Promise.all([
+  const [rows, total, self] = await Promise.all([
     prisma.tour.findMany({ where, orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }], ...pageWindow(q), select: sellableTourSelect(now) }),
     prisma.tour.count({ where }),
+    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, isOnlineSales: true } }),
   ]);
-  const result = await toSellableTours(rows, userId, new Set(rows.map((r) => r.id)), now);
+  const seller = { id: userId, sellsOnCredit: self.role === "Affiliate" && !self.isOnlineSales };
+  const result = await toSellableTours(rows, seller, new Set(rows.map((r) => r.id)), now);
   return toPaged(result, total, q.PageSize);
 }

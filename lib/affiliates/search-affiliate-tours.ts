@@ -48,11 +48,13 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
   }
   if (q["Resource.Tags"].length) filters.push({ tags: { some: { title: { in: q["Resource.Tags"] } } } });
   const where: Prisma.TourWhereInput = { AND: filters };
-  const [rows, total, collaborating] = await Promise.all([
+  const [rows, total, collaborating, self] = await Promise.all([
     prisma.tour.findMany({ where, orderBy: [{ startTime: { sort: "asc", nulls: "last" } }, { id: "asc" }], ...pageWindow(q), select: sellableTourSelect(now) }),
     prisma.tour.count({ where }),
     prisma.tourCollaborator.findMany({ where: { userId: affiliateId }, select: { tourId: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: affiliateId }, select: { isOnlineSales: true } }),
   ]);
-  const result = await toSellableTours(rows, affiliateId, new Set(collaborating.map((c) => c.tourId)), now);
+  const seller = { id: affiliateId, sellsOnCredit: !self.isOnlineSales };
+  const result = await toSellableTours(rows, seller, new Set(collaborating.map((c) => c.tourId)), now);
   return toPaged(result, total, q.PageSize);
 }

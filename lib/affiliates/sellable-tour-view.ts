@@ -40,7 +40,8 @@ async function soldBySellers(tourIds: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.tourId, Number(r.sold)]));
 }
 
-export async function toSellableTours(rows: Row[], sellerId: number, collaboratingIds: Set<number>, now: Date) {
+export async function toSellableTours(rows: Row[], seller: { id: number; sellsOnCredit: boolean }, collaboratingIds: Set<number>, now: Date) {
+  const sellerId = seller.id;
   const sold = await soldBySellers(rows.map((r) => r.id));
   return rows.map((t) => {
     const open = t.sessions.filter((s) => (s.registrationEndTime ?? s.endTime) > now);
@@ -73,6 +74,7 @@ export async function toSellableTours(rows: Row[], sellerId: number, collaborati
       isCollaborator: collaboratingIds.has(t.id),
       tourUrl,
       sellLink: `${tourUrl}?sellerId=${sellerId}`,
+      sellsOnCredit: seller.sellsOnCredit,
     };
   });
 }
