@@ -1,5 +1,5 @@
 "use client";
-// The affiliate part of the operator's user detail view (issue 7 builds the view out of sections):
+// The affiliate part of the operator's user detail view (/adminDashboard/users/{userId}):
 // the leaders whose tours the affiliate may sell, with add (search among leaders) and remove
 // (POST /api/Operator/AddLeaderToAffilate with the whole new list), and the sales plan switch
 // (POST /api/Operator/ChangeAffiliateSalesPlan, the spec's toast "sales type changed to online /
@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
+import { DetailSection } from "@/components/admin-users/detail/section";
 import { Button, Input, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { toPersianDigits } from "@/lib/format";
@@ -59,9 +60,9 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   const ids = affiliate.leaders.map((l) => l.id);
 
   return (
-    <section className="card flex flex-col gap-4" aria-label="فروش همکار" data-testid="affiliate-section">
+    <DetailSection title="فروش همکار" testId="affiliate-section">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-bold">طرح فروش</h2>
+        <h3 className="font-bold">طرح فروش</h3>
         <div role="radiogroup" aria-label="طرح فروش" className="flex gap-2">
           {[
             { online: true, title: "فروش آنلاین" },
@@ -87,7 +88,7 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
           : "همکار برای مشتری خود از کیف پولش، به قیمت پس از کسر سهمش، بلیت می‌خرد."}
       </p>
 
-      <h2 className="font-bold">تورلیدرهای مجاز ({toPersianDigits(affiliate.leaders.length)})</h2>
+      <h3 className="font-bold">تورلیدرهای مجاز ({toPersianDigits(affiliate.leaders.length)})</h3>
       {affiliate.leaders.length === 0 ? (
         <p className="text-sm text-slate-500">هنوز تورلیدری به این همکار متصل نشده است.</p>
       ) : (
@@ -105,7 +106,7 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
         </ul>
       )}
       <LeaderPicker exclude={ids} busy={setLeaders.isPending} onPick={(id) => setLeaders.mutate([...ids, id])} />
-    </section>
+    </DetailSection>
   );
 }
 

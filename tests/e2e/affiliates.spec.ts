@@ -3,7 +3,7 @@
 // gateway, and the affiliate's dashboard shows the commission in the wallet balance and the sales
 // report. Also: the web-service order.
 import { expect, test } from "@playwright/test";
-import { login, newMobile, registerUser, withDb } from "./helpers";
+import { login, newMobile, registerUser, SEEDED, withDb } from "./helpers";
 import { createTour, nationalIds, type CreatedTour } from "./public-flow";
 
 let tour: CreatedTour;
@@ -82,4 +82,25 @@ test("an affiliate orders the web service", async ({ page }) => {
   await expect(page.getByTestId("webservice-done")).toBeVisible();
   const rows = await withDb((db) => db.query(`select "saleWebsiteDomain" from "WebServiceOrder" where "userId" = $1`, [affiliate.id]));
   expect(rows.rows).toEqual([{ saleWebsiteDomain: "safarino.ir" }]);
+});
+
+test("an operator assigns a leader to an affiliate and switches the sales plan on the affiliate's detail view", async ({ page, request }) => {
+  const seller = await registerUser(request, { role: "Affiliate", confirmed: true, firstName: "فروشنده", lastName: "جدید" });
+  await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+  await page.goto(`/adminDashboard/users/${seller.id}`);
+  const section = page.getByTestId("affiliate-section");
+  await expect(section).toContainText("هنوز تورلیدری به این همکار متصل نشده است.");
+  await section.getByRole("radio", { name: "فروش اعتباری" }).click();
+  await expect(page.getByText("نوع فروش به اعتباری تغییر کرد.")).toBeVisible();
+  await expect(section.getByRole("radio", { name: "فروش اعتباری" })).toHaveAttribute("aria-checked", "true");
+
+  await section.getByLabel("افزودن تورلیدر (نام، برند یا موبایل)").fill(SEEDED.leader.mobile);
+  await section.getByRole("button", { name: "جستجو" }).click();
+  await section.getByRole("button", { name: "افزودن" }).first().click();
+  const leaders = section.getByRole("list", { name: "تورلیدرهای همکار" });
+  await expect(leaders.getByRole("listitem")).toHaveCount(1);
+  const rows = await withDb((db) => db.query(`select "leaderId" from "AffiliateLeader" where "affiliateId" = $1`, [seller.id]));
+  expect(rows.rows).toHaveLength(1);
+  await leaders.getByRole("button", { name: "حذف" }).click();
+  await expect(section).toContainText("هنوز تورلیدری به این همکار متصل نشده است.");
 });

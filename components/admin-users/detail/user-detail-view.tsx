@@ -2,6 +2,7 @@
 // /adminDashboard/users/{userId}: the operator's view of one leader or affiliate, built from
 // separate sections. Other areas add their own section component here (the affiliate's leaders
 // and sales plan, the leader's wage settings) next to these.
+import { AffiliateSection } from "@/components/admin-affiliates/affiliate-section";
 import { Spinner } from "@/components/ui";
 import { useUserDetail } from "./use-user-detail";
 import { ActionsSection } from "./actions-section";
@@ -27,6 +28,7 @@ export function UserDetailView({ userId }: { userId: number }) {
       <h1 className="text-lg font-bold text-slate-800">{user.fullName}</h1>
       <ProfileSection user={user} />
       <ActionsSection user={user} />
+      {user.role === "Affiliate" && <AffiliateSection affiliateId={user.id} />}
       <DocumentsSection user={user} />
       <FinanceSection user={user} />
       <NoteSection key={user.note ?? ""} user={user} />
