@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DetailSection } from "@/components/admin-users/detail/section";
-import { Button, Input, Spinner } from "@/components/ui";
+import { Button, Input, SearchForm, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { toPersianDigits } from "@/lib/format";
 
@@ -122,20 +122,12 @@ function LeaderPicker({ exclude, busy, onPick }: { exclude: number[]; busy: bool
   const rows = (found.data?.result ?? []).filter((r) => !exclude.includes(r.id));
   return (
     <div className="flex flex-col gap-2">
-      <form
-        role="search"
-        aria-label="افزودن تورلیدر"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(term.trim());
-        }}
-      >
+      <SearchForm label="افزودن تورلیدر" className="flex items-end gap-2" onSearch={() => setSubmitted(term.trim())}>
         <Input label="افزودن تورلیدر (نام، برند یا موبایل)" value={term} onChange={(e) => setTerm(e.target.value)} containerClassName="flex-1" />
         <Button type="submit" variant="secondary">
           جستجو
         </Button>
-      </form>
+      </SearchForm>
       {found.isFetching && <Spinner className="size-5" />}
       {submitted !== null && !found.isFetching && rows.length === 0 && <p className="text-sm text-slate-500">تورلیدری پیدا نشد.</p>}
       <ul className="flex flex-col gap-1">

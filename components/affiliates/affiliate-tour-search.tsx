@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { Button, FormField, Input, JalaliDayRange, Pagination, Spinner } from "@/components/ui";
+import { FormField, Input, JalaliDayRange, Pagination, SearchButtons, SearchForm, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { tehranInstant } from "@/lib/client/tehran-time";
 import { toPersianDigits } from "@/lib/format";
@@ -64,15 +64,7 @@ export function AffiliateTourSearch() {
   return (
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title="جستجوی تور" actions={HEADER_ACTIONS} />
-      <form
-        role="search"
-        aria-label="جستجوی تورهای قابل فروش"
-        className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void setState({ term: term.trim(), page: 1 });
-        }}
-      >
+      <SearchForm label="جستجوی تورهای قابل فروش" className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4" onSearch={() => void setState({ term: term.trim(), page: 1 })}>
         <Input label="عنوان، برند تورلیدر یا برچسب" value={term} onChange={(e) => setTerm(e.target.value)} />
         <FormField label="شهر مبدأ" htmlFor="affiliate-city">
           <select
@@ -90,18 +82,12 @@ export function AffiliateTourSearch() {
           </select>
         </FormField>
         <JalaliDayRange id="affiliate-dates" label="تاریخ حرکت" from={state.from} to={state.to} onChange={({ from, to }) => void setState({ from, to, page: 1 })} />
-        <div className="flex gap-2">
-          <Button type="submit">جستجو</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setTerm("");
-              void setState(null);
-            }}
-          >
-            پاک کردن
-          </Button>
-        </div>
+        <SearchButtons
+          onClear={() => {
+            setTerm("");
+            void setState(null);
+          }}
+        />
         {cityTags.length > 0 && (
           <fieldset className="flex flex-wrap gap-2 md:col-span-2 xl:col-span-4">
             <legend className="mb-2 text-sm text-slate-600">برچسب‌ها</legend>
@@ -118,7 +104,7 @@ export function AffiliateTourSearch() {
             ))}
           </fieldset>
         )}
-      </form>
+      </SearchForm>
       <section aria-label="تورهای قابل فروش" aria-busy={list.isFetching || undefined}>
         {list.isPending ? (
           <div className="flex justify-center py-12">

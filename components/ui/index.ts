@@ -12,3 +12,4 @@ export { Spinner } from "./spinner";
 export { useHydrated } from "./use-hydrated";
 export { Pagination } from "./pagination";
 export { JalaliDayRange } from "./jalali-day-range";
+export { SearchButtons, SearchForm } from "./search-form";

@@ -1,0 +1,32 @@
+"use client";
+// A list's search form: role=search, its submit handled in the page (no native submit), and the
+// usual "search / clear" button pair.
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+export function SearchForm({ label, className, onSearch, children }: { label: string; className?: string; onSearch: () => void; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export function SearchButtons({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit">جستجو</Button>
+      <Button variant="secondary" onClick={onClear}>
+        پاک کردن
+      </Button>
+    </div>
+  );
+}
