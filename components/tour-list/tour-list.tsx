@@ -15,6 +15,8 @@ export const TOUR_PAGE_SIZE = 20;
 const HEADER_ACTIONS = [
   { title: "ایجاد تور", href: "/dashboard/tour/add", icon: "plus" as const },
   { title: "تنظیمات پیش‌فرض", href: "/dashboard/tour/defaultSettings", icon: "settings" as const },
+  // The tours others opened to this leader as a colleague, with the selling links (issue 11).
+  { title: "فروش همکاری", href: "/dashboard/searchTours", icon: "search" as const },
 ];
 
 export function TourList() {
