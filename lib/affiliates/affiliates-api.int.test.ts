@@ -207,6 +207,9 @@ describe("operator: affiliates", () => {
     expect(leaderDetail.body.leaderDetail.affiliates.map((a: { id: number }) => a.id)).toContain(seller.user.id);
     expect(leaderDetail.body.leaderDetail.publishedTours).toBe(1);
     expect(await prisma.auditLog.count({ where: { action: "affiliate.setLeaders", targetUserId: seller.user.id } })).toBe(2);
+    // The operator's user detail of an affiliate carries the leaders too (spec: "a list of leaders").
+    const user = await api("GET", `/api/Operator/user/${seller.user.id}`, { token: operator.token });
+    expect(user.body.affiliateDetail.leaders).toEqual([{ id: otherLeader.user.id, fullName: expect.any(String), brand: null }]);
   });
 
   it("changes the sales plan with the spec's toast", async () => {

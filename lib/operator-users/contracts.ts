@@ -96,6 +96,8 @@ const userDetailSchema = z.object({
   isConfirmed: z.boolean(),
   identityDocsConfirmed: z.boolean(),
   isOnlineSales: z.boolean(),
+  /** An affiliate's leaders (AddLeaderToAffilate); empty for a leader. */
+  leaders: z.array(z.object({ id: z.number().int(), fullName: z.string(), brand: nullableText })),
   note: nullableText,
   photo: nullableText,
   profileUrl: z.string(),
