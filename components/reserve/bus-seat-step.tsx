@@ -98,7 +98,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
                       setSelected([]);
                     }}
                   />
-                  {v.typeTitle}
+                  {v.label}
                 </span>
                 <span className="text-xs text-slate-500">
                   {v.price > 0 ? `+ ${formatToman(v.price)} · ` : ""}
@@ -122,7 +122,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
         {!vehicle ? (
           <p className="text-sm text-slate-500">ابتدا وسیله نقلیه را انتخاب کنید.</p>
         ) : !withSeats ? (
-          <p className="text-sm text-slate-600">در {vehicle.typeTitle} جای مسافران را برگزارکننده تعیین می‌کند.</p>
+          <p className="text-sm text-slate-600">در {vehicle.label} جای مسافران را برگزارکننده تعیین می‌کند.</p>
         ) : seats.isLoading ? (
           <p className="text-sm text-slate-500">در حال بارگذاری نقشه صندلی‌ها…</p>
         ) : seats.data ? (

@@ -5,7 +5,7 @@ const session = {
   price: 2_000_000,
   childPrice: 1_500_000,
   infantPrice: 400_000,
-  vehicles: [{ id: 7, vehicleType: "Bus44" as const, typeTitle: "", busPassengersCanChooseTheirSeat: true, price: 100_000, capacity: 44, remainingCapacity: 44 }],
+  vehicles: [{ id: 7, vehicleType: "Bus44" as const, typeTitle: "", label: "", busPassengersCanChooseTheirSeat: true, price: 100_000, capacity: 44, remainingCapacity: 44 }],
 };
 const items = [
   { id: 1, title: "کیسه خواب", price: 300_000 },

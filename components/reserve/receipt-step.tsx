@@ -183,7 +183,7 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
           </div>
           {vehicle && (
             <div className="flex justify-between">
-              <dt className="text-slate-600">وسیله نقلیه ({vehicle.typeTitle})</dt>
+              <dt className="text-slate-600">وسیله نقلیه ({vehicle.label})</dt>
               <dd>{formatToman(breakdown.vehicleTotal)}</dd>
             </div>
           )}

@@ -16,7 +16,7 @@ function session(id: number, registrationEndTime: string): PublicSession {
     childPrice: null,
     infantPrice: null,
     isRegistrable: true,
-    vehicles: [{ id: 7, vehicleType: "Bus44", typeTitle: "اتوبوس", busPassengersCanChooseTheirSeat: true, price: 0, capacity: 40, remainingCapacity: 40 }],
+    vehicles: [{ id: 7, vehicleType: "Bus44", typeTitle: "اتوبوس", label: "اتوبوس", busPassengersCanChooseTheirSeat: true, price: 0, capacity: 40, remainingCapacity: 40 }],
   };
 }
 

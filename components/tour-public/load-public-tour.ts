@@ -10,7 +10,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/http/errors";
 import { findPublicSeller, getPublicTour, readPublicTourLive } from "@/lib/tours/get-public-tour";
-import { leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
+import { listLeaderOpenTours } from "@/lib/tours/list-leader-open-tours";
+import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
 import { withLiveFigures } from "./live-figures";
 import type { PublicTour, ReserveTour } from "./types";
 
@@ -75,4 +76,20 @@ export async function loadReserveTour(leaderIdParam: string, tourIdParam: string
     startPlaceText: t.startPlaceText,
     startCity: t.startCity,
   };
+}
+
+export interface OtherTour {
+  id: number;
+  title: string;
+  photo: string | null;
+  nextStart: string;
+  price: number;
+}
+
+/** The leader's other open tours, cached like the terms and expired with the leader's tours. */
+export function loadLeaderOpenTours(leaderId: number, tourId: number): Promise<OtherTour[]> {
+  return unstable_cache(async () => plain<OtherTour[]>(await listLeaderOpenTours(leaderId, tourId)), ["leader-open-tours", String(leaderId), String(tourId)], {
+    tags: [leaderToursTag(leaderId), leaderOpenToursTag(leaderId)],
+    revalidate: TERMS_REVALIDATE_SECONDS,
+  })();
 }

@@ -5,20 +5,29 @@ import { BrandHeader } from "./brand-header";
 import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
 import { TOUR_TYPE_LABELS } from "./labels";
+import { LeaderFooter } from "./leader-footer";
+import type { OtherTour } from "./load-public-tour";
+import { OtherTours } from "./other-tours";
 import { PhotoGallery } from "./photo-gallery";
 import { sessionOptions, tourRegistrationState } from "./registration";
 import { SessionsTable } from "./sessions-table";
+import { TourRoute } from "./tour-route";
 import { TourSections } from "./tour-sections";
 import type { PublicTour } from "./types";
 import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
 import { VoteSummary } from "./vote-summary";
 
-export function TourPage({ tour, votes }: { tour: PublicTour; votes: Parameters<typeof VoteSummary>[0]["votes"] }) {
+interface Props {
+  tour: PublicTour;
+  votes: Parameters<typeof VoteSummary>[0]["votes"];
+  otherTours: OtherTour[];
+}
+
+export function TourPage({ tour, votes, otherTours }: Props) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
-  const place = [tour.startCity?.province?.name, tour.startCity?.name, tour.startPlaceText].filter(Boolean).join("، ");
 
   return (
     <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
@@ -46,7 +55,7 @@ export function TourPage({ tour, votes }: { tour: PublicTour; votes: Parameters<
               </span>
             </div>
             <h1 className="text-2xl font-black text-slate-900">{tour.title}</h1>
-            {place && <p className="text-sm text-slate-600">مبدأ: {place}</p>}
+            <TourRoute tour={tour} />
             <p className="text-sm text-slate-600">
               محدوده سنی: {formatDigits(tour.startAge)} تا {formatDigits(tour.endAge)} سال
             </p>
@@ -58,6 +67,7 @@ export function TourPage({ tour, votes }: { tour: PublicTour; votes: Parameters<
           <VoteSummary votes={votes} />
           <Comments tourId={tour.id} />
           {ended && <VoteForm tourId={tour.id} />}
+          <OtherTours leaderId={tour.leaderId} tours={otherTours} />
         </div>
 
         <aside id="buy" className="scroll-mt-16 md:sticky md:top-4 md:self-start">
@@ -69,6 +79,7 @@ export function TourPage({ tour, votes }: { tour: PublicTour; votes: Parameters<
           />
         </aside>
       </main>
+      <LeaderFooter leader={tour.leader} />
       <ViewRecorder tourId={tour.id} />
     </div>
   );

@@ -6,6 +6,8 @@ export interface PublicVehicle {
   id: number;
   vehicleType: TransportType;
   typeTitle: string;
+  /** The type's title, numbered when two vehicles of the session share it. */
+  label: string;
   busPassengersCanChooseTheirSeat: boolean;
   price: number;
   capacity: number;
@@ -37,7 +39,14 @@ export interface PublicExtraItem {
 export interface PublicTour {
   id: number;
   leaderId: number;
-  leader: { id: number; fullName: string; brand: string | null; photo: string | null };
+  leader: {
+    id: number;
+    fullName: string;
+    brand: string | null;
+    photo: string | null;
+    contact: { mobile: string; phone: string | null; instagram: string | null; telegram: string | null };
+    policy: string | null;
+  };
   seller: { id: number; name: string } | null;
   title: string;
   description: string | null;
@@ -46,6 +55,8 @@ export interface PublicTour {
   startCity: { id: number; name: string; province: { id: number; name: string } | null } | null;
   startPlaceText: string | null;
   endPlaceText: string | null;
+  latitude: number | null;
+  longitude: number | null;
   hardShip: { id: number; title: string; description: string | null } | null;
   startAge: number;
   endAge: number;

@@ -7,7 +7,7 @@ import { prisma, type Db } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import type { TourStatus } from "@/lib/db/generated/enums";
 import { TOUR_MESSAGES as M } from "./messages";
-import { expirePublicTourCache, publicTourTag } from "./public-tour-cache";
+import { expirePublicTourCache, leaderOpenToursTag, publicTourTag } from "./public-tour-cache";
 
 export interface LockedTour {
   id: number;
@@ -30,7 +30,7 @@ export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, op
 export async function withOwnedTour<T>(leaderId: number, tourId: number, fn: (tx: Db, tour: LockedTour) => Promise<T>, options: { allowCancelled?: boolean } = {}) {
   const result = await prisma.$transaction(async (tx) => fn(tx, await lockOwnedTour(tx, leaderId, tourId, options)), { timeout: 20_000 });
   // Every edit of a tour passes here: its public page shows the change on the next request.
-  expirePublicTourCache(publicTourTag(tourId));
+  expirePublicTourCache(publicTourTag(tourId), leaderOpenToursTag(leaderId));
   return result;
 }
 

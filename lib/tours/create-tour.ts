@@ -3,6 +3,7 @@ import "server-only";
 // extra items, discounts, lists, collaborators): either all of it is saved or none.
 import { prisma, type Db } from "@/lib/db/client";
 import { setTourCampaigns } from "@/lib/discounts/tour-campaigns";
+import { expirePublicTourCache, leaderOpenToursTag } from "./public-tour-cache";
 import { assertTourReferences } from "./references";
 import type { TourPayload } from "./schemas";
 import { discountColumns, extraItemColumns, refundRuleRows, sessionColumns, titleRows, tourColumns, vehicleColumns } from "./tour-columns";
@@ -38,6 +39,9 @@ export async function insertTour(tx: Db, leaderId: number, payload: TourPayload)
   return { id: tour.id };
 }
 
-export function createTour(leaderId: number, payload: TourPayload): Promise<{ id: number }> {
-  return prisma.$transaction((tx) => insertTour(tx, leaderId, payload), { timeout: 20_000 });
+export async function createTour(leaderId: number, payload: TourPayload): Promise<{ id: number }> {
+  const created = await prisma.$transaction((tx) => insertTour(tx, leaderId, payload), { timeout: 20_000 });
+  // A new published tour joins the "other tours" strip of the leader's tour pages.
+  expirePublicTourCache(leaderOpenToursTag(leaderId));
+  return created;
 }

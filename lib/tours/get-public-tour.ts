@@ -9,6 +9,7 @@ import { notFound } from "@/lib/http/errors";
 import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
+import { vehicleLabels } from "./vehicle-labels";
 
 /**
  * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,
@@ -55,6 +56,12 @@ export async function readPublicTourLive(tourId: number): Promise<PublicTourLive
   return rows[0] ?? null;
 }
 
+/** Each vehicle with the name a traveller tells it apart by (numbered when two share a type). */
+function withVehicleLabels<V extends { id: number; vehicleType: keyof typeof TRANSPORT_TITLES }>(vehicles: V[]) {
+  const labels = vehicleLabels(vehicles.map((v) => ({ id: v.id, typeTitle: TRANSPORT_TITLES[v.vehicleType] })));
+  return vehicles.map((vehicle) => ({ vehicle, label: labels.get(vehicle.id)! }));
+}
+
 export async function getPublicTour(tourId: number, sellerId?: number | null, now = new Date()) {
   const tour = await prisma.tour.findFirst({
     // A leader deleted by an operator has no public pages any more.
@@ -67,6 +74,11 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
           lastName: true,
           brand: true,
           photo: true,
+          mobile: true,
+          phone: true,
+          instagram: true,
+          telegram: true,
+          profileRule: true,
           defaultTour: { select: { localLeaderPhoto: true, defaultPhoto: true } },
         },
       },
@@ -103,6 +115,9 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       fullName: `${tour.leader.firstName} ${tour.leader.lastName}`,
       brand: tour.leader.brand,
       photo: publicFileUrl(tour.leader.photo),
+      // What a traveller needs to reach the leader before buying (shown in the page's footer).
+      contact: { mobile: tour.leader.mobile, phone: tour.leader.phone, instagram: tour.leader.instagram, telegram: tour.leader.telegram },
+      policy: tour.leader.profileRule,
     },
     seller,
     title: tour.title,
@@ -155,10 +170,11 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
         childPrice: s.childPrice,
         infantPrice: s.infantPrice,
         isRegistrable: sellable && availableCapacity > 0 && now < registrationEndTime,
-        vehicles: s.vehicles.map((v) => ({
+        vehicles: withVehicleLabels(s.vehicles).map(({ vehicle: v, label }) => ({
           id: v.id,
           vehicleType: v.vehicleType,
           typeTitle: TRANSPORT_TITLES[v.vehicleType],
+          label,
           busPassengersCanChooseTheirSeat: v.busPassengersCanChooseTheirSeat,
           price: v.price,
           capacity: v.capacity,

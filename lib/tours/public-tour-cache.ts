@@ -7,6 +7,8 @@ import { revalidateTag } from "next/cache";
 export const publicTourTag = (tourId: number) => `public-tour:${tourId}`;
 /** Every public tour of a leader: the default photos and the brand are the leader's. */
 export const leaderToursTag = (leaderId: number) => `public-tours-of:${leaderId}`;
+/** The "other tours of this leader" strip: expired by every create or edit of one of the leader's tours. */
+export const leaderOpenToursTag = (leaderId: number) => `open-tours-of:${leaderId}`;
 
 export function expirePublicTourCache(...tags: string[]) {
   for (const tag of tags) {

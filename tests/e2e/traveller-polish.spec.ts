@@ -94,6 +94,20 @@ for (const size of SIZES) {
   });
 }
 
+test("the tour page shows the route with map links, the leader's contacts and other open tours", async ({ page, request }) => {
+  const other = await createTour(request, { title: `تور دیگر ${Date.now().toString(36)}`, daysAhead: 10 });
+  await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
+  const route = page.getByTestId("tour-route");
+  await expect(route).toContainText("مبدأ: تهران، میدان آزادی");
+  await expect(route).toContainText("مقصد: دماوند، روستای پلور");
+  await expect(route.getByRole("link", { name: "نشان" })).toHaveAttribute("href", /35\.699700,51\.338000/);
+  await expect(route.getByRole("link", { name: "برنامه نقشه" })).toHaveAttribute("href", "geo:35.699700,51.338000");
+  const footer = page.getByTestId("leader-footer");
+  await expect(footer.getByTestId("leader-whatsapp")).toHaveAttribute("href", `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`);
+  await expect(footer.getByRole("link", { name: /همه تورهای/ })).toHaveAttribute("href", `/${tour.leaderId}`);
+  await expect(page.getByTestId("other-tours").getByRole("link", { name: new RegExp(other.title) })).toHaveAttribute("href", `/${other.leaderId}/tour/${other.id}`);
+});
+
 async function startReservation(page: Page) {
   await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
   await page.getByTestId("buy-continue").click();

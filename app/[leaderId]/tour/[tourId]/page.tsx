@@ -5,7 +5,7 @@
 // "Public pages: speed").
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadPublicTour, parseId } from "@/components/tour-public/load-public-tour";
+import { loadLeaderOpenTours, loadPublicTour, parseId } from "@/components/tour-public/load-public-tour";
 import { TourPage } from "@/components/tour-public/tour-page";
 import { getVoteSummary } from "@/lib/votes/vote-summary";
 
@@ -35,6 +35,7 @@ export default async function PublicTourPage({ params }: Props) {
   // 404 of the tour from leaving a failed read unhandled.
   const votes = getVoteSummary(id);
   votes.catch(() => {});
-  const tour = await loadPublicTour(leaderId, tourId);
-  return <TourPage tour={tour} votes={votes} />;
+  // The leader's other tours are read alongside the tour; loadPublicTour 404s a wrong leader id.
+  const [tour, otherTours] = await Promise.all([loadPublicTour(leaderId, tourId), loadLeaderOpenTours(parseId(leaderId) ?? 0, id)]);
+  return <TourPage tour={tour} votes={votes} otherTours={otherTours} />;
 }
