@@ -71,6 +71,7 @@ describe("admin menu", () => {
     expect(links.map((l) => [l.href, l.badge ?? null])).toEqual([
       ["/adminDashboard", "leadersAwaitingConfirmation"],
       ["/adminDashboard/affiliatesManagement", "sellersAwaitingConfirmation"],
+      ["/adminDashboard/affiliatesManagement/webServiceOrders", null],
       ["/adminDashboard/userManagement", null],
       ["/adminDashboard/tourManagement", null],
       ["/adminDashboard/websiteMaker", null],
