@@ -12,19 +12,17 @@ export interface PanelMetaData {
   operatorRefundsInProcess: number;
 }
 
-/**
- * Settlements (checkouts) and operator refunds live in tables of the money domain that do not
- * exist yet: until they do nothing is in process, and each joins here as one more count.
- */
+/** The finance group's queues: card-to-card payments, checkouts and operator refunds waiting for someone. */
 export async function getFinanceQueueCounts(db: Db) {
   // Card-to-card payments whose buyer has sent the reference code and that wait for an operator.
-  const [c2cPaymentsAwaitingConfirmation, operatorRefundsInProcess] = await Promise.all([
+  const [c2cPaymentsAwaitingConfirmation, operatorRefundsInProcess, checkoutsInProcess] = await Promise.all([
     countC2cAwaitingConfirmation(db),
-    // Traveller refunds waiting for an operator to pay them out.
-    db.refund.count({ where: { state: "OperatorPending" } }),
+    // Traveller refunds waiting for an operator to pay them out (a deleted one is no longer waiting).
+    db.refund.count({ where: { state: "OperatorPending", deletedAt: null } }),
+    // Payout requests not yet paid nor deleted.
+    db.checkout.count({ where: { status: "InProcess" } }),
   ]);
-  // Checkouts (payout requests) arrive with the wallet issue; until then there are none to count.
-  return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess: 0, operatorRefundsInProcess };
+  return { c2cPaymentsAwaitingConfirmation, checkoutsInProcess, operatorRefundsInProcess };
 }
 
 export async function getPanelMetaData(db: Db = prisma): Promise<PanelMetaData> {

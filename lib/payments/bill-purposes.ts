@@ -18,6 +18,8 @@ export interface BillPurposeHandler {
   onReleased(tx: Db, bill: Bill): Promise<void>;
   /** Where the browser goes after the gateway (a path or URL; the outcome is added to its query). */
   receiptUrl(bill: Bill): string;
+  /** Where the gateway sends the payer back (default: /api/tour/bill/verify-payment?BillId=…). */
+  callbackUrl?(bill: Bill): string;
   /** The SMS the buyer gets when an operator confirms a card-to-card payment (a generic text otherwise). */
   c2cConfirmedSms?(bill: Bill): string;
 }

@@ -3,3 +3,4 @@ import "server-only";
 // sweeper and the operator calls find the handler of any bill. Add one import per purpose here.
 import "@/lib/reservations/purpose";
 import "@/lib/products/purpose";
+import "@/lib/wallet/charge-purpose";

@@ -5,11 +5,13 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { badGateway, notFound, unprocessable } from "@/lib/http/errors";
 import { assertPayable } from "./bill-errors";
+import { getBillPurpose } from "./bill-purposes";
 import { verifyCallbackUrl } from "./callback-url";
 import { configuredGateway } from "./gateways/select-gateway";
 import { GatewayError } from "./gateways/types";
 import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
+import "./registered-purposes";
 
 export async function startOnlinePayment(billId: string, now = new Date()): Promise<{ redirectUrl: string; authority: string }> {
   const bill = await prisma.bill.findUnique({ where: { id: billId } });
@@ -23,7 +25,7 @@ export async function startOnlinePayment(billId: string, now = new Date()): Prom
     requested = await gateway.request({
       amount: bill.amount,
       description: bill.description ?? `صورتحساب ${bill.id}`,
-      callbackUrl: verifyCallbackUrl(bill.id),
+      callbackUrl: getBillPurpose(bill.purpose).callbackUrl?.(bill) ?? verifyCallbackUrl(bill.id),
       mobile: bill.payerMobile,
       email: bill.payerEmail ?? undefined,
     });

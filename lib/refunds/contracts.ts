@@ -1,5 +1,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { REFUND_OFFICE_MESSAGES } from "./messages";
 import { refundBodySchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
 
@@ -29,4 +31,116 @@ export const refundInfoContract = {
   tags: ["Refunds"],
   access: ["Leader", "Operator", "Accountant"],
   params: z.object({ refundId: idSchema }),
+} satisfies Contract;
+
+// ─── back office (operator, accountant) ───
+
+const REFUNDS = ["Refunds"];
+const FINANCE = ["Operator", "Accountant"] as const;
+const refundId = z.coerce.number().int().positive().max(2_147_483_647);
+const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
+const queryBool = z.preprocess(
+  (v) => (blank(v) === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean().optional(),
+);
+const queryDate = z.preprocess(blank, z.coerce.date().optional());
+
+export const refundRowSchema = z.object({
+  id: z.number().int(),
+  tourId: z.number().int(),
+  tourTitle: z.string(),
+  leader: z.object({ id: z.number().int(), fullName: z.string(), mobile: z.string() }),
+  trackingId: z.string(),
+  buyerMobile: z.string(),
+  paymentMethod: z.string(),
+  penaltyPercent: z.number().int(),
+  paidAmount: z.number().int(),
+  returnedAmount: z.number().int().describe("toman owed back to the traveller"),
+  cardNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  state: z.enum(["TourLeaderPending", "OperatorPending", "ProcessedByTourLeader", "ProcessedByOperator"]),
+  assignedToOperator: z.boolean(),
+  isPaid: z.boolean(),
+  reason: z.string(),
+  refNum: z.string().nullable(),
+  note: z.string().nullable(),
+  payDate: z.date().nullable(),
+  autoRefundStatus: z.string().nullable(),
+  autoRefundId: z.string().nullable(),
+  createdAt: z.date(),
+  cancelledPassengers: z.array(z.object({ fullName: z.string(), mobile: z.string() })),
+});
+
+export const refundListQuery = z.object({
+  OnlyPaid: queryBool,
+  From: queryDate,
+  To: queryDate,
+  TrackingId: z.preprocess(blank, z.string().trim().max(40).optional()),
+  AssignedToOperator: queryBool,
+  ...pageQuery(9),
+});
+
+export const listRefundsContract = {
+  method: "GET",
+  path: "/api/refunds",
+  summary: "استردادها با فیلتر پرداخت‌شده، تاریخ، کد رهگیری و ارجاع به اپراتور",
+  tags: REFUNDS,
+  access: FINANCE,
+  query: refundListQuery,
+  response: pagedSchema(refundRowSchema).extend({ totalAmount: z.number().int() }),
+} satisfies Contract;
+
+export const refundsExportContract = {
+  method: "GET",
+  path: "/api/refunds/excel",
+  summary: "خروجی اکسل همه استردادهای منطبق با فیلترها",
+  tags: REFUNDS,
+  access: FINANCE,
+  query: refundListQuery.omit({ Page: true, PageSize: true }),
+  produces: "file",
+} satisfies Contract;
+
+export const completeRefundContract = {
+  method: "PUT",
+  path: "/api/refunds/{id}",
+  summary: "ثبت دستی پرداخت استرداد (شماره پیگیری، توضیح، تاریخ واریز)",
+  tags: REFUNDS,
+  access: FINANCE,
+  params: z.object({ id: refundId }),
+  body: z.object({
+    refNum: z.string().trim().min(1, REFUND_OFFICE_MESSAGES.refNumRequired).max(64),
+    note: z.string().trim().max(500).nullish(),
+    payDate: z.coerce.date().nullish(),
+  }),
+  response: refundRowSchema,
+} satisfies Contract;
+
+export const deleteRefundContract = {
+  method: "DELETE",
+  path: "/api/refunds/delete/{refundId}",
+  summary: "حذف استرداد پرداخت‌نشده (برگشت ثبت مالی آن)",
+  tags: REFUNDS,
+  access: FINANCE,
+  params: z.object({ refundId }),
+  response: z.object({ success: z.boolean(), id: z.number().int() }),
+} satisfies Contract;
+
+export const autoRefundContract = {
+  method: "PUT",
+  path: "/api/refunds/{id}/auto-refund",
+  summary: "استرداد خودکار از طریق درگاه پرداخت",
+  tags: REFUNDS,
+  access: FINANCE,
+  params: z.object({ id: refundId }),
+  response: refundRowSchema.extend({ message: z.string() }),
+} satisfies Contract;
+
+export const autoRefundStatusContract = {
+  method: "PUT",
+  path: "/api/refunds/{id}/auto-refund/status",
+  summary: "استعلام وضعیت بانکی استرداد خودکار",
+  tags: REFUNDS,
+  access: FINANCE,
+  params: z.object({ id: refundId }),
+  response: refundRowSchema.extend({ bankStatus: z.string().nullable() }),
 } satisfies Contract;

@@ -8,3 +8,23 @@ export const REFUND_MESSAGES = {
   passengerNotCancellable: "فقط بلیت‌های پرداخت‌شده و لغونشده قابل لغو هستند.",
   cardNumber: "شماره کارت معتبر نیست",
 } as const;
+
+/** Messages of the refunds back office (operator list, completion, automatic refund, deletion). */
+export const REFUND_OFFICE_MESSAGES = {
+  notFound: "استرداد یافت نشد.",
+  alreadyProcessed: "این استرداد قبلاً انجام شده است.",
+  assignedToLeader: "این استرداد به عهده برگزارکننده تور است.",
+  refNumRequired: "شماره پیگیری الزامی است.",
+  autoNotOnline: "این بلیت از درگاه پرداخت خریداری نشده و استرداد خودکار ندارد؛ لطفاً استرداد را دستی ثبت کنید.",
+  autoNotSupported: "این درگاه پرداخت استرداد خودکار را پشتیبانی نمی‌کند؛ لطفاً استرداد را دستی ثبت کنید.",
+  autoInProgress: "استرداد خودکار این مورد در جریان است؛ وضعیت آن را از بانک استعلام کنید.",
+  autoNotStarted: "برای این استرداد، استرداد خودکاری ثبت نشده است.",
+  autoFailed: (reason?: string) => `درگاه پرداخت استرداد را نپذیرفت${reason ? ` (${reason})` : ""}؛ لطفاً استرداد را دستی ثبت کنید.`,
+  autoGatewayUnavailable: "اتصال به درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید.",
+  autoNote: "استرداد خودکار از طریق درگاه پرداخت",
+  notDeletable: "استرداد انجام‌شده یا در جریان قابل حذف نیست.",
+  nothingToPay: "مبلغی برای بازگرداندن در این استرداد نیست.",
+} as const;
+
+export const refundPaidSms = (amount: bigint, trackingId: string, refNum: string) =>
+  `همسفر: مبلغ ${Number(amount).toLocaleString("fa-IR")} تومان بابت استرداد بلیت ${trackingId} به حساب شما واریز شد. شماره پیگیری: ${refNum}`;

@@ -65,9 +65,17 @@ export function splitProportionally(amount: bigint, weights: bigint[]): bigint[]
   return parts;
 }
 
-export function commissionOn(paid: bigint): bigint {
-  const c = (paid * COMMISSION_PERCENT) / 100n;
-  return c > COMMISSION_CAP_PER_PASSENGER ? COMMISSION_CAP_PER_PASSENGER : c;
+/** The platform's wage terms: the defaults, or the leader's own (LeaderWageSetting, set by an operator). */
+export interface WageTerms {
+  percent: bigint;
+  cap: bigint;
+}
+
+export const DEFAULT_WAGE: WageTerms = { percent: COMMISSION_PERCENT, cap: COMMISSION_CAP_PER_PASSENGER };
+
+export function commissionOn(paid: bigint, wage: WageTerms = DEFAULT_WAGE): bigint {
+  const c = (paid * wage.percent) / 100n;
+  return c > wage.cap ? wage.cap : c;
 }
 
 export function sellerShareOn(paid: bigint, commission: bigint, seller: SellerTerms | null): bigint {
@@ -77,7 +85,13 @@ export function sellerShareOn(paid: bigint, commission: bigint, seller: SellerTe
   return wanted > room ? room : wanted;
 }
 
-export function priceReservation(session: SessionPrices, passengers: PricedPassengerInput[], discount: DiscountTerms | null, seller: SellerTerms | null) {
+export function priceReservation(
+  session: SessionPrices,
+  passengers: PricedPassengerInput[],
+  discount: DiscountTerms | null,
+  seller: SellerTerms | null,
+  wage: WageTerms = DEFAULT_WAGE,
+) {
   const lines = passengers.map((p) => {
     const basePrice = basePriceFor(session, p.ageGroup);
     const extrasPrice = p.extras.reduce((sum, e) => sum + e.unitPrice * BigInt(e.number), 0n);
@@ -88,7 +102,7 @@ export function priceReservation(session: SessionPrices, passengers: PricedPasse
   const discounts = splitProportionally(discountAmount, lines.map((l) => l.totalPrice));
   const priced: PassengerPrice[] = lines.map((l, i) => {
     const paid = l.totalPrice - discounts[i];
-    const commission = commissionOn(paid);
+    const commission = commissionOn(paid, wage);
     return { ...l, discountPrice: discounts[i], paid, commission, sellerShare: sellerShareOn(paid, commission, seller) };
   });
   return { passengers: priced, totalPrice, discountAmount, amount: totalPrice - discountAmount };

@@ -18,6 +18,7 @@ import { c2cCard } from "./c2c-card";
 import { RESERVATION_TX } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation, type SellerTerms } from "./pricing";
+import { wageTermsOf } from "./wage-terms";
 import type { PassengerInput, ReservationBody } from "./schemas";
 import { activeNationalKey, HELD_STATUS } from "./statuses";
 import { newTrackingId } from "./tracking-id";
@@ -166,7 +167,9 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
 
   // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
   const seller = await sellerTerms(tx, tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
-  const price = seller.prepaid ? keepShareOut(priceReservation(session, passengers, discount, seller.terms)) : priceReservation(session, passengers, discount, seller.terms);
+  const wage = await wageTermsOf(tx, tour.leaderId);
+  const priced = priceReservation(session, passengers, discount, seller.terms, wage);
+  const price = seller.prepaid ? keepShareOut(priced) : priced;
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed);
 
   // Under the session's lock every other buyer of this session waits, so these checks cannot race

@@ -5,20 +5,22 @@ import "server-only";
 // wallet (OwnerAmountFromRefund, once per refund), and the refund is ProcessedByTourLeader. The
 // refund row is locked and its state checked, so the leader and an operator cannot both pay it.
 import { prisma } from "@/lib/db/client";
-import { notFound, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { REPORT_MESSAGES as M } from "./messages";
 
 export async function settleRefundByLeader(leaderId: number, tourId: number, refundId: number, body: { refNum: string; note?: string; payDate?: Date }) {
   return prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number; state: string; returnedAmount: bigint }[]>`
-      SELECT r.id, r.state::text AS state, r."returnedAmount" FROM "Refund" r JOIN "Tour" t ON t.id = r."tourId"
-      WHERE r.id = ${refundId} AND r."tourId" = ${tourId} AND t."leaderId" = ${leaderId} AND t."deletedAt" IS NULL
+    const rows = await tx.$queryRaw<{ id: number; state: string; returnedAmount: bigint; autoRefundStatus: string | null }[]>`
+      SELECT r.id, r.state::text AS state, r."returnedAmount", r."autoRefundStatus" FROM "Refund" r JOIN "Tour" t ON t.id = r."tourId"
+      WHERE r.id = ${refundId} AND r."tourId" = ${tourId} AND t."leaderId" = ${leaderId} AND t."deletedAt" IS NULL AND r."deletedAt" IS NULL
       FOR UPDATE OF r`;
     const refund = rows[0];
     if (!refund) throw notFound();
     if (refund.state !== "OperatorPending" && refund.state !== "TourLeaderPending") throw unprocessable(M.refundDone, "refund_already_processed");
+    // An operator's automatic refund through the gateway is under way (lib/refunds/auto-refund.ts).
+    if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed") throw conflict(M.refundAutoInProgress, "auto_refund_in_progress");
     if (refund.returnedAmount > 0n) {
       await postTransaction(tx, {
         type: "OwnerAmountFromRefund",

@@ -4,6 +4,7 @@ import "server-only";
 import { prisma, type Db } from "@/lib/db/client";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 import type { TransactionType } from "@/lib/ledger/transaction-types";
+import { getWalletFigures } from "./get-wallet-figures";
 
 /** Ledger transaction types that pay a user for a sale (the credit lands in their UserWallet). */
 export const SALE_TRANSACTION_TYPES = [
@@ -35,6 +36,8 @@ export function startOfTehranDay(now: Date = new Date()): Date {
 
 export interface BalanceReport {
   balance: bigint;
+  pending: bigint;
+  withdrawable: bigint;
   passengerCount: number;
   toursCompleted: number;
   saleCount: number;
@@ -67,8 +70,8 @@ export async function getTourFigures(db: Db, userId: number, now: Date): Promise
 export async function getBalanceReport(userId: number, db: Db = prisma, now: Date = new Date()): Promise<BalanceReport> {
   const wallet = { kind: "UserWallet" as const, userId };
   const saleCredit = { account: wallet, amount: { gt: 0n }, transaction: { type: { in: [...SALE_TRANSACTION_TYPES] } } };
-  const [balance, sales, today, tours] = await Promise.all([
-    db.ledgerEntry.aggregate({ where: { account: wallet }, _sum: { amount: true } }),
+  const [figures, sales, today, tours] = await Promise.all([
+    getWalletFigures(db, userId, now),
     db.ledgerEntry.aggregate({ where: saleCredit, _sum: { amount: true }, _count: { _all: true } }),
     db.ledgerEntry.aggregate({
       where: { ...saleCredit, transaction: { ...saleCredit.transaction, createdAt: { gte: startOfTehranDay(now) } } },
@@ -77,7 +80,7 @@ export async function getBalanceReport(userId: number, db: Db = prisma, now: Dat
     getTourFigures(db, userId, now),
   ]);
   return {
-    balance: balance._sum.amount ?? 0n,
+    ...figures,
     passengerCount: tours.passengerCount,
     toursCompleted: tours.toursCompleted,
     // One credit entry per sale transaction: a sale pays the wallet once.

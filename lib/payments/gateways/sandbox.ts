@@ -38,6 +38,25 @@ export function createSandboxGateway(): PaymentGateway {
       return { code: SANDBOX_CODES.notPaid, message: `payment is ${row.status}` };
     },
 
+    // Refunds: accepted for a verified payment while the refunds so far stay within its amount;
+    // the bank "does" it by the first status query (InProgress → Done), like a real one after a while.
+    async refund({ authority, amount }) {
+      const payment = await prisma.sandboxPayment.findUnique({ where: { authority } });
+      if (!payment || payment.status !== "Verified") return { refundId: "", status: "Failed", message: "payment is not verified" };
+      const done = await prisma.sandboxRefund.aggregate({ where: { authority, status: { not: "Failed" } }, _sum: { amount: true } });
+      if ((done._sum.amount ?? 0n) + amount > payment.amount) return { refundId: "", status: "Failed", message: "more than the payment" };
+      const id = `R${randomBytes(8).toString("hex").toUpperCase()}`;
+      await prisma.sandboxRefund.create({ data: { id, authority, amount } });
+      return { refundId: id, status: "InProgress" };
+    },
+
+    async refundStatus(refundId) {
+      await prisma.sandboxRefund.updateMany({ where: { id: refundId, status: "InProgress" }, data: { status: "Done" } });
+      const row = await prisma.sandboxRefund.findUnique({ where: { id: refundId } });
+      if (!row) return { refundId, status: "Failed", message: "unknown refund" };
+      return { refundId, status: row.status === "Done" ? "Done" : row.status === "Failed" ? "Failed" : "InProgress" };
+    },
+
     async unverified() {
       const rows = await prisma.sandboxPayment.findMany({ where: { status: "Paid" }, select: { authority: true }, orderBy: { createdAt: "asc" }, take: 500 });
       return rows.map((r) => r.authority);

@@ -22,8 +22,18 @@ export interface PaymentGateway {
   request(input: GatewayRequest): Promise<{ authority: string; redirectUrl: string }>;
   /** Confirms (captures) a payment; the amount is always ours, never the browser's. */
   verify(input: { authority: string; amount: bigint }): Promise<GatewayVerifyResult>;
+  /** Gives (part of) a verified payment back to the payer's card; absent when the gateway cannot. */
+  refund?(input: { authority: string; amount: bigint; description: string }): Promise<GatewayRefundResult>;
+  /** The bank's state of a refund made with refund(). */
+  refundStatus?(refundId: string): Promise<GatewayRefundResult>;
   /** Authorities the payer completed that nobody verified yet, when the gateway can tell. */
   unverified?(): Promise<string[]>;
+}
+
+export interface GatewayRefundResult {
+  refundId: string;
+  status: "InProgress" | "Done" | "Failed";
+  message?: string;
 }
 
 export const VERIFIED = 100;

@@ -1,0 +1,28 @@
+// Query fields of the money lists. The spec spells filters with and without the `Resource.`
+// prefix (Resource.From in one list, From in another): both spellings are read; `pick` merges them.
+import { z } from "@/lib/validation/z";
+
+const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
+
+export const queryBool = z.preprocess(
+  (v) => (blank(v) === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
+  z.boolean().optional(),
+);
+export const queryDate = z.preprocess(blank, z.coerce.date().optional());
+export const queryText = (max = 100) => z.preprocess(blank, z.string().trim().max(max).optional());
+export const queryId = z.preprocess(blank, z.coerce.number().int().positive().max(2_147_483_647).optional());
+
+/** `{ X, "Resource.X" }` for each field. */
+export function withResource<const T extends Record<string, z.ZodType>>(fields: T) {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(fields)) {
+    out[key] = schema;
+    out[`Resource.${key}`] = schema;
+  }
+  return out as T & { [K in keyof T as `Resource.${K & string}`]: T[K] };
+}
+
+/** The value of a field given either way (the plain spelling wins). */
+export function pick<T>(q: Record<string, unknown>, key: string): T | undefined {
+  return (q[key] ?? q[`Resource.${key}`]) as T | undefined;
+}

@@ -1,0 +1,259 @@
+// Wallet: balance split (pending until the session ends), charges through the gateway (idempotent
+// confirmation), checkout requests (withdrawable only, double clicks), the operator's payout and
+// deletion (two operators at once), transaction lists and their exports.
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { balanceOf } from "@/lib/ledger/balance";
+import { checkoutsPayable, operatorCredit, wallet } from "@/lib/ledger/accounts";
+import { checkLedgerInvariants } from "@/lib/ledger/invariants";
+import { postTransaction } from "@/lib/ledger/post-transaction";
+import { api } from "@/tests/helpers/api";
+import { createUser } from "@/tests/helpers/factories";
+import { WALLET_MESSAGES as M } from "./messages";
+import { GET as checkoutsExcel } from "@/app/api/operator/checkouts/excel/route";
+import { GET as turnoverExcel } from "@/app/api/users/self/transaction-turnover/excel/route";
+import { GET as chargesExcel } from "@/app/api/usercharges/searchchargetransaction/excel/route";
+import { chargeThroughSandbox, downloadXlsx, endSession, moneyTour, paidSale, type SellingTour } from "./testing/money-fixtures";
+
+const SHEBA = "IR820540102680020817909002";
+const credit = (userId: number, amount: bigint) =>
+  postTransaction(prisma, { type: "ChangeOfCredit", entries: [{ account: operatorCredit, amount: -amount }, { account: wallet(userId), amount }] });
+
+let fixture: SellingTour;
+let operator: Awaited<ReturnType<typeof createUser>>;
+let accountant: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  fixture = await moneyTour();
+  operator = await createUser({ role: "Operator" });
+  accountant = await createUser({ role: "Accountant" });
+});
+
+describe("balance: withdrawable and pending", () => {
+  it("keeps a session's sale money pending until the session has ended", async () => {
+    const own = await moneyTour();
+    const before = await api("GET", "/api/Users/Self/balance", { token: own.leader.token });
+    expect(before.body).toMatchObject({ balance: 0, pending: 0, withdrawable: 0 });
+    await paidSale(own, 2);
+    const sold = (await api("GET", "/api/Users/Self/balance", { token: own.leader.token })).body;
+    expect(sold.balance).toBeGreaterThan(0);
+    expect(sold).toMatchObject({ pending: sold.balance, withdrawable: 0 });
+    const refused = await api("POST", "/api/users/self/checkout", { token: own.leader.token, body: { amount: 10_000, bankAccount: SHEBA } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.codes).toEqual(["checkout_over_withdrawable"]);
+    await endSession(own);
+    const ended = (await api("GET", "/api/Users/Self/balance", { token: own.leader.token })).body;
+    expect(ended).toMatchObject({ balance: sold.balance, pending: 0, withdrawable: sold.balance });
+  });
+
+  it("answers 403 to operators and accountants", async () => {
+    expect((await api("GET", "/api/Users/Self/balance", { token: operator.token })).status).toBe(403);
+    expect((await api("GET", "/api/Users/Self/balance", { token: accountant.token })).status).toBe(403);
+  });
+});
+
+describe("wallet charge", () => {
+  it("charges through the gateway; 20 concurrent confirmations post once", async () => {
+    const user = await createUser({ role: "Affiliate" });
+    const { query } = await chargeThroughSandbox(user.token, 150_000);
+    const params = new URLSearchParams(query);
+    expect(params.get("UserId")).toBe(String(user.user.id));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.every((a) => a.body.status === "paid")).toBe(true);
+    expect(await balanceOf(prisma, wallet(user.user.id))).toBe(150_000n);
+    expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${params.get("ChargeId")}:paid`, type: "CreditCharge" } })).toBe(1);
+    const list = await api("GET", "/api/users/self/charges", { token: user.token });
+    expect(list.body.userCharges).toEqual([expect.objectContaining({ chargeId: params.get("ChargeId"), amount: 150_000, status: "Confirmed" })]);
+    // Charged money is the user's own: withdrawable at once.
+    expect((await api("GET", "/api/Users/Self/balance", { token: user.token })).body).toMatchObject({ withdrawable: 150_000, pending: 0 });
+  });
+
+  it("refuses less than 10,000 toman, other roles and another user's charge; a cancel is failed", async () => {
+    const user = await createUser();
+    const small = await api("GET", "/api/payment/charge/9999", { token: user.token });
+    expect(small.status).toBe(422);
+    expect(small.body.errors).toEqual([M.chargeMinimum]);
+    expect((await api("GET", "/api/payment/charge/abc", { token: user.token })).status).toBe(400);
+    expect((await api("GET", "/api/payment/charge/20000", { token: operator.token })).status).toBe(403);
+    expect(await prisma.bill.count({ where: { purpose: "WalletCharge", beneficiaryId: user.user.id } })).toBe(0);
+
+    const { query } = await chargeThroughSandbox(user.token, 20_000, "cancel");
+    const stranger = await createUser();
+    expect((await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: stranger.token })).status).toBe(404);
+    const failed = await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token });
+    expect(failed.body).toMatchObject({ status: "failed", balance: 0 });
+    expect((await api("GET", "/api/users/self/charges", { token: user.token })).body.result[0].status).toBe("Rejected");
+  });
+});
+
+describe("checkout requests", () => {
+  it("validates amount and sheba and writes nothing on bad input", async () => {
+    const user = await createUser();
+    await credit(user.user.id, 100_000n);
+    for (const body of [{ amount: 50_000 }, { amount: 50_000, bankAccount: "" }, { amount: 50_000, bankAccount: "IR12" }, { amount: "x", bankAccount: SHEBA }, { bankAccount: SHEBA }]) {
+      const res = await api("POST", "/api/users/self/checkout", { token: user.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 5_000, bankAccount: SHEBA } })).body.codes).toEqual(["checkout_below_minimum"]);
+    const over = await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 100_001, bankAccount: SHEBA } });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([M.checkoutOverWithdrawable(100_000n)]);
+    expect(await prisma.checkout.count({ where: { userId: user.user.id } })).toBe(0);
+    expect((await api("POST", "/api/users/self/checkout", { token: operator.token, body: { amount: 50_000, bankAccount: SHEBA } })).status).toBe(403);
+  });
+
+  it("holds the money in CheckoutsPayable; 20 concurrent identical requests (double click) make one", async () => {
+    const user = await createUser();
+    await credit(user.user.id, 100_000n);
+    const payableBefore = await balanceOf(prisma, checkoutsPayable);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 60_000, bankAccount: SHEBA } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(answers[0].body).toMatchObject({ amount: 60_000, bankAccount: SHEBA, status: "InProcess", isPaid: false });
+    expect(await balanceOf(prisma, wallet(user.user.id))).toBe(40_000n);
+    expect((await balanceOf(prisma, checkoutsPayable)) - payableBefore).toBe(60_000n);
+  });
+
+  it("20 concurrent different requests never spend more than the wallet holds", async () => {
+    const user = await createUser();
+    await credit(user.user.id, 100_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 20_000 + i, bankAccount: SHEBA } })),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(answers.every((a) => a.status === 200 || a.status === 422)).toBe(true);
+    expect(ok.length).toBe(4);
+    const held = ok.reduce((s, a) => s + BigInt(a.body.amount), 0n);
+    expect(await balanceOf(prisma, wallet(user.user.id))).toBe(100_000n - held);
+    const list = await api("GET", "/api/users/self/Checkouts?Resource.OnlyPaid=false&PageSize=2", { token: user.token });
+    expect(list.body).toMatchObject({ totalItemCount: 4, pageCount: 2, totalAmount: Number(held) });
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+});
+
+describe("operator checkouts", () => {
+  async function requested(amount = 30_000) {
+    const user = await createUser();
+    await credit(user.user.id, BigInt(amount));
+    const res = await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount, bankAccount: SHEBA } });
+    expect(res.status).toBe(200);
+    return { user, id: res.body.id as number };
+  }
+
+  it("lists requests with filters; pays one once when 20 operators click at once; texts the user", async () => {
+    const { user, id } = await requested(30_000);
+    const list = await api("GET", "/api/operator/Checkouts?OnlyPaid=false&PageSize=100", { token: accountant.token });
+    expect(list.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id, amount: 30_000, status: "InProcess", user: expect.objectContaining({ id: user.user.id }) })]));
+    expect((await api("GET", "/api/operator/Checkouts", { token: user.token })).status).toBe(403);
+    const badBody = await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: " " } });
+    expect(badBody.status).toBe(400);
+    expect((await api("PUT", `/api/operator/checkout/${id}`, { token: user.token, body: { refNum: "123" } })).status).toBe(403);
+    expect((await api("PUT", "/api/operator/checkout/999999999", { token: operator.token, body: { refNum: "123" } })).status).toBe(404);
+
+    const cashBefore = await balanceOf(prisma, { kind: "PlatformCash" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api("PUT", `/api/operator/checkout/${id}`, { token: i % 2 ? operator.token : accountant.token, body: { refNum: `REF${i}`, operatorNote: "واریز شد" } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(answers.find((a) => a.status === 409)!.body.codes).toEqual(["checkout_already_paid"]);
+    expect((await balanceOf(prisma, { kind: "PlatformCash" })) - cashBefore).toBe(30_000n);
+    expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `checkout:${id}:paid` } })).toBe(1);
+    const sms = await prisma.smsMessage.findFirst({ where: { mobile: user.user.mobile }, orderBy: { id: "desc" } });
+    expect(sms?.text).toContain("واریز شد");
+    expect(await prisma.auditLog.count({ where: { action: "checkout.pay", entityId: String(id) } })).toBe(1);
+    const mine = await api("GET", "/api/users/self/Checkouts?OnlyPaid=true", { token: user.token });
+    expect(mine.body.result).toEqual([expect.objectContaining({ id, isPaid: true, status: "Paid" })]);
+    expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })).status).toBe(409);
+  });
+
+  it("deletes an unpaid request: the money goes back to the wallet, once", async () => {
+    const { user, id } = await requested(25_000);
+    expect(await balanceOf(prisma, wallet(user.user.id))).toBe(0n);
+    expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: user.token })).status).toBe(403);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await balanceOf(prisma, wallet(user.user.id))).toBe(25_000n);
+    expect((await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: "1" } })).body.codes).toEqual(["checkout_deleted"]);
+    const list = await api("GET", "/api/operator/Checkouts?PageSize=100", { token: operator.token });
+    expect(list.body.result.some((c: { id: number }) => c.id === id)).toBe(false);
+    expect((await api("DELETE", "/api/operator/checkout/delete/999999999", { token: operator.token })).status).toBe(404);
+  });
+
+  it("counts requests in process in the admin badge and exports every matching row", async () => {
+    await requested(11_000);
+    const meta = await api("GET", "/api/operator/panel-meta-data", { token: operator.token });
+    expect(meta.body.checkoutsInProcess).toBe(await prisma.checkout.count({ where: { status: "InProcess" } }));
+    const rows = await downloadXlsx(checkoutsExcel, "/api/operator/Checkouts/excel?OnlyPaid=false", accountant.token);
+    expect(rows[0]).toContain("مبلغ (تومان)");
+    expect(rows.length - 1).toBe(await prisma.checkout.count({ where: { status: { not: "Deleted" } } }));
+    expect((await api("GET", "/api/operator/Checkouts/excel", { token: fixture.leader.token })).status).toBe(403);
+  });
+});
+
+describe("transactions and turnover", () => {
+  it("lists the wallet's lines with tour, tracking code and running balance, filtered and paged", async () => {
+    const own = await moneyTour();
+    const a = await paidSale(own, 1);
+    const b = await paidSale(own, 2);
+    await credit(own.leader.user.id, 7_000n);
+    const token = own.leader.token;
+    const report = await api("GET", "/api/Users/Self/transaction-report?PageSize=10", { token });
+    expect(report.status).toBe(200);
+    expect(report.body.totalItemCount).toBe(3);
+    const [last, second, first] = report.body.result;
+    expect(last).toMatchObject({ type: "ChangeOfCredit", amount: 7_000, tourName: null });
+    expect(second).toMatchObject({ type: "OnlineSales", trackingCode: b.trackingId, tourName: own.tour.title });
+    expect(first.trackingCode).toBe(a.trackingId);
+    expect(last.balance).toBe(first.amount + second.amount + 7_000);
+    expect(second.balance).toBe(first.amount + second.amount);
+    const byCode = await api("GET", `/api/Users/Self/transaction-report?Resource.TourNameOrTrackingCode=${a.trackingId.toLowerCase()}`, { token });
+    expect(byCode.body.result.map((r: { trackingCode: string }) => r.trackingCode)).toEqual([a.trackingId]);
+    const turnover = await api("GET", `/api/Users/Self/transaction-turnover?Resource.TrackingCode=${b.trackingId}`, { token });
+    expect(turnover.body.result).toEqual([expect.objectContaining({ trackingCode: b.trackingId, balance: second.balance })]);
+    const future = await api("GET", `/api/Users/Self/transaction-report?From=${new Date(Date.now() + 86_400_000).toISOString()}`, { token });
+    expect(future.body.totalItemCount).toBe(0);
+    expect((await api("GET", "/api/Users/Self/transaction-report?From=notadate", { token })).status).toBe(400);
+    const latest = await api("GET", "/api/Users/Self/transactions", { token });
+    expect(latest.body.result).toHaveLength(3);
+    expect((await api("GET", "/api/Users/Self/transactions", { token: operator.token })).status).toBe(403);
+
+    // Operators read any user's turnover and totals.
+    const op = await api("GET", `/api/Transactions/TransactionTurnOver?Resource.UserId=${own.leader.user.id}`, { token: accountant.token });
+    expect(op.body.result.map((r: { id: number }) => r.id)).toEqual(report.body.result.map((r: { id: number }) => r.id));
+    expect((await api("GET", "/api/Transactions/TransactionTurnOver", { token: accountant.token })).status).toBe(400);
+    expect((await api("GET", "/api/Transactions/TransactionTurnOver?UserId=999999999", { token: accountant.token })).status).toBe(404);
+    expect((await api("GET", `/api/Transactions/TransactionTurnOver?UserId=${own.leader.user.id}`, { token })).status).toBe(403);
+    const totals = await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: { userId: own.leader.user.id, page: 1, pageSize: 2 } });
+    expect(totals.body).toMatchObject({ user: { id: own.leader.user.id }, balance: last.balance, totalItemCount: 3, pageCount: 2 });
+    expect(totals.body.byType).toEqual(expect.arrayContaining([expect.objectContaining({ type: "OnlineSales", count: 2 })]));
+    expect((await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: {} })).status).toBe(400);
+
+    const rows = await downloadXlsx(turnoverExcel, "/api/Users/Self/transaction-turnover/excel", token);
+    expect(rows.length - 1).toBe(3);
+    expect(rows[3][7]).toBe(last.balance);
+  });
+
+  it("searches charges and sale-website payments for operators", async () => {
+    const user = await createUser();
+    const { query } = await chargeThroughSandbox(user.token, 33_000);
+    await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token });
+    const found = await api("GET", `/api/UserCharges/SearchChargeTransaction?Resource.Term=${user.user.mobile}&Resource.Status=Confirmed`, { token: accountant.token });
+    expect(found.body).toMatchObject({ totalItemCount: 1, totalAmount: 33_000 });
+    expect((await api("GET", `/api/UserCharges/SearchChargeTransaction?Status=Rejected&Term=${user.user.mobile}`, { token: accountant.token })).body.totalItemCount).toBe(0);
+    expect((await api("GET", "/api/UserCharges/SearchChargeTransaction?Status=Nope", { token: accountant.token })).status).toBe(400);
+    expect((await api("GET", "/api/UserCharges/SearchChargeTransaction", { token: user.token })).status).toBe(403);
+    const recent = await api("GET", "/api/operator/users/charges?PageSize=100", { token: operator.token });
+    expect(recent.body.result.some((c: { payerMobile: string }) => c.payerMobile === user.user.mobile)).toBe(true);
+    const site = await api("GET", "/api/Transactions/SalesWebsiteTransactions", { token: operator.token });
+    expect(site.status).toBe(200);
+    expect(site.body).toMatchObject({ totalAmount: expect.any(Number) });
+    const objects = await api("GET", "/api/Operator/TourObjectPurchases", { token: operator.token });
+    expect(objects.status).toBe(200);
+    expect((await api("GET", "/api/Operator/TourObjectPurchases", { token: accountant.token })).status).toBe(403);
+    const rows = await downloadXlsx(chargesExcel, `/api/UserCharges/SearchChargeTransaction/excel?Term=${user.user.mobile}`, operator.token);
+    expect(rows).toHaveLength(2);
+  });
+});
