@@ -1,6 +1,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { queryBool, queryDate, queryText } from "@/lib/http/query-fields";
 import { REFUND_OFFICE_MESSAGES } from "./messages";
 import { refundBodySchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
@@ -38,12 +39,6 @@ export const refundInfoContract = {
 const REFUNDS = ["Refunds"];
 const FINANCE = ["Operator", "Accountant"] as const;
 const refundId = z.coerce.number().int().positive().max(2_147_483_647);
-const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
-const queryBool = z.preprocess(
-  (v) => (blank(v) === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-  z.boolean().optional(),
-);
-const queryDate = z.preprocess(blank, z.coerce.date().optional());
 
 export const refundRowSchema = z.object({
   id: z.number().int(),
@@ -75,7 +70,7 @@ export const refundListQuery = z.object({
   OnlyPaid: queryBool,
   From: queryDate,
   To: queryDate,
-  TrackingId: z.preprocess(blank, z.string().trim().max(40).optional()),
+  TrackingId: queryText(40),
   AssignedToOperator: queryBool,
   ...pageQuery(9),
 });

@@ -1,7 +1,7 @@
 // The charge search filters (Term, Status Pending/Confirmed/Rejected, From, To; either spelling) as a bill search.
 import type { BillStatus } from "@/lib/db/generated/enums";
 import { CHARGE_STATUS_FILTER } from "./contracts";
-import { pick } from "./query-fields";
+import { pick } from "@/lib/http/query-fields";
 import type { BillSearch } from "./search-bills";
 
 export function chargeSearch(q: Record<string, unknown>): Omit<BillSearch, "Page" | "PageSize"> {

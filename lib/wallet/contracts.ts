@@ -5,7 +5,7 @@ import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { shebaSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { WALLET_MESSAGES as M } from "./messages";
-import { queryBool, queryDate, queryId, queryText, withResource } from "./query-fields";
+import { queryBool, queryDate, queryId, queryText, withResource } from "@/lib/http/query-fields";
 
 const WALLET = ["Wallet"];
 const TRANSACTIONS = ["Transactions"];

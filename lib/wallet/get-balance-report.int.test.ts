@@ -54,6 +54,9 @@ describe("GET /api/Users/Self/balance", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       balance: 1_250_000 + 400_000 + 90_000 - 300_000 + 50_000,
+      // None of these lines belongs to a reservation of a session not yet ended.
+      pending: 0,
+      withdrawable: 1_250_000 + 400_000 + 90_000 - 300_000 + 50_000,
       passengerCount: 0,
       toursCompleted: 0,
       saleCount: 3,
@@ -96,7 +99,7 @@ describe("GET /api/Users/Self/balance", () => {
     const { token } = await createUser({ role: "Affiliate" });
     const res = await api("GET", "/api/Users/Self/balance", { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ balance: 0, passengerCount: 0, toursCompleted: 0, saleCount: 0, todaysSale: 0, totalSale: 0 });
+    expect(res.body).toEqual({ balance: 0, pending: 0, withdrawable: 0, passengerCount: 0, toursCompleted: 0, saleCount: 0, todaysSale: 0, totalSale: 0 });
   });
 
   it("is for confirmed leaders and affiliates", async () => {

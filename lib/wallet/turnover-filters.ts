@@ -4,7 +4,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { WALLET_MESSAGES as M } from "./messages";
-import { pick } from "./query-fields";
+import { pick } from "@/lib/http/query-fields";
 import type { EntryFilters } from "./wallet-entries";
 
 export const turnoverFilters = (q: Record<string, unknown>): EntryFilters => ({ from: pick(q, "From"), to: pick(q, "To"), trackingCode: pick(q, "TrackingCode") });

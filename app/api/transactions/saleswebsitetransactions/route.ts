@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { salesWebsiteTransactionsContract } from "@/lib/wallet/contracts";
-import { pick } from "@/lib/wallet/query-fields";
+import { pick } from "@/lib/http/query-fields";
 import { searchBills } from "@/lib/wallet/search-bills";
 
 export const GET = route(salesWebsiteTransactionsContract, ({ query }) =>

@@ -1,4 +1,4 @@
-// Query fields of the money lists. The spec spells filters with and without the `Resource.`
+// Query fields of list calls (the money lists first). The spec spells filters with and without the `Resource.`
 // prefix (Resource.From in one list, From in another): both spellings are read; `pick` merges them.
 import { z } from "@/lib/validation/z";
 
