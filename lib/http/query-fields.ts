@@ -1,5 +1,6 @@
 // Query fields of list calls (the money lists first). The spec spells filters with and without the `Resource.`
 // prefix (Resource.From in one list, From in another): both spellings are read; `pick` merges them.
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
@@ -10,7 +11,7 @@ export const queryBool = z.preprocess(
 );
 export const queryDate = z.preprocess(blank, z.coerce.date().optional());
 export const queryText = (max = 100) => z.preprocess(blank, z.string().trim().max(max).optional());
-export const queryId = z.preprocess(blank, z.coerce.number().int().positive().max(2_147_483_647).optional());
+export const queryId = z.preprocess(blank, idSchema.optional());
 
 /** `{ X, "Resource.X" }` for each field. */
 export function withResource<const T extends Record<string, z.ZodType>>(fields: T) {

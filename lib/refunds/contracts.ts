@@ -38,7 +38,7 @@ export const refundInfoContract = {
 
 const REFUNDS = ["Refunds"];
 const FINANCE = ["Operator", "Accountant"] as const;
-const refundId = z.coerce.number().int().positive().max(2_147_483_647);
+const refundId = idSchema;
 
 export const refundRowSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,10 @@
 // Contracts of the leader wage settings (spec doc 3 §3 "Leader wage setting", §7 "Leader wage").
 import type { Contract } from "@/lib/http/contract";
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 const WAGE = ["Leader wage settings"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const wageSettingsSchema = z.object({
   percentWagePerPassenger: z.number().int().min(0).max(100),

@@ -2,7 +2,7 @@
 // and user finance", "Transactions", "Operator › Checkouts").
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
-import { shebaSchema } from "@/lib/validation/fields";
+import { idSchema, shebaSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { WALLET_MESSAGES as M } from "./messages";
 import { queryBool, queryDate, queryId, queryText, withResource } from "@/lib/http/query-fields";
@@ -12,7 +12,7 @@ const TRANSACTIONS = ["Transactions"];
 const CHECKOUTS = ["Operator checkouts"];
 const SELF = ["Leader", "Affiliate"] as const;
 const FINANCE = ["Operator", "Accountant"] as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const money = z.number().int().describe("toman");
 const date = z.date();
 
