@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { Button, Modal } from "@/components/ui";
 import { useRefreshUsers } from "../use-refresh-users";
@@ -13,6 +13,29 @@ import { EditUserModal } from "./edit-user-modal";
 import { DetailSection } from "./section";
 
 type Open = null | "edit" | "sms" | "role" | "delete";
+
+/** An action asked once more before it is sent. */
+function ConfirmModal(props: { open: boolean; onClose: () => void; title: string; confirmText: string; danger?: boolean; loading: boolean; onConfirm: () => void; children: ReactNode }) {
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            انصراف
+          </Button>
+          <Button variant={props.danger ? "danger" : "primary"} loading={props.loading} onClick={props.onConfirm}>
+            {props.confirmText}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm">{props.children}</p>
+    </Modal>
+  );
+}
 
 export function ActionsSection({ user }: { user: UserDetail }) {
   const router = useRouter();
@@ -90,44 +113,12 @@ export function ActionsSection({ user }: { user: UserDetail }) {
         <textarea aria-label="متن پیامک" className="input min-h-28 w-full py-2" maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
         {smsError && <p className="mt-1 text-xs text-red-600">{smsError}</p>}
       </Modal>
-      <Modal
-        open={open === "role"}
-        onClose={close}
-        title="تغییر نقش کاربر"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              انصراف
-            </Button>
-            <Button loading={role.isPending} onClick={() => role.mutate()}>
-              بله، تغییر کند
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm">
-          نقش {user.fullName} از {user.role === "Leader" ? "تورگردان" : "فروشنده"} به {otherRole === "Leader" ? "تورگردان" : "فروشنده"} تغییر می‌کند و کاربر باید دوباره وارد شود.
-        </p>
-      </Modal>
-      <Modal
-        open={open === "delete"}
-        onClose={close}
-        title="حذف کاربر"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              انصراف
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-              بله، حذف شود
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm">
-          آیا از حذف {user.fullName} مطمئن هستید؟ کاربر دیگر نمی‌تواند وارد شود و صفحه‌های عمومی او از دسترس خارج می‌شود؛ فروش‌ها و تراکنش‌هایش باقی می‌مانند.
-        </p>
-      </Modal>
+      <ConfirmModal open={open === "role"} onClose={close} title="تغییر نقش کاربر" confirmText="بله، تغییر کند" loading={role.isPending} onConfirm={() => role.mutate()}>
+        نقش {user.fullName} از {user.role === "Leader" ? "تورگردان" : "فروشنده"} به {otherRole === "Leader" ? "تورگردان" : "فروشنده"} تغییر می‌کند و کاربر باید دوباره وارد شود.
+      </ConfirmModal>
+      <ConfirmModal open={open === "delete"} onClose={close} title="حذف کاربر" confirmText="بله، حذف شود" danger loading={remove.isPending} onConfirm={() => remove.mutate()}>
+        آیا از حذف {user.fullName} مطمئن هستید؟ کاربر دیگر نمی‌تواند وارد شود و صفحه‌های عمومی او از دسترس خارج می‌شود؛ فروش‌ها و تراکنش‌هایش باقی می‌مانند.
+      </ConfirmModal>
     </DetailSection>
   );
 }
