@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
+import { getPublicTour, readPublicTourLive } from "@/lib/tours/get-public-tour";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 
@@ -89,5 +90,21 @@ describe("DELETE /api/operator/usercomments/{commentId}", () => {
     expect(await prisma.auditLog.count({ where: { action: "comment.hide", entityId: String(comment.id) } })).toBe(1);
     expect((await api("DELETE", "/api/operator/usercomments/2000000000", { token: op.token })).status).toBe(404);
     expect((await api("DELETE", "/api/operator/usercomments/abc", { token: op.token })).status).toBe(404);
+  });
+});
+
+describe("a deleted leader's public pages", () => {
+  it("answer 404 once an operator deletes the leader, and no one can reserve", async () => {
+    const op = await createUser({ role: "Operator" });
+    const other = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(15)] });
+    expect((await getPublicTour(other.tour.id)).id).toBe(other.tour.id);
+    expect((await api("DELETE", `/api/Operator/user/${other.tour.leaderId}`, { token: op.token })).status).toBe(200);
+    await expect(getPublicTour(other.tour.id)).rejects.toMatchObject({ status: 404 });
+    expect(await readPublicTourLive(other.tour.id)).toBeNull();
+    const bus = other.session.vehicles[0];
+    const res = await reserve(other.tour.id, other.session.id, { passengers: [passenger({ vehicleId: bus.id, seat: 1 })] });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await prisma.reservation.count({ where: { tourId: other.tour.id } })).toBe(0);
   });
 });

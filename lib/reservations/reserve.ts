@@ -75,6 +75,8 @@ async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
            "answerToExtraQuestionIsRequired", "affiliatesCanSellThisTour", "shareFromSalesToAffiliates",
            "shareIsInPercent", "maxSellCountFromCollaborators"
     FROM "Tour" WHERE id = ${tourId} AND "isDraft" = false AND "deletedAt" IS NULL
+      -- A leader deleted by an operator sells nothing any more.
+      AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = "Tour"."leaderId" AND u."deletedAt" IS NOT NULL)
     FOR SHARE`;
   const tour = rows[0];
   if (!tour) throw notFound(M.tourNotFound);
