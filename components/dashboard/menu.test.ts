@@ -12,6 +12,9 @@ describe("dashboard menu", () => {
       "/dashboard/tour/add",
       "/dashboard/tour/defaultSettings",
       "/dashboard/discounts",
+      // Products (spec doc 1 route table: /dashboard/product/add, edit, report) get their own list entry.
+      "/dashboard/product",
+      "/dashboard/product/add",
       "/dashboard/myPassengers",
       "/dashboard/financial",
       "/dashboard/financial/wallet",

@@ -29,6 +29,13 @@ export const LEADER_MENU: MenuLink[] = [
     ],
   },
   { title: "کدهای تخفیف", href: "/dashboard/discounts", icon: "percent" },
+  {
+    title: "محصولات",
+    href: "/dashboard/product",
+    icon: "receipt",
+    activeOn: /^\/dashboard\/product\/(edit|report)\/\d+$/,
+    children: [{ title: "افزودن محصول", href: "/dashboard/product/add", icon: "plus" }],
+  },
   { title: "مسافران من", href: "/dashboard/myPassengers", icon: "users" },
   {
     title: "امور مالی",

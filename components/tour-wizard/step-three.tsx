@@ -11,6 +11,7 @@ import type { DiscountDraft, ExtraItemDraft } from "@/lib/client/tour-draft";
 import { dayToLocalDate, localDateToDay } from "@/lib/client/tehran-time";
 import { toPersianDigits } from "@/lib/format/digits";
 import { AffiliateSettings } from "./affiliate-settings";
+import { CampaignPicker } from "./campaign-picker";
 import { MoneyField, NumberField, ReadOnlyNote, Section, TextField } from "./fields";
 import { SOLD_NOTE } from "./labels";
 import { RefundRulesEditor } from "./refund-rules-editor";
@@ -138,6 +139,7 @@ export function StepThree() {
       <ExtraItems />
       <AffiliateSettings />
       <Discounts />
+      <CampaignPicker />
       <div className="flex flex-wrap justify-between gap-2">
         <Link href={stepPath(2)} className="btn-secondary">
           مرحله قبل

@@ -9,6 +9,8 @@ const LEADER_LINKS = [
   "/dashboard/tour/add",
   "/dashboard/tour/defaultSettings",
   "/dashboard/discounts",
+  "/dashboard/product",
+  "/dashboard/product/add",
   "/dashboard/myPassengers",
   "/dashboard/financial",
   "/dashboard/financial/wallet",

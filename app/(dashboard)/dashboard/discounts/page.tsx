@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { DiscountsView } from "@/components/discounts/discounts-view";
 
 export const metadata: Metadata = { title: "کدهای تخفیف" };
 
 export default function DiscountsPage() {
-  return <ComingSoon title="کدهای تخفیف" />;
+  return <DiscountsView />;
 }

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { loadPublicProduct } from "@/components/product-public/load-product";
+import { ProductPage } from "@/components/product-public/product-page";
+
+type Params = { params: Promise<{ leaderId: string; productId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { leaderId, productId } = await params;
+  return { title: (await loadPublicProduct(leaderId, productId)).title };
+}
+
+export default async function Page({ params }: Params) {
+  const { leaderId, productId } = await params;
+  return <ProductPage product={await loadPublicProduct(leaderId, productId)} basePath={`/${leaderId}/product/${productId}`} />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ProductReceipt } from "@/components/product-public/product-receipt";
+
+export const metadata: Metadata = { title: "رسید سفارش محصول", robots: { index: false } };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export default async function Page({ params, searchParams }: { params: Promise<{ leaderId: string; productId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ leaderId, productId }, query] = await Promise.all([params, searchParams]);
+  return <ProductReceipt initial={{ trackingId: one(query.trackingId), mobile: one(query.mobile), status: one(query.status) }} basePath={`/${leaderId}/product/${productId}`} />;
+}

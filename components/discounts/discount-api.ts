@@ -1,0 +1,64 @@
+// The discount calls as the browser makes them.
+import { apiClient } from "@/lib/client/api-client";
+
+export interface Campaign {
+  id: number;
+  title: string;
+  isGeneratedBySystem: boolean;
+  code: string | null;
+  endTime: string;
+  count: number;
+  price: number | null;
+  percent: number | null;
+  isActive: boolean;
+  isDeleted: boolean;
+  isExpired: boolean;
+  usedCount: number;
+  totalCount: number;
+  remainCount: number;
+  createdAt: string;
+}
+
+export interface CampaignBody {
+  title: string;
+  isGeneratedBySystem: boolean;
+  endTime: string;
+  count: number;
+  price?: number;
+  percent?: number;
+  code?: string;
+}
+
+export interface SelectableCampaign {
+  id: number;
+  title: string;
+  code: string | null;
+  price: number | null;
+  percent: number | null;
+  isGeneratedBySystem: boolean;
+  endTime: string;
+  remainingCapacity: number;
+}
+
+export interface CampaignCodes {
+  discountCodes: { code: string; totalCount: number; usedCount: number; remainCount: number }[];
+  totalCount: number;
+  usedCount: number;
+  remainCount: number;
+}
+
+export const discountApi = {
+  search: (query: Record<string, string | number | boolean | undefined>) =>
+    apiClient.get<{ result: Campaign[]; pageCount: number; totalItemCount: number }>("/api/Discounts/Get", { query }),
+  create: (body: CampaignBody) => apiClient.post<Campaign>("/api/Discounts/Create", { body }),
+  update: (id: number, body: CampaignBody) => apiClient.put<Campaign>("/api/Discounts/Update", { body: { id, ...body } }),
+  setActive: (id: number, isActive: boolean) => apiClient.put<Campaign>("/api/Discounts/SetDiscountActivation", { body: { id, isActive } }),
+  remove: (discountId: number) => apiClient.delete("/api/Discounts/Delete/{discountId}", { params: { discountId } }),
+  codes: (discountId: number) => apiClient.get<CampaignCodes>("/api/Discounts/GetDiscountCodes/{discountId}", { params: { discountId } }),
+  available: () => apiClient.get<SelectableCampaign[]>("/api/Discounts/GetAvailableDiscountCampaigns"),
+  ofTour: (tourId: number) => apiClient.get<SelectableCampaign[]>("/api/Discounts/GetTourDiscounts/{tourId}", { params: { tourId } }),
+};
+
+/** "۱۰٪" or "۵۰٬۰۰۰ تومان". */
+export const amountText = (c: { percent: number | null; price: number | null }, money: (n: number) => string, digits: (n: number) => string) =>
+  c.percent !== null ? `${digits(c.percent)}٪` : c.price !== null ? money(c.price) : "—";

@@ -1,0 +1,116 @@
+"use client";
+// /{leaderId}/product/{productId}/reserve: the buyer's details, the count and the payment method.
+// Online goes to the gateway (which returns to the receipt); card to card shows the card and takes
+// the transfer's reference code, then the receipt.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { C2cModal } from "@/components/reserve/c2c-modal";
+import { Button, FormField, Input, MobileInput, NumberInput } from "@/components/ui";
+import { apiClient } from "@/lib/client/api-client";
+import type { PendingReservation } from "@/lib/client/reserve-state";
+import { toLatinDigits } from "@/lib/format/digits";
+import { formatToman } from "@/lib/format/number";
+import type { PublicProduct } from "./types";
+
+interface Answer {
+  billId: string;
+  paymentToken: string;
+  trackingId: string;
+  amount: number;
+  paymentUrl: string | null;
+  c2cCard: { cardNumber: string; holder: string } | null;
+}
+
+type Field = "firstName" | "lastName" | "mobile" | "nationalId" | "orderCount";
+
+export function ProductOrderForm({ product, basePath }: { product: PublicProduct; basePath: string }) {
+  const router = useRouter();
+  const [form, setForm] = useState({ firstName: "", lastName: "", mobile: "", nationalId: "", phone: "", answer: "" });
+  const [count, setCount] = useState<number | null>(1);
+  const [method, setMethod] = useState<"Online" | "C2C">("Online");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<PendingReservation | null>(null);
+  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const receipt = (trackingId: string, mobile: string, status: string) =>
+    `${basePath}/reserve/receipt?trackingId=${encodeURIComponent(trackingId)}&mobile=${encodeURIComponent(mobile)}&status=${status}`;
+
+  const submit = async () => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!form.firstName.trim()) found.firstName = "نام را وارد کنید";
+    if (!form.lastName.trim()) found.lastName = "نام خانوادگی را وارد کنید";
+    if (!/^09\d{9}$/.test(toLatinDigits(form.mobile).trim())) found.mobile = "شماره موبایل معتبر نیست";
+    if (!/^\d{10}$/.test(toLatinDigits(form.nationalId).trim())) found.nationalId = "کد ملی باید ۱۰ رقم باشد";
+    if (!count || count < 1 || count > product.availableCount) found.orderCount = "تعداد معتبر نیست";
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const mobile = toLatinDigits(form.mobile).trim();
+      const answer = await apiClient.post<Answer>("/api/product/{productId}/reservation", {
+        params: { productId: product.id },
+        anonymous: true,
+        body: {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          mobile,
+          nationalId: toLatinDigits(form.nationalId).trim(),
+          phone: form.phone || undefined,
+          orderCount: count,
+          paymentMethod: method,
+          extraQuestionAnswer: form.answer || undefined,
+        },
+      });
+      if (answer.paymentUrl) return void window.location.assign(answer.paymentUrl);
+      setPending({ billId: answer.billId, paymentToken: answer.paymentToken, trackingId: answer.trackingId, mobile, amount: answer.amount, paymentMethod: "C2C", c2cCard: answer.c2cCard });
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">
+      <h1 className="text-xl font-bold">سفارش «{product.title}»</h1>
+      <section className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2" aria-label="مشخصات خریدار">
+        <Input id="order-first" label="نام" required value={form.firstName} error={errors.firstName} maxLength={50} onChange={(e) => set("firstName", e.target.value)} />
+        <Input id="order-last" label="نام خانوادگی" required value={form.lastName} error={errors.lastName} maxLength={50} onChange={(e) => set("lastName", e.target.value)} />
+        <MobileInput id="order-mobile" label="موبایل" required value={form.mobile} error={errors.mobile} onChange={(e) => set("mobile", e.target.value)} />
+        <Input id="order-national" label="کد ملی" required inputMode="numeric" dir="ltr" value={form.nationalId} error={errors.nationalId} maxLength={10} onChange={(e) => set("nationalId", e.target.value)} />
+        <Input id="order-phone" label="تلفن" dir="ltr" value={form.phone} maxLength={20} onChange={(e) => set("phone", e.target.value)} />
+        <NumberInput id="order-count" label="تعداد" required value={count} error={errors.orderCount} max={product.availableCount} onChange={setCount} />
+        {product.extraQuestion && (
+          <Input
+            id="order-answer"
+            label={product.extraQuestion}
+            type={product.isExtraQuestionDate ? "date" : "text"}
+            value={form.answer}
+            maxLength={500}
+            onChange={(e) => set("answer", e.target.value)}
+            containerClassName="sm:col-span-2"
+          />
+        )}
+        <FormField label="روش پرداخت" className="sm:col-span-2">
+          <div className="flex gap-4 text-sm">
+            {(["Online", "C2C"] as const).map((m) => (
+              <label key={m} className="flex items-center gap-2">
+                <input type="radio" name="payment" checked={method === m} onChange={() => setMethod(m)} />
+                {m === "Online" ? "پرداخت آنلاین" : "کارت به کارت"}
+              </label>
+            ))}
+          </div>
+        </FormField>
+      </section>
+      <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        <span>
+          مبلغ قابل پرداخت: <strong data-testid="order-amount">{formatToman((count ?? 0) * product.price)}</strong>
+        </span>
+        <Button loading={sending} onClick={() => void submit()} className="min-w-40">
+          پرداخت
+        </Button>
+      </div>
+      {pending && <C2cModal pending={pending} onClose={() => setPending(null)} onDone={() => router.push(receipt(pending.trackingId, pending.mobile, "pending"))} />}
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+// /{leaderId}/product/{productId}/reserve/receipt: the order found by mobile and tracking id (from
+// the address after payment, or typed by the buyer) with its payment state.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, Input, MobileInput, Spinner } from "@/components/ui";
+import { apiClient } from "@/lib/client/api-client";
+import { formatJalaliDateTime } from "@/lib/format/date";
+import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
+import { formatToman } from "@/lib/format/number";
+
+interface Receipt {
+  trackingId: string;
+  status: "Pending" | "Paid" | "Released";
+  paymentMethod: string;
+  paymentStatus: string | null;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  nationalId: string;
+  orderCount: number;
+  unitPrice: number;
+  amount: number;
+  extraQuestion: string | null;
+  extraQuestionAnswer: string | null;
+  createdAt: string;
+  product: { id: number; leaderId: number; title: string };
+}
+
+const STATUS_TEXT = { Paid: "پرداخت شده", Pending: "در انتظار پرداخت یا تایید", Released: "لغو شده (پرداخت انجام نشد)" } as const;
+
+export function ProductReceipt({ initial, basePath }: { initial: { trackingId: string; mobile: string; status: string }; basePath: string }) {
+  const [lookup, setLookup] = useState({ trackingId: initial.trackingId, mobile: initial.mobile });
+  const [typed, setTyped] = useState(lookup);
+  const ready = !!lookup.trackingId && !!lookup.mobile;
+  const receipt = useQuery({
+    queryKey: ["product-receipt", lookup],
+    queryFn: () => apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: lookup, anonymous: true }),
+    enabled: ready,
+    retry: false,
+  });
+  const r = receipt.data;
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">
+      <h1 className="text-xl font-bold">رسید سفارش محصول</h1>
+      {initial.status === "failed" && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">پرداخت انجام نشد. می‌توانید دوباره سفارش دهید.</p>}
+      {receipt.isFetching && <Spinner className="size-6" />}
+      {r && (
+        <section className="card flex flex-col gap-2 p-4 text-sm" aria-label="رسید" data-testid="product-receipt">
+          <p className="text-base font-bold">{r.product.title}</p>
+          <p>
+            وضعیت: <strong data-testid="receipt-status">{STATUS_TEXT[r.status]}</strong>
+          </p>
+          <p>کد رهگیری: {toPersianDigits(r.trackingId)}</p>
+          <p>
+            خریدار: {r.firstName} {r.lastName} ({toPersianDigits(r.mobile)})
+          </p>
+          <p>
+            تعداد: {toPersianDigits(r.orderCount)} × {formatToman(r.unitPrice)}
+          </p>
+          <p>
+            مبلغ کل: <strong>{formatToman(r.amount)}</strong>
+          </p>
+          {r.extraQuestion && r.extraQuestionAnswer && (
+            <p>
+              {r.extraQuestion}: {r.extraQuestionAnswer}
+            </p>
+          )}
+          <p>زمان ثبت: {formatJalaliDateTime(r.createdAt)}</p>
+        </section>
+      )}
+      <section className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="پیگیری سفارش">
+        <MobileInput id="receipt-mobile" label="موبایل" value={typed.mobile} onChange={(e) => setTyped((t) => ({ ...t, mobile: e.target.value }))} />
+        <Input id="receipt-tracking" label="کد رهگیری" dir="ltr" value={typed.trackingId} onChange={(e) => setTyped((t) => ({ ...t, trackingId: e.target.value }))} />
+        <Button variant="secondary" onClick={() => setLookup({ mobile: toLatinDigits(typed.mobile).trim(), trackingId: toLatinDigits(typed.trackingId).trim() })}>
+          پیگیری
+        </Button>
+      </section>
+      <a href={basePath} className="btn-secondary self-start">
+        بازگشت به صفحه محصول
+      </a>
+    </main>
+  );
+}
