@@ -1,10 +1,10 @@
 // Request schemas of the discount calls.
-import { moneySchema } from "@/lib/validation/fields";
+import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { normalizeDiscountCode } from "./codes";
 import { DISCOUNT_MESSAGES as M } from "./messages";
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = idSchema;
 const blank = (v: unknown) => (v === null || v === "" ? undefined : v);
 const queryBool = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),

@@ -1,9 +1,9 @@
 // Request schemas of the product calls (spec doc 3 "Product", "Product reservation").
-import { mobileSchema, moneySchema, nationalIdSchema } from "@/lib/validation/fields";
+import { idSchema, mobileSchema, moneySchema, nationalIdSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAX_ORDER_COUNT } from "./constants";
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`).optional());
 
