@@ -7,6 +7,9 @@ import sharp from "sharp";
 import { login, newMobile, SEEDED, withDb } from "./helpers";
 import { createTour, nationalIds } from "./public-flow";
 
+// Each journey walks several pages and a gateway on a shared, busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const png = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
 
 test("a leader makes a product with a photo, a buyer pays it in the sandbox and reads the receipt, the leader sees the buyer", async ({ page }) => {
