@@ -64,7 +64,7 @@ describe("affiliate sales", () => {
     // Both see their line in their balance report.
     const report = await api("GET", "/api/Users/Self/balance", { token: affiliate.token });
     expect(report.status).toBe(200);
-    expect(report.body).toMatchObject({ balance: 250_000, totalSale: 250_000, saleCount: 1 });
+    expect(report.body).toMatchObject({ balance: 250_000, totalSale: 250_000, saleCount: 1, passengerCount: 1 });
 
     // The traveller cancels with a 20% penalty: 80% of everyone's part goes back.
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);

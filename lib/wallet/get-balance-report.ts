@@ -61,8 +61,10 @@ export async function getTourFigures(db: Db, userId: number, now: Date): Promise
         OR: [{ status: "Finished" }, { endTime: { lt: now } }],
       },
     }),
-    // Travellers holding a paid ticket on the leader's tours.
-    db.passenger.count({ where: { status: { in: [...CONFIRMED_STATUSES] }, reservation: { tour: { leaderId: userId } } } }),
+    // Travellers holding a paid ticket on the leader's tours, or sold by this user as a seller (affiliate).
+    db.passenger.count({
+      where: { status: { in: [...CONFIRMED_STATUSES] }, reservation: { OR: [{ tour: { leaderId: userId } }, { sellerId: userId }] } },
+    }),
   ]);
   return { passengerCount, toursCompleted };
 }
