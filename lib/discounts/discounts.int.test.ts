@@ -278,3 +278,21 @@ describe("campaign codes at reservation", () => {
     console.info(`[bench] 100 concurrent reservations with a campaign code of count 5: ${elapsed} ms`);
   });
 });
+
+describe("demo data", () => {
+  it("seeds one product and one campaign per leader, attached to the leader's tours, once", async () => {
+    const { seedCampaigns } = await import("./seed-campaigns");
+    const { seedProducts } = await import("@/lib/products/seed-products");
+    const owner = await createUser();
+    const { tour } = await createSellingTour({}, owner);
+    for (let i = 0; i < 2; i++) {
+      await seedProducts([owner.user.id]);
+      await seedCampaigns([owner.user.id]);
+    }
+    expect(await prisma.product.count({ where: { leaderId: owner.user.id } })).toBe(1);
+    const campaigns = await prisma.discountCampaign.findMany({ where: { leaderId: owner.user.id }, include: { codes: true, tours: true } });
+    expect(campaigns).toHaveLength(1);
+    expect(campaigns[0].codes.map((c) => c.code)).toEqual(["NOWRUZ1"]);
+    expect(campaigns[0].tours.map((t) => t.tourId)).toEqual([tour.id]);
+  });
+});
