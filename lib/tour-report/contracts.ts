@@ -56,6 +56,7 @@ export const tourPassengersContract = {
     tourType: z.string(),
     status: z.string(),
     extraQuestionTitle: z.string().nullable(),
+    extraItems: z.array(z.object({ id: z.number(), title: z.string(), price: money, capacity: z.number(), soldCount: z.number() })),
     sessions: z.array(
       z.object({
         id: z.number(),

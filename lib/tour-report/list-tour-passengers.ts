@@ -28,6 +28,7 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       tourType: true,
       status: true,
       extraQuestionTitle: true,
+      extraItems: { orderBy: { id: "asc" }, select: { id: true, title: true, price: true, capacity: true, soldCount: true } },
       sessions: {
         where: sessionId ? { id: sessionId } : undefined,
         orderBy: { startTime: "asc" },
@@ -82,6 +83,7 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
     tourType: tour.tourType,
     status: tour.status,
     extraQuestionTitle: tour.extraQuestionTitle,
+    extraItems: tour.extraItems,
     sessions: tour.sessions.map((s) => ({
       id: s.id,
       startTime: s.startTime,
