@@ -10,18 +10,47 @@ import { TOUR_STATUS_LABELS, TOUR_TOASTS, TOUR_TYPE_LABELS } from "@/components/
 import { tourApi, type TourListRow } from "@/components/tour-wizard/tour-api";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
+import { useDashboardSession } from "@/components/dashboard/session-context";
 import { CancelTourModal } from "./cancel-tour-modal";
 
 const linkLook = "btn-secondary h-8 px-2 text-xs";
 
-function statusText(tour: TourListRow) {
-  if (tour.isDraft) return "پیش‌نویس";
-  if (tour.status !== "Enabled") return TOUR_STATUS_LABELS[tour.status];
-  if (tour.isDone) return TOUR_STATUS_LABELS.Finished;
-  return tour.registrationOpen ? "ثبت‌نام فعال" : "ثبت‌نام غیرفعال";
+const DISPLAY_STATUS: Record<TourListRow["displayStatus"], { text: string; look: string }> = {
+  Draft: { text: "پیش‌نویس", look: "bg-slate-100" },
+  Cancelled: { text: TOUR_STATUS_LABELS.Cancelled, look: "bg-red-50 text-red-700" },
+  Finished: { text: TOUR_STATUS_LABELS.Finished, look: "bg-slate-100" },
+  FullyBooked: { text: TOUR_STATUS_LABELS.FullyBooked, look: "bg-amber-50 text-amber-700" },
+  RegistrationFinished: { text: TOUR_STATUS_LABELS.RegistrationFinished, look: "bg-slate-100" },
+  RegistrationClosed: { text: "ثبت‌نام غیرفعال", look: "bg-slate-100" },
+  Active: { text: "ثبت‌نام فعال", look: "bg-emerald-50 text-emerald-700" },
+};
+
+/** The public page of the tour; a collaborator's copy carries their sellerId (the affiliate link). */
+function publicLink(tour: TourListRow, userId: number) {
+  return `/${tour.leaderId}/tour/${tour.id}${tour.ownership === "PersonalTours" ? "" : `?sellerId=${userId}`}`;
+}
+
+function CopyLink({ path }: { path: string }) {
+  return (
+    <Button
+      variant="secondary"
+      className="h-8 px-2 text-xs"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
+          toast.success("لینک کپی شد.");
+        } catch {
+          toast.error("کپی لینک ممکن نشد.");
+        }
+      }}
+    >
+      کپی لینک
+    </Button>
+  );
 }
 
 export function TourRow({ tour }: { tour: TourListRow }) {
+  const { userId } = useDashboardSession();
   const queryClient = useQueryClient();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -67,10 +96,12 @@ export function TourRow({ tour }: { tour: TourListRow }) {
       <td className="p-3 whitespace-nowrap">{dates}</td>
       <td className="p-3">{toPersianDigits(tour.sessionsCount)}</td>
       <td className="p-3 whitespace-nowrap">
-        {toPersianDigits(tour.passengersCount)} / {toPersianDigits(tour.capacity)}
+        {toPersianDigits(tour.soldCount)} / {toPersianDigits(tour.capacity)}
       </td>
       <td className="p-3">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{statusText(tour)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs ${DISPLAY_STATUS[tour.displayStatus].look}`} data-testid="tour-status">
+          {DISPLAY_STATUS[tour.displayStatus].text}
+        </span>
         {!tour.visibleOnSaleWebsite && <p className="mt-1 text-xs text-slate-500">پنهان در سایت فروش</p>}
       </td>
       <td className="p-3">
@@ -85,9 +116,19 @@ export function TourRow({ tour }: { tour: TourListRow }) {
               کپی
             </Link>
           )}
-          <Link href={`/dashboard/tour/report/${tour.id}`} className={linkLook}>
-            گزارش
-          </Link>
+          {owner && (
+            <Link href={`/dashboard/tour/report/${tour.id}`} className={linkLook}>
+              گزارش
+            </Link>
+          )}
+          {!tour.isDraft && !cancelled && (
+            <>
+              <a href={publicLink(tour, userId)} target="_blank" rel="noreferrer" className={linkLook}>
+                صفحه تور
+              </a>
+              <CopyLink path={publicLink(tour, userId)} />
+            </>
+          )}
           {owner && !cancelled && !tour.isDraft && (
             <Button variant="secondary" className="h-8 px-2 text-xs" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
               {tour.registrationOpen ? "بستن ثبت‌نام" : "باز کردن ثبت‌نام"}

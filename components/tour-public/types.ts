@@ -44,6 +44,7 @@ export interface PublicTour {
     fullName: string;
     brand: string | null;
     photo: string | null;
+    rating?: number | null;
     contact: { mobile: string; phone: string | null; instagram: string | null; telegram: string | null };
     policy: string | null;
   };

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
+import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, FormField, Input, MobileInput, MoneyInput, NumberInput } from "@/components/ui";
 import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
 import { reportApi, type ReportPassenger, type TourReport } from "./report-api";
@@ -138,9 +139,10 @@ export function PassengerForm() {
 
   return (
     <form onSubmit={submit} className="card mx-auto max-w-3xl space-y-4" aria-label="فرم مسافر">
-      <h1 className="text-lg font-bold">
+      <DashboardPageHeader title={passenger ? "ویرایش مسافر" : "افزودن مسافر آفلاین"} back />
+      <h2 className="text-lg font-bold">
         {passenger ? (online ? "ویرایش مسافر آنلاین" : "ویرایش مسافر آفلاین") : "افزودن مسافر آفلاین"} · {report.title}
-      </h1>
+      </h2>
       {online && <p className="text-xs text-slate-500">مبلغ پرداخت‌شده ({formatToman(passenger!.paid)}) تغییر نمی‌کند.</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="نام" required value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} name="firstName" />

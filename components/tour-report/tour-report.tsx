@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { formatDigits, formatJalaliDate } from "@/lib/format";
 import { MessagesPanel } from "./messages-panel";
 import { PassengersTable } from "./passengers-table";
@@ -35,7 +36,8 @@ export function TourReport({ tourId }: { tourId: number }) {
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-lg font-bold">گزارش «{data.title}»</h1>
+          <DashboardPageHeader title={`گزارش «${data.title}»`} back="/dashboard/tour" />
+          <h2 className="text-lg font-bold">گزارش «{data.title}»</h2>
           {session && (
             <p className="text-xs text-slate-500">
               {formatDigits(session.bookedCount)} از {formatDigits(session.capacity)} جا فروخته شده · {formatDigits(session.placesLeft)} جای خالی

@@ -78,7 +78,7 @@ export function toProfile(row: ProfileRow) {
     shebaNumber: row.shebaNumber,
     cartNumber: row.cartNumber,
     cityName: row.city?.name ?? null,
-    // Travellers' votes do not exist yet: no rating rather than a made-up one.
+    // The mean of the votes of the leader's tours: filled in by getSelfProfile (null: no votes yet).
     rating: null as number | null,
     sellDescription: row.sellDescription,
   };

@@ -10,6 +10,7 @@ import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { vehicleLabels } from "./vehicle-labels";
+import { getLeaderRating } from "@/lib/votes/get-leader-rating";
 
 /**
  * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,
@@ -118,6 +119,7 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       // What a traveller needs to reach the leader before buying (shown in the page's footer).
       contact: { mobile: tour.leader.mobile, phone: tour.leader.phone, instagram: tour.leader.instagram, telegram: tour.leader.telegram },
       policy: tour.leader.profileRule,
+      rating: await getLeaderRating(tour.leader.id),
     },
     seller,
     title: tour.title,

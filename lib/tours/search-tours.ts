@@ -1,6 +1,8 @@
 import "server-only";
 // GET /api/Tour/search: the caller's own tours and the published tours they collaborate on, paged
 // in the database (one findMany with the relations the list shows + one count).
+import { countPaidTickets } from "./count-paid-tickets";
+import { tourDisplayStatus } from "./tour-display-status";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { tourPhotoUrl } from "./photo-files";
@@ -59,11 +61,12 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
         startCity: { select: { id: true, name: true } },
         style: { select: { id: true, title: true } },
         photos: { where: { order: 1 }, select: { name: true } },
-        sessions: { select: { capacity: true, bookedCount: true, price: true } },
+        sessions: { select: { capacity: true, bookedCount: true, price: true, endTime: true, registrationEndTime: true } },
       },
     }),
     prisma.tour.count({ where }),
   ]);
+  const sold = await countPaidTickets(tours.map((t) => t.id));
   const result = tours.map((t) => {
     const capacity = t.sessions.reduce((sum, s) => sum + s.capacity, 0);
     const passengersCount = t.sessions.reduce((sum, s) => sum + s.bookedCount, 0);
@@ -92,6 +95,9 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
       availableCapacity: capacity - passengersCount,
       minPrice: prices.length ? prices.reduce((a, b) => (b < a ? b : a)) : null,
       deletable: isOwner && passengersCount === 0,
+      /** Paid (or offline) tickets: holds awaiting payment are not sold. */
+      soldCount: sold.get(t.id) ?? 0,
+      displayStatus: tourDisplayStatus(t, t.sessions, now),
     };
   });
   return toPaged(result, total, q.PageSize);

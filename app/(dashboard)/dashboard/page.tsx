@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AffiliateReport } from "@/components/affiliates/affiliate-report";
 import { BalanceReportCards } from "@/components/dashboard/balance-report";
+import { DashboardCharts } from "@/components/dashboard-stats/dashboard-charts";
 import { getAffiliateReport } from "@/lib/affiliates/get-affiliate-report";
 import { getPageCaller } from "@/lib/auth/page-caller";
 
@@ -24,6 +25,7 @@ export default async function DashboardHomePage() {
           }}
         />
       )}
+      {caller?.role === "Leader" && caller.canLogin && <DashboardCharts />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { PassengerBook } from "@/components/passenger-book/passenger-book";
+import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "مسافران من" };
 
-export default function MyPassengersPage() {
-  return <ComingSoon title="مسافران من" />;
+export default async function MyPassengersPage() {
+  const caller = await requirePageCaller(["Leader", "Affiliate"]);
+  return <PassengerBook isAffiliate={caller.role === "Affiliate"} />;
 }
