@@ -168,6 +168,7 @@ test("an operator views a leader's dashboard and logout returns to the admin pan
   await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
   // From the leaders list: search the leader, then "view as this user" on the row (no id typing).
   await page.getByLabel("جستجو").fill(SEEDED.leader.mobile);
+  await expect(page).toHaveURL(new RegExp(`term=${SEEDED.leader.mobile}`));
   await page.locator(`[data-testid="user-row"][data-user-id="${leaderId}"]`).getByTestId("impersonate-link").click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("impersonation-banner")).toContainText("رضا کوهستانی");

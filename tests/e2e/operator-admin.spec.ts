@@ -37,12 +37,15 @@ test("a new leader is refused the tour pages until an operator confirms them, th
 
   // Profile and an identity document (allowed while unconfirmed).
   const city = await withDb(async (db) => (await db.query<{ id: number }>(`select id from "City" where name = 'تهران' limit 1`)).rows[0].id);
+  // Cookie-authenticated writes must say they come from this site (lib/http/cross-site.ts).
+  const sameSite = { origin: new URL(page.url()).origin };
   const saved = await page.request.put("/api/Users/Self", {
+    headers: sameSite,
     data: { firstName: "نرگس", lastName: `تازه‌وارد${suffix}`, username: mobile, nationalId: "0499370899", brand: `سفرهای ${suffix}`, phone: "02188776655", instagram: "narges.trips", address: "تهران، خیابان آزادی", cityId: city },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const card = await sharp({ create: { width: 400, height: 260, channels: 3, background: "#3b82f6" } }).png().toBuffer();
-  const uploaded = await page.request.post("/api/Users/Self/national-photo", { multipart: { Photo: { name: "card.png", mimeType: "image/png", buffer: card } } });
+  const uploaded = await page.request.post("/api/Users/Self/national-photo", { headers: sameSite, multipart: { Photo: { name: "card.png", mimeType: "image/png", buffer: card } } });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   // Refused: the tour pages lead back to the dashboard with the waiting notice; the API says 403.
