@@ -8,6 +8,7 @@ import { seedCampaigns } from "@/lib/discounts/seed-campaigns";
 import { seedProducts } from "@/lib/products/seed-products";
 import { seedReferenceData } from "@/lib/reference/seed-reference";
 import { seedDemoSales } from "@/lib/reservations/seed-sales";
+import { seedWebsites } from "@/lib/websites/seed-websites";
 import { seedTours } from "./seed-tours";
 import { seedAffiliateLeaders } from "@/lib/affiliates/seed-affiliates";
 
@@ -70,6 +71,7 @@ export async function seed() {
   await seedProducts(leaderIds);
   await seedCampaigns(leaderIds);
   await seedDemoSales();
+  await seedWebsites();
   return users;
 }
 

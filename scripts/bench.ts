@@ -5,6 +5,8 @@
 //   (b) the reservation call, a fresh valid body per request (new national ids and mobiles),
 //   (c) a static page of the same build (/tariff),
 //   (d) a reserve step page (rendered on every request: cached tour terms, live places left),
+//   (e) the seeded leader's sale-website home page (Host kuhestan.localhost), then (f) the same after
+//       10,000 more sites are written to the database, and (g) 200 of those sites in turn,
 // and measures the JavaScript each public page ships. Prints the figures and writes them to
 // docs/benchmarks.md. Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
 // NEXT_DIST_DIR (the build folder start.ts builds into and serves).
@@ -12,7 +14,9 @@ import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import pg from "pg";
 
 interface Histogram {
   average: number;
@@ -177,6 +181,32 @@ interface Row {
   load: number;
 }
 
+const SITE_HOST = `kuhestan.localhost:${PORT}`;
+const EXTRA_SITES = Number(process.env.BENCH_SITES ?? 10_000);
+
+/** 10,000 leaders, each with an active sale website (bench-<n>), written straight to the database. */
+async function seedManySites(count: number) {
+  const db = new pg.Client({ connectionString: readFileSync(`${DATA_DIR}/database-url`, "utf8").trim() });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into "User" (mobile, "passwordHash", role, "firstName", "lastName", brand, "isConfirmed", "updatedAt")
+       select '0939' || lpad(n::text, 7, '0'), 'x', 'Leader', 'سنجش', 'سایت ' || n, 'برند ' || n, true, now()
+       from generate_series(1, $1) n on conflict (mobile) do nothing`,
+      [count],
+    );
+    await db.query(
+      `insert into "SaleWebsite" ("userId", "subDomain", "planType", "startsAt", "expiresAt", "featureIds", tags, "productStoreTags", "updatedAt")
+       select u.id, 'bench-' || substring(u.mobile from 5)::int, 'Basic', now(), now() + interval '365 days', '{}', '{}', '{}', now()
+       from "User" u where u.mobile like '0939%' on conflict do nothing`,
+    );
+    const { rows } = await db.query<{ count: string }>(`select count(*) from "SaleWebsite"`);
+    return Number(rows[0].count);
+  } finally {
+    await db.end();
+  }
+}
+
 async function run(name: string, path: string, options: Partial<Parameters<Autocannon>[0]> = {}): Promise<Row> {
   log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
   await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
@@ -187,7 +217,13 @@ async function run(name: string, path: string, options: Partial<Parameters<Autoc
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function report(rows: Row[], js: { name: string; path: string; size: JsSize }[], reservations: number) {
+function ratio(rows: Row[], prefix: string): string {
+  const tariff = rows.find((r) => r.name.startsWith("(c)"))?.result.requests.average ?? 0;
+  const site = rows.find((r) => r.name.startsWith(prefix))?.result.requests.average ?? 0;
+  return tariff ? `${(site / tariff).toFixed(2)}×` : "n/a";
+}
+
+function report(rows: Row[], js: { name: string; path: string; size: JsSize }[], reservations: number, sites: number) {
   const cpus = os.cpus();
   let commit = "";
   try {
@@ -232,6 +268,12 @@ ${table}
   on a session of 100,000 places: each one is a real transaction (capacity row lock, passengers, bill,
   payment hold) and answers 200 with the bill to pay.
 - (c) \`/tariff\` is prerendered at build time: the ceiling of the same server for a page with no database work.
+- (e) a sale website's home page (\`Host: ${SITE_HOST}\`): proxy.ts parses the host (no database), the page
+  resolves it with the cached host lookup and is served from the page cache like the tour page (10 s, expired by
+  tag on every edit of the site or its tours). Site home / \`/tariff\`: ${ratio(rows, "(e)")}.
+- (f) the same page with ${sites.toLocaleString("en-US")} sites in the database (${ratio(rows, "(f)")} of \`/tariff\`), and (g) 200
+  of those sites requested in turn (each host's lookup and page cached on its first request): the site count does
+  not enter the request path (one indexed read per host until a change expires it).
 
 ## JavaScript shipped by the public pages
 
@@ -297,6 +339,18 @@ async function main() {
     const reservePagePath = `/${benchTour.leaderId}/tour/${benchTour.id}/reserve/passengersInfo`;
     rows.push(await run("(d) reserve step page", reservePagePath));
 
+    rows.push(await run("(e) sale-website home", "/", { headers: { host: SITE_HOST } }));
+    log(`writing ${EXTRA_SITES} more sites`);
+    const sites = await seedManySites(EXTRA_SITES);
+    rows.push(await run(`(f) sale-website home, ${sites} sites`, "/", { headers: { host: SITE_HOST } }));
+    let turn = 0;
+    const rotating: AutocannonRequest = {
+      method: "GET",
+      path: "/",
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: `bench-${1 + (turn++ % 200)}.localhost:${PORT}` } }),
+    };
+    rows.push(await run("(g) 200 sale websites in turn", "/", { requests: [rotating] }));
+
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
       { name: "static page", path: "/tariff", size: await pageJs("/tariff") },
@@ -309,7 +363,7 @@ async function main() {
     console.table(
       rows.map((r) => ({ target: r.name, "req/s": Math.round(r.result.requests.average), "p99 ms": r.result.latency.p99, non2xx: r.result.non2xx, errors: r.result.errors })),
     );
-    writeFileSync("docs/benchmarks.md", report(rows, js, Number(reserved)));
+    writeFileSync("docs/benchmarks.md", report(rows, js, Number(reserved), sites));
     log("wrote docs/benchmarks.md");
   } finally {
     stop();

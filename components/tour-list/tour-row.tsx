@@ -13,6 +13,9 @@ import { toPersianDigits } from "@/lib/format/digits";
 import { useDashboardSession } from "@/components/dashboard/session-context";
 import { CancelTourModal } from "./cancel-tour-modal";
 
+type TourVisibility = TourListRow["visibility"];
+const VISIBILITY_LABELS: Record<TourVisibility, string> = { Hidden: "پنهان", Shown: "نمایش", Featured: "ویژه" };
+
 const linkLook = "btn-secondary h-8 px-2 text-xs";
 
 const DISPLAY_STATUS: Record<TourListRow["displayStatus"], { text: string; look: string }> = {
@@ -66,9 +69,9 @@ export function TourRow({ tour }: { tour: TourListRow }) {
     },
   });
   const visibility = useMutation({
-    mutationFn: () => tourApi.setVisibility(tour.id, !tour.visibleOnSaleWebsite),
-    onSuccess: () => {
-      toast.success(tour.visibleOnSaleWebsite ? TOUR_TOASTS.hiddenOnWebsite : TOUR_TOASTS.shownOnWebsite);
+    mutationFn: (next: TourVisibility) => tourApi.setVisibility(tour.id, next),
+    onSuccess: (_answer, next) => {
+      toast.success(next === "Hidden" ? TOUR_TOASTS.hiddenOnWebsite : next === "Featured" ? TOUR_TOASTS.featuredOnWebsite : TOUR_TOASTS.shownOnWebsite);
       return refresh();
     },
   });
@@ -102,7 +105,7 @@ export function TourRow({ tour }: { tour: TourListRow }) {
         <span className={`rounded-full px-2 py-0.5 text-xs ${DISPLAY_STATUS[tour.displayStatus].look}`} data-testid="tour-status">
           {DISPLAY_STATUS[tour.displayStatus].text}
         </span>
-        {!tour.visibleOnSaleWebsite && <p className="mt-1 text-xs text-slate-500">پنهان در سایت فروش</p>}
+        {tour.visibility !== "Shown" && <p className="mt-1 text-xs text-slate-500">{VISIBILITY_LABELS[tour.visibility]} در سایت فروش</p>}
       </td>
       <td className="p-3">
         <div className="flex flex-wrap gap-1">
@@ -135,9 +138,19 @@ export function TourRow({ tour }: { tour: TourListRow }) {
             </Button>
           )}
           {owner && !cancelled && (
-            <Button variant="secondary" className="h-8 px-2 text-xs" loading={visibility.isPending} onClick={() => visibility.mutate()}>
-              {tour.visibleOnSaleWebsite ? "پنهان در سایت" : "نمایش در سایت"}
-            </Button>
+            <select
+              aria-label="نمایش در سایت فروش"
+              className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs"
+              value={tour.visibility}
+              disabled={visibility.isPending}
+              onChange={(e) => visibility.mutate(e.target.value as TourVisibility)}
+            >
+              {(["Hidden", "Shown", "Featured"] as const).map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_LABELS[v]} در سایت
+                </option>
+              ))}
+            </select>
           )}
           {owner && !cancelled && !tour.isDraft && (
             <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setCancelOpen(true)}>

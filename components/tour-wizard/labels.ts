@@ -27,6 +27,7 @@ export const TOUR_TOASTS = {
   registrationClosed: "ثبت‌نام تور غیرفعال شد.",
   shownOnWebsite: "تور در سایت فروش نمایش داده می‌شود.",
   hiddenOnWebsite: "تور از سایت فروش پنهان شد.",
+  featuredOnWebsite: "تور در سایت فروش ویژه شد.",
   photoSaveFailed: "ذخیره تصویر تور با خطا مواجه شد.",
   photoDeleteFailed: "حذف تصویر تور با خطا مواجه شد.",
   leaderPhotoFailed: "ذخیره تصویر راهنمای محلی با خطا مواجه شد.",

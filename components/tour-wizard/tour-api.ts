@@ -48,7 +48,7 @@ export const tourApi = {
   cancel: (tourId: number, reason: number, description: string | null) =>
     apiClient.post<unknown>("/api/Tour/{tourId}/cancel", { params: { tourId }, body: { reason, description } }),
   toggleRegistration: (tourId: number) => apiClient.put<unknown>("/api/Tour/{tourId}/toggleRegistration", { params: { tourId } }),
-  setVisibility: (tourId: number, visibility: boolean) =>
+  setVisibility: (tourId: number, visibility: "Hidden" | "Shown" | "Featured") =>
     apiClient.put<unknown>("/api/Tour/{tourId}/sale-website/visibility", { params: { tourId }, body: { visibility } }),
 
   // Photos: the callers show the spec's photo-specific toast, so these do not notify.

@@ -31,6 +31,8 @@ const schema = z
     NEXTAUTH_SECRET: text(),
     /** Uploads, the embedded database and the auth secret live here. */
     HAMSAFAR_DATA_DIR: z.string().trim().min(1).default(".data"),
+    /** The platform's own domain (sale websites on its sub-domains); default: PUBLIC_URL's host name. */
+    ROOT_DOMAIN: z.string().trim().toLowerCase().optional(),
     /** The address people reach the app at (links in SMS, gateway callbacks). */
     PUBLIC_URL: z.url({ error: (i) => `must be an absolute URL, not ${JSON.stringify(i.input)}` }).optional(),
     PORT: positiveInt(3000),
@@ -105,6 +107,8 @@ const derived = {
   dataDir: (e: Env) => e.HAMSAFAR_DATA_DIR,
   smsProvider: (e: Env) => e.SMS_PROVIDER,
   publicUrl: (e: Env) => e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  /** The platform's domain; sale websites live on <subDomain>.<rootDomain> (default: PUBLIC_URL's host name). */
+  rootDomain: (e: Env) => e.ROOT_DOMAIN || new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname,
 };
 
 type Derived = { readonly [K in keyof typeof derived]: ReturnType<(typeof derived)[K]> };

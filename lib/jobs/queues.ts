@@ -3,4 +3,6 @@ export const JOBS = {
   paymentsSweep: { name: "payments-sweep", cron: "* * * * *" },
   /** Group SMS of leaders: sent when queued, and swept every minute (lib/messaging). */
   groupSms: { name: "group-sms", cron: "* * * * *" },
+  /** Daily at 05:30 UTC (09:00 Tehran): SMS to owners whose sale website ends within 7 days. */
+  websiteRenewalNotice: { name: "website-renewal-notice", cron: "30 5 * * *" },
 } as const;

@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { deliverQueuedGroupMessages } from "@/lib/messaging/deliver-group-message";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
+import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
 
 let started: Promise<PgBoss> | undefined;
@@ -32,6 +33,12 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
     await boss.work(JOBS.groupSms.name, async () => {
       const sent = await deliverQueuedGroupMessages();
       if (sent) console.info(`[jobs] group sms: ${sent} sent`);
+    });
+    await boss.createQueue(JOBS.websiteRenewalNotice.name, { name: JOBS.websiteRenewalNotice.name, policy: "singleton", expireInSeconds: 600 });
+    await boss.schedule(JOBS.websiteRenewalNotice.name, JOBS.websiteRenewalNotice.cron);
+    await boss.work(JOBS.websiteRenewalNotice.name, async () => {
+      const { notified } = await notifyRenewals(RENEWAL_NOTICE_DAYS);
+      if (notified) console.info(`[jobs] website renewal notices: ${notified}`);
     });
     return boss;
   })();

@@ -20,6 +20,8 @@ export interface BillPurposeHandler {
   receiptUrl(bill: Bill): string;
   /** Where the gateway sends the payer back (default: /api/tour/bill/verify-payment?BillId=…). */
   callbackUrl?(bill: Bill): string;
+  /** True when the bill's own beneficiary may pay it from their wallet (a fee the user owes the platform). */
+  payableByBeneficiary?: boolean;
   /** The SMS the buyer gets when an operator confirms a card-to-card payment (a generic text otherwise). */
   c2cConfirmedSms?(bill: Bill): string;
 }

@@ -5,6 +5,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { assertPayable } from "./bill-errors";
+import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid } from "./bill-state";
 import { PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
@@ -24,7 +25,7 @@ export async function payFromCredit(billId: string, paymentToken: string, caller
       throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     }
     assertPayable(bill, now);
-    if (bill.beneficiaryId === caller.userId) throw unprocessable(PAYMENT_MESSAGES.ownBill);
+    if (bill.beneficiaryId === caller.userId && !getBillPurpose(bill.purpose).payableByBeneficiary) throw unprocessable(PAYMENT_MESSAGES.ownBill);
     const paid = await tx.payment.update({ where: { id: payment.id }, data: { status: "Paid", verifiedAt: now } });
     await markBillPaid(tx, bill, paid, { payerUserId: caller.userId, now });
     return { success: true, billId };

@@ -4,8 +4,8 @@ import { env } from "@/lib/config/env";
 import { getBillPurpose } from "./bill-purposes";
 
 /** The purpose's receipt page with the payment outcome and the bill id added to its query. */
-export function receiptRedirectUrl(bill: Bill, outcome: string): string {
-  const url = new URL(getBillPurpose(bill.purpose).receiptUrl(bill), env.publicUrl);
+export function receiptRedirectUrl(bill: Bill, outcome: string, origin: string = env.publicUrl): string {
+  const url = new URL(getBillPurpose(bill.purpose).receiptUrl(bill), origin);
   url.searchParams.set("billId", bill.id);
   url.searchParams.set("paymentStatus", outcome);
   return url.toString();

@@ -4,3 +4,4 @@ import "server-only";
 import "@/lib/reservations/purpose";
 import "@/lib/products/purpose";
 import "@/lib/wallet/charge-purpose";
+import "@/lib/websites/plan-purpose";

@@ -13,7 +13,8 @@ import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
 import "./registered-purposes";
 
-export async function startOnlinePayment(billId: string, now = new Date()): Promise<{ redirectUrl: string; authority: string }> {
+/** origin: where the gateway sends the buyer back (lib/websites/trusted-origin.ts), the platform by default. */
+export async function startOnlinePayment(billId: string, now = new Date(), origin?: string): Promise<{ redirectUrl: string; authority: string }> {
   const bill = await prisma.bill.findUnique({ where: { id: billId } });
   if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound);
   assertPayable(bill, now);
@@ -25,7 +26,7 @@ export async function startOnlinePayment(billId: string, now = new Date()): Prom
     requested = await gateway.request({
       amount: bill.amount,
       description: bill.description ?? `صورتحساب ${bill.id}`,
-      callbackUrl: getBillPurpose(bill.purpose).callbackUrl?.(bill) ?? verifyCallbackUrl(bill.id),
+      callbackUrl: getBillPurpose(bill.purpose).callbackUrl?.(bill) ?? verifyCallbackUrl(bill.id, origin),
       mobile: bill.payerMobile,
       email: bill.payerEmail ?? undefined,
     });

@@ -14,6 +14,8 @@ export interface VerifyInput {
   authority: string;
   /** The gateway's Status: OK when the payer says they paid; anything else is a cancel. */
   status: string;
+  /** The host the gateway returned the buyer to (trusted), so the receipt stays on that site. */
+  origin?: string;
 }
 
 export async function verifyOnlinePayment(input: VerifyInput): Promise<{ outcome: OnlineOutcome; bill: Bill; redirectUrl: string }> {
@@ -21,5 +23,5 @@ export async function verifyOnlinePayment(input: VerifyInput): Promise<{ outcome
   if (!payment || payment.billId !== input.billId || payment.method !== "Online") throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   const outcome = await settleOnlinePayment(payment, "callback", input.status.toUpperCase() === "OK" ? "OK" : "NOK");
   const bill = await prisma.bill.findUniqueOrThrow({ where: { id: payment.billId } });
-  return { outcome, bill, redirectUrl: receiptRedirectUrl(bill, outcome) };
+  return { outcome, bill, redirectUrl: receiptRedirectUrl(bill, outcome, input.origin) };
 }

@@ -6,13 +6,13 @@ import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 
-export async function receiptLocation(billId: string, paymentStatus: string | undefined): Promise<string> {
+export async function receiptLocation(billId: string, paymentStatus: string | undefined, origin: string = env.publicUrl): Promise<string> {
   const reservation = await prisma.reservation.findUnique({
     where: { billId },
     select: { trackingId: true, buyerMobile: true, tourId: true, sellerId: true, tour: { select: { leaderId: true } } },
   });
   if (!reservation) throw notFound();
-  const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, env.publicUrl);
+  const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, origin);
   url.searchParams.set("billId", billId);
   url.searchParams.set("trackingId", reservation.trackingId);
   url.searchParams.set("mobile", reservation.buyerMobile);

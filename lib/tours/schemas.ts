@@ -222,7 +222,10 @@ export const tagsBodySchema = z.object({
     .transform((items) => [...new Set(items)]),
 });
 export const cancelBodySchema = z.object({ reason: id, description: optionalText(1_000) });
-export const visibilityBodySchema = z.object({ visibility: z.boolean() });
+/** The spec's display mode; a boolean (the earlier toggle) still means Shown or Hidden. */
+export const visibilityBodySchema = z.object({
+  visibility: z.preprocess((v) => (v === true ? "Shown" : v === false ? "Hidden" : v), z.enum(["Hidden", "Shown", "Featured"])),
+});
 
 const photoOrder = z.coerce.number().int().min(1, M.photoOrder).max(4, M.photoOrder);
 const photoName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/);

@@ -1,13 +1,17 @@
 import "server-only";
-// PUT /api/Tour/{tourId}/sale-website/visibility: whether the leader's sale website lists the tour.
+// PUT /api/Tour/{tourId}/sale-website/visibility: how the leader's sale website shows the tour
+// (Hidden, Shown or Featured); the site's cached pages are expired at once.
+import type { TourVisibility } from "@/lib/db/generated/enums";
+import { expireSiteOfLeader } from "@/lib/websites/site-cache";
 import { withOwnedTour } from "./access";
 
-export async function setSaleWebsiteVisibility(leaderId: number, tourId: number, visibility: boolean) {
+export async function setSaleWebsiteVisibility(leaderId: number, tourId: number, visibility: TourVisibility) {
   return withOwnedTour(
     leaderId,
     tourId,
     async (tx) => {
-      await tx.tour.update({ where: { id: tourId }, data: { visibleOnSaleWebsite: visibility }, select: { id: true } });
+      await tx.tour.update({ where: { id: tourId }, data: { visibility }, select: { id: true } });
+      expireSiteOfLeader(leaderId);
       return { visibility };
     },
     { allowCancelled: true },

@@ -300,8 +300,12 @@ describe("delete, cancel, registration and visibility", () => {
     expect((await api("GET", `/api/Tour/${id}`)).body.sessions[0].isRegistrable).toBe(false);
     expect((await api("PUT", `/api/tour/${id}/toggleregistration`, { token: leaderA.token })).body).toEqual({ registrationOpen: true });
     expect((await api("PUT", `/api/Tour/${id}/toggleRegistration`, { token: leaderB.token })).status).toBe(404);
-    expect((await api("PUT", `/api/Tour/${id}/sale-website/visibility`, { token: leaderA.token, body: { visibility: false } })).body).toEqual({ visibility: false });
-    expect((await prisma.tour.findUniqueOrThrow({ where: { id } })).visibleOnSaleWebsite).toBe(false);
+    expect((await api("PUT", `/api/Tour/${id}/sale-website/visibility`, { token: leaderA.token, body: { visibility: false } })).body).toEqual({ visibility: "Hidden" });
+    expect((await prisma.tour.findUniqueOrThrow({ where: { id } })).visibility).toBe("Hidden");
+    expect((await api("PUT", `/api/Tour/${id}/sale-website/visibility`, { token: leaderA.token, body: { visibility: "Featured" } })).body).toEqual({ visibility: "Featured" });
+    const bad = await api("PUT", `/api/Tour/${id}/sale-website/visibility`, { token: leaderA.token, body: { visibility: "Pinned" } });
+    expect(bad.status).toBe(400);
+    expect((await prisma.tour.findUniqueOrThrow({ where: { id } })).visibility).toBe("Featured");
     expect((await api("PUT", `/api/Tour/${id}/sale-website/visibility`, { token: leaderB.token, body: { visibility: true } })).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { WebsiteMaker } from "@/components/website-maker/website-maker";
 
 export const metadata: Metadata = { title: "سایت‌ساز" };
 
 export default function WebsiteMakerPage() {
-  return <ComingSoon title="سایت‌ساز" />;
+  return <WebsiteMaker />;
 }

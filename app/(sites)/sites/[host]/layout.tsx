@@ -1,0 +1,31 @@
+// Every page of a sale website (proxy.ts rewrites <host>/<path> to /sites/<host>/<path>): the
+// site's palette, header and footer; an inactive site shows only that it is inactive.
+import { InactiveSite } from "@/components/sale-website/inactive-site";
+import { loadSite } from "@/components/sale-website/load-site";
+import { SiteFooter } from "@/components/sale-website/site-footer";
+import { SiteHeader } from "@/components/sale-website/site-header";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { Toasts } from "@/components/providers/toasts";
+
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ host: string }> }) {
+  const { site } = await loadSite((await params).host);
+  if (site.inactive) return <InactiveSite />;
+  return (
+    <QueryProvider>
+      <div className={`palette-${site.colorPalette} flex min-h-screen flex-col bg-[var(--site-soft)]`} data-palette={site.colorPalette}>
+        <SiteHeader brand={site.owner.brand} hasShop={site.hasShop} hasMag={site.hasMag} hasCertificate={!!site.certificatePhoto} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter
+          brand={site.owner.brand}
+          ownerId={site.owner.id}
+          mobile={site.owner.mobile}
+          email={site.owner.email}
+          telegram={site.owner.telegram}
+          instagram={site.owner.instagram}
+          policy={site.policy}
+        />
+      </div>
+      <Toasts />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from "@/components/public/error-view";
+
+export default function SiteNotFound() {
+  return <ErrorView kind="notFound" />;
+}

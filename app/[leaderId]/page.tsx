@@ -1,0 +1,71 @@
+// /{leaderId}: a leader's public page on the platform host (profileUrl), with their shown tours.
+// Cached like the tour page and expired by the same tags on every tour edit.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OwnerBlock } from "@/components/sale-website/owner-block";
+import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
+import { TourSection } from "@/components/sale-website/tour-card";
+import { parseId } from "@/components/tour-public/load-public-tour";
+import { PublicShell } from "@/components/public/public-shell";
+import { env } from "@/lib/config/env";
+import { leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { cachedRead } from "@/lib/websites/cached-read";
+import { getLeaderPage } from "@/lib/websites/get-leader-page";
+import { siteTag } from "@/lib/websites/site-cache";
+
+export const revalidate = 10;
+export function generateStaticParams(): { leaderId: string }[] {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ leaderId: string }>;
+}
+
+async function load(param: string) {
+  const id = parseId(param);
+  if (!id) notFound();
+  const page = await cachedRead(async () => JSON.parse(JSON.stringify(await getLeaderPage(id))) as Awaited<ReturnType<typeof getLeaderPage>>, ["leader-page", String(id)], {
+    tags: [leaderToursTag(id), siteTag(id)],
+    revalidate: 60,
+  });
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { leaderId } = await params;
+  const page = await load(leaderId);
+  const origin = env.publicUrl.replace(/\/+$/, "");
+  return pageMetadata({
+    origin,
+    path: `/${leaderId}`,
+    title: page.owner.brand,
+    description: (page.owner.profileAbout ?? `تورهای ${page.owner.brand}`).slice(0, 160),
+    siteName: "همسفر",
+    image: page.featuredTours[0]?.photo ?? page.owner.photo,
+  });
+}
+
+export default async function LeaderPage({ params }: Props) {
+  const { leaderId } = await params;
+  const page = await load(leaderId);
+  const origin = env.publicUrl.replace(/\/+$/, "");
+  return (
+    <PublicShell>
+      <div className="palette-c1 mx-auto max-w-5xl space-y-8 px-4 py-6">
+        <OwnerBlock owner={page.owner} />
+        <TourSection id="featured" title="تورهای ویژه" tours={page.featuredTours} />
+        <TourSection id="future" title="تورهای پیش رو" tours={page.futureTours} empty="فعلاً توری برای ثبت‌نام نیست." />
+        <TourSection id="past" title="تورهای برگزار شده" tours={page.previouslyHeldTours} />
+        <JsonLd
+          data={{
+            "@type": "ItemList",
+            name: page.owner.brand,
+            itemListElement: page.futureTours.map((t, i) => ({ "@type": "ListItem", position: i + 1, item: tourJsonLd(t, origin, page.owner.brand) })),
+          }}
+        />
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+// /dashboard/websiteMaker: the create form before the first site; afterwards the plan and renewal,
+// the settings, the link groups and the certificate photo.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { DashboardPageHeader } from "@/components/dashboard/header-context";
+import { Spinner } from "@/components/ui";
+import { ApiClientError } from "@/lib/client/api-client";
+import { CertificateCard } from "./certificate-card";
+import { CreateWebsiteForm } from "./create-website-form";
+import { LinkGroupsEditor } from "./link-groups-editor";
+import { PlanCard } from "./plan-card";
+import { SettingsForm } from "./settings-form";
+import { websiteApi } from "./website-api";
+
+export function WebsiteMaker() {
+  const client = useQueryClient();
+  const site = useQuery({
+    queryKey: ["my-website"],
+    queryFn: async () => {
+      try {
+        return await websiteApi.get();
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ["my-website"] });
+  if (site.isPending) return <Spinner className="mx-auto my-16 size-8" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardPageHeader title="سایت‌ساز" actions={site.data ? [{ title: "سفرنامه‌ها", icon: "globe", href: "/dashboard/websiteMaker/journeySetting" }] : []} />
+      {!site.data ? (
+        <CreateWebsiteForm onCreated={refresh} />
+      ) : (
+        <>
+          <PlanCard site={site.data} onChanged={refresh} />
+          <SettingsForm key={site.data.subDomain + site.dataUpdatedAt} site={site.data} onSaved={(saved) => client.setQueryData(["my-website"], saved)} />
+          <LinkGroupsEditor />
+          <CertificateCard site={site.data} onChanged={refresh} />
+          <Link href="/dashboard/websiteMaker/journeySetting" className="btn-secondary self-start">
+            تنظیمات سفرنامه تورها
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

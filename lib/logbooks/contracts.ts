@@ -1,0 +1,32 @@
+// Contracts of the logbook calls (spec docs 2 and 3: logbooks, the logbook photo, UploadMyFile).
+import type { Contract } from "@/lib/http/contract";
+import { pagedSchema } from "@/lib/http/paging";
+import { z } from "@/lib/validation/z";
+import { logbookBodySchema, logbookPhotoSchema, logbooksQuery, uploadMyFileSchema } from "./schemas";
+
+const LEADER = ["Leader"] as const;
+const tags = ["Logbooks"];
+const tourParams = z.object({ tourId: z.coerce.number().int().positive() });
+const logbook = z.object({
+  tourId: z.number(), logbookText: z.string(), previousPassengersCount: z.number(), previousToursCount: z.number(),
+  embeddedVideoTitle: z.string().nullable(), embeddedVideoLocation: z.string().nullable(), photoName: z.string().nullable(), photo: z.string().nullable(),
+});
+
+export const listLogbooksContract = {
+  method: "GET", path: "/api/tour/logbooks", summary: "The caller's tours with their logbooks (OnlyCollabs: collaborations), 9 a page", tags, access: LEADER,
+  query: logbooksQuery, response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
+} as const satisfies Contract;
+export const getLogbookContract = {
+  method: "GET", path: "/api/tour/{tourId}/logbook", summary: "A tour's logbook", tags, access: LEADER, params: tourParams, response: logbook,
+} as const satisfies Contract;
+export const saveLogbookContract = {
+  method: "PUT", path: "/api/tour/{tourId}/logbook", summary: "Save a tour's logbook", tags, access: LEADER, params: tourParams, body: logbookBodySchema, response: logbook,
+} as const satisfies Contract;
+export const logbookPhotoContract = {
+  method: "POST", path: "/api/Tour/{tourId}/Photo/logbook", summary: "Choose which tour photo illustrates the logbook", tags, access: LEADER,
+  params: tourParams, body: logbookPhotoSchema, response: logbook,
+} as const satisfies Contract;
+export const uploadMyFileContract = {
+  method: "POST", path: "/api/Tour/UploadMyFile", summary: "Upload an image of the leader's own (account password asked again)", tags, access: LEADER,
+  multipart: true, body: uploadMyFileSchema, response: z.object({ name: z.string(), fileName: z.string(), address: z.string().nullable() }),
+} as const satisfies Contract;

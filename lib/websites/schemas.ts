@@ -1,0 +1,96 @@
+// zod schemas of the sale-website calls (bodies, queries and answers).
+import { pageQuery } from "@/lib/http/paging";
+import { mobileSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { COLOR_PALETTES, FEATURE_IDS } from "./features";
+import { WEBSITE_MESSAGES as M } from "./messages";
+import { PLAN_TYPES } from "./plans";
+
+export const planTypeSchema = z.enum(PLAN_TYPES, { message: M.planInvalid });
+const subDomain = z.string().trim().toLowerCase().max(30);
+const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const tagList = z.array(z.string().trim().min(1).max(50)).max(30).default([]);
+/** Owner HTML (custom elements): up to 20 KB each; shown only once an operator approves it. */
+const ownerHtml = z.string().max(20_000).nullish().transform((v) => (v?.trim() ? v : null));
+
+export const createWebsiteSchema = z.object({
+  subDomain,
+  domain: z.string().trim().max(253).nullish(),
+  planType: planTypeSchema.default("Basic"),
+  preBoughtDomain: z.boolean().default(false),
+  /** How the plan's bill is paid: the gateway (default) or the wallet. */
+  paymentMethod: z.enum(["Online", "Credit"]).default("Online"),
+});
+
+export const renewSchema = z.object({ paymentMethod: z.enum(["Online", "Credit"]).default("Online") }).default({ paymentMethod: "Online" });
+
+export const updateWebsiteSchema = z.object({
+  subDomain: subDomain.optional(),
+  policy1: text(10_000),
+  policy2: text(10_000),
+  chosenColorPalette: z.enum(COLOR_PALETTES, { message: M.paletteInvalid }).default("c1"),
+  toursVisibility: z
+    .array(z.object({ tourId: z.coerce.number().int().positive(), visibility: z.enum(["Hidden", "Shown", "Featured"]) }))
+    .max(500)
+    .default([]),
+  tags: tagList,
+  productStoreTags: tagList,
+  customHeadElements: ownerHtml,
+  customBodyElements: ownerHtml,
+  customFooterElements: ownerHtml,
+});
+
+const linkSchema = z.object({
+  id: z.coerce.number().int().positive().nullish(),
+  title: z.string().trim().min(1).max(100),
+  link: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v) || /^[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v), "نشانی پیوند معتبر نیست."),
+  isActive: z.boolean().default(true),
+});
+export const linkGroupsSchema = z.object({
+  groups: z
+    .array(z.object({ id: z.coerce.number().int().positive(), title: z.string().trim().min(1).max(100), isActive: z.boolean().default(true), links: z.array(linkSchema).max(20) }))
+    .max(20),
+});
+
+export const changeSettingSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  planType: planTypeSchema,
+  selectedFeatureIds: z.array(z.coerce.number().int()).max(10).default([]).refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
+});
+
+export const certificateUploadSchema = z.object({ Photo: z.file(), SubDomain: z.string().optional() });
+export const deleteCertificateQuery = z.object({ ownerWebsiteId: z.coerce.number().int().positive().optional() });
+
+export const searchWebsitesQuery = z.object({
+  SearchTerm: z.string().trim().max(100).optional(),
+  Enabled: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  ...pageQuery(9, 100),
+});
+export const searchDomainsQuery = z.object({
+  SearchTerm: z.string().trim().max(100).optional(),
+  Approved: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  ...pageQuery(9, 100),
+});
+export const scriptElementQuery = z.object({ element: z.enum(["head", "body", "footers"], { message: M.elementInvalid }) });
+
+export const suggestionSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  text: z.string().trim().max(5000).nullish(),
+  fullName: z.string().trim().min(1).max(100),
+  mobile: mobileSchema,
+  leaderEmail: z.string().trim().email().max(200).nullish().or(z.literal("").transform(() => null)),
+  /** The site the suggestion was sent from (its owner reads it); absent: to the platform. */
+  leaderId: z.coerce.number().int().positive().nullish(),
+});
+export const contactSchema = z.object({
+  fullName: z.string().trim().min(1).max(100),
+  mobile: mobileSchema,
+  email: z.string().trim().email().max(200).nullish().or(z.literal("").transform(() => null)),
+  subject: z.string().trim().max(200).nullish(),
+  message: z.string().trim().min(1).max(5000),
+});

@@ -1,0 +1,157 @@
+// Sale websites in Chromium (*.localhost resolves to loopback): the seeded leader's site at
+// kuhestan.localhost with its featured tour, SEO files and tags; a traveller reserves and pays from
+// that host and stays on it through the gateway round trip; an owner script appears only once
+// approved and never on a reserve page; an expired site shows the inactive page; /{leaderId} on the
+// platform host.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { newMobile, SEEDED, withDb } from "./helpers";
+import { apiToken, createTour, nationalIds } from "./public-flow";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const site = (sub: string, path = "/") => `http://${sub}.localhost:${PORT}${path}`;
+
+async function auth(request: APIRequestContext, account: { mobile: string; password: string }) {
+  return { authorization: `Bearer ${await apiToken(request, account)}` };
+}
+
+/** PUT /api/sale-website takes the whole form: read it, change some fields, send it back. */
+async function saveSettings(request: APIRequestContext, headers: Record<string, string>, change: Record<string, unknown>) {
+  const current = await (await request.get("/api/sale-website", { headers })).json();
+  const res = await request.put("/api/sale-website", {
+    headers,
+    data: {
+      subDomain: current.subDomain,
+      policy1: current.policy1,
+      policy2: current.policy2,
+      chosenColorPalette: current.colorPalette,
+      tags: current.tags,
+      productStoreTags: current.productStoreTags,
+      customHeadElements: current.customHeadElements,
+      customBodyElements: current.customBodyElements,
+      customFooterElements: current.customFooterElements,
+      ...change,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+test("the seeded leader's site shows the owner, the featured tour, link groups and its own SEO; the platform stays the platform", async ({ page, request }) => {
+  const view = await (await request.get("/api/sale-website/public/kuhestan")).json();
+  expect(view.featuredTours.length).toBeGreaterThan(0);
+  const featured = view.featuredTours[0];
+
+  await page.goto(site("kuhestan"));
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
+  const featuredSection = page.locator("section", { has: page.getByRole("heading", { name: "تورهای ویژه" }) });
+  await expect(featuredSection.getByText(featured.title)).toBeVisible();
+  await expect(page.getByTestId("link-groups")).toBeVisible();
+  await expect(page.getByTestId("whatsapp-button")).toHaveAttribute("href", `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", ""));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "سفرهای کوهستان");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd.itemListElement.some((i: { item: { "@type": string; name: string } }) => i.item["@type"] === "TouristTrip" && i.item.name === featured.title)).toBe(true);
+
+  // Suggestions modal posts to /api/Suggestions/Create.
+  await page.getByRole("button", { name: "انتقادات و پیشنهادات" }).click();
+  await page.getByLabel("عنوان").fill("پیشنهاد آزمون");
+  await page.getByLabel("نام و نام خانوادگی").fill("مسافر آزمون");
+  await page.getByLabel("موبایل").fill(newMobile());
+  await page.getByRole("button", { name: "ارسال" }).click();
+  await expect(page.getByText("اطلاعات پیشنهاد با موفقیت ارسال شد.")).toBeVisible();
+
+  // The tour page under the host: canonical on the host, Open Graph photo, TouristTrip.
+  await page.goto(site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
+  await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
+
+  await page.goto(site("kuhestan", "/robots.txt"));
+  await expect(page.locator("body")).toContainText(`Sitemap: ${site("kuhestan", "/sitemap.xml")}`);
+  const sitemap = await page.goto(site("kuhestan", "/sitemap.xml"));
+  expect(await sitemap!.text()).toContain(`/${featured.leaderId}/tour/${featured.id}</loc>`);
+
+  // Another leader's tour under this host, an unknown sub-domain: Persian 404.
+  const darya = await (await request.get("/api/sale-website/public/darya")).json();
+  const foreign = await page.goto(site("kuhestan", `/${darya.owner.id}/tour/${darya.futureTours[0].id}`));
+  expect(foreign!.status()).toBe(404);
+  const unknown = await page.goto(site("nosuchsite"));
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByText("صفحه مورد نظر پیدا نشد").first()).toBeVisible();
+
+  // The platform host keeps the platform; /{leaderId} is the leader's page with shown tours.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toHaveCount(0);
+  await page.goto(`/${featured.leaderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
+  await expect(page.getByText(featured.title).first()).toBeVisible();
+});
+
+test("a traveller reserves and pays on the site's host and comes back to it from the gateway", async ({ page, request }) => {
+  const tour = await createTour(request, { capacity: 10, title: `تور سایت ${Date.now().toString(36)}` });
+  await page.goto(site("kuhestan", `/${tour.leaderId}/tour/${tour.id}`));
+  await expect(page.getByRole("heading", { level: 1, name: tour.title })).toBeVisible();
+  await page.getByTestId("buy-continue").click();
+  await expect(page).toHaveURL(new RegExp(`^${site("kuhestan", "")}/.*reserve/busSeat`));
+  await page.locator('[data-seat="9"]').click();
+  await page.getByTestId("seats-continue").click();
+  await expect(page).toHaveURL(/\/reserve\/passengersInfo/);
+  const [nationalId] = nationalIds(1);
+  await page.locator('input[name="passengers.0.firstName"]').fill("علی");
+  await page.locator('input[name="passengers.0.lastName"]').fill("سایتی");
+  await page.locator('select[name="passengers.0.gender"]').selectOption("Male");
+  await page.locator('input[name="passengers.0.nationalId"]').fill(nationalId);
+  await page.locator('input[name="passengers.0.mobile"]').fill(newMobile());
+  await page.getByTestId("passengers-continue").click();
+  await expect(page).toHaveURL(new RegExp(`^${site("kuhestan", "")}/.*reserve/receipt`));
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site("kuhestan", "")}/${tour.leaderId}/tour/${tour.id}/reserve/finalReceipt\\?.*status=paid`));
+  await expect(page.getByText("خرید شما با موفقیت انجام شد.")).toBeVisible();
+});
+
+test("an owner script appears only once approved, on the home page and never on a reserve page", async ({ page, request }) => {
+  const leader = await auth(request, SEEDED.leader);
+  const operator = await auth(request, SEEDED.operator);
+  const marker = `owner-mark-${Date.now().toString(36)}`;
+  await saveSettings(request, leader, { customBodyElements: `<div id="${marker}">${marker}</div><script>document.documentElement.dataset.ownerScript="ran"</script>` });
+
+  await page.goto(site("kuhestan"));
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
+  expect(await page.content()).not.toContain(marker);
+
+  const owner = await (await request.get("/api/sale-website/public/kuhestan")).json();
+  const approved = await request.put(`/api/Operator/sale-website/${owner.owner.id}/toggle-script-status?element=body`, { headers: operator });
+  expect((await approved.json()).scripts.body.approved).toBe(true);
+
+  await page.goto(site("kuhestan"));
+  await expect(page.locator(`#${marker}`)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-owner-script", "ran");
+
+  const tour = owner.futureTours[0];
+  await page.goto(site("kuhestan", `/${tour.leaderId}/tour/${tour.id}/reserve/busSeat`));
+  // A reserve step opened directly asks for the tour page first: the step rendered, inside the site's frame.
+  await expect(page.getByRole("link", { name: "رفتن به صفحه تور" })).toBeVisible();
+  expect(await page.content()).not.toContain(marker);
+
+  // Editing the element withdraws the approval.
+  await saveSettings(request, leader, { customBodyElements: `<div id="${marker}-2">x</div>` });
+  await page.goto(site("kuhestan"));
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
+  expect(await page.content()).not.toContain(marker);
+});
+
+test("an expired site shows the inactive page and none of the leader's data", async ({ page, request }) => {
+  const leader2 = await auth(request, SEEDED.leader2);
+  await page.goto(site("darya"));
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای دریا" })).toBeVisible();
+  await withDb((db) => db.query(`update "SaleWebsite" set "expiresAt" = now() - interval '1 day' where "subDomain" = 'darya'`));
+  // Any save of the site expires its cached pages (an expiry by time alone shows within a minute).
+  await saveSettings(request, leader2, {});
+  await page.goto(site("darya"));
+  await expect(page.getByTestId("inactive-site")).toContainText("این سایت فعال نیست.");
+  expect(await page.content()).not.toContain("سفرهای دریا");
+  const api = await (await request.get("/api/sale-website/public/darya")).json();
+  expect(api).toMatchObject({ isActive: false, inactive: true });
+  expect(api.owner).toBeUndefined();
+});
