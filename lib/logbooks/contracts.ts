@@ -1,12 +1,13 @@
 // Contracts of the logbook calls (spec docs 2 and 3: logbooks, the logbook photo, UploadMyFile).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema } from "@/lib/http/paging";
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { logbookBodySchema, logbookPhotoSchema, logbooksQuery, uploadMyFileSchema } from "./schemas";
 
 const LEADER = ["Leader"] as const;
 const tags = ["Logbooks"];
-const tourParams = z.object({ tourId: z.coerce.number().int().positive() });
+const tourParams = z.object({ tourId: idSchema });
 const logbook = z.object({
   tourId: z.number(), logbookText: z.string(), previousPassengersCount: z.number(), previousToursCount: z.number(),
   embeddedVideoTitle: z.string().nullable(), embeddedVideoLocation: z.string().nullable(), photoName: z.string().nullable(), photo: z.string().nullable(),

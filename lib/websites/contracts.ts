@@ -1,6 +1,7 @@
 // Contracts of the sale-website calls (spec doc 3 §7 "Sale website" and the operator's website calls).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema } from "@/lib/http/paging";
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import {
   certificateUploadSchema,
@@ -8,6 +9,7 @@ import {
   createWebsiteSchema,
   deleteCertificateQuery,
   linkGroupsSchema,
+  publicProductsQuery,
   planTypeSchema,
   renewSchema,
   scriptElementQuery,
@@ -20,7 +22,7 @@ const OWNER = ["Leader", "Affiliate"] as const;
 const OPERATOR = ["Operator"] as const;
 const tags = ["Sale website"];
 const opTags = ["Operator: sale websites"];
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 const billAnswer = z.object({ billId: z.string(), paymentToken: z.string(), amount: z.number(), paymentUrl: z.string().nullable() });
 const linkGroup = z.object({ id: z.number(), title: z.string(), isActive: z.boolean(), links: z.array(z.object({ id: z.number(), title: z.string(), link: z.string(), isActive: z.boolean() })) });
@@ -100,6 +102,13 @@ export const addLinkGroupContract = {
   method: "POST", path: "/api/sale-website/link-group/{title}", summary: "Add an empty link group", tags, access: OWNER,
   params: z.object({ title: z.string().trim().min(1).max(100) }), response: linkGroup,
 } as const satisfies Contract;
+
+export const publicProductsContract = {
+  method: "GET", path: "/api/sale-website/{subDomain}/public/products", summary: "The shop of the site of user {userId}: products shown on the website, 9 a page (the folder is shared with {subDomain})", tags, access: "public",
+  params: z.object({ subDomain: id }), query: publicProductsQuery,
+  response: pagedSchema(z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough()).extend({ pageNumber: z.number(), pageSize: z.number() }),
+} as const satisfies Contract;
+export const publicProductsAliasContract = { ...publicProductsContract, path: "/api/sale-website/{subDomain}/public-products", summary: "Alias of /{userId}/public/products" } as const satisfies Contract;
 
 const ownerParams = z.object({ ownerId: id });
 export const searchWebsitesContract = {

@@ -1,6 +1,6 @@
 // zod schemas of the sale-website calls (bodies, queries and answers).
 import { pageQuery } from "@/lib/http/paging";
-import { mobileSchema } from "@/lib/validation/fields";
+import { idSchema, mobileSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { COLOR_PALETTES, FEATURE_IDS } from "./features";
 import { WEBSITE_MESSAGES as M } from "./messages";
@@ -30,7 +30,7 @@ export const updateWebsiteSchema = z.object({
   policy2: text(10_000),
   chosenColorPalette: z.enum(COLOR_PALETTES, { message: M.paletteInvalid }).default("c1"),
   toursVisibility: z
-    .array(z.object({ tourId: z.coerce.number().int().positive(), visibility: z.enum(["Hidden", "Shown", "Featured"]) }))
+    .array(z.object({ tourId: idSchema, visibility: z.enum(["Hidden", "Shown", "Featured"]) }))
     .max(500)
     .default([]),
   tags: tagList,
@@ -41,7 +41,7 @@ export const updateWebsiteSchema = z.object({
 });
 
 const linkSchema = z.object({
-  id: z.coerce.number().int().positive().nullish(),
+  id: idSchema.nullish(),
   title: z.string().trim().min(1).max(100),
   link: z
     .string()
@@ -53,18 +53,18 @@ const linkSchema = z.object({
 });
 export const linkGroupsSchema = z.object({
   groups: z
-    .array(z.object({ id: z.coerce.number().int().positive(), title: z.string().trim().min(1).max(100), isActive: z.boolean().default(true), links: z.array(linkSchema).max(20) }))
+    .array(z.object({ id: idSchema, title: z.string().trim().min(1).max(100), isActive: z.boolean().default(true), links: z.array(linkSchema).max(20) }))
     .max(20),
 });
 
 export const changeSettingSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
   planType: planTypeSchema,
   selectedFeatureIds: z.array(z.coerce.number().int()).max(10).default([]).refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
 });
 
 export const certificateUploadSchema = z.object({ Photo: z.file(), SubDomain: z.string().optional() });
-export const deleteCertificateQuery = z.object({ ownerWebsiteId: z.coerce.number().int().positive().optional() });
+export const deleteCertificateQuery = z.object({ ownerWebsiteId: idSchema.optional() });
 
 export const searchWebsitesQuery = z.object({
   SearchTerm: z.string().trim().max(100).optional(),
@@ -78,6 +78,16 @@ export const searchDomainsQuery = z.object({
 });
 export const scriptElementQuery = z.object({ element: z.enum(["head", "body", "footers"], { message: M.elementInvalid }) });
 
+const tagsQuery = z.preprocess(
+  (v) => (v === undefined ? undefined : ([] as unknown[]).concat(v).flatMap((t) => String(t).split(/[,،]/)).map((t) => t.trim()).filter(Boolean)),
+  z.array(z.string().max(50)).max(20).optional(),
+);
+export const publicProductsQuery = z.object({
+  "Resource.SearchTerm": z.string().trim().max(100).optional(),
+  "Resource.Tags": tagsQuery,
+  ...pageQuery(9, 50),
+});
+
 export const suggestionSchema = z.object({
   title: z.string().trim().min(1).max(200),
   text: z.string().trim().max(5000).nullish(),
@@ -85,7 +95,7 @@ export const suggestionSchema = z.object({
   mobile: mobileSchema,
   leaderEmail: z.string().trim().email().max(200).nullish().or(z.literal("").transform(() => null)),
   /** The site the suggestion was sent from (its owner reads it); absent: to the platform. */
-  leaderId: z.coerce.number().int().positive().nullish(),
+  leaderId: idSchema.nullish(),
 });
 export const contactSchema = z.object({
   fullName: z.string().trim().min(1).max(100),

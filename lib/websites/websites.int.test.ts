@@ -298,3 +298,24 @@ describe("operator", () => {
     expect((await api("POST", "/api/sale-website/renewal-notifier/0", { token: operator.token })).status).toBe(400);
   });
 });
+
+describe("GET /api/sale-website/{userId}/public/products", () => {
+  it("lists the owner's active products shown on the website, by term and tags, 9 a page", async () => {
+    const end = new Date(Date.now() + 30 * DAY);
+    const base = { leaderId: leaderA.user.id, registrationEndTime: end, capacity: 5, price: 150_000n };
+    await prisma.product.create({ data: { ...base, title: "کوله ۴۰ لیتری", tags: { create: [{ title: "کوله" }] } } });
+    await prisma.product.create({ data: { ...base, title: "باتوم", tags: { create: [{ title: "لوازم" }] } } });
+    await prisma.product.create({ data: { ...base, title: "پنهان", showInWebsite: false } });
+    await prisma.product.create({ data: { ...base, title: "غیرفعال", isActive: false } });
+    await prisma.product.create({ data: { ...base, leaderId: leaderB.user.id, title: "مال دیگری" } });
+    const all = await api("GET", `/api/sale-website/${leaderA.user.id}/public/products`);
+    expect(all.status).toBe(200);
+    expect(all.body.result.map((p: { title: string }) => p.title).sort()).toEqual(["باتوم", "کوله ۴۰ لیتری"]);
+    expect(all.body).toMatchObject({ pageNumber: 1, pageSize: 9, totalItemCount: 2 });
+    const tagged = await api("GET", `/api/sale-website/${leaderA.user.id}/public-products?Resource.Tags=${encodeURIComponent("کوله")}`);
+    expect(tagged.body.result.map((p: { title: string }) => p.title)).toEqual(["کوله ۴۰ لیتری"]);
+    const term = await api("GET", `/api/sale-website/${leaderA.user.id}/public/products?Resource.SearchTerm=${encodeURIComponent("باتوم")}`);
+    expect(term.body.totalItemCount).toBe(1);
+    expect((await api("GET", "/api/sale-website/abc/public/products")).status).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+// The site's shop (a non-basic plan with feature 2): the owner's products shown on the website.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { InactiveSite } from "@/components/sale-website/inactive-site";
+import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
+import { OwnerScripts } from "@/components/sale-website/owner-scripts";
+import { pageMetadata } from "@/components/sale-website/site-metadata";
+import { formatToman } from "@/lib/format";
+import { cachedRead } from "@/lib/websites/cached-read";
+import { listPublicProducts } from "@/lib/websites/list-public-products";
+import { siteTag } from "@/lib/websites/site-cache";
+
+export const revalidate = 10;
+export function generateStaticParams(): { host: string }[] {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ host: string }>;
+}
+
+const STOCK = { Available: "موجود", LimitedStock: "موجودی محدود", OutOfStock: "ناموجود" } as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const active = await loadActiveSite((await params).host);
+  if (!active?.site.hasShop) return {};
+  const { site, loaded } = active;
+  return pageMetadata({ origin: siteOrigin(loaded), path: "/shop", title: `فروشگاه ${site.owner.brand}`, description: `محصولات ${site.owner.brand}`, siteName: site.owner.brand });
+}
+
+export default async function ShopPage({ params }: Props) {
+  const active = await loadActiveSite((await params).host);
+  if (!active) return <InactiveSite />;
+  const { site, loaded } = active;
+  if (!site.hasShop) notFound();
+  const products = await cachedRead(
+    async () => JSON.parse(JSON.stringify(await listPublicProducts(loaded.userId, { Page: 1, PageSize: 48 }), (_k, v) => (typeof v === "bigint" ? Number(v) : v))) as { result: { id: number; title: string; price: number; photo: string | null; stockState: keyof typeof STOCK; description: string | null }[] },
+    ["site-shop", String(loaded.userId)],
+    { tags: [siteTag(loaded.userId)], revalidate: 30 },
+  );
+  return (
+    <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <OwnerScripts html={site.scripts.head} element="head" />
+      <h1 className="text-xl font-black text-slate-800">فروشگاه {site.owner.brand}</h1>
+      {products.result.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-500">فعلاً محصولی برای فروش نیست.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {products.result.map((p) => (
+            <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="shop-product">
+              {p.photo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp
+                <img src={p.photo} alt={p.title} className="h-40 w-full object-cover" loading="lazy" />
+              ) : (
+                <div className="h-40 w-full bg-[var(--site-soft,#f1f5f9)]" aria-hidden />
+              )}
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <h2 className="font-bold text-slate-800">{p.title}</h2>
+                {p.description && <p className="line-clamp-2 text-xs text-slate-500">{p.description}</p>}
+                <p className="mt-auto flex items-center justify-between text-sm">
+                  <span className="font-bold text-[var(--site-primary,#0f766e)]">{formatToman(p.price)}</span>
+                  <span className="text-xs text-slate-500">{STOCK[p.stockState]}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OwnerScripts html={site.scripts.body} element="body" />
+      <OwnerScripts html={site.scripts.footers} element="footers" />
+    </main>
+  );
+}
