@@ -128,9 +128,18 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
           <h2 className="font-bold text-slate-800">استردادهای این بلیت</h2>
           <ul className="space-y-1 text-sm text-slate-700">
             {ticket.refunds.map((r) => (
-              <li key={r.id}>
+              <li key={r.id} data-testid="ticket-refund" data-state={r.state}>
                 {r.createdAt ? `${formatJalaliDateTime(r.createdAt)} — ` : ""}
                 {r.cancelledPassengers.map((p) => p.fullName).join("، ")}: جریمه {toPersianDigits(r.penaltyPercent)}٪، بازگشتی {formatToman(r.returnedAmount)}
+                {r.returnedAmount > 0 && (r.state === "ProcessedByOperator" || r.state === "ProcessedByTourLeader") ? (
+                  <span className="text-emerald-700">
+                    {" "}
+                    — واریز شد{r.payDate ? ` در ${formatJalaliDateTime(r.payDate)}` : ""}
+                    {r.refNum ? ` (پیگیری ${toPersianDigits(r.refNum)})` : ""}
+                  </span>
+                ) : r.returnedAmount > 0 ? (
+                  <span className="text-amber-700"> — در انتظار واریز</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -34,6 +34,10 @@ export interface RefundRecord {
   cancelledPassengers: { fullName: string; mobile: string }[];
   message?: string;
   createdAt?: string;
+  /** TourLeaderPending | OperatorPending | ProcessedByTourLeader | ProcessedByOperator. */
+  state?: string;
+  refNum?: string | null;
+  payDate?: string | null;
 }
 
 export interface Ticket {

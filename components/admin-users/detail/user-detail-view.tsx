@@ -3,6 +3,7 @@
 // separate sections. Other areas add their own section component here (the affiliate's leaders
 // and sales plan, the leader's wage settings) next to these.
 import { AffiliateSection } from "@/components/admin-affiliates/affiliate-section";
+import { WageSettingsSection } from "@/components/admin-finance/wage-settings-section";
 import { Spinner } from "@/components/ui";
 import { useUserDetail } from "./use-user-detail";
 import { ActionsSection } from "./actions-section";
@@ -31,6 +32,7 @@ export function UserDetailView({ userId }: { userId: number }) {
       {user.role === "Affiliate" && <AffiliateSection affiliateId={user.id} />}
       <DocumentsSection user={user} />
       <FinanceSection user={user} />
+      {user.role === "Leader" && <WageSettingsSection leaderId={user.id} />}
       <NoteSection key={user.note ?? ""} user={user} />
       <AuditSection userId={user.id} />
     </div>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { FinancialView } from "@/components/money/financial-view";
 
 export const metadata: Metadata = { title: "امور مالی" };
 
 export default function FinancialPage() {
-  return <ComingSoon title="امور مالی" />;
+  return <FinancialView />;
 }

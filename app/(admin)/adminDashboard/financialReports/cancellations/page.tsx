@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { AdminRefundsView } from "@/components/money/admin-refunds-view";
+import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "لغو و استرداد" };
 
-export default function CancellationsPage() {
-  return <ComingSoon title="لغو و استرداد" />;
+export default async function CancellationsPage() {
+  await requirePageCaller(["Operator", "Accountant"]);
+  return <AdminRefundsView />;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { AdminCheckoutsView } from "@/components/money/admin-checkouts-view";
+import { requirePageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "تسویه‌ها" };
 
-export default function CheckoutsPage() {
-  return <ComingSoon title="تسویه‌ها" />;
+export default async function CheckoutsPage() {
+  await requirePageCaller(["Operator", "Accountant"]);
+  return <AdminCheckoutsView />;
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { Suspense } from "react";
+import { WalletView } from "@/components/money/wallet-view";
 
 export const metadata: Metadata = { title: "کیف پول" };
 
 export default function WalletPage() {
-  return <ComingSoon title="کیف پول" />;
+  return (
+    <Suspense>
+      <WalletView />
+    </Suspense>
+  );
 }

@@ -1,0 +1,73 @@
+"use client";
+// Small shared pieces of the money lists: the summary line, the table frame with its loading and
+// empty states, the .xlsx link and a day range turned into the API's instants.
+import type { ReactNode } from "react";
+import { JalaliDayRange, Spinner } from "@/components/ui";
+import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
+import { formatDigits, formatToman } from "@/lib/format";
+
+export function ListSummary({ total, pages, sum, label = "جمع مبالغ" }: { total: number; pages: number; sum?: number; label?: string }) {
+  return (
+    <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600" data-testid="list-summary">
+      <span>تعداد: {formatDigits(total)}</span>
+      <span>تعداد صفحات: {formatDigits(pages)}</span>
+      {sum !== undefined && (
+        <span>
+          {label}: {formatToman(sum)}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function ListTable({ loading, empty, head, children, minWidth = 720 }: { loading: boolean; empty: boolean; head: string[]; children: ReactNode; minWidth?: number }) {
+  return (
+    <section className="card overflow-x-auto p-0" aria-busy={loading || undefined}>
+      {loading ? (
+        <div className="flex justify-center py-12">
+          <Spinner className="size-6" />
+        </div>
+      ) : empty ? (
+        <p className="py-12 text-center text-sm text-slate-500">موردی یافت نشد.</p>
+      ) : (
+        <table className="w-full text-sm" style={{ minWidth }}>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {head.map((h) => (
+                <th key={h} className="p-3 text-start font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function ExcelLink({ href }: { href: string }) {
+  return (
+    <a className="btn-secondary inline-flex items-center gap-2 text-sm" href={href} download data-testid="excel-export">
+      دریافت اکسل
+    </a>
+  );
+}
+
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+export function DayRangeFilter({ id, label, value, onChange }: { id: string; label: string; value: DayRange; onChange: (r: DayRange) => void }) {
+  return <JalaliDayRange id={id} label={label} from={value.from} to={value.to} onChange={onChange} />;
+}
+
+/** The range as the API's inclusive instants. */
+export function rangeQuery(r: DayRange, fromKey: string, toKey: string) {
+  const to = r.to ?? r.from;
+  return { [fromKey]: r.from ? dayStartInstant(r.from) : undefined, [toKey]: to ? dayEndInstant(to) : undefined };
+}
+
+export const cell = "p-3 align-top";

@@ -1,0 +1,179 @@
+"use client";
+// /dashboard/financial/wallet (spec doc 3 §3–§4): balance split into withdrawable and pending,
+// charging through the gateway (the gateway returns here with ChargeId, UserId, Authority and
+// Status, which are confirmed once and removed from the address), the charges, a checkout request
+// (amount up to the withdrawable balance, sheba) and the checkout requests with their state.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { Button, Input, MoneyInput, Pagination } from "@/components/ui";
+import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
+import { CHARGE_STATUS_LABELS, CHECKOUT_STATUS_LABELS, MIN_CHARGE, MONEY_TOASTS } from "./labels";
+import { cell, ListSummary, ListTable } from "./list-bits";
+import { moneyApi } from "./money-api";
+
+const WALLET_KEY = ["money", "wallet"] as const;
+
+function useChargeReturn() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const client = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    const chargeId = params.get("ChargeId");
+    const authority = params.get("Authority");
+    if (!chargeId || !authority || done.current) return;
+    done.current = true;
+    moneyApi
+      .confirmCharge({ ChargeId: chargeId, UserId: params.get("UserId") ?? undefined, Authority: authority, Status: params.get("Status") ?? "NOK" })
+      .then((answer) => {
+        if (answer.status === "paid") toast.success(MONEY_TOASTS.chargePaid);
+        else if (answer.status === "pending") toast.info(MONEY_TOASTS.chargePending);
+        else toast.error(MONEY_TOASTS.chargeFailed);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        void client.invalidateQueries({ queryKey: WALLET_KEY });
+        router.replace(pathname);
+      });
+  }, [params, router, pathname, client]);
+}
+
+export function WalletView() {
+  useChargeReturn();
+  const client = useQueryClient();
+  const balance = useQuery({ queryKey: [...WALLET_KEY, "balance"], queryFn: moneyApi.balance });
+  const [chargePage, setChargePage] = useState(1);
+  const [checkoutPage, setCheckoutPage] = useState(1);
+  const charges = useQuery({ queryKey: [...WALLET_KEY, "charges", chargePage], queryFn: () => moneyApi.charges({ Page: chargePage, PageSize: 5 }), placeholderData: keepPreviousData });
+  const checkouts = useQuery({
+    queryKey: [...WALLET_KEY, "checkouts", checkoutPage],
+    queryFn: () => moneyApi.selfCheckouts({ Page: checkoutPage, PageSize: 10 }),
+    placeholderData: keepPreviousData,
+  });
+  const [charge, setCharge] = useState<number | null>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [sheba, setSheba] = useState("");
+  const withdrawable = balance.data?.withdrawable ?? 0;
+  const request = useMutation({
+    mutationFn: () => moneyApi.requestCheckout(amount!, sheba),
+    onSuccess: () => {
+      toast.success(MONEY_TOASTS.checkoutRequested);
+      setAmount(null);
+      void client.invalidateQueries({ queryKey: WALLET_KEY });
+    },
+  });
+  const chargeTooSmall = charge !== null && charge < MIN_CHARGE;
+  const overWithdrawable = amount !== null && amount > withdrawable;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="grid gap-3 sm:grid-cols-3" aria-label="موجودی">
+        <div className="card" data-testid="wallet-balance">
+          <p className="text-sm text-slate-500">موجودی کل</p>
+          <p className="text-xl font-bold">{formatToman(balance.data?.balance ?? 0)}</p>
+        </div>
+        <div className="card" data-testid="wallet-withdrawable">
+          <p className="text-sm text-slate-500">قابل برداشت</p>
+          <p className="text-xl font-bold text-emerald-700">{formatToman(withdrawable)}</p>
+        </div>
+        <div className="card" data-testid="wallet-pending">
+          <p className="text-sm text-slate-500">در انتظار پایان تور</p>
+          <p className="text-xl font-bold text-amber-700">{formatToman(balance.data?.pending ?? 0)}</p>
+          <p className="mt-1 text-xs text-slate-500">مبلغ فروش هر سانس پس از پایان آن سانس قابل برداشت می‌شود.</p>
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <form
+          className="card flex flex-col gap-3"
+          aria-label="شارژ کیف پول"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (charge === null || chargeTooSmall) return;
+            window.location.assign(`/api/payment/charge/${charge}`);
+          }}
+        >
+          <h2 className="font-bold">شارژ کیف پول</h2>
+          <MoneyInput
+            id="charge-amount"
+            label="مبلغ شارژ (تومان)"
+            value={charge}
+            onChange={setCharge}
+            min={MIN_CHARGE - 1}
+            minMessage="حداقل مبلغ شارژ ۱۰٬۰۰۰ تومان است."
+          />
+          <Button type="submit" disabled={charge === null || chargeTooSmall}>
+            پرداخت و شارژ
+          </Button>
+        </form>
+
+        <form
+          className="card flex flex-col gap-3"
+          aria-label="درخواست تسویه"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (amount === null || !sheba || overWithdrawable) return;
+            request.mutate();
+          }}
+        >
+          <h2 className="font-bold">درخواست تسویه</h2>
+          <MoneyInput
+            id="checkout-amount"
+            label="مبلغ (تومان)"
+            value={amount}
+            onChange={setAmount}
+            error={overWithdrawable ? `حداکثر ${formatToman(withdrawable)} قابل برداشت است.` : undefined}
+          />
+          <Input
+              id="checkout-sheba"
+              label="شماره شبا"
+              required
+              dir="ltr"
+              inputMode="numeric"
+              adornment="IR"
+              maxLength={30}
+              value={toPersianDigits(sheba.replace(/(\d{4})(?=\d)/g, "$1 "))}
+              onChange={(event) => setSheba(digitsOnly(event.target.value).slice(0, 30))}
+            />
+          <Button type="submit" loading={request.isPending} disabled={amount === null || !sheba || overWithdrawable}>
+            ثبت درخواست تسویه
+          </Button>
+        </form>
+      </div>
+
+      <h2 className="font-bold">درخواست‌های تسویه</h2>
+      {checkouts.data && <ListSummary total={checkouts.data.totalItemCount} pages={checkouts.data.pageCount} sum={checkouts.data.totalAmount} />}
+      <ListTable loading={checkouts.isPending} empty={!checkouts.data?.result.length} head={["شناسه", "تاریخ", "مبلغ", "شبا", "وضعیت", "شماره پیگیری"]}>
+        {checkouts.data?.result.map((c) => (
+          <tr key={c.id} className="border-t border-slate-100" data-testid="checkout-row">
+            <td className={cell}>{toPersianDigits(String(c.id))}</td>
+            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
+            <td className={cell}>{formatToman(c.amount)}</td>
+            <td className={cell} dir="ltr">
+              {c.bankAccount}
+            </td>
+            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
+            <td className={cell}>{c.refNum ?? "—"}</td>
+          </tr>
+        ))}
+      </ListTable>
+      {checkouts.data && <Pagination page={checkoutPage} pageCount={checkouts.data.pageCount} onPage={setCheckoutPage} />}
+
+      <h2 className="font-bold">شارژهای کیف پول</h2>
+      <ListTable loading={charges.isPending} empty={!charges.data?.result.length} head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}>
+        {charges.data?.result.map((c) => (
+          <tr key={c.chargeId} className="border-t border-slate-100">
+            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
+            <td className={cell}>{formatToman(c.amount)}</td>
+            <td className={cell}>{CHARGE_STATUS_LABELS[c.status]}</td>
+            <td className={cell}>{c.refId ? toPersianDigits(c.refId) : "—"}</td>
+          </tr>
+        ))}
+      </ListTable>
+      {charges.data && <Pagination page={chargePage} pageCount={charges.data.pageCount} onPage={setChargePage} />}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The money journeys of issue 9: a leader charges the wallet through the sandbox gateway and asks
+// for a checkout, the accountant pays it with the bank's reference and the leader sees it paid;
+// a traveller cancels a ticket, the operator completes the refund with the manual form and the
+// traveller's ticket shows the money as paid.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { login, newMobile, registerUser, SEEDED } from "./helpers";
+import { createTour, nationalIds } from "./public-flow";
+
+const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
+
+async function signedIn(browser: Browser, account: { mobile: string; password: string }, landing: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, account.mobile, account.password, landing);
+  return page;
+}
+
+test("a leader charges the wallet, asks for a checkout, the accountant pays it, the leader sees it paid", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const leader = await registerUser(request, { confirmed: true, firstName: "کیوان", lastName: `کیف‌پول${suffix}` });
+  await login(page, leader.mobile, leader.password, "/dashboard");
+
+  await page.goto("/dashboard/financial/wallet");
+  await expect(page.getByTestId("wallet-balance")).toContainText("۰");
+  await page.getByLabel("مبلغ شارژ (تومان)").fill("5000");
+  await expect(page.getByRole("button", { name: "پرداخت و شارژ" })).toBeDisabled();
+  await page.getByLabel("مبلغ شارژ (تومان)").fill("250000");
+  await page.getByRole("button", { name: "پرداخت و شارژ" }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۲۵۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financial\/wallet$/);
+  await expect(page.getByText("کیف پول شارژ شد.")).toBeVisible();
+  await expect(page.getByTestId("wallet-withdrawable")).toContainText("۲۵۰٬۰۰۰ تومان");
+
+  await page.getByLabel("مبلغ (تومان)").fill("300000");
+  await expect(page.getByRole("button", { name: "ثبت درخواست تسویه" })).toBeDisabled();
+  await page.getByLabel("مبلغ (تومان)").fill("100000");
+  await page.getByLabel("شماره شبا").fill("820540102680020817909002");
+  await page.getByRole("button", { name: "ثبت درخواست تسویه" }).click();
+  await expect(page.getByText("درخواست تسویه ثبت شد.")).toBeVisible();
+  await expect(page.getByTestId("checkout-row").first()).toContainText("در حال بررسی");
+  await expect(page.getByTestId("wallet-balance")).toContainText("۱۵۰٬۰۰۰ تومان");
+
+  const accountant = await signedIn(browser, SEEDED.accountant, SEEDED.accountant.landing);
+  await accountant.goto("/adminDashboard/financialReports/checkouts");
+  const row = accountant.getByTestId("checkout-row").filter({ hasText: toPersian(leader.mobile) });
+  await expect(row).toContainText("۱۰۰٬۰۰۰ تومان");
+  await row.getByRole("button", { name: "پرداخت" }).click();
+  const submit = accountant.getByRole("button", { name: "ثبت پرداخت" });
+  await expect(submit).toBeDisabled();
+  await accountant.getByLabel("شماره پیگیری بانک").fill("BANK-4471");
+  await accountant.getByLabel("توضیح").fill("واریز پایا");
+  await submit.click();
+  await expect(accountant.getByText("پرداخت تسویه ثبت شد.")).toBeVisible();
+  await expect(row).toContainText("پرداخت شده");
+
+  await page.reload();
+  await expect(page.getByTestId("checkout-row").first()).toContainText("پرداخت شده");
+  await expect(page.getByTestId("checkout-row").first()).toContainText("BANK-4471");
+  await page.goto("/dashboard/financial");
+  await page.getByRole("tab", { name: "تسویه‌ها" }).click();
+  await expect(page.getByTestId("self-checkout-row").first()).toContainText("پرداخت شده");
+  await page.getByRole("tab", { name: "گردش حساب" }).click();
+  await expect(page.getByTestId("entry-row")).toHaveCount(2);
+  await expect(page.getByTestId("entry-row").first()).toContainText("۱۵۰٬۰۰۰ تومان");
+});
+
+test("a traveller cancels, the operator completes the refund, the traveller's ticket shows it paid", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const tour = await createTour(request);
+  const mobile = newMobile();
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: { paymentMethod: "Online", passengers: [{ firstName: "سارا", lastName: "استردادی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 3 }] },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { billId, trackingId } = await reserved.json();
+  await page.goto(`/api/payment/bill/${billId}`);
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
+
+  await page.goto("/tracking");
+  await page.getByLabel("شماره موبایل خریدار").fill(mobile);
+  await page.getByLabel("کد رهگیری").fill(trackingId);
+  await page.getByRole("button", { name: "پیگیری" }).click();
+  await page.getByRole("checkbox", { name: "لغو سارا استردادی" }).check();
+  await page.getByTestId("cancel-selected").click();
+  await page.getByTestId("confirm-cancel").click();
+  await expect(page.getByTestId("refund-record")).toBeVisible();
+
+  const operator = await signedIn(browser, SEEDED.operator, SEEDED.operator.landing);
+  await operator.goto("/adminDashboard/financialReports/cancellations");
+  await operator.getByLabel("کد رهگیری").fill(trackingId);
+  const row = operator.getByTestId("refund-row").filter({ hasText: trackingId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("در انتظار پشتیبانی");
+  await expect(row).toContainText("۲٬۰۰۰٬۰۰۰ تومان");
+  await row.getByRole("button", { name: "ثبت دستی" }).click();
+  const submit = operator.getByRole("button", { name: "ثبت استرداد" });
+  await expect(submit).toBeDisabled();
+  await operator.getByLabel("شماره پیگیری").fill("77120");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(operator.getByText("استرداد ثبت شد.")).toBeVisible();
+  await expect(row).toContainText("پرداخت شده توسط پشتیبانی");
+
+  await page.goto("/tracking");
+  await page.getByLabel("شماره موبایل خریدار").fill(mobile);
+  await page.getByLabel("کد رهگیری").fill(trackingId);
+  await page.getByRole("button", { name: "پیگیری" }).click();
+  await expect(page.getByTestId("ticket-refund")).toHaveAttribute("data-state", "ProcessedByOperator");
+  await expect(page.getByTestId("ticket-refund")).toContainText("واریز شد");
+  await expect(page.getByTestId("ticket-refund")).toContainText("۷۷۱۲۰");
+});
