@@ -10,6 +10,7 @@ import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/te
 import { counterMismatches, createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
+import { getAffiliateReport } from "./get-affiliate-report";
 import { AFFILIATE_MESSAGES as A } from "./messages";
 
 const selling = (overrides: Record<string, unknown> = {}, leader?: Awaited<ReturnType<typeof createUser>>) =>
@@ -60,6 +61,12 @@ describe("affiliate sales", () => {
     });
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(250_000n);
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(2_125_000n);
+
+    // The affiliate's dashboard report.
+    const sold = await getAffiliateReport(affiliate.user.id);
+    expect(sold).toMatchObject({ ticketsSold: 1, salesAmount: 2_500_000n, commissionEarned: 250_000n, toursSold: 1 });
+    expect(sold.weeks).toHaveLength(12);
+    expect(sold.weeks.at(-1)).toMatchObject({ tickets: 1, commission: 250_000n });
 
     // Both see their line in their balance report.
     const report = await api("GET", "/api/Users/Self/balance", { token: affiliate.token });
@@ -132,6 +139,7 @@ describe("affiliate sales", () => {
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(750_000n);
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(2_125_000n);
     expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${res.body.billId}:seller` } })).toBe(0);
+    expect(await getAffiliateReport(affiliate.user.id)).toMatchObject({ ticketsSold: 1, salesAmount: 2_500_000n, commissionEarned: 250_000n });
 
     // A refund returns the reduced price (80% of it) into the affiliate's wallet.
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);

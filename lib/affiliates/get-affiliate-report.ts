@@ -4,7 +4,8 @@ import "server-only";
 // earned, the tours they sold, and the last 12 weeks (Saturday to Friday, Tehran) of tickets and
 // commission. Commission = their SellerCommission credits less what refunds took back
 // (RefundSellerCommissionToOwner), plus on the credit plan the share they kept by paying less
-// (a ticket's price after discount less what was paid). A few aggregate queries, run together.
+// (a ticket's price after discount less what was paid). A few aggregate queries, run together;
+// PostgreSQL's sum of bigint is numeric, so each sum is cast back to bigint.
 import { prisma } from "@/lib/db/client";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 
@@ -23,8 +24,8 @@ export async function getAffiliateReport(sellerId: number, now = new Date()): Pr
   const since = new Date(now.getTime() - REPORT_WEEKS * 7 * 86_400_000);
   const [totals, ledger, weekly] = await Promise.all([
     prisma.$queryRaw<{ tickets: bigint; sales: bigint | null; kept: bigint | null; tours: bigint }[]>`
-      SELECT count(*) AS tickets, sum(p."totalPrice" - p."discountPrice") AS sales,
-             sum(p."totalPrice" - p."discountPrice" - p.paid) AS kept, count(DISTINCT r."tourId") AS tours
+      SELECT count(*) AS tickets, sum(p."totalPrice" - p."discountPrice")::bigint AS sales,
+             sum(p."totalPrice" - p."discountPrice" - p.paid)::bigint AS kept, count(DISTINCT r."tourId") AS tours
       FROM "Passenger" p JOIN "Reservation" r ON r.id = p."reservationId"
       WHERE r."sellerId" = ${sellerId} AND p.status::text = ANY(${confirmed})`,
     prisma.ledgerEntry.aggregate({
@@ -33,7 +34,7 @@ export async function getAffiliateReport(sellerId: number, now = new Date()): Pr
     }),
     prisma.$queryRaw<{ week: Date; tickets: bigint; commission: bigint | null }[]>`
       SELECT (date_trunc('week', (p."createdAt" AT TIME ZONE 'Asia/Tehran') + interval '2 days') - interval '2 days') AS week,
-             count(*) AS tickets, sum(p."sellerShare" + p."totalPrice" - p."discountPrice" - p.paid) AS commission
+             count(*) AS tickets, sum(p."sellerShare" + p."totalPrice" - p."discountPrice" - p.paid)::bigint AS commission
       FROM "Passenger" p JOIN "Reservation" r ON r.id = p."reservationId"
       WHERE r."sellerId" = ${sellerId} AND p.status::text = ANY(${confirmed}) AND p."createdAt" >= ${since}
       GROUP BY 1 ORDER BY 1`,
