@@ -113,6 +113,7 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await group.getByLabel(/^قیمت\*?$/).fill("1500000");
   await group.getByLabel("ساعت شروع").fill("07:00");
   await group.getByLabel(/^ساعت پایان\*?$/).fill("21:00");
+  await group.getByLabel("ساعت پایان ثبت‌نام").fill("20:00");
   await page.getByRole("button", { name: "مرحله بعد" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tour\/add\/stepTwo$/);
   await page.getByRole("group", { name: "نوع اقامت" }).getByLabel("کمپ در طبیعت").check();
