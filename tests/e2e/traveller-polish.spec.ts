@@ -106,6 +106,14 @@ test("the tour page shows the route with map links, the leader's contacts and ot
   await expect(footer.getByTestId("leader-whatsapp")).toHaveAttribute("href", `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`);
   await expect(footer.getByRole("link", { name: /همه تورهای/ })).toHaveAttribute("href", `/${tour.leaderId}`);
   await expect(page.getByTestId("other-tours").getByRole("link", { name: new RegExp(other.title) })).toHaveAttribute("href", `/${other.leaderId}/tour/${other.id}`);
+
+  // A shared link shows a preview; search engines read the trip and its offer.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", tour.title);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${tour.leaderId}/tour/${tour.id}$`));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("TouristTrip");
+  expect(jsonLd.offers[0]).toMatchObject({ "@type": "Offer", price: 2_000_000, availability: "https://schema.org/InStock" });
 });
 
 async function startReservation(page: Page) {

@@ -1,8 +1,8 @@
 // The tour page under a site's host: the platform's tour page (one component, DESIGN.md §7) with
 // the site's canonical URL, Open Graph photo, TouristTrip JSON-LD and the owner's approved elements.
 import type { Metadata } from "next";
-import PublicTourPage from "@/app/[leaderId]/tour/[tourId]/page";
 import { loadPublicTour } from "@/components/tour-public/load-public-tour";
+import { TourPageBody } from "@/components/tour-public/tour-page-body";
 import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
@@ -37,7 +37,7 @@ export default async function SiteTourPage({ params }: Props) {
   const card = active && [...active.site.futureTours, ...active.site.previouslyHeldTours].find((t) => String(t.id) === tourId);
   return (
     <>
-      <PublicTourPage params={Promise.resolve({ leaderId, tourId })} />
+      <TourPageBody leaderId={leaderId} tourId={tourId} />
       {active && card && <JsonLd data={tourJsonLd(card, siteOrigin(active.loaded), active.site.owner.brand)} />}
       {active && (
         <div className="mx-auto max-w-5xl px-4">
