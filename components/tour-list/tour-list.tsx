@@ -51,8 +51,8 @@ export function TourList() {
         ) : !page || page.result.length === 0 ? (
           <p className="py-12 text-center text-sm text-slate-500">توری یافت نشد.</p>
         ) : (
-          <table className="w-full min-w-[900px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
+          <table className="w-full text-sm md:min-w-[760px] max-md:block">
+            <thead className="bg-slate-50 text-slate-600 max-md:hidden">
               <tr>
                 <th className="p-3 text-start font-medium">عنوان</th>
                 <th className="p-3 text-start font-medium">تاریخ</th>
@@ -62,7 +62,7 @@ export function TourList() {
                 <th className="p-3 text-start font-medium">عملیات</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {page.result.map((tour) => (
                 <TourRow key={tour.id} tour={tour} />
               ))}

@@ -12,11 +12,14 @@ import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { useDashboardSession } from "@/components/dashboard/session-context";
 import { CancelTourModal } from "./cancel-tour-modal";
+import { RowMenu } from "./row-menu";
 
 type TourVisibility = TourListRow["visibility"];
 const VISIBILITY_LABELS: Record<TourVisibility, string> = { Hidden: "پنهان", Shown: "نمایش", Featured: "ویژه" };
 
 const linkLook = "btn-secondary h-8 px-2 text-xs";
+/** A figure cell: a table cell on wider screens, a labelled line of the row's card on a phone. */
+const cell = "whitespace-nowrap p-3 max-md:p-0 max-md:py-1 max-md:text-xs max-md:before:block max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
 
 const DISPLAY_STATUS: Record<TourListRow["displayStatus"], { text: string; look: string }> = {
   Draft: { text: "پیش‌نویس", look: "bg-slate-100" },
@@ -87,8 +90,8 @@ export function TourRow({ tour }: { tour: TourListRow }) {
 
   const dates = tour.startTime ? `${formatJalaliDate(tour.startTime)}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}` : "—";
   return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="p-3">
+    <tr className="border-t border-slate-100 align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:p-3">
+      <td className="p-3 max-md:col-span-2 max-md:p-0 max-md:pb-2">
         <p className="font-medium">{tour.title}</p>
         <p className="text-xs text-slate-500">
           {TOUR_TYPE_LABELS[tour.tourType]}
@@ -96,27 +99,26 @@ export function TourRow({ tour }: { tour: TourListRow }) {
           {!owner && ` · همکاری با ${tour.leaderName}`}
         </p>
       </td>
-      <td className="p-3 whitespace-nowrap">{dates}</td>
-      <td className="p-3">{toPersianDigits(tour.sessionsCount)}</td>
-      <td className="p-3 whitespace-nowrap">
+      <td className={cell} data-label="تاریخ">
+        {dates}
+      </td>
+      <td className={cell} data-label="سانس‌ها">
+        {toPersianDigits(tour.sessionsCount)}
+      </td>
+      <td className={cell} data-label="ثبت‌نام / ظرفیت">
         {toPersianDigits(tour.soldCount)} / {toPersianDigits(tour.capacity)}
       </td>
-      <td className="p-3">
+      <td className={cell} data-label="وضعیت">
         <span className={`rounded-full px-2 py-0.5 text-xs ${DISPLAY_STATUS[tour.displayStatus].look}`} data-testid="tour-status">
           {DISPLAY_STATUS[tour.displayStatus].text}
         </span>
         {tour.visibility !== "Shown" && <p className="mt-1 text-xs text-slate-500">{VISIBILITY_LABELS[tour.visibility]} در سایت فروش</p>}
       </td>
-      <td className="p-3">
-        <div className="flex flex-wrap gap-1">
+      <td className="p-3 max-md:col-span-2 max-md:p-0 max-md:pt-2">
+        <div className="flex flex-wrap items-start gap-1">
           {owner && !cancelled && (
             <Link href={`/dashboard/tour/edit/${tour.id}`} className={linkLook}>
               ویرایش
-            </Link>
-          )}
-          {owner && (
-            <Link href={`/dashboard/tour/add/${tour.id}`} className={linkLook}>
-              کپی
             </Link>
           )}
           {owner && (
@@ -125,42 +127,46 @@ export function TourRow({ tour }: { tour: TourListRow }) {
             </Link>
           )}
           {!tour.isDraft && !cancelled && (
-            <>
-              <a href={publicLink(tour, userId)} target="_blank" rel="noreferrer" className={linkLook}>
-                صفحه تور
-              </a>
-              <CopyLink path={publicLink(tour, userId)} />
-            </>
+            <a href={publicLink(tour, userId)} target="_blank" rel="noreferrer" className={linkLook}>
+              صفحه تور
+            </a>
           )}
-          {owner && !cancelled && !tour.isDraft && (
-            <Button variant="secondary" className="h-8 px-2 text-xs" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
-              {tour.registrationOpen ? "بستن ثبت‌نام" : "باز کردن ثبت‌نام"}
-            </Button>
-          )}
-          {owner && !cancelled && (
-            <select
-              aria-label="نمایش در سایت فروش"
-              className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs"
-              value={tour.visibility}
-              disabled={visibility.isPending}
-              onChange={(e) => visibility.mutate(e.target.value as TourVisibility)}
-            >
-              {(["Hidden", "Shown", "Featured"] as const).map((v) => (
-                <option key={v} value={v}>
-                  {VISIBILITY_LABELS[v]} در سایت
-                </option>
-              ))}
-            </select>
-          )}
-          {owner && !cancelled && !tour.isDraft && (
-            <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setCancelOpen(true)}>
-              لغو تور
-            </Button>
-          )}
+          {!owner && !tour.isDraft && !cancelled && <CopyLink path={publicLink(tour, userId)} />}
           {owner && (
-            <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setDeleteOpen(true)}>
-              حذف
-            </Button>
+            <RowMenu>
+              <Link href={`/dashboard/tour/add/${tour.id}`} className={linkLook}>
+                کپی
+              </Link>
+              {!tour.isDraft && !cancelled && <CopyLink path={publicLink(tour, userId)} />}
+              {!cancelled && !tour.isDraft && (
+                <Button variant="secondary" className="h-8 px-2 text-xs" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
+                  {tour.registrationOpen ? "بستن ثبت‌نام" : "باز کردن ثبت‌نام"}
+                </Button>
+              )}
+              {!cancelled && (
+                <select
+                  aria-label="نمایش در سایت فروش"
+                  className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs"
+                  value={tour.visibility}
+                  disabled={visibility.isPending}
+                  onChange={(e) => visibility.mutate(e.target.value as TourVisibility)}
+                >
+                  {(["Hidden", "Shown", "Featured"] as const).map((v) => (
+                    <option key={v} value={v}>
+                      {VISIBILITY_LABELS[v]} در سایت
+                    </option>
+                  ))}
+                </select>
+              )}
+              {!cancelled && !tour.isDraft && (
+                <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setCancelOpen(true)}>
+                  لغو تور
+                </Button>
+              )}
+              <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setDeleteOpen(true)}>
+                حذف
+              </Button>
+            </RowMenu>
           )}
         </div>
       </td>

@@ -61,6 +61,21 @@ for (const size of SIZES) {
       await expectClearOfAdornment(sheba);
     });
 
+    test("the leader's tour list keeps each row's actions on one line and fits the screen", async ({ page }) => {
+      await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");
+      await page.goto("/dashboard/tour");
+      const firstRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: "گزارش" }) }).first();
+      await expect(firstRow).toBeVisible();
+      const actions = firstRow.getByRole("button", { name: "بیشتر" }).locator("xpath=ancestor::div[contains(@class,'flex-wrap')][1]");
+      expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(40);
+      const list = page.getByRole("region", { name: "فهرست تورها" });
+      const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const status = (await firstRow.getByTestId("tour-status").boundingBox())!;
+      expect(status.x).toBeGreaterThanOrEqual(0);
+      expect(status.x + status.width).toBeLessThanOrEqual(size.width);
+    });
+
     test("the ticket shows the tracking code in Latin, the amounts in order and the extra items, without overflowing", async ({ page }) => {
       await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`);
       await expect(page.getByTestId("ticket-tracking-id")).toHaveText(ticket.trackingId);
