@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "@/lib/http/errors
 import { assertLoginAllowed, recordLoginAttempt } from "./login-guard";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 
 /**
  * Changes the caller's password and answers a fresh token: the token version moves on, so the
@@ -18,15 +19,16 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
   if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating);
   const user = await prisma.user.findUnique({
     where: { id: input.caller.userId },
-    select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true },
+    select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true, firstName: true, lastName: true, nationalId: true },
   });
   if (!user) throw notFound();
-  await assertLoginAllowed(user.mobile);
+  await assertLoginAllowed(user.mobile, input.ip);
   const valid = await verifyPassword(user.passwordHash, input.currentPassword);
   if (!valid) {
     await recordLoginAttempt({ mobile: user.mobile, success: false, ip: input.ip });
     throw badRequest(M.wrongCurrentPassword);
   }
+  assertStrongPassword(input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
   // Only if no other request changed the password meanwhile (its token version would have moved).
   const changed = await prisma.user.updateMany({

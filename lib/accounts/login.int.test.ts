@@ -3,7 +3,8 @@ import { verifyToken } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { ACCOUNT_MESSAGES as M } from "./messages";
-import { post } from "./test-support";
+import { loginDelayMs } from "./login-guard";
+import { post, uniqueIp } from "./test-support";
 
 const DAY = 86_400_000;
 const lifetime = (expiresAt: string) => new Date(expiresAt).getTime() - Date.now();
@@ -88,20 +89,37 @@ describe("Login", () => {
     expect(res.status).toBe(413);
   });
 
-  it("locks a mobile for 15 minutes after ten failed tries, even for the right password", async () => {
+  it("after ten failed tries slows a mobile down with a growing delay, and the owner gets in once it has passed", async () => {
     const { user, password } = await createUser();
     for (let i = 0; i < 10; i++) {
       expect((await post("/api/Users/Login", { username: user.mobile, password: `Wrong#${i}xyz` })).status).toBe(400);
     }
-    const locked = await post("/api/Users/Login", { username: user.mobile, password });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ errors: [M.loginLocked] });
-    // An unknown mobile is locked the same way (the lock does not reveal registration).
+    const slowed = await post("/api/Users/Login", { username: user.mobile, password });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.codes).toEqual(["login_slowed"]);
+    expect(slowed.body.errors[0]).toMatch(/ثانیه دیگر/);
+    expect([10, 11, 12, 15, 40].map(loginDelayMs)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+    // The wait is short: once it has passed since the last failure, the right password works.
+    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '2 seconds' WHERE mobile = ${user.mobile}`;
+    expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
+    // An unknown mobile is slowed the same way (the delay does not reveal registration).
     const stranger = uniqueMobile();
     for (let i = 0; i < 10; i++) await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" });
     expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(429);
     // Failures older than the window no longer count.
-    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '16 minutes' WHERE mobile = ${user.mobile}`;
+    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '16 minutes' WHERE mobile = ${stranger}`;
+    expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(400);
+  });
+
+  it("closes a client address after 30 failed sign-ins in 15 minutes, whatever the mobiles; other addresses go on", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
+    }
+    const { user, password } = await createUser();
+    const closed = await post("/api/Users/Login", { username: user.mobile, password }, { ip, headers: { "x-forwarded-for": uniqueIp() } });
+    expect(closed.status).toBe(429);
+    expect(closed.body.codes).toEqual(["login_address_limited"]);
     expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
   });
 

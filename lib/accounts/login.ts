@@ -11,7 +11,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
 export async function login(input: { mobile: string; password: string; keepMeLogin: boolean; ip: string | null }) {
-  await assertLoginAllowed(input.mobile);
+  await assertLoginAllowed(input.mobile, input.ip);
   const user = await prisma.user.findUnique({
     where: { mobile: input.mobile },
     select: { id: true, role: true, tokenVersion: true, passwordHash: true, deletedAt: true, disabledAt: true },

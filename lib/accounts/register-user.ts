@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 import { signInAnswer } from "./sign-in-answer";
 import { checkOtp, consumeOtp } from "./verify-otp";
 
@@ -23,6 +24,7 @@ export interface RegisterInput {
 export async function registerUser(input: RegisterInput) {
   const otpId = await checkOtp({ mobile: input.mobile, purpose: "Register", code: input.code });
   if (await prisma.user.count({ where: { mobile: input.mobile } })) throw badRequest(M.invalidOtp);
+  assertStrongPassword(input.password, { mobile: input.mobile, firstName: input.firstName, lastName: input.lastName });
   const passwordHash = await hashPassword(input.password);
   let user;
   try {

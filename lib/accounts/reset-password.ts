@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import { recordLoginAttempt } from "./login-guard";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 import { signInAnswer } from "./sign-in-answer";
 import { checkOtp, consumeOtp } from "./verify-otp";
 
@@ -13,8 +14,9 @@ import { checkOtp, consumeOtp } from "./verify-otp";
  */
 export async function resetPassword(input: { mobile: string; code: string; newPassword: string; ip: string | null }) {
   const otpId = await checkOtp({ mobile: input.mobile, purpose: "ResetPassword", code: input.code });
-  const existing = await prisma.user.findUnique({ where: { mobile: input.mobile }, select: { id: true } });
+  const existing = await prisma.user.findUnique({ where: { mobile: input.mobile }, select: { id: true, firstName: true, lastName: true, nationalId: true } });
   if (!existing) throw badRequest(M.invalidOtp);
+  assertStrongPassword(input.newPassword, { mobile: input.mobile, ...existing });
   const passwordHash = await hashPassword(input.newPassword);
   const user = await prisma.$transaction(async (tx) => {
     await consumeOtp(tx, otpId);

@@ -21,6 +21,8 @@ const positiveInt = (fallback: number) =>
 
 const schema = z
   .object({
+    /** Set by Next: "development" under next dev (the CSP then allows its refresh runtime). */
+    NODE_ENV: z.enum(["development", "production", "test"]).optional(),
     /** PostgreSQL connection string (npm start sets it for the embedded cluster). */
     DATABASE_URL: text(),
     /** Connections in the pool of this process. */

@@ -46,7 +46,14 @@ function removeStalePidFile(dir: string) {
   }
 }
 
-export async function startEmbeddedPostgres(options: { dir: string; port?: number; quiet?: boolean }): Promise<EmbeddedDb> {
+/**
+ * Crash safety. Durable (the default, `npm start`): fsync, full_page_writes and synchronous_commit
+ * stay on, as PostgreSQL ships them, so a power cut or kernel crash cannot corrupt the database or
+ * lose a committed payment. Throwaway clusters (tests, migration diffs) pass `durable: false`.
+ */
+const FAST_UNSAFE_FLAGS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
+export async function startEmbeddedPostgres(options: { dir: string; port?: number; quiet?: boolean; durable?: boolean }): Promise<EmbeddedDb> {
   const dir = path.resolve(options.dir);
   const port = await freePort(options.port);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
@@ -62,7 +69,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "max_connections=300", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    postgresFlags: ["-c", "max_connections=300", ...(options.durable === false ? FAST_UNSAFE_FLAGS : [])],
     onLog: options.quiet ? () => {} : () => {},
     onError: log,
   });

@@ -5,4 +5,6 @@ export const JOBS = {
   groupSms: { name: "group-sms", cron: "* * * * *" },
   /** Daily at 05:30 UTC (09:00 Tehran): SMS to owners whose sale website ends within 7 days. */
   websiteRenewalNotice: { name: "website-renewal-notice", cron: "30 5 * * *" },
+  /** Old OTP codes, login attempts, SMS and mail rows past their retention (lib/retention), daily at 01:30 UTC. */
+  pruneOldRecords: { name: "prune-old-records", cron: "30 1 * * *" },
 } as const;

@@ -18,6 +18,7 @@ describe("job worker (pg-boss)", () => {
 
     const schedules = await boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.paymentsSweep.name, "* * * * *"]);
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.pruneOldRecords.name, "30 1 * * *"]);
 
     const id = await boss.send(JOBS.paymentsSweep.name, {});
     expect(id).toBeTruthy();

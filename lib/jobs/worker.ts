@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { deliverQueuedGroupMessages } from "@/lib/messaging/deliver-group-message";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
+import { pruneOldRecords } from "@/lib/retention/prune-old-records";
 import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
 
@@ -39,6 +40,12 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
     await boss.work(JOBS.websiteRenewalNotice.name, async () => {
       const { notified } = await notifyRenewals(RENEWAL_NOTICE_DAYS);
       if (notified) console.info(`[jobs] website renewal notices: ${notified}`);
+    });
+    await boss.createQueue(JOBS.pruneOldRecords.name, { name: JOBS.pruneOldRecords.name, policy: "singleton", expireInSeconds: 1800 });
+    await boss.schedule(JOBS.pruneOldRecords.name, JOBS.pruneOldRecords.cron);
+    await boss.work(JOBS.pruneOldRecords.name, async () => {
+      const report = await pruneOldRecords();
+      console.info(`[jobs] pruned: ${JSON.stringify(report)}`);
     });
     return boss;
   })();

@@ -1,6 +1,7 @@
 import "server-only";
 // POST /api/Operator/staff: an operator adds an accountant or another operator with a password.
 import { hashPassword } from "@/lib/accounts/password";
+import { assertStrongPassword } from "@/lib/accounts/password-strength";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/client";
 import { conflict } from "@/lib/http/errors";
@@ -11,6 +12,7 @@ export async function createStaff(
   operatorId: number,
   input: { firstName: string; lastName: string; mobile: string; password: string; role: "Operator" | "Accountant" },
 ) {
+  assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   return prisma.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { mobile: input.mobile }, select: { id: true } })) throw conflict(M.mobileTaken, "mobile_taken");

@@ -32,7 +32,7 @@ describe("operator user calls: roles", () => {
       ["POST", "/api/Operator/ChangeUserRole", { userId: target.user.id, role: "Affiliate" }],
       ["GET", `/api/Operator/user/${target.user.id}/audit`],
       ["GET", "/api/Operator/staff"],
-      ["POST", "/api/Operator/staff", { firstName: "a", lastName: "b", mobile: uniqueMobile(), password: "Secret#1234", role: "Accountant" }],
+      ["POST", "/api/Operator/staff", { firstName: "a", lastName: "b", mobile: uniqueMobile(), password: "Sarv-Kooh#Baran26", role: "Accountant" }],
       ["PUT", `/api/Operator/staff/${target.user.id}/toggle-disabled`],
     ];
     const others = await Promise.all([createUser({ role: "Leader" }), createUser({ role: "Affiliate" }), createUser({ role: "Accountant" })]);
@@ -361,10 +361,10 @@ describe("staff: operators and accountants", () => {
   it("adds an accountant with a password who can then sign in; lists staff", async () => {
     const op = await operator();
     const mobile = uniqueMobile();
-    const res = await api("POST", "/api/Operator/staff", { token: op.token, body: { firstName: "سارا", lastName: "حسابی", mobile, password: "Account#1234", role: "Accountant" } });
+    const res = await api("POST", "/api/Operator/staff", { token: op.token, body: { firstName: "سارا", lastName: "حسابی", mobile, password: "Sarv-Kooh#Baran26", role: "Accountant" } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mobile, role: "Accountant", disabled: false });
-    const login = await api("POST", "/api/Users/Login", { body: { username: mobile, password: "Account#1234" } });
+    const login = await api("POST", "/api/Users/Login", { body: { username: mobile, password: "Sarv-Kooh#Baran26" } });
     expect(login.status).toBe(200);
     expect(login.body.isAccountant).toBe(true);
     const list = await api("GET", "/api/Operator/staff?PageSize=100", { token: op.token });
@@ -378,9 +378,10 @@ describe("staff: operators and accountants", () => {
     const mobile = uniqueMobile();
     const cases: [unknown, number][] = [
       [{ firstName: "a", lastName: "b", mobile, password: "short", role: "Accountant" }, 400],
-      [{ firstName: "a", lastName: "b", mobile, password: "Secret#1234", role: "Leader" }, 400],
-      [{ firstName: "", lastName: "b", mobile, password: "Secret#1234", role: "Operator" }, 400],
-      [{ firstName: "a", lastName: "b", mobile: leader.user.mobile, password: "Secret#1234", role: "Operator" }, 409],
+      [{ firstName: "a", lastName: "b", mobile, password: "password123", role: "Accountant" }, 400],
+      [{ firstName: "a", lastName: "b", mobile, password: "Sarv-Kooh#Baran26", role: "Leader" }, 400],
+      [{ firstName: "", lastName: "b", mobile, password: "Sarv-Kooh#Baran26", role: "Operator" }, 400],
+      [{ firstName: "a", lastName: "b", mobile: leader.user.mobile, password: "Sarv-Kooh#Baran26", role: "Operator" }, 409],
     ];
     for (const [body, status] of cases) {
       const res = await api("POST", "/api/Operator/staff", { token: op.token, body });

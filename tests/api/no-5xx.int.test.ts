@@ -9,6 +9,7 @@ import { routeModules } from "@/app/api/route-index";
 import { jsonSchema, listRoutes } from "@/lib/http/openapi";
 import { api, type CallOptions } from "../helpers/api";
 import { createSellingTour } from "@/lib/reservations/testing/fixtures";
+import { prisma } from "@/lib/db/client";
 import { createUser } from "../helpers/factories";
 
 type Schema = Record<string, unknown> & {
@@ -107,7 +108,7 @@ function fill(template: string, params: Record<string, string>) {
 }
 
 /** Real ids for the path, so that spoiled input reaches past "not found": a fresh published tour of the leader. */
-async function realParams(contract: Contract, leader: Awaited<ReturnType<typeof createUser>>): Promise<Record<string, string>> {
+async function realParams(contract: Contract, leader: User): Promise<Record<string, string>> {
   if (!contract.path.includes("{tourId}")) return {};
   const { tour, session } = await createSellingTour({}, leader);
   const ids: Record<string, number | undefined> = {
@@ -199,6 +200,20 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
 }
 
 let operations: Contract[] = [];
+type User = Awaited<ReturnType<typeof createUser>>;
+const callers = new Map<Role, User>();
+
+/** A user of this role whose token still works (same role and token version, not deleted or disabled). */
+async function caller(role: Role): Promise<User> {
+  const known = callers.get(role);
+  if (known) {
+    const now = await prisma.user.findUnique({ where: { id: known.user.id } });
+    if (now && now.role === role && now.tokenVersion === known.user.tokenVersion && !now.deletedAt && !now.disabledAt && now.isConfirmed) return known;
+  }
+  const fresh = await createUser({ role });
+  callers.set(role, fresh);
+  return fresh;
+}
 
 beforeAll(async () => {
   operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : []));
@@ -214,11 +229,11 @@ describe("no input gives a 5xx", () => {
     let sent = 0;
     const statuses = new Map<number, number>();
     for (const contract of operations) {
-      // Fresh callers per operation: a call may change its caller (password, role, deletion).
+      // Callers are reused while still valid (a call may change its caller: password, role, deletion).
       const roles: (Role | null)[] = contract.access === "public" ? [null] : contract.access === "authenticated" ? ["Leader"] : [...contract.access];
       for (const role of roles) {
-        const leader = await createUser({ role: "Leader" });
-        const token = role === null ? undefined : role === "Leader" ? leader.token : (await createUser({ role })).token;
+        const leader = await caller("Leader");
+        const token = role === null ? undefined : (await caller(role)).token;
         for (const c of cases(contract, token, await realParams(contract, leader))) {
           sent++;
           let status: number;

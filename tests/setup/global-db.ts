@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-test-"));
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
+  // A throwaway cluster: durability off for speed (npm start keeps it on).
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true, durable: false });
   project.provide("dbAdminUrl", db.url("postgres"));
   return async () => {
     await db.stop();

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AppProviders } from "@/components/providers/app-providers";
 import { BackButton } from "@/components/public/auth/back-button";
 import { Logo } from "@/components/public/logo";
@@ -8,8 +9,12 @@ import { SITE_INFO } from "@/components/public/site-info";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** Auth pages: the public navigation on desktop, a back button on mobile, a logo panel and a form panel. */
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Auth pages: the public navigation on desktop, a back button on mobile, a logo panel and a form panel.
+ * Rendered per request: their Content-Security-Policy carries a per-request nonce (lib/http/security-headers.ts).
+ */
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <AppProviders>
       <div className="flex min-h-screen flex-col bg-white">

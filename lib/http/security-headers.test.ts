@@ -1,0 +1,72 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+import { contentSecurityPolicy, pageKind } from "./security-headers";
+
+const request = (url: string) => {
+  const parsed = new URL(url, "http://localhost:3000");
+  return new NextRequest(parsed, { headers: { host: parsed.host } });
+};
+const get = (path: string) => proxy(request(path));
+
+describe("security headers", () => {
+  it("panels, auth and payment pages: nonce'd scripts only, never framed", () => {
+    for (const path of ["/dashboard", "/dashboard/tour", "/adminDashboard/users", "/auth/login", "/payment/sandbox/abc"]) {
+      expect(pageKind(path), path).toBe("strict");
+      const res = get(path);
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      expect(csp).not.toContain("unsafe-inline' 'unsafe");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("a new nonce for every request, handed to Next in the request's policy", () => {
+    const a = get("/auth/login").headers.get("content-security-policy");
+    const b = get("/auth/login").headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+    expect(get("/auth/login").headers.get("x-middleware-request-content-security-policy")).toMatch(/'nonce-/);
+  });
+
+  it("public (cached) pages: this site's scripts only, no framing by other sites", () => {
+    for (const path of ["/", "/12/tour/5", "/tracking", "/homePage"]) {
+      const res = get(path);
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp).not.toContain("nonce-");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("a sale website's content pages (and only they) allow the approved owner scripts' hosts", () => {
+    const scripts = (url: string) => /script-src [^;]*/.exec(proxy(request(url)).headers.get("content-security-policy")!)![0];
+    for (const url of ["http://tours.localhost:3000/", "http://tours.localhost:3000/shop", "http://tours.localhost:3000/mag", "http://tours.localhost:3000/12/tour/5"]) {
+      expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline' https:");
+    }
+    for (const url of ["http://tours.localhost:3000/12/tour/5/reserve/passengersInfo", "http://tours.localhost:3000/12/tour/ticketPrint", "http://localhost:3000/", "http://localhost:3000/12/tour/5"]) {
+      expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline'");
+    }
+  });
+
+  it("owner scripts of a sale website are added only when its page passes them", () => {
+    expect(contentSecurityPolicy({ kind: "public", ownerScriptSources: ["https://cdn.owner.example"] })).toContain(
+      "script-src 'self' 'unsafe-inline' https://cdn.owner.example",
+    );
+    expect(contentSecurityPolicy({ kind: "strict", nonce: "n" })).not.toContain("owner");
+  });
+
+  it("API answers: nothing may load or frame them", () => {
+    const res = get("/api/Tour/search");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const missing = get("/api/nothing");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
