@@ -203,6 +203,8 @@ describe("campaign codes at reservation", () => {
       owner,
     );
     expect(unattached.id).toBeGreaterThan(0);
+    // No code of its own, but a campaign: the public tour offers the code box.
+    expect((await api("GET", `/api/Tour/${tour.id}`)).body.hasDiscountCodes).toBe(true);
 
     const info = await api("GET", `/api/tour/${tour.id}/session/${session.id}/discount/bahar`);
     expect(info.status).toBe(200);

@@ -96,7 +96,7 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       checklists: { orderBy: { id: "asc" } },
       tags: { orderBy: { id: "asc" } },
       photos: { orderBy: { order: "asc" } },
-      _count: { select: { discounts: true } },
+      _count: { select: { discounts: true, campaigns: true } },
     },
   });
   if (!tour) throw notFound();
@@ -151,7 +151,8 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     localLeaderPhoto: tourPhotoUrl(localLeaderPhoto),
     status: tour.status,
     registrationOpen: tour.registrationOpen,
-    hasDiscountCodes: tour._count.discounts > 0,
+    // The tour's own codes or a discount campaign chosen for it (lib/discounts): the receipt step offers the code box.
+    hasDiscountCodes: tour._count.discounts + tour._count.campaigns > 0,
     tags: tour.tags.map((t) => t.title),
     services: tour.services.map((s) => ({ serviceId: s.id, title: s.title })),
     checkLists: tour.checklists.map((c) => ({ checklistId: c.id, title: c.title })),
