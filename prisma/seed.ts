@@ -11,6 +11,7 @@ import { seedDemoSales } from "@/lib/reservations/seed-sales";
 import { seedWebsites } from "@/lib/websites/seed-websites";
 import { seedTours } from "./seed-tours";
 import { seedAffiliateLeaders } from "@/lib/affiliates/seed-affiliates";
+import "@/lib/wiring/bill-purposes"; // the demo sales pay bills
 
 interface DemoAccount {
   mobile: string;

@@ -14,6 +14,8 @@ import type { Access, Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
 import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
 import { HTTP_MESSAGES } from "./messages";
+// Every call may pay or release a bill: the purposes' handlers are installed before any runs.
+import "@/lib/wiring/bill-purposes";
 
 type Out<T> = T extends ZodType ? z.output<T> : Record<string, never>;
 type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;

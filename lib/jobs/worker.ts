@@ -10,6 +10,7 @@ import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { pruneOldRecords } from "@/lib/retention/prune-old-records";
 import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
+import "@/lib/wiring/bill-purposes"; // the sweep pays and releases bills of every purpose
 
 let started: Promise<PgBoss> | undefined;
 

@@ -1,4 +1,6 @@
 // Persian messages of the leader's passenger calls (the spec's catalogue where it has one).
+import { RESERVATION_MESSAGES } from "@/lib/reservations/messages";
+
 export const PASSENGER_MESSAGES = {
   notFound: "تور یا مسافر یافت نشد.",
   alreadyRegistered: "مسافر قبلا ثبت نام شده است",
@@ -21,7 +23,7 @@ export const PASSENGER_MESSAGES = {
   noOfflineInSeat: "در این صندلی مسافر آفلاینی نشسته نیست.",
   cancelledTour: "تور لغوشده قابل ویرایش نیست.",
   commissionBalance: "موجودی کیف پول برای پرداخت کارمزد پلتفرم کافی نیست.",
-  blacklisted: "این کد ملی در فهرست سیاه برگزارکننده است و امکان ثبت‌نام در تورهای او را ندارد.",
+  blacklisted: RESERVATION_MESSAGES.blacklisted,
   alreadyBlacklisted: "این کد ملی در فهرست سیاه است.",
   notBlacklisted: "این کد ملی در فهرست سیاه نیست.",
   countOperatorNeedsCount: "برای فیلتر تعداد سفر، تعداد را هم وارد کنید.",

@@ -1,7 +1,11 @@
 import "server-only";
-// What a bill is for decides what happens when it is paid or released. Each purpose registers its
-// handler once (lib/payments/registered-purposes.ts imports the modules that do so); the payment
-// code only ever calls these three functions, so it knows nothing of tickets or products.
+// What a bill is for decides what happens when it is paid or released. The payment code only ever
+// calls getBillPurpose(bill.purpose), so it knows nothing of tickets, wallets or products; the
+// handlers themselves live with their domains and are collected in one typed record,
+// `billPurposes` in lib/wiring/bill-purposes.ts (Record<BillPurpose, BillPurposeHandler>: a value
+// of enum BillPurpose without a handler fails the compile there). That module installs the record
+// when it loads; the entry points load it (lib/http/route.ts for every call, the job worker, the
+// seed, the test setup), so payments never imports a purpose's domain and there is no cycle.
 import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import type { BillPurpose } from "@/lib/db/generated/enums";
@@ -26,17 +30,36 @@ export interface BillPurposeHandler {
   c2cConfirmedSms?(bill: Bill): string;
 }
 
-const handlers = new Map<BillPurpose, BillPurposeHandler>();
+/** Every purpose's handler: the shape of lib/wiring/bill-purposes.ts. */
+export type BillPurposes = Record<BillPurpose, BillPurposeHandler>;
 
-/** Registers (or replaces) a purpose's handler; returns a function that puts the previous one back (tests). */
-export function registerBillPurpose(purpose: BillPurpose, handler: BillPurposeHandler): () => void {
-  const previous = handlers.get(purpose);
-  handlers.set(purpose, handler);
-  return () => (previous ? handlers.set(purpose, previous) : handlers.delete(purpose));
+let installed: BillPurposes | undefined;
+const replaced = new Map<BillPurpose, BillPurposeHandler>();
+
+/** Called once by lib/wiring/bill-purposes.ts when it loads. */
+export function installBillPurposes(purposes: BillPurposes): void {
+  installed = purposes;
 }
 
 export function getBillPurpose(purpose: BillPurpose): BillPurposeHandler {
-  const handler = handlers.get(purpose);
-  if (!handler) throw new Error(`no handler registered for bill purpose ${purpose} (see lib/payments/registered-purposes.ts)`);
+  const handler = replaced.get(purpose) ?? installed?.[purpose];
+  if (!handler) throw new Error(`bill purposes are not installed: the entry point must import "@/lib/wiring/bill-purposes"`);
   return handler;
+}
+
+/** Tests: use another handler for a purpose; returns a function that puts the installed one back. */
+export function replaceBillPurposeForTests(purpose: BillPurpose, handler: BillPurposeHandler): () => void {
+  replaced.set(purpose, handler);
+  return () => replaced.delete(purpose);
+}
+
+/**
+ * The handler of a purpose that nothing sells yet: creating such a bill is a programming error, so
+ * each of its events fails loudly. Replace it in lib/wiring/bill-purposes.ts with the real handler.
+ */
+export function notSoldYet(purpose: BillPurpose): BillPurposeHandler {
+  const fail = (): never => {
+    throw new Error(`bill purpose ${purpose} has no handler yet (lib/wiring/bill-purposes.ts)`);
+  };
+  return { onPaid: async () => fail(), onReleased: async () => fail(), receiptUrl: fail };
 }

@@ -6,7 +6,6 @@ import { prisma } from "@/lib/db/client";
 import { badGateway, notFound, unprocessable } from "@/lib/http/errors";
 import { PAYMENT_MESSAGES } from "./messages";
 import { settleOnlinePayment } from "./settle-online-payment";
-import "./registered-purposes";
 
 export async function completeOnlinePayment(paymentId: number) {
   const payment = await prisma.payment.findUnique({ where: { id: paymentId } });

@@ -12,7 +12,6 @@ import { lockBill, markBillPaid, releaseBill } from "./bill-state";
 import { recordLatePayment } from "./late-payment";
 import { c2cConfirmedSms, PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
-import "./registered-purposes";
 
 export async function determineCardToCard(paymentId: number, confirm: boolean, caller: Caller, now = new Date()) {
   const found = await prisma.payment.findUnique({ where: { id: paymentId }, select: { billId: true } });

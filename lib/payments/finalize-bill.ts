@@ -10,7 +10,6 @@ import { findSuccessfulPayment, lockBill } from "./bill-state";
 import { PAYMENT_MESSAGES } from "./messages";
 import { settlementFor } from "./settlement";
 import { inTransaction } from "./transaction";
-import "./registered-purposes";
 
 export async function getFinalizable(billId: string) {
   const bill = await prisma.bill.findUnique({ where: { id: billId }, select: { status: true, finalizedAt: true } });

@@ -9,7 +9,6 @@ import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid } from "./bill-state";
 import { PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
-import "./registered-purposes";
 
 export async function payFromCredit(billId: string, paymentToken: string, caller: Caller, now = new Date()) {
   return inTransaction(async (tx) => {

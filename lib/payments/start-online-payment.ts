@@ -11,7 +11,6 @@ import { configuredGateway } from "./gateways/select-gateway";
 import { GatewayError } from "./gateways/types";
 import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
-import "./registered-purposes";
 
 /** origin: where the gateway sends the buyer back (lib/websites/trusted-origin.ts), the platform by default. */
 export async function startOnlinePayment(billId: string, now = new Date(), origin?: string): Promise<{ redirectUrl: string; authority: string }> {

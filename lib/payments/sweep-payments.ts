@@ -13,7 +13,6 @@ import { gatewayNamed } from "./gateways/select-gateway";
 import { GatewayError } from "./gateways/types";
 import { settleOnlinePayment } from "./settle-online-payment";
 import { inTransaction } from "./transaction";
-import "./registered-purposes";
 
 export interface SweepReport {
   completed: number;

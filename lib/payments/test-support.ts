@@ -1,5 +1,5 @@
-// Shared by the payment integration tests: a test purpose (registered on ProductOrder in place of
-// its real handler, which is put back afterwards) that holds and releases stock and
+// Shared by the payment integration tests: a test purpose (replacing ProductOrder's handler, put
+// back afterwards) that holds and releases stock and
 // posts a sale with a 10% platform commission, plus helpers to fund wallets and walk the sandbox
 // gateway the way a browser does.
 import { prisma } from "@/lib/db/client";
@@ -9,10 +9,7 @@ import { operatorCredit, platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { api } from "@/tests/helpers/api";
 import { uniqueMobile } from "@/tests/helpers/factories";
-import { registerBillPurpose } from "./bill-purposes";
-// Every real purpose registers first, so that a route module loaded later in a test does not
-// register its purpose over the test one.
-import "./registered-purposes";
+import { replaceBillPurposeForTests } from "./bill-purposes";
 import { createBill } from "./create-bill";
 import { settleBill } from "./settlement";
 
@@ -30,7 +27,7 @@ export interface TestPurpose {
 
 export function registerTestPurpose(): TestPurpose {
   const state = { paid: new Map<string, number>(), released: new Map<string, number>(), held: new Set<string>() };
-  const restore = registerBillPurpose(TEST_PURPOSE, {
+  const restore = replaceBillPurposeForTests(TEST_PURPOSE, {
     async onPaid(tx, bill, _payment, settlement) {
       await settleBill(tx, bill, settlement, [{ account: platformRevenue, amount: bill.amount / 10n }]);
       state.paid.set(bill.id, (state.paid.get(bill.id) ?? 0) + 1);

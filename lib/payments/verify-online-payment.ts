@@ -7,7 +7,6 @@ import { notFound } from "@/lib/http/errors";
 import { PAYMENT_MESSAGES } from "./messages";
 import { receiptRedirectUrl } from "./receipt-url";
 import { settleOnlinePayment, type OnlineOutcome } from "./settle-online-payment";
-import "./registered-purposes";
 
 export interface VerifyInput {
   billId: string;

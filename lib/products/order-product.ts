@@ -13,7 +13,6 @@ import { newTrackingId } from "@/lib/reservations/tracking-id";
 import { ORDER_TX } from "./constants";
 import { PRODUCT_MESSAGES as M } from "./messages";
 import type { OrderInput } from "./schemas";
-import "./purpose";
 
 /** The platform's commission on an order: the ticket rule per unit (5 %, at most 200,000 toman a unit). */
 export const orderCommission = (unitPrice: bigint, count: number) => commissionOn(unitPrice) * BigInt(count);

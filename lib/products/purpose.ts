@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import { platformRevenue } from "@/lib/ledger/accounts";
-import { registerBillPurpose } from "@/lib/payments/bill-purposes";
+import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 import { settleBill, type Settlement } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
 import { productPaidSms } from "./messages";
@@ -38,10 +38,11 @@ export async function releaseProductOrder(tx: Db, bill: Bill) {
   if (released.count) await tx.$executeRaw`UPDATE "Product" SET "soldCount" = "soldCount" - ${order.orderCount} WHERE id = ${order.productId}`;
 }
 
-registerBillPurpose("ProductOrder", {
+/** The ProductOrder entry of lib/wiring/bill-purposes.ts. */
+export const productOrderPurpose: BillPurposeHandler = {
   onPaid: settleProductOrder,
   onReleased: releaseProductOrder,
   // The receipt page lives under the leader and the product, which only the order knows.
   receiptUrl: (bill) => `/api/product/reservation/receipt/${encodeURIComponent(bill.id)}`,
   c2cConfirmedSms: (bill) => `همسفر: واریز کارت به کارت شما تایید و سفارش شما ثبت شد. کد پیگیری: ${bill.reference ?? bill.id}`,
-});
+};

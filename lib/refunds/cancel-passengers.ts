@@ -10,9 +10,9 @@ import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { RESERVATION_TX } from "@/lib/reservations/constants";
 import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
 import { isConfirmed } from "@/lib/reservations/statuses";
-import { findTicket, ticketInclude } from "@/lib/tickets/find-ticket";
-import { penaltyNow } from "@/lib/tickets/ticket-view";
+import { findTicket, ticketInclude } from "@/lib/reservations/find-ticket";
 import { REFUND_MESSAGES as M } from "./messages";
+import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
 import type { RefundBody } from "./schemas";
 

@@ -21,6 +21,15 @@ export function tehranDaysBetween(now: Date, start: Date): number {
   return Math.round((day(start) - day(now)) / 86_400_000);
 }
 
+/** A ticket's penalty percent now: null when its tour was cancelled or its session has started. */
+export function penaltyNow(
+  t: { tour: { status: string; refundRules: RefundRule[] }; session: { startTime: Date } },
+  now = new Date(),
+): number | null {
+  if (t.tour.status === "Cancelled") return null;
+  return currentPenaltyPercent(t.tour.refundRules, t.session.startTime, now);
+}
+
 /** The penalty percent now, or null when the session has started (not cancellable). */
 export function currentPenaltyPercent(rules: RefundRule[], sessionStart: Date, now = new Date()): number | null {
   if (now >= sessionStart) return null;

@@ -14,7 +14,6 @@ import { CONFIRMED_STATUSES, PENDING_STATUSES } from "@/lib/reservations/statuse
 import { sendSms } from "@/lib/sms/send-sms";
 import { TOUR_CANCELLED } from "@/lib/tours/on-tour-cancelled";
 import { postRefund, splitRefund } from "./refund-ledger";
-import "@/lib/payments/registered-purposes";
 
 const ONLINE_CONFIRMED = CONFIRMED_STATUSES.filter((s) => s !== "OfflinePayment");
 

@@ -10,7 +10,7 @@ import { counterMismatches, createSellingTour, passenger, reserve, sessionInput 
 import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
-import { TICKET_NOT_FOUND } from "@/lib/tickets/find-ticket";
+import { TICKET_NOT_FOUND } from "@/lib/reservations/find-ticket";
 import { REFUND_MESSAGES as M } from "./messages";
 
 const RULES = [

@@ -2,6 +2,7 @@
 import { DISCOUNT_MESSAGES } from "@/lib/discounts/messages";
 
 export const RESERVATION_MESSAGES = {
+  blacklisted: "این کد ملی در فهرست سیاه برگزارکننده است و امکان ثبت‌نام در تورهای او را ندارد.",
   duplicateNationalId: "مقدار کد ملی باید یکتا باشد",
   alreadyRegistered: "مسافر قبلا ثبت نام شده است",
   seatTaken: "صندلی انتخاب‌شده پیش از این رزرو شده است.",

@@ -12,8 +12,8 @@ import type { PaymentMethod, TransportType } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { claimReservationDiscount, findReservationDiscount } from "@/lib/discounts/reservation-discount";
 import { createBill } from "@/lib/payments/create-bill";
-import { assertNotBlacklisted } from "@/lib/passengers/assert-not-blacklisted";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
+import { assertNotBlacklisted } from "./assert-not-blacklisted";
 import { c2cCard } from "./c2c-card";
 import { RESERVATION_TX } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
@@ -25,7 +25,6 @@ import { newTrackingId } from "./tracking-id";
 import { findSellerGrant } from "@/lib/affiliates/find-seller-grant";
 import { keepShareOut } from "@/lib/affiliates/keep-share-out";
 import { AFFILIATE_MESSAGES as A } from "@/lib/affiliates/messages";
-import "./purpose";
 
 export interface ReservationAnswer {
   billId: string;

@@ -1,6 +1,6 @@
 import "server-only";
 // The three ticket calls, each by mobile + tracking id (404 unless both match).
-import { findTicket } from "./find-ticket";
+import { findTicket } from "@/lib/reservations/find-ticket";
 import { ticketPdf } from "./ticket-pdf";
 import { manageTicketView, ticketView } from "./ticket-view";
 

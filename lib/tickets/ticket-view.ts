@@ -1,20 +1,15 @@
 import "server-only";
 // The ticket as the receipt, the printable ticket and the tracking page read it.
 import type { TicketStatus } from "@/lib/db/generated/enums";
-import { currentPenaltyPercent, refundableAmount } from "@/lib/refunds/penalty";
+import { penaltyNow, refundableAmount } from "@/lib/refunds/penalty";
 import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
-import type { TicketRecord } from "./find-ticket";
+import type { TicketRecord } from "@/lib/reservations/find-ticket";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
 function shownStatus(t: TicketRecord): TicketStatus {
   if (t.status === "Card2CardPayment" && t.bill?.payments[0]?.status === "PendingConfirmation") return "Card2CardPaymentPendingConfirmation";
   return t.status;
-}
-
-export function penaltyNow(t: TicketRecord, now = new Date()): number | null {
-  if (t.tour.status === "Cancelled") return null;
-  return currentPenaltyPercent(t.tour.refundRules, t.session.startTime, now);
 }
 
 export function ticketView(t: TicketRecord, now = new Date()) {

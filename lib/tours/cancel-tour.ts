@@ -1,14 +1,15 @@
 import "server-only";
 // POST /api/Tour/{tourId}/cancel: the tour stops selling and is marked Cancelled with its reason;
-// onTourCancelled runs in the same transaction, so the event cannot be lost.
+// onTourCancelled records the event in the same transaction, so it cannot be lost. What it means for
+// the buyers (refunds, SMS) is lib/refunds' business: lib/wiring/cancel-tour-and-refund.ts runs it
+// right after, and the job worker picks up any event left unprocessed.
 import { badRequest, unprocessable } from "@/lib/http/errors";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { onTourCancelled } from "./on-tour-cancelled";
-import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 
 export async function cancelTour(leaderId: number, tourId: number, input: { reason: number; description: string | null }) {
-  const cancelled = await withOwnedTour(
+  return withOwnedTour(
     leaderId,
     tourId,
     async (tx, tour) => {
@@ -30,7 +31,4 @@ export async function cancelTour(leaderId: number, tourId: number, input: { reas
     },
     { allowCancelled: true },
   );
-  // After the commit: refund the buyers now; what fails here stays for the sweeper (the event row).
-  await processTourEvents({ tourId });
-  return cancelled;
 }

@@ -6,11 +6,12 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
-import { registerBillPurpose } from "@/lib/payments/bill-purposes";
+import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 
 export const WALLET_PAGE = "/dashboard/financial/wallet";
 
-registerBillPurpose("WalletCharge", {
+/** The WalletCharge entry of lib/wiring/bill-purposes.ts. */
+export const walletChargePurpose: BillPurposeHandler = {
   async onPaid(tx, bill, _payment, settlement) {
     await postTransaction(tx, {
       type: "CreditCharge",
@@ -31,4 +32,4 @@ registerBillPurpose("WalletCharge", {
     url.searchParams.set("UserId", String(bill.beneficiaryId));
     return url.toString();
   },
-});
+};

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import { platformRevenue } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
-import { registerBillPurpose } from "@/lib/payments/bill-purposes";
+import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 import type { Settlement } from "@/lib/payments/settlement";
 import { planTypeOfReference } from "./plan-bill";
 import { expireSite } from "./site-cache";
@@ -42,7 +42,8 @@ export async function activatePlan(tx: Db, bill: Bill, _payment: Payment, settle
   expireSite(site);
 }
 
-registerBillPurpose("WebsitePlan", {
+/** The WebsitePlan entry of lib/wiring/bill-purposes.ts. */
+export const websitePlanPurpose: BillPurposeHandler = {
   onPaid: activatePlan,
   // Nothing is held for a plan bill.
   onReleased: async () => {},
@@ -50,4 +51,4 @@ registerBillPurpose("WebsitePlan", {
   // The owner pays their own site's fee; the money goes to the platform, not back to them.
   payableByBeneficiary: true,
   c2cConfirmedSms: (bill) => `همسفر: پرداخت پلن سایت فروش شما تایید و سایت تمدید شد. (${bill.reference ?? bill.id})`,
-});
+};

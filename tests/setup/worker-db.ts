@@ -4,6 +4,8 @@ import pg from "pg";
 import { inject } from "vitest";
 import { migrate } from "../../lib/db/migrate";
 import { seedReferenceData } from "../../lib/reference/seed-reference";
+// Tests call payment functions directly (not only through routes): install the bill purposes.
+import "../../lib/wiring/bill-purposes";
 
 const g = globalThis as { __hamsafarDbReady?: Promise<void> };
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { cancelTour } from "@/lib/tours/cancel-tour";
 import { cancelTourContract } from "@/lib/tours/contracts";
+import { cancelTourAndRefund } from "@/lib/wiring/cancel-tour-and-refund";
 
-export const POST = route(cancelTourContract, ({ caller, params, body }) => cancelTour(caller.userId, params.tourId, body));
+export const POST = route(cancelTourContract, ({ caller, params, body }) => cancelTourAndRefund(caller.userId, params.tourId, body));

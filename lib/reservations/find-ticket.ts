@@ -3,7 +3,7 @@ import "server-only";
 // does not exist (404), so one cannot probe tracking ids or mobiles.
 import { prisma, type Db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { normalizeTrackingId } from "@/lib/reservations/tracking-id";
+import { normalizeTrackingId } from "./tracking-id";
 import { normalizeMobile } from "@/lib/validation/fields";
 
 export const TICKET_NOT_FOUND = "بلیتی با این شماره موبایل و کد پیگیری یافت نشد.";

@@ -2,7 +2,7 @@ import "server-only";
 // A national id the leader blacklisted cannot reserve that leader's tours (Persian 409).
 import type { Db } from "@/lib/db/client";
 import { conflict } from "@/lib/http/errors";
-import { PASSENGER_MESSAGES as M } from "./messages";
+import { RESERVATION_MESSAGES as M } from "./messages";
 
 export async function assertNotBlacklisted(db: Db, leaderId: number, nationalIds: string[]): Promise<void> {
   if (!nationalIds.length) return;

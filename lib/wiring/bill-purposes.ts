@@ -1,0 +1,19 @@
+import "server-only";
+// The one table of bill purposes: what paying or releasing a bill of each purpose does. Adding a
+// purpose: add the value to `enum BillPurpose` in prisma/schema.prisma (with its migration), write
+// its handler in the purpose's domain (`export const xPurpose: BillPurposeHandler = {...}`, like
+// lib/reservations/purpose.ts) and put it here; the compiler refuses this record until every value
+// of the enum has a handler. Loading this module installs the record (lib/payments/bill-purposes.ts).
+import { installBillPurposes, notSoldYet, type BillPurposes } from "@/lib/payments/bill-purposes";
+import { productOrderPurpose } from "@/lib/products/purpose";
+import { tourReservationPurpose } from "@/lib/reservations/purpose";
+import { walletChargePurpose } from "@/lib/wallet/charge-purpose";
+
+export const billPurposes: BillPurposes = {
+  TourReservation: tourReservationPurpose,
+  WalletCharge: walletChargePurpose,
+  ProductOrder: productOrderPurpose,
+  WebsitePlan: notSoldYet("WebsitePlan"),
+};
+
+installBillPurposes(billPurposes);
