@@ -2,10 +2,13 @@
 //  - lib/http/route-manifest.json: the route patterns proxy.ts uses to make fixed path segments
 //    case-insensitive (/api/Users/Login and /api/users/login are one call);
 //  - app/api/route-index.ts: lazy imports of every route module, from which the OpenAPI
-//    document is built.
+//    document is built;
+//  - lib/http/error-codes.json: the error codes each route may answer (scripts/error-codes.mjs), which
+//    the OpenAPI document lists per operation.
 // Run by `npm run build` and `npm test`; `--check` fails when the committed files are stale.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { errorCodes } from "./error-codes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiDir = path.join(root, "app/api");
@@ -27,13 +30,15 @@ export function manifest() {
     "export const routeModules: Record<string, () => Promise<Record<string, unknown>>> = {\n" +
     patterns.map((p) => `  "/api/${p}": () => import("@/app/api/${p}/route"),\n`).join("") +
     "};\n";
-  return { json: JSON.stringify(patterns, null, 2) + "\n", index };
+  const codes = JSON.stringify(errorCodes(root, patterns), null, 2) + "\n";
+  return { json: JSON.stringify(patterns, null, 2) + "\n", index, codes };
 }
 
-const { json, index } = manifest();
+const { json, index, codes } = manifest();
 const targets = [
   [path.join(root, "lib/http/route-manifest.json"), json],
   [path.join(root, "app/api/route-index.ts"), index],
+  [path.join(root, "lib/http/error-codes.json"), codes],
 ];
 if (process.argv.includes("--check")) {
   const stale = targets.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { RESERVATION_MESSAGES as M } from "@/lib/reservations/messages";
 import { conflictStep } from "./conflict-step";
 
 describe("the step a 409 of the reservation sends the buyer back to", () => {
   it("sends a taken seat or a full vehicle back to the seat map", () => {
-    expect(conflictStep([M.seatTaken], true)).toBe("busSeat");
-    expect(conflictStep([M.vehicleFull], true)).toBe("busSeat");
+    expect(conflictStep(["seat_taken"], true)).toBe("busSeat");
+    expect(conflictStep(["vehicle_full"], true)).toBe("busSeat");
+    expect(conflictStep(["seat_closed"], true)).toBe("busSeat");
   });
 
-  it("sends discount, extra-item and already-registered conflicts back to the passengers", () => {
-    expect(conflictStep([M.discountUsedUp], true)).toBe("passengersInfo");
-    expect(conflictStep([M.extraItemFull("کیسه خواب")], false, ["باتوم", "کیسه خواب"])).toBe("passengersInfo");
-    expect(conflictStep([M.alreadyRegistered], true)).toBe("passengersInfo");
+  it("sends what the passengers' form holds back to it", () => {
+    expect(conflictStep(["discount_used_up"], true)).toBe("passengersInfo");
+    expect(conflictStep(["extra_item_full"], false)).toBe("passengersInfo");
+    expect(conflictStep(["already_registered"], true)).toBe("passengersInfo");
+    expect(conflictStep(["passenger_blacklisted"], false)).toBe("passengersInfo");
   });
 
-  it("sends a full session back to the tour page", () => {
-    expect(conflictStep([M.sessionFull], true)).toBe("tour");
-    expect(conflictStep([M.extraItemFull("کیسه خواب")], false, [])).toBe("tour");
+  it("sends anything else (a full session, no codes) back to the tour page", () => {
+    expect(conflictStep(["session_full"], true)).toBe("tour");
+    expect(conflictStep(["seat_taken"], false)).toBe("tour");
     expect(conflictStep([], false)).toBe("tour");
   });
 });

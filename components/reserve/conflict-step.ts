@@ -1,11 +1,14 @@
-// Where a 409 of the reservation sends the buyer: the step whose choice must change. Seat and
-// vehicle messages name «صندلی» / «وسیله نقلیه»; extra-item messages quote the item's title.
+// Where a 409 of the reservation sends the buyer: the step whose choice must change, decided by the
+// answer's codes (lib/reservations throws them; lib/http/errors.ts), never by its wording.
 export type ConflictStep = "busSeat" | "passengersInfo" | "tour";
 
-export function conflictStep(messages: string[], hasSeats: boolean, extraItemTitles: string[] = []): ConflictStep {
-  const text = messages.join(" ");
-  if (hasSeats && /صندلی|وسیله نقلیه/.test(text)) return "busSeat";
-  if (/تخفیف|آیتم|کد ملی|ثبت نام|ثبت‌نام شده/.test(text)) return "passengersInfo";
-  if (extraItemTitles.some((title) => title && text.includes(`«${title}»`))) return "passengersInfo";
+/** A seat or the vehicle must be chosen again (only when the tour has a seat map). */
+const SEAT_CODES = new Set(["seat_taken", "seat_closed", "vehicle_full"]);
+/** Something the passengers' form holds: a discount code, an extra item, a national id. */
+const PASSENGER_CODES = new Set(["discount_used_up", "discount_expired", "extra_item_full", "already_registered", "duplicate_national_id", "passenger_blacklisted"]);
+
+export function conflictStep(codes: string[], hasSeats: boolean): ConflictStep {
+  if (hasSeats && codes.some((code) => SEAT_CODES.has(code))) return "busSeat";
+  if (codes.some((code) => PASSENGER_CODES.has(code))) return "passengersInfo";
   return "tour";
 }

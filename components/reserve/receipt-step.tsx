@@ -114,7 +114,7 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
       await pay(held, answer.paymentUrl);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 409) {
-        const step = conflictStep(error.errors, draft.seats.length > 0, tour.extraItems.map((i) => i.title));
+        const step = conflictStep(error.codes, draft.seats.length > 0);
         router.push(step === "tour" ? tourPath(tour.leaderId, tour.id, draft.sellerId) : reservePath(tour.leaderId, tour.id, step, draft.sellerId));
       }
     } finally {

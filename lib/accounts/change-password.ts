@@ -16,7 +16,7 @@ import { assertStrongPassword } from "./password-strength";
  * normal, longer-lived token of the user.
  */
 export async function changePassword(input: { caller: Caller; currentPassword: string; newPassword: string; keepMeLogin: boolean; ip: string | null }) {
-  if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating);
+  if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating, "no_password_change_while_impersonating");
   const user = await prisma.user.findUnique({
     where: { id: input.caller.userId },
     select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true, firstName: true, lastName: true, nationalId: true },
@@ -26,7 +26,7 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
   const valid = await verifyPassword(user.passwordHash, input.currentPassword);
   if (!valid) {
     await recordLoginAttempt({ mobile: user.mobile, success: false, ip: input.ip });
-    throw badRequest(M.wrongCurrentPassword);
+    throw badRequest(M.wrongCurrentPassword, "wrong_current_password");
   }
   assertStrongPassword(input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
@@ -35,7 +35,7 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
     where: { id: user.id, tokenVersion: user.tokenVersion },
     data: { passwordHash, tokenVersion: { increment: 1 } },
   });
-  if (changed.count === 0) throw unauthorized();
+  if (changed.count === 0) throw unauthorized(undefined, "password_changed_meanwhile");
   await recordLoginAttempt({ mobile: user.mobile, success: true, ip: input.ip });
   const { token, expiresAt } = await signAccessToken({
     userId: user.id,

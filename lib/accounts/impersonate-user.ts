@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 export async function impersonateUser(input: { operatorId: number; userId: number }) {
   const target = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, role: true, tokenVersion: true } });
   if (!target) throw notFound();
-  if (target.role !== "Leader" && target.role !== "Affiliate") throw badRequest(M.impersonationTarget);
+  if (target.role !== "Leader" && target.role !== "Affiliate") throw badRequest(M.impersonationTarget, "impersonation_target");
   const { token, expiresAt } = await signImpersonationToken({
     userId: target.id,
     role: target.role,

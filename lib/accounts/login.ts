@@ -18,8 +18,8 @@ export async function login(input: { mobile: string; password: string; keepMeLog
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   await recordLoginAttempt({ mobile: input.mobile, success: Boolean(user && valid), ip: input.ip });
-  if (!user || !valid) throw badRequest(M.invalidCredentials);
+  if (!user || !valid) throw badRequest(M.invalidCredentials, "invalid_credentials");
   // A deleted or disabled account answers like a wrong password: it no longer signs in.
-  if (user.deletedAt || user.disabledAt) throw badRequest(M.invalidCredentials);
+  if (user.deletedAt || user.disabledAt) throw badRequest(M.invalidCredentials, "invalid_credentials");
   return signInAnswer(user, input.keepMeLogin);
 }

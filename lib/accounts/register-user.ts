@@ -23,7 +23,7 @@ export interface RegisterInput {
  */
 export async function registerUser(input: RegisterInput) {
   const otpId = await checkOtp({ mobile: input.mobile, purpose: "Register", code: input.code });
-  if (await prisma.user.count({ where: { mobile: input.mobile } })) throw badRequest(M.invalidOtp);
+  if (await prisma.user.count({ where: { mobile: input.mobile } })) throw badRequest(M.invalidOtp, "invalid_otp");
   assertStrongPassword(input.password, { mobile: input.mobile, firstName: input.firstName, lastName: input.lastName });
   const passwordHash = await hashPassword(input.password);
   let user;
@@ -44,7 +44,7 @@ export async function registerUser(input: RegisterInput) {
     });
   } catch (error) {
     // The same mobile registered by a concurrent request.
-    if ((error as { code?: string }).code === "P2002") throw badRequest(M.invalidOtp);
+    if ((error as { code?: string }).code === "P2002") throw badRequest(M.invalidOtp, "invalid_otp");
     throw error;
   }
   return signInAnswer(user, false);

@@ -27,12 +27,12 @@ export async function requestOtp(input: { mobile: string; purpose: OtpPurpose; i
     const now = Date.now();
     const hourAgo = new Date(now - 3_600_000);
     const latest = await tx.otpCode.findFirst({ where: { mobile }, orderBy: { id: "desc" }, select: { createdAt: true } });
-    if (latest && now - latest.createdAt.getTime() < OTP.perMobileGapMs) throw tooManyRequests(M.otpTooSoon);
+    if (latest && now - latest.createdAt.getTime() < OTP.perMobileGapMs) throw tooManyRequests(M.otpTooSoon, "otp_too_soon");
     if ((await tx.otpCode.count({ where: { mobile, createdAt: { gte: hourAgo } } })) >= OTP.perMobilePerHour) {
-      throw tooManyRequests(M.otpHourlyLimit);
+      throw tooManyRequests(M.otpHourlyLimit, "otp_hourly_limit");
     }
     if ((await tx.otpCode.count({ where: { ip, createdAt: { gte: hourAgo } } })) >= otpIpHourlyLimit()) {
-      throw tooManyRequests(M.ipHourlyLimit);
+      throw tooManyRequests(M.ipHourlyLimit, "ip_hourly_limit");
     }
     await tx.otpCode.create({
       data: { mobile, purpose, codeHash, expiresAt: new Date(now + OTP.ttlMs), sent: deliver, ip },

@@ -12,14 +12,14 @@ export async function sendVerificationMail(userId: number) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, firstName: true, email: true, emailVerifiedAt: true } });
   if (!user) throw notFound();
   const email = user.email?.trim();
-  if (!email) throw badRequest(M.emailMissing);
-  if (user.emailVerifiedAt) throw badRequest(M.emailAlreadyVerified);
+  if (!email) throw badRequest(M.emailMissing, "email_missing");
+  if (user.emailVerifiedAt) throw badRequest(M.emailAlreadyVerified, "email_already_verified");
 
   const { token, tokenHash } = newEmailToken();
   const row = await prisma.$transaction(async (tx) => {
     await lockKey(tx, `mail:verify:${user.id}`);
     const last = await tx.emailVerificationToken.findFirst({ where: { userId: user.id }, orderBy: { id: "desc" }, select: { createdAt: true } });
-    if (last && Date.now() - last.createdAt.getTime() < EMAIL_TOKEN.minGapMs) throw tooManyRequests(M.verificationMailTooSoon);
+    if (last && Date.now() - last.createdAt.getTime() < EMAIL_TOKEN.minGapMs) throw tooManyRequests(M.verificationMailTooSoon, "verification_mail_too_soon");
     return tx.emailVerificationToken.create({
       data: { userId: user.id, email, tokenHash, expiresAt: new Date(Date.now() + EMAIL_TOKEN.ttlMs) },
       select: { id: true },

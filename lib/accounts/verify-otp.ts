@@ -17,12 +17,12 @@ export async function checkOtp(input: { mobile: string; purpose: OtpPurpose; cod
     orderBy: { id: "desc" },
     select: { id: true, codeHash: true, sent: true },
   });
-  if (!latest || !latest.sent) throw badRequest(M.invalidOtp);
+  if (!latest || !latest.sent) throw badRequest(M.invalidOtp, "invalid_otp");
   const counted = await prisma.otpCode.updateMany({
     where: { id: latest.id, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: OTP.maxAttempts } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0 || !otpMatches(latest.codeHash, input)) throw badRequest(M.invalidOtp);
+  if (counted.count === 0 || !otpMatches(latest.codeHash, input)) throw badRequest(M.invalidOtp, "invalid_otp");
   return latest.id;
 }
 
@@ -32,5 +32,5 @@ export async function consumeOtp(tx: Db, otpId: number) {
     where: { id: otpId, consumedAt: null, expiresAt: { gt: new Date() } },
     data: { consumedAt: new Date() },
   });
-  if (used.count === 0) throw badRequest(M.invalidOtp);
+  if (used.count === 0) throw badRequest(M.invalidOtp, "invalid_otp");
 }

@@ -29,7 +29,10 @@ export interface RequestOptions {
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
+    /** The Persian messages, to show. */
     readonly errors: string[],
+    /** The stable codes (`seat_taken`, …; lib/http/errors.ts), to branch on: never branch on the wording. */
+    readonly codes: string[] = [],
   ) {
     super(errors[0] ?? HTTP_MESSAGES.server);
     this.name = "ApiClientError";
@@ -82,6 +85,11 @@ function errorMessages(body: unknown): string[] {
   return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === "string" && e.length > 0) : [];
 }
 
+function errorCodes(body: unknown): string[] {
+  const codes = (body as { codes?: unknown } | null | undefined)?.codes;
+  return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === "string") : [];
+}
+
 export interface ApiClientDeps {
   fetch: typeof fetch;
   showError: (message: string) => void;
@@ -92,21 +100,21 @@ export interface ApiClientDeps {
 export function createApiClient(deps: ApiClientDeps) {
   let signingOut = false;
 
-  async function fail(status: number, messages: string[], options: RequestOptions): Promise<never> {
+  async function fail(status: number, messages: string[], options: RequestOptions, codes: string[] = []): Promise<never> {
     if (status === 401 && !options.anonymous) {
       // Parallel calls may all answer 401: sign out once.
       if (!signingOut) {
         signingOut = true;
         await deps.signOut();
       }
-      throw new ApiClientError(401, messages);
+      throw new ApiClientError(401, messages, codes);
     }
     if (options.notify !== false) {
       if (status === 403) deps.showError(FORBIDDEN_ERROR);
       else if (messages.length) messages.forEach((message) => deps.showError(message));
       else deps.showError(GENERIC_ERROR);
     }
-    throw new ApiClientError(status, status === 403 ? [FORBIDDEN_ERROR] : messages.length ? messages : [GENERIC_ERROR]);
+    throw new ApiClientError(status, status === 403 ? [FORBIDDEN_ERROR] : messages.length ? messages : [GENERIC_ERROR], codes);
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
@@ -125,7 +133,10 @@ export function createApiClient(deps: ApiClientDeps) {
       if ((error as Error)?.name === "AbortError") throw error;
       return fail(0, [], options);
     }
-    if (!response.ok) return fail(response.status, errorMessages(await readBody(response)), options);
+    if (!response.ok) {
+      const answer = await readBody(response);
+      return fail(response.status, errorMessages(answer), options, errorCodes(answer));
+    }
     if (options.responseType === "blob") return (await response.blob()) as T;
     return (await readBody(response)) as T;
   }

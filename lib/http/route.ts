@@ -55,7 +55,7 @@ export function validationMessages(error: ZodError): string[] {
 
 function parse<T extends ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, validationMessages(result.error));
+  if (!result.success) throw new ApiError(400, validationMessages(result.error), "invalid_input");
   return result.data;
 }
 
@@ -90,31 +90,31 @@ function queryObject(params: URLSearchParams, schema: ZodType | undefined) {
 async function readBody(req: NextRequest, contract: Contract): Promise<unknown> {
   const limit = contract.maxBodyBytes ?? (contract.multipart ? MULTIPART_LIMIT : JSON_LIMIT);
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+  if (declared > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
   if (contract.multipart) {
     if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(req.headers.get("content-type") ?? "")) {
-      throw new ApiError(415, [HTTP_MESSAGES.unsupportedMedia]);
+      throw new ApiError(415, [HTTP_MESSAGES.unsupportedMedia], "unsupported_media_type");
     }
     let form: FormData;
     try {
       form = await req.formData();
     } catch {
-      throw new ApiError(400, [MESSAGES.invalid]);
+      throw new ApiError(400, [MESSAGES.invalid], "invalid_input");
     }
     const out: Record<string, unknown> = {};
     for (const [key, value] of form) {
-      if (value instanceof File && value.size > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+      if (value instanceof File && value.size > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
       out[key] = out[key] === undefined ? value : ([] as unknown[]).concat(out[key], value);
     }
     return out;
   }
   const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge]);
+  if (Buffer.byteLength(text) > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, [HTTP_MESSAGES.badJson]);
+    throw new ApiError(400, [HTTP_MESSAGES.badJson], "invalid_json");
   }
 }
 
@@ -122,7 +122,7 @@ function authorize(contract: Contract, caller: Caller | null) {
   if (contract.access === "public") return;
   if (!caller) throw unauthorized();
   if (contract.access !== "authenticated" && !contract.access.includes(caller.role)) throw forbidden();
-  if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE);
+  if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE, "account_unconfirmed");
 }
 
 /** BigInt (money) goes out as a plain JSON number; dates as ISO strings. */
@@ -138,8 +138,8 @@ function prismaError(error: unknown): ApiError | null {
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== "string" || !/^P\d{4}$/.test(code)) return null;
   if (code === "P2002") return new ApiError(409, ["این مورد قبلاً ثبت شده است."], "duplicate");
-  if (code === "P2025") return new ApiError(404, [HTTP_MESSAGES.notFound]);
-  if (code === "P2003") return new ApiError(400, [MESSAGES.invalid]);
+  if (code === "P2025") return new ApiError(404, [HTTP_MESSAGES.notFound], "not_found");
+  if (code === "P2003") return new ApiError(400, [MESSAGES.invalid], "invalid_reference");
   return null;
 }
 

@@ -30,18 +30,18 @@ async function readMetadata(bytes: Buffer) {
   try {
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+    throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
   }
 }
 
 export async function processImage(bytes: Buffer, variant: ImageVariant): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new ApiError(400, [IMAGE_MESSAGES.empty]);
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, [IMAGE_MESSAGES.tooLarge]);
+  if (bytes.length === 0) throw new ApiError(400, [IMAGE_MESSAGES.empty], "image_empty");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, [IMAGE_MESSAGES.tooLarge], "image_too_large");
   // The header alone tells the format and the dimensions, before any pixel is decoded.
   const meta = await readMetadata(bytes);
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
-  if (!meta.width || !meta.height) throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ApiError(413, [IMAGE_MESSAGES.tooManyPixels]);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
+  if (!meta.width || !meta.height) throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ApiError(413, [IMAGE_MESSAGES.tooManyPixels], "image_too_many_pixels");
 
   const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
   const resized =
@@ -54,6 +54,6 @@ export async function processImage(bytes: Buffer, variant: ImageVariant): Promis
     return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt body that still had a valid header.
-    throw new ApiError(400, [IMAGE_MESSAGES.unsupported]);
+    throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
   }
 }

@@ -64,7 +64,7 @@ async function post(db: Db, input: PostTransactionInput, entries: EntryInput[]):
     for (const entry of debitedWallets) {
       const id = accountIds.get(entry)!;
       const balance = sums.find((s) => s.accountId === id)?._sum.amount ?? 0n;
-      if (balance + entry.amount < 0n) throw unprocessable(LEDGER_MESSAGES.insufficientBalance);
+      if (balance + entry.amount < 0n) throw unprocessable(LEDGER_MESSAGES.insufficientBalance, "insufficient_balance");
     }
   }
 

@@ -34,7 +34,7 @@ export interface CreateBillInput {
 const FIRST_STATUS: Record<BillMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
 
 export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
-  if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount);
+  if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount, "invalid_amount");
   const now = input.now ?? new Date();
   const bill = await tx.bill.create({
     data: {

@@ -15,19 +15,19 @@ import { inTransaction } from "./transaction";
 
 export async function determineCardToCard(paymentId: number, confirm: boolean, caller: Caller, now = new Date()) {
   const found = await prisma.payment.findUnique({ where: { id: paymentId }, select: { billId: true } });
-  if (!found) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!found) throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
 
   const result = await inTransaction(async (tx) => {
     const bill = (await lockBill(tx, found.billId))!;
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-    if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C);
+    if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C, "not_c2c");
     if (payment.status === "Confirmed") {
       if (confirm) return { changed: false, status: payment.status, bill };
-      throw conflict(PAYMENT_MESSAGES.alreadyConfirmed);
+      throw conflict(PAYMENT_MESSAGES.alreadyConfirmed, "already_confirmed");
     }
     if (payment.status === "Rejected" || payment.status === "Cancelled") {
       if (!confirm) return { changed: false, status: payment.status, bill };
-      throw conflict(PAYMENT_MESSAGES.alreadyRejected);
+      throw conflict(PAYMENT_MESSAGES.alreadyRejected, "already_rejected");
     }
     const decided = { decidedById: caller.userId, decidedAt: now };
     if (!confirm) {
@@ -35,7 +35,7 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
       const closed = bill.status === "Pending" ? await releaseBill(tx, bill, "Cancelled", now) : bill;
       return { changed: true, status: rejected.status, bill: closed };
     }
-    if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing);
+    if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing, "ref_code_missing");
     const confirmed = await tx.payment.update({ where: { id: paymentId }, data: { status: "Confirmed", verifiedAt: now, ...decided } });
     if (bill.status !== "Pending") {
       // The transfer is real but the bill was closed meanwhile (its purpose cancelled it): the money is owed back.

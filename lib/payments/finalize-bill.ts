@@ -13,15 +13,15 @@ import { inTransaction } from "./transaction";
 
 export async function getFinalizable(billId: string) {
   const bill = await prisma.bill.findUnique({ where: { id: billId }, select: { status: true, finalizedAt: true } });
-  if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound);
+  if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
   return { finalizable: bill.status === "Paid", finalized: bill.finalizedAt !== null, status: bill.status };
 }
 
 export async function finalizeBill(billId: string, now = new Date()) {
   return inTransaction(async (tx) => {
     const bill = await lockBill(tx, billId);
-    if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound);
-    if (bill.status !== "Paid") throw unprocessable(PAYMENT_MESSAGES.notPaidYet);
+    if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
+    if (bill.status !== "Paid") throw unprocessable(PAYMENT_MESSAGES.notPaidYet, "not_paid_yet");
     if (!bill.finalizedAt) {
       const payment = await findSuccessfulPayment(tx, bill.id);
       if (!payment) throw new Error(`paid bill ${bill.id} has no successful payment`);

@@ -15,9 +15,9 @@ import { newPaymentToken } from "./payment-token";
 /** origin: where the gateway sends the buyer back (lib/websites/trusted-origin.ts), the platform by default. */
 export async function startOnlinePayment(billId: string, now = new Date(), origin?: string): Promise<{ redirectUrl: string; authority: string }> {
   const bill = await prisma.bill.findUnique({ where: { id: billId } });
-  if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound);
+  if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
   assertPayable(bill, now);
-  if (bill.method !== "Online") throw unprocessable(PAYMENT_MESSAGES.wrongMethod);
+  if (bill.method !== "Online") throw unprocessable(PAYMENT_MESSAGES.wrongMethod, "wrong_method");
 
   const gateway = configuredGateway();
   let requested: { authority: string; redirectUrl: string };
@@ -32,7 +32,7 @@ export async function startOnlinePayment(billId: string, now = new Date(), origi
   } catch (error) {
     if (error instanceof GatewayError) {
       console.error("[payments] gateway request failed", error.message);
-      throw badGateway(PAYMENT_MESSAGES.gatewayUnavailable);
+      throw badGateway(PAYMENT_MESSAGES.gatewayUnavailable, "gateway_unavailable");
     }
     throw error;
   }

@@ -11,12 +11,12 @@ import { inTransaction } from "./transaction";
 export async function submitCardToCard(billId: string, paymentToken: string, refCode: string, now = new Date()) {
   return inTransaction(async (tx) => {
     const bill = await lockBill(tx, billId);
-    if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound);
+    if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
     const payment = await tx.payment.findFirst({ where: { billId, paymentToken } });
-    if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-    if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C);
-    if (payment.status === "Confirmed") throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (payment.status === "Rejected") throw unprocessable(PAYMENT_MESSAGES.alreadyRejected);
+    if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
+    if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C, "not_c2c");
+    if (payment.status === "Confirmed") throw conflict(PAYMENT_MESSAGES.alreadyPaid, "already_paid");
+    if (payment.status === "Rejected") throw unprocessable(PAYMENT_MESSAGES.alreadyRejected, "already_rejected");
     // Once the code is in, the bill waits for the operator rather than for its deadline.
     if (!(payment.status === "PendingConfirmation" && bill.status === "Pending")) assertPayable(bill, now);
     const updated = await tx.payment.update({ where: { id: payment.id }, data: { refCode, status: "PendingConfirmation" } });

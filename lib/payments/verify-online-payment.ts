@@ -19,7 +19,7 @@ export interface VerifyInput {
 
 export async function verifyOnlinePayment(input: VerifyInput): Promise<{ outcome: OnlineOutcome; bill: Bill; redirectUrl: string }> {
   const payment = await prisma.payment.findUnique({ where: { authority: input.authority } });
-  if (!payment || payment.billId !== input.billId || payment.method !== "Online") throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!payment || payment.billId !== input.billId || payment.method !== "Online") throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
   const outcome = await settleOnlinePayment(payment, "callback", input.status.toUpperCase() === "OK" ? "OK" : "NOK");
   const bill = await prisma.bill.findUniqueOrThrow({ where: { id: payment.billId } });
   return { outcome, bill, redirectUrl: receiptRedirectUrl(bill, outcome, input.origin) };

@@ -12,7 +12,7 @@ export async function resolvePhotoTarget(caller: Caller, requestedId: number | u
     return caller.userId;
   }
   if (caller.role !== "Operator") throw notFound();
-  if (requestedId === undefined) throw badRequest(PROFILE_MESSAGES.missingTarget);
+  if (requestedId === undefined) throw badRequest(PROFILE_MESSAGES.missingTarget, "missing_target");
   const target = await prisma.user.findFirst({
     where: { id: requestedId, role: { in: ["Leader", "Affiliate"] } },
     select: { id: true },

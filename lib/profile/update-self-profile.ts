@@ -14,8 +14,8 @@ export async function updateSelfProfile(userId: number, input: ProfileUpdate) {
     ]);
     if (!current) throw notFound();
     // The login mobile only changes through an OTP to the new number, never by typing it here.
-    if (input.username !== current.mobile) throw badRequest(PROFILE_MESSAGES.mobileChange);
-    if (!city) throw badRequest(PROFILE_MESSAGES.unknownCity);
+    if (input.username !== current.mobile) throw badRequest(PROFILE_MESSAGES.mobileChange, "mobile_change");
+    if (!city) throw badRequest(PROFILE_MESSAGES.unknownCity, "unknown_city");
 
     const emailChanged = input.email !== undefined && input.email !== current.email;
     const row = await tx.user.update({

@@ -20,7 +20,7 @@ export async function listProvinceCities(provinceId: number, db: Db = prisma) {
     where: { id: provinceId },
     select: { cities: { select: { id: true, name: true, provinceId: true } } },
   });
-  if (!province) throw notFound(REFERENCE_MESSAGES.unknownProvince);
+  if (!province) throw notFound(REFERENCE_MESSAGES.unknownProvince, "unknown_province");
   return province.cities.sort(byName);
 }
 

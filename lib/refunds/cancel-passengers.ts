@@ -24,12 +24,12 @@ export async function cancelPassengers(body: RefundBody, now = new Date()) {
 
     const wanted = [...new Set(body.passengerIds)];
     const passengers = wanted.map((id) => ticket.passengers.find((p) => p.id === id));
-    if (passengers.some((p) => !p)) throw notFound(M.passengerNotFound);
-    if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment")) throw unprocessable(M.passengerNotCancellable);
-    if (ticket.tour.status === "Cancelled") throw unprocessable(M.tourCancelled);
+    if (passengers.some((p) => !p)) throw notFound(M.passengerNotFound, "passenger_not_found");
+    if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment")) throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
+    if (ticket.tour.status === "Cancelled") throw unprocessable(M.tourCancelled, "tour_cancelled");
     const percent = penaltyNow(ticket, now);
-    if (percent === null) throw unprocessable(M.notCancellable);
-    if (percent !== body.penaltyPercent) throw conflict(M.penaltyChanged(percent));
+    if (percent === null) throw unprocessable(M.notCancellable, "not_cancellable");
+    if (percent !== body.penaltyPercent) throw conflict(M.penaltyChanged(percent), "penalty_changed");
 
     const split = splitRefund(passengers.map((p) => p!), percent);
     const creditPayerId = ticket.bill?.method === "Credit" ? ticket.bill.payerUserId : null;
@@ -50,7 +50,7 @@ export async function cancelPassengers(body: RefundBody, now = new Date()) {
       },
     });
     const released = await releasePassengers(tx, ticket.id, { passengerIds: wanted, status: "Cancelled", refundId: refund.id, now });
-    if (released.length !== wanted.length) throw unprocessable(M.passengerNotCancellable);
+    if (released.length !== wanted.length) throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
     await postRefund(tx, {
       refundId: refund.id,
       split,

@@ -30,12 +30,12 @@ export const ticketInclude = {
 
 export async function findTicket(mobile: string, trackingId: string, db: Db = prisma) {
   const canonical = normalizeMobile(mobile);
-  if (!canonical) throw notFound(TICKET_NOT_FOUND);
+  if (!canonical) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
   const reservation = await db.reservation.findFirst({
     where: { trackingId: normalizeTrackingId(trackingId), buyerMobile: canonical },
     include: ticketInclude,
   });
-  if (!reservation) throw notFound(TICKET_NOT_FOUND);
+  if (!reservation) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
   return reservation;
 }
 

@@ -13,7 +13,7 @@ export async function getDiscountInfo(tourId: number, sessionId: number, code: s
     where: { id: sessionId, tourId, tour: { isDraft: false, deletedAt: null } },
     select: { id: true, tour: { select: { id: true, leaderId: true } } },
   });
-  if (!session) throw notFound(M.sessionNotFound);
+  if (!session) throw notFound(M.sessionNotFound, "session_not_found");
   const discount = await lookupDiscountCode(prisma, session.tour, code);
   if (!discount) throw notFound(M.discountUnknown, "discount_unknown");
   if (!discount.active) throw unprocessable(DISCOUNT_MESSAGES.inactive, "discount_inactive");

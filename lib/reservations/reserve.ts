@@ -40,18 +40,18 @@ export interface ReservationAnswer {
 /** Checks that need only the request: refused before any lock is taken. */
 function checkRequest(body: ReservationBody, caller: Caller | null) {
   const ids = body.passengers.map((p) => p.nationalId);
-  if (new Set(ids).size !== ids.length) throw badRequest(M.duplicateNationalId);
+  if (new Set(ids).size !== ids.length) throw badRequest(M.duplicateNationalId, "duplicate_national_id");
   const adults = body.passengers.filter((p) => p.ageGroup === "Adult").length;
   const infants = body.passengers.filter((p) => p.ageGroup === "Infant").length;
-  if (adults === 0) throw unprocessable(M.adultRequired);
-  if (infants > adults) throw unprocessable(M.infantsPerAdult);
+  if (adults === 0) throw unprocessable(M.adultRequired, "adult_required");
+  if (infants > adults) throw unprocessable(M.infantsPerAdult, "infants_per_adult");
   const seats = body.passengers.filter((p) => p.seat !== undefined).map((p) => `${p.vehicleId ?? ""}:${p.seat}`);
-  if (new Set(seats).size !== seats.length) throw badRequest(M.seatDuplicate);
+  if (new Set(seats).size !== seats.length) throw badRequest(M.seatDuplicate, "seat_duplicate");
   for (const p of body.passengers) {
     const items = p.extraItems.map((e) => e.id);
-    if (new Set(items).size !== items.length) throw badRequest(M.extraItemRepeated);
+    if (new Set(items).size !== items.length) throw badRequest(M.extraItemRepeated, "extra_item_repeated");
   }
-  if (body.paymentMethod === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin);
+  if (body.paymentMethod === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin, "credit_needs_login");
 }
 
 interface LockedTour {
@@ -78,8 +78,8 @@ async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
       AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = "Tour"."leaderId" AND u."deletedAt" IS NOT NULL)
     FOR SHARE`;
   const tour = rows[0];
-  if (!tour) throw notFound(M.tourNotFound);
-  if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling);
+  if (!tour) throw notFound(M.tourNotFound, "tour_not_found");
+  if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling, "not_selling");
   return tour;
 }
 
@@ -130,8 +130,8 @@ function translate(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   if ((error as { code?: string })?.code === "P2002") {
     const text = JSON.stringify((error as { meta?: unknown }).meta ?? {}) + String((error as Error).message);
-    if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered);
-    if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken);
+    if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered, "already_registered");
+    if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken, "seat_taken");
   }
   return error;
 }
@@ -146,10 +146,10 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
     where: { id: sessionId, tourId },
     include: { vehicles: { include: { closedSeats: { select: { seatNumber: true } } } } },
   });
-  if (!session) throw notFound(M.sessionNotFound);
+  if (!session) throw notFound(M.sessionNotFound, "session_not_found");
 
   const needsAnswer = !!tour.extraQuestionTitle && tour.answerToExtraQuestionIsRequired;
-  if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer)) throw badRequest(M.extraAnswerRequired);
+  if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer)) throw badRequest(M.extraAnswerRequired, "extra_answer_required");
 
   const items = await tx.tourExtraItem.findMany({ where: { tourId } });
   const itemById = new Map(items.map((i) => [i.id, i]));
@@ -171,14 +171,14 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const wage = await wageTermsOf(tx, tour.leaderId);
   const priced = priceReservation(session, passengers, discount, seller.terms, wage);
   const price = seller.prepaid ? keepShareOut(priced) : priced;
-  if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed);
+  if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed, "free_not_allowed");
 
   // Under the session's lock every other buyer of this session waits, so these checks cannot race
   // (the unique keys of seat rows and active national ids stay the last word).
   const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
-  if (wantedSeats.length && (await tx.seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken);
+  if (wantedSeats.length && (await tx.seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken, "seat_taken");
   const keys = passengers.map((p) => activeNationalKey(sessionId, p.input.nationalId));
-  if (await tx.passenger.count({ where: { activeNationalKey: { in: keys } } })) throw conflict(M.alreadyRegistered);
+  if (await tx.passenger.count({ where: { activeNationalKey: { in: keys } } })) throw conflict(M.alreadyRegistered, "already_registered");
 
   const perVehicle = new Map<number, number>();
   for (const p of passengers) if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
@@ -187,7 +187,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
       UPDATE "Vehicle" SET "bookedCount" = "bookedCount" + ${count}
       WHERE id = ${vehicleId} AND "sessionId" = ${sessionId}
         AND "bookedCount" + ${count} + (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = ${vehicleId}) <= capacity`;
-    if (ok !== 1) throw conflict(M.vehicleFull);
+    if (ok !== 1) throw conflict(M.vehicleFull, "vehicle_full");
   }
 
   const perItem = new Map<number, number>();
@@ -262,14 +262,14 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
       data: seats.map((p) => ({ sessionId, vehicleId: p.vehicle!.id, seatNumber: p.seat!, passengerId: passengerId.get(p.input.nationalId)! })),
       skipDuplicates: true,
     });
-    if (inserted.count !== seats.length) throw conflict(M.seatTaken);
+    if (inserted.count !== seats.length) throw conflict(M.seatTaken, "seat_taken");
   }
 
   for (const [itemId, count] of [...perItem].sort((a, b) => a[0] - b[0])) {
     const ok = await tx.$executeRaw`
       UPDATE "TourExtraItem" SET "soldCount" = "soldCount" + ${count}
       WHERE id = ${itemId} AND "tourId" = ${tourId} AND "soldCount" + ${count} <= capacity`;
-    if (ok !== 1) throw conflict(M.extraItemFull(itemById.get(itemId)!.title));
+    if (ok !== 1) throw conflict(M.extraItemFull(itemById.get(itemId)!.title), "extra_item_full");
   }
   const extraRows = passengers.flatMap((p) =>
     p.extras.map((e) => ({ passengerId: passengerId.get(p.input.nationalId)!, extraItemId: e.id, title: e.title, unitPrice: e.unitPrice, number: e.number })),
@@ -308,25 +308,25 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
   let vehicle: SessionVehicle | null = null;
   if (input.vehicleId !== undefined) {
     vehicle = vehicles.find((v) => v.id === input.vehicleId) ?? null;
-    if (!vehicle) throw unprocessable(M.vehicleUnknown);
+    if (!vehicle) throw unprocessable(M.vehicleUnknown, "vehicle_unknown");
   } else if (vehicles.length === 1) vehicle = vehicles[0];
-  else if (vehicles.length > 1) throw unprocessable(M.vehicleRequired);
+  else if (vehicles.length > 1) throw unprocessable(M.vehicleRequired, "vehicle_required");
 
   let seat: number | null = null;
   const seatChoice = !!vehicle && vehicle.busPassengersCanChooseTheirSeat && hasSeatMap(vehicle.vehicleType);
   if (input.seat !== undefined) {
-    if (!vehicle || !seatChoice) throw unprocessable(M.seatNotAllowed);
-    if (!isSeatOnMap(vehicle.vehicleType, input.seat)) throw unprocessable(M.seatNotOnMap);
-    if (vehicle.closedSeats.some((c) => c.seatNumber === input.seat)) throw conflict(M.seatClosed);
+    if (!vehicle || !seatChoice) throw unprocessable(M.seatNotAllowed, "seat_not_allowed");
+    if (!isSeatOnMap(vehicle.vehicleType, input.seat)) throw unprocessable(M.seatNotOnMap, "seat_not_on_map");
+    if (vehicle.closedSeats.some((c) => c.seatNumber === input.seat)) throw conflict(M.seatClosed, "seat_closed");
     seat = input.seat;
-  } else if (seatChoice && input.ageGroup !== "Infant") throw unprocessable(M.seatRequired);
+  } else if (seatChoice && input.ageGroup !== "Infant") throw unprocessable(M.seatRequired, "seat_required");
 
   const takesPlace = !!vehicle && !(input.ageGroup === "Infant" && seat === null);
   const extras = input.extraItems
     .filter((e) => e.number > 0)
     .map((e) => {
       const item = items.get(e.id);
-      if (!item) throw unprocessable(M.extraItemUnknown);
+      if (!item) throw unprocessable(M.extraItemUnknown, "extra_item_unknown");
       return { id: item.id, title: item.title, unitPrice: item.price, number: e.number };
     });
   return {
@@ -343,9 +343,9 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
 /** Why the session's conditional update matched no row: 404, 422 or (full) 409. */
 async function explainSessionRefusal(tx: Db, tourId: number, sessionId: number, now: Date): Promise<never> {
   const session = await tx.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { registrationEndTime: true, endTime: true } });
-  if (!session) throw notFound(M.sessionNotFound);
-  if (now >= (session.registrationEndTime ?? session.endTime) || now >= session.endTime) throw unprocessable(M.registrationClosed);
-  throw conflict(M.sessionFull);
+  if (!session) throw notFound(M.sessionNotFound, "session_not_found");
+  if (now >= (session.registrationEndTime ?? session.endTime) || now >= session.endTime) throw unprocessable(M.registrationClosed, "registration_closed");
+  throw conflict(M.sessionFull, "session_full");
 }
 
 async function freshTrackingId(tx: Db): Promise<string> {

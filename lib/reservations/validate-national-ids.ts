@@ -9,7 +9,7 @@ import { activeNationalKey } from "./statuses";
 
 export async function validateNationalIds(sessionId: number, nationalIds: string[]) {
   const session = await prisma.tourSession.findFirst({ where: { id: sessionId, tour: { isDraft: false, deletedAt: null } }, select: { id: true } });
-  if (!session) throw notFound(M.sessionNotFound);
+  if (!session) throw notFound(M.sessionNotFound, "session_not_found");
   const taken = await prisma.passenger.findMany({
     where: { activeNationalKey: { in: nationalIds.map((n) => activeNationalKey(sessionId, n)) } },
     select: { nationalId: true },

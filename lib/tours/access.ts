@@ -22,7 +22,7 @@ export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, op
     FOR UPDATE`;
   const tour = rows[0];
   if (!tour) throw notFound();
-  if (tour.status === "Cancelled" && !options.allowCancelled) throw unprocessable(M.cancelledTour);
+  if (tour.status === "Cancelled" && !options.allowCancelled) throw unprocessable(M.cancelledTour, "cancelled_tour");
   return tour;
 }
 

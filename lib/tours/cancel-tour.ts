@@ -13,8 +13,8 @@ export async function cancelTour(leaderId: number, tourId: number, input: { reas
     leaderId,
     tourId,
     async (tx, tour) => {
-      if (tour.status === "Cancelled") throw unprocessable(M.alreadyCancelled);
-      if (!(await tx.cancellationReason.count({ where: { id: input.reason } }))) throw badRequest(M.unknownReason);
+      if (tour.status === "Cancelled") throw unprocessable(M.alreadyCancelled, "already_cancelled");
+      if (!(await tx.cancellationReason.count({ where: { id: input.reason } }))) throw badRequest(M.unknownReason, "unknown_reason");
       await tx.tour.update({
         where: { id: tourId },
         data: {

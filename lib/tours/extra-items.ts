@@ -37,9 +37,9 @@ export function updateExtraItem(leaderId: number, tourId: number, itemId: number
     const errors: string[] = [];
     if (item.soldCount > 0 && (columns.title !== item.title || columns.price !== item.price)) errors.push(M.soldExtraItemChanged);
     if (columns.capacity < item.soldCount) errors.push(M.extraItemBelowSold(item.soldCount));
-    if (errors.length) throw unprocessable(errors);
+    if (errors.length) throw unprocessable(errors, "sold_extra_item_changed");
     const { count } = await tx.tourExtraItem.updateMany({ where: { id: itemId, soldCount: { lte: columns.capacity } }, data: columns });
-    if (!count) throw unprocessable(M.extraItemBelowSold(columns.capacity));
+    if (!count) throw unprocessable(M.extraItemBelowSold(columns.capacity), "extra_item_below_sold");
     return view({ ...item, ...columns });
   });
 }
@@ -49,7 +49,7 @@ export function deleteExtraItem(leaderId: number, tourId: number, itemId: number
     const item = await tx.tourExtraItem.findFirst({ where: { id: itemId, tourId }, select: { soldCount: true } });
     if (!item) throw notFound();
     const { count } = await tx.tourExtraItem.deleteMany({ where: { id: itemId, soldCount: 0 } });
-    if (!count) throw unprocessable(M.soldExtraItemDeleted);
+    if (!count) throw unprocessable(M.soldExtraItemDeleted, "sold_extra_item_deleted");
   });
 }
 

@@ -24,5 +24,5 @@ export async function assertTourReferences(
   if (!hardship) errors.push(M.unknownHardship);
   if (!city) errors.push(M.unknownCity);
   if (collaborators !== collabs.length) errors.push(M.unknownCollaborator);
-  if (errors.length) throw badRequest(errors);
+  if (errors.length) throw badRequest(errors, "unknown_reference");
 }

@@ -13,9 +13,9 @@ interface RuleInput {
 }
 
 async function assertChangeable(tx: Db, tourId: number, daysBefore: number | null, exceptId?: number) {
-  if (await isTourSold(tx, tourId)) throw unprocessable(M.soldRefundRules);
+  if (await isTourSold(tx, tourId)) throw unprocessable(M.soldRefundRules, "sold_refund_rules");
   if (daysBefore !== null && (await tx.tourRefundRule.count({ where: { tourId, daysBefore, ...(exceptId ? { id: { not: exceptId } } : {}) } }))) {
-    throw unprocessable(M.refundDuplicate);
+    throw unprocessable(M.refundDuplicate, "refund_duplicate");
   }
 }
 

@@ -41,9 +41,9 @@ export function toggleClosedSeat(leaderId: number, tourId: number, vehicleId: nu
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { vehicleType: true } });
     if (!vehicle) throw notFound();
-    if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap);
-    if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap);
-    if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } })) throw unprocessable(M.seatTaken);
+    if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap, "no_seat_map");
+    if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap, "seat_not_on_map");
+    if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } })) throw unprocessable(M.seatTaken, "seat_taken");
     const { count } = await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber } });
     if (!count) await tx.vehicleClosedSeat.create({ data: { vehicleId, seatNumber }, select: { id: true } });
     return { vehicleId, seatNumber, closed: count === 0 };

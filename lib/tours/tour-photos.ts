@@ -54,7 +54,7 @@ export async function addTourPhoto(leaderId: number, tourId: number, file: File,
 export async function deleteTourPhoto(leaderId: number, tourId: number, photoName: string) {
   const photos = await withOwnedTour(leaderId, tourId, async (tx) => {
     const photo = await tx.tourPhoto.findFirst({ where: { tourId, name: photoName } });
-    if (!photo) throw notFound(M.photoNotFound);
+    if (!photo) throw notFound(M.photoNotFound, "photo_not_found");
     await tx.tourPhoto.delete({ where: { id: photo.id } });
     const rest = await tx.tourPhoto.findMany({ where: { tourId }, orderBy: { order: "asc" }, select: { id: true } });
     await applyOrders(tx, rest.map((p, i) => ({ id: p.id, order: i + 1 })));
@@ -73,7 +73,7 @@ export async function reorderTourPhotos(leaderId: number, input: { tourId: numbe
       orders.length === existing.length &&
       orders.every((p, i) => p.order === i + 1 && byName.has(p.name)) &&
       new Set(orders.map((p) => p.name)).size === orders.length;
-    if (!matches) throw badRequest(M.reorderMismatch);
+    if (!matches) throw badRequest(M.reorderMismatch, "reorder_mismatch");
     await applyOrders(tx, orders.map((p) => ({ id: byName.get(p.name)!.id, order: p.order })));
     return photoList(tx, input.tourId);
   });
@@ -93,9 +93,9 @@ export async function copyTourPhoto(
   if (input.NewPhotoFile) name = await storeTourImage(input.NewPhotoFile, `t${input.TourId}`);
   else {
     const source = await prisma.tourPhoto.count({ where: { name: input.OldPhotoName, tour: { leaderId } } });
-    if (!source) throw notFound(M.photoNotFound);
+    if (!source) throw notFound(M.photoNotFound, "photo_not_found");
     name = await copyTourImage(input.OldPhotoName, `t${input.TourId}`);
-    if (!name) throw notFound(M.photoNotFound);
+    if (!name) throw notFound(M.photoNotFound, "photo_not_found");
   }
   return placePhoto(leaderId, input.TourId, name, input.Priority);
 }

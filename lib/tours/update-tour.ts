@@ -117,7 +117,7 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
   if (removed.length) {
     // A session with reservations (even only cancelled ones: their refunds are money records) stays.
     const { count } = await tx.tourSession.deleteMany({ where: { id: { in: removed }, bookedCount: 0, reservations: { none: {} } } });
-    if (count !== removed.length) throw unprocessable(M.soldSessionDeleted);
+    if (count !== removed.length) throw unprocessable(M.soldSessionDeleted, "sold_session_deleted");
   }
   for (const input of payload.sessions) {
     if (!input.id) {
@@ -133,21 +133,21 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
     });
     if (!count) {
       const booked = await tx.tourSession.findUnique({ where: { id: input.id }, select: { bookedCount: true } });
-      throw unprocessable(M.capacityBelowBooked(booked?.bookedCount ?? input.capacity));
+      throw unprocessable(M.capacityBelowBooked(booked?.bookedCount ?? input.capacity), "capacity_below_booked");
     }
     const stored = current.sessions.find((s) => s.id === input.id)!;
     const keepVehicles = new Set(input.vehicles.flatMap((v) => (v.id ? [v.id] : [])));
     const gone = stored.vehicles.filter((v) => !keepVehicles.has(v.id)).map((v) => v.id);
     if (gone.length) {
       const removedVehicles = await tx.vehicle.deleteMany({ where: { id: { in: gone }, bookedCount: 0 } });
-      if (removedVehicles.count !== gone.length) throw unprocessable(M.soldVehicleChanged);
+      if (removedVehicles.count !== gone.length) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
     }
     for (const v of input.vehicles) {
       const columns = vehicleColumns(v, input.capacity);
       if (!v.id) await tx.vehicle.create({ data: { sessionId: input.id, ...columns }, select: { id: true } });
       else {
         const updated = await tx.vehicle.updateMany({ where: { id: v.id, sessionId: input.id, bookedCount: { lte: columns.capacity } }, data: columns });
-        if (!updated.count) throw unprocessable(M.soldVehicleChanged);
+        if (!updated.count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
         // A vehicle whose type changed keeps no closed seats outside its new map.
         const seats = seatLayout(columns.vehicleType)?.seatCount ?? 0;
         await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId: v.id, seatNumber: { gt: seats } } });
@@ -174,7 +174,7 @@ export async function updateTour(leaderId: number, tourId: number, payload: Tour
     await assertTourReferences(tx, leaderId, payload);
     const current = await loadCurrent(tx, tourId);
     const errors = salesConflicts(current, payload);
-    if (errors.length) throw unprocessable(errors);
+    if (errors.length) throw unprocessable(errors, "sales_conflict");
 
     await tx.tour.update({ where: { id: tourId }, data: tourColumns(payload), select: { id: true } });
     await setTourCampaigns(tx, leaderId, tourId, payload.discountCampaignIds);
@@ -188,7 +188,7 @@ export async function updateTour(leaderId: number, tourId: number, payload: Tour
       remove: (ids) => tx.tourExtraItem.deleteMany({ where: { id: { in: ids }, soldCount: 0 } }),
       update: async (i) => {
         const { count } = await tx.tourExtraItem.updateMany({ where: { id: i.id, tourId, soldCount: { lte: i.capacity } }, data: extraItemColumns(i) });
-        if (!count) throw unprocessable(M.extraItemBelowSold(i.capacity));
+        if (!count) throw unprocessable(M.extraItemBelowSold(i.capacity), "extra_item_below_sold");
       },
       create: (items) => tx.tourExtraItem.createMany({ data: items.map((i) => ({ tourId, ...extraItemColumns(i) })) }),
     });
@@ -196,7 +196,7 @@ export async function updateTour(leaderId: number, tourId: number, payload: Tour
       remove: (ids) => tx.tourDiscount.deleteMany({ where: { id: { in: ids }, usedCount: 0 } }),
       update: async (d) => {
         const { count } = await tx.tourDiscount.updateMany({ where: { id: d.id, tourId, usedCount: { lte: d.capacity } }, data: discountColumns(d) });
-        if (!count) throw unprocessable(M.discountBelowUsed(d.capacity));
+        if (!count) throw unprocessable(M.discountBelowUsed(d.capacity), "discount_below_used");
       },
       create: (items) => tx.tourDiscount.createMany({ data: items.map((d) => ({ tourId, ...discountColumns(d) })) }),
     });

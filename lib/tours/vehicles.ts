@@ -66,13 +66,13 @@ export function updateVehicle(leaderId: number, tourId: number, vehicleId: numbe
       columns.vehicleType !== vehicle.vehicleType ||
       columns.busPassengersCanChooseTheirSeat !== vehicle.busPassengersCanChooseTheirSeat ||
       columns.price !== vehicle.price;
-    if (vehicle.bookedCount > 0 && changed) throw unprocessable(M.soldVehicleChanged);
-    if (columns.capacity < vehicle.bookedCount) throw unprocessable(M.capacityBelowBooked(vehicle.bookedCount));
+    if (vehicle.bookedCount > 0 && changed) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
+    if (columns.capacity < vehicle.bookedCount) throw unprocessable(M.capacityBelowBooked(vehicle.bookedCount), "capacity_below_booked");
     const { count } = await tx.vehicle.updateMany({
       where: { id: vehicleId, bookedCount: changed ? 0 : { lte: columns.capacity } },
       data: { sessionId: session.id, ...columns },
     });
-    if (!count) throw unprocessable(M.soldVehicleChanged);
+    if (!count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
     await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber: { gt: seatLayout(columns.vehicleType)?.seatCount ?? 0 } } });
     const closedSeats = await tx.vehicleClosedSeat.count({ where: { vehicleId } });
     return vehicleView({ ...vehicle, sessionId: session.id, ...columns, closedSeats });
@@ -84,6 +84,6 @@ export function deleteVehicle(leaderId: number, tourId: number, vehicleId: numbe
     const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { id: true } });
     if (!vehicle) throw notFound();
     const { count } = await tx.vehicle.deleteMany({ where: { id: vehicleId, bookedCount: 0 } });
-    if (!count) throw unprocessable(M.soldVehicleChanged);
+    if (!count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
   });
 }

@@ -14,12 +14,12 @@ export async function submitVote(tourId: number, body: VoteBody, now = new Date(
   const travelled = await prisma.passenger.count({
     where: { nationalId: body.nationalId, status: { in: [...CONFIRMED_STATUSES] }, reservation: { tourId, session: { endTime: { lte: now } } } },
   });
-  if (!travelled) throw unprocessable(M.notTraveller);
+  if (!travelled) throw unprocessable(M.notTraveller, "not_traveller");
   const created = await prisma.tourVote.createManyAndReturn({
     data: [{ tourId, ...body, comment: body.comment ?? null, createdAt: now }],
     skipDuplicates: true,
     select: { id: true },
   });
-  if (!created.length) throw conflict(M.alreadyVoted);
+  if (!created.length) throw conflict(M.alreadyVoted, "already_voted");
   return { id: created[0].id, tourId, success: true };
 }

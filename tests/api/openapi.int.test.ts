@@ -57,6 +57,17 @@ describe("OpenAPI document", () => {
     expect(String(page.body)).toContain("/api/openapi.json");
   });
 
+  it("lists each operation's error codes, per status", async () => {
+    const doc = (await api("GET", "/api/openapi.json")).body;
+    const reserve = doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ?? Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;
+    expect(reserve["x-error-codes"]).toEqual(expect.arrayContaining(["seat_taken", "session_full", "invalid_input"]));
+    expect(reserve.responses["409"].description).toMatch(/seat_taken/);
+    expect(reserve.responses["400"].description).toMatch(/invalid_input/);
+    // A public call without input answers no wrapper codes; a role-restricted one answers forbidden.
+    const provinces = doc.paths["/api/Provinces"]?.get ?? Object.entries(doc.paths).find(([p]) => /^\/api\/provinces$/i.test(p))![1].get;
+    expect(provinces["x-error-codes"]).not.toContain("unauthorized");
+  });
+
   it("the generated route index and manifest match the app/api tree", async () => {
     const { execFileSync } = await import("node:child_process");
     expect(() => execFileSync(process.execPath, ["scripts/route-manifest.mjs", "--check"], { stdio: "pipe" })).not.toThrow();

@@ -1,8 +1,12 @@
 // Calls a route handler the way Next would: the request path goes through the same
-// case-insensitive matching as proxy.ts, then to the route module of that folder.
+// case-insensitive matching as proxy.ts, then to the route module of that folder. Every answer is
+// checked against the route's contract: a JSON success must match its `response` schema, an error
+// must be `{ errors, codes }` with codes the OpenAPI operation lists (lib/http/openapi.ts).
 import { NextRequest } from "next/server";
-import { canonicalApiPath } from "@/lib/http/canonical-path";
 import { routeModules } from "@/app/api/route-index";
+import { canonicalApiPath } from "@/lib/http/canonical-path";
+import type { Contract } from "@/lib/http/contract";
+import { operationCodes } from "@/lib/http/openapi";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -71,5 +75,34 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   } catch {
     /* not JSON: keep the text */
   }
+  if (handler && "contract" in handler) checkAnswer(handler.contract as Contract, folder, res.status, res.headers, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Codes any operation may answer: the database's guards mapped by the wrapper, and a crash. */
+const ANY_OPERATION = new Set(["duplicate", "not_found", "invalid_reference", "server_error"]);
+
+function checkAnswer(contract: Contract, folder: string, status: number, headers: Headers, body: unknown) {
+  const call = `${contract.method} ${contract.path}`;
+  const json = headers.get("content-type")?.startsWith("application/json");
+  if (status >= 400 && json) {
+    const { errors, codes } = (body ?? {}) as { errors?: unknown; codes?: unknown };
+    if (!Array.isArray(errors) || !Array.isArray(codes) || !codes.length)
+      throw new Error(`${call} answered ${status} without { errors, codes }: ${JSON.stringify(body)}`);
+    const listed = operationCodes(contract, folder);
+    const unlisted = codes.filter((code) => !(code in listed) && !ANY_OPERATION.has(code));
+    if (unlisted.length)
+      throw new Error(
+        `${call} answered code ${unlisted.join(", ")}, which its OpenAPI operation does not list. Throw it with a literal ` +
+          `code in a module the route imports (scripts/error-codes.mjs finds them), then run node scripts/route-manifest.mjs.`,
+      );
+  }
+  if (status >= 200 && status < 300 && json && contract.response) {
+    const result = contract.response.safeParse(body);
+    if (!result.success)
+      throw new Error(
+        `${call} answered what its contract's response schema refuses:\n` +
+          result.error.issues.map((issue) => `  ${issue.path.join(".") || "(answer)"}: ${issue.message}`).join("\n"),
+      );
+  }
 }
