@@ -11,9 +11,11 @@ function build(patterns: string[]): Node {
   const root: Node = { fixed: new Map() };
   for (const pattern of patterns) {
     let node = root;
+    let catchAll = false;
     for (const segment of pattern.split("/")) {
+      // [...key] takes one segment or more: it marks its parent, which is not itself a route.
       if (/^\[\.\.\..+\]$/.test(segment)) {
-        node.catchAll = true;
+        node.catchAll = catchAll = true;
         break;
       }
       if (/^\[.+\]$/.test(segment)) node = node.param ??= { fixed: new Map() };
@@ -23,12 +25,11 @@ function build(patterns: string[]): Node {
         node = node.fixed.get(key)!;
       }
     }
-    node.leaf = true;
+    if (!catchAll) node.leaf = true;
   }
   return root;
 }
 
-const tree = build(manifest as string[]);
 
 function match(node: Node, segments: string[], index: number): string[] | null {
   if (index === segments.length) return node.leaf ? [] : null;
@@ -46,13 +47,19 @@ function match(node: Node, segments: string[], index: number): string[] | null {
   return null;
 }
 
-/** The path as the route folders spell it, or null when no API route matches. */
-export function canonicalApiPath(pathname: string): string | null {
-  if (!/^\/api(\/|$)/i.test(pathname)) return null;
-  const segments = pathname.replace(/^\/api\/?/i, "").split("/").filter(Boolean);
-  const matched = match(tree, segments, 0);
-  return matched ? `/api/${matched.join("/")}` : null;
+/** A canonicalizer for these route folder patterns (relative to app/api, as in route-manifest.json). */
+export function canonicalizer(patterns: string[]) {
+  const tree = build(patterns);
+  return (pathname: string): string | null => {
+    if (!/^\/api(\/|$)/i.test(pathname)) return null;
+    const segments = pathname.replace(/^\/api\/?/i, "").split("/").filter(Boolean);
+    const matched = match(tree, segments, 0);
+    return matched ? `/api/${matched.join("/")}` : null;
+  };
 }
+
+/** The path as the route folders spell it, or null when no API route matches. */
+export const canonicalApiPath = canonicalizer(manifest as string[]);
 
 /** The answer to an /api path no route serves: the API's JSON 404, not Next's HTML page. */
 export function apiNotFound(): Response {
