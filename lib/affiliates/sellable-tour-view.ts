@@ -5,7 +5,7 @@ import "server-only";
 // tours come from one grouped query, not one per tour.
 import { env } from "@/lib/config/env";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { commissionOn, sellerShareOn } from "@/lib/reservations/pricing";
+import { commissionOn, sellerShareOn } from "@/lib/tours/commission";
 import { tourPhotoUrl } from "@/lib/tours/photo-files";
 
 export function sellableTourSelect(now: Date) {

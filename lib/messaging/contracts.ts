@@ -1,7 +1,6 @@
 // Contracts of the tour's group messages (spec doc 2 §7: sendSms, survey).
 import type { Contract } from "@/lib/http/contract";
-import { groupMessageAnswer } from "@/lib/passengers/contracts";
-import { textMessageSchema } from "@/lib/passengers/schemas";
+import { groupMessageAnswer, textMessageSchema } from "@/lib/messaging/schemas";
 import { z } from "@/lib/validation/z";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

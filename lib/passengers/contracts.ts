@@ -52,7 +52,9 @@ export const unblacklistPassengerContract = {
   response: blacklistAnswer,
 } satisfies Contract;
 
-export const groupMessageAnswer = z.object({ id: z.number(), recipients: z.number(), cost: z.number(), status: z.string() });
+import { groupMessageAnswer } from "@/lib/messaging/schemas";
+
+export { groupMessageAnswer };
 
 export const messagePassengerBookContract = {
   method: "POST",

@@ -87,7 +87,9 @@ export const passengerSearchQuery = z.object({
   "Resource.SearchOnNameNationalIdMobile": passengerFilterFields.searchOnNameNationalIdMobile,
 });
 
-export const textMessageSchema = z.string().trim().min(1).max(500, "متن پیامک حداکثر ۵۰۰ نویسه است");
+import { textMessageSchema } from "@/lib/messaging/schemas";
+
+export { textMessageSchema };
 
 export const passengerMessageBody = z.object({ ...passengerFilterFields, textMessage: textMessageSchema });
 export type PassengerFilter = {

@@ -1,9 +1,6 @@
 // Figures of the reservation area, in one place (docs/decisions.md, "Reservations").
 
-/** The platform's commission on a paid ticket: this percent of what the ticket paid… */
-export const COMMISSION_PERCENT = 5n;
-/** …but at most this many toman per ticket. */
-export const COMMISSION_CAP_PER_PASSENGER = 200_000n;
+export { COMMISSION_CAP_PER_PASSENGER, COMMISSION_PERCENT } from "@/lib/tours/commission";
 
 /** Passengers in one reservation. */
 export const MAX_PASSENGERS = 20;

@@ -1,6 +1,8 @@
 // The price of a reservation, from the database's figures only (pure; unit-tested). Integer toman.
 import type { AgeGroup } from "@/lib/db/generated/enums";
-import { COMMISSION_CAP_PER_PASSENGER, COMMISSION_PERCENT } from "./constants";
+import { commissionOn, DEFAULT_WAGE, sellerShareOn, type SellerTerms, type WageTerms } from "@/lib/tours/commission";
+
+export { commissionOn, DEFAULT_WAGE, sellerShareOn, type SellerTerms, type WageTerms };
 
 export interface SessionPrices {
   price: bigint;
@@ -18,12 +20,6 @@ export interface PricedPassengerInput {
 export interface DiscountTerms {
   percent: number | null;
   price: bigint | null;
-}
-
-export interface SellerTerms {
-  /** Percent (0..100) when inPercent, else toman per ticket. */
-  share: bigint;
-  inPercent: boolean;
 }
 
 export interface PassengerPrice {
@@ -65,25 +61,6 @@ export function splitProportionally(amount: bigint, weights: bigint[]): bigint[]
   return parts;
 }
 
-/** The platform's wage terms: the defaults, or the leader's own (LeaderWageSetting, set by an operator). */
-export interface WageTerms {
-  percent: bigint;
-  cap: bigint;
-}
-
-export const DEFAULT_WAGE: WageTerms = { percent: COMMISSION_PERCENT, cap: COMMISSION_CAP_PER_PASSENGER };
-
-export function commissionOn(paid: bigint, wage: WageTerms = DEFAULT_WAGE): bigint {
-  const c = (paid * wage.percent) / 100n;
-  return c > wage.cap ? wage.cap : c;
-}
-
-export function sellerShareOn(paid: bigint, commission: bigint, seller: SellerTerms | null): bigint {
-  if (!seller || seller.share <= 0n) return 0n;
-  const wanted = seller.inPercent ? (paid * (seller.share > 100n ? 100n : seller.share)) / 100n : seller.share;
-  const room = paid - commission;
-  return wanted > room ? room : wanted;
-}
 
 export function priceReservation(
   session: SessionPrices,

@@ -22,7 +22,7 @@ import { wageTermsOf } from "./wage-terms";
 import type { PassengerInput, ReservationBody } from "./schemas";
 import { activeNationalKey, HELD_STATUS } from "./statuses";
 import { newTrackingId } from "./tracking-id";
-import { findSellerGrant } from "@/lib/affiliates/find-seller-grant";
+import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import { keepShareOut } from "@/lib/affiliates/keep-share-out";
 import { AFFILIATE_MESSAGES as A } from "@/lib/affiliates/messages";
 
@@ -85,7 +85,7 @@ async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
 
 /**
  * The seller's share terms, or null for a sale by the leader. The tour's switch and the seller's
- * grant are checked (lib/affiliates/find-seller-grant.ts); an affiliate on the credit plan sells
+ * grant are checked (lib/tours/find-seller-grant.ts); an affiliate on the credit plan sells
  * only by buying themselves from their wallet, at the price less their share (`prepaid`).
  */
 async function sellerTerms(

@@ -1,8 +1,7 @@
 // Contracts of the subscribers calls (spec doc 1 "Passengers and subscribers").
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
-import { groupMessageAnswer } from "@/lib/passengers/contracts";
-import { textMessageSchema } from "@/lib/passengers/schemas";
+import { groupMessageAnswer, textMessageSchema } from "@/lib/messaging/schemas";
 import { mobileSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 

@@ -3,7 +3,7 @@ import "server-only";
 // is 404. With sellerId (an affiliate's link) the seller must be the leader or a seller the tour
 // allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
 // collaborator list and the affiliates' share are not shown here.
-import { findSellerGrant } from "@/lib/affiliates/find-seller-grant";
+import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { publicFileUrl } from "@/lib/storage";
@@ -14,7 +14,7 @@ import { getLeaderRating } from "@/lib/votes/get-leader-rating";
 
 /**
  * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,
- * a collaborator or an affiliate assigned to the leader: lib/affiliates/find-seller-grant.ts);
+ * a collaborator or an affiliate assigned to the leader: lib/tours/find-seller-grant.ts);
  * undefined otherwise.
  */
 export async function findPublicSeller(

@@ -58,7 +58,7 @@ describe("OpenAPI document", () => {
   });
 
   it("lists each operation's error codes, per status", async () => {
-    const doc = (await api("GET", "/api/openapi.json")).body;
+    const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
     const reserve = doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ?? Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;
     expect(reserve["x-error-codes"]).toEqual(expect.arrayContaining(["seat_taken", "session_full", "invalid_input"]));
     expect(reserve.responses["409"].description).toMatch(/seat_taken/);
