@@ -2,8 +2,8 @@
 // (session, vehicle, extra item), the registration state and whether each session can be bought.
 import type { PublicTourLive } from "@/lib/tours/get-public-tour";
 import type { PublicTour } from "./types";
+import { placesLeft } from "@/lib/capacity/places-left";
 
-const left = (capacity: number, taken: number) => Math.max(0, capacity - taken);
 
 export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Date): PublicTour {
   const sessions = new Map(live.sessions.map((s) => [s.id, s]));
@@ -19,13 +19,13 @@ export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Dat
       .filter((i) => items.has(i.id))
       .map((i) => {
         const row = items.get(i.id)!;
-        return { ...i, capacity: row.capacity, availableCapacity: left(row.capacity, row.soldCount) };
+        return { ...i, capacity: row.capacity, availableCapacity: placesLeft(row.capacity, row.soldCount) };
       }),
     sessions: tour.sessions
       .filter((s) => sessions.has(s.id))
       .map((s) => {
         const row = sessions.get(s.id)!;
-        const availableCapacity = left(row.capacity, row.bookedCount);
+        const availableCapacity = placesLeft(row.capacity, row.bookedCount);
         return {
           ...s,
           capacity: row.capacity,
@@ -35,7 +35,7 @@ export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Dat
             .filter((v) => vehicles.has(v.id))
             .map((v) => {
               const row = vehicles.get(v.id)!;
-              return { ...v, capacity: row.capacity, remainingCapacity: left(row.capacity, row.bookedCount + Number(row.closedSeats)) };
+              return { ...v, capacity: row.capacity, remainingCapacity: placesLeft(row.capacity, row.bookedCount + Number(row.closedSeats)) };
             }),
         };
       }),

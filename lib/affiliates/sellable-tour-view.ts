@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { commissionOn, sellerShareOn } from "@/lib/tours/commission";
 import { tourPhotoUrl } from "@/lib/tours/photo-files";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export function sellableTourSelect(now: Date) {
   return {
@@ -46,7 +47,7 @@ export async function toSellableTours(rows: Row[], seller: { id: number; sellsOn
   return rows.map((t) => {
     const open = t.sessions.filter((s) => (s.registrationEndTime ?? s.endTime) > now);
     const next = open[0] ?? null;
-    const placesLeft = open.reduce((sum, s) => sum + Math.max(0, s.capacity - s.bookedCount), 0);
+    const left = open.reduce((sum, s) => sum + placesLeft(s.capacity, s.bookedCount), 0);
     const terms = { share: t.shareFromSalesToAffiliates, inPercent: t.shareIsInPercent };
     const price = next?.price ?? 0n;
     const soldByCollaborators = sold.get(t.id) ?? 0;
@@ -60,9 +61,9 @@ export async function toSellableTours(rows: Row[], seller: { id: number; sellsOn
       tags: t.tags.map((g) => g.title),
       leader: { id: t.leader.id, fullName: `${t.leader.firstName} ${t.leader.lastName}`, brand: t.leader.brand },
       nextSession: next
-        ? { id: next.id, startTime: next.startTime.toISOString(), endTime: next.endTime.toISOString(), price: Number(next.price), placesLeft: Math.max(0, next.capacity - next.bookedCount) }
+        ? { id: next.id, startTime: next.startTime.toISOString(), endTime: next.endTime.toISOString(), price: Number(next.price), placesLeft: placesLeft(next.capacity, next.bookedCount) }
         : null,
-      placesLeft,
+      placesLeft: left,
       share: {
         shareIsInPercent: t.shareIsInPercent,
         shareFromSalesToAffiliates: Number(t.shareFromSalesToAffiliates),

@@ -3,6 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DISCOUNT_MESSAGES as M } from "./messages";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export async function getCampaignCodes(leaderId: number, campaignId: number) {
   const campaign = await prisma.discountCampaign.findFirst({
@@ -13,7 +14,7 @@ export async function getCampaignCodes(leaderId: number, campaignId: number) {
   const totalCount = campaign.codes.reduce((s, c) => s + c.capacity, 0);
   const usedCount = campaign.codes.reduce((s, c) => s + c.usedCount, 0);
   return {
-    discountCodes: campaign.codes.map((c) => ({ code: c.code, totalCount: c.capacity, usedCount: c.usedCount, remainCount: Math.max(0, c.capacity - c.usedCount) })),
+    discountCodes: campaign.codes.map((c) => ({ code: c.code, totalCount: c.capacity, usedCount: c.usedCount, remainCount: placesLeft(c.capacity, c.usedCount) })),
     totalCount,
     usedCount,
     remainCount: Math.max(0, totalCount - usedCount),

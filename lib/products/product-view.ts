@@ -3,12 +3,13 @@ import "server-only";
 import type { Product } from "@/lib/db/generated/client";
 import { photoView } from "@/lib/tours/photo-files";
 import { LIMITED_STOCK_AT } from "./constants";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export type StockState = "Available" | "LimitedStock" | "OutOfStock";
 
 /** OutOfStock when nothing is left or the product cannot be ordered (inactive, registration over). */
 export function stockState(p: Pick<Product, "capacity" | "soldCount" | "isActive" | "registrationEndTime">, now = new Date()): StockState {
-  const left = p.capacity - p.soldCount;
+  const left = placesLeft(p.capacity, p.soldCount);
   if (left <= 0 || !p.isActive || p.registrationEndTime <= now) return "OutOfStock";
   return left <= LIMITED_STOCK_AT ? "LimitedStock" : "Available";
 }
@@ -30,7 +31,7 @@ export function productView(p: Loaded, now = new Date()) {
     registrationEndTime: p.registrationEndTime,
     capacity: p.capacity,
     soldCount: p.soldCount,
-    availableCount: Math.max(0, p.capacity - p.soldCount),
+    availableCount: placesLeft(p.capacity, p.soldCount),
     price: p.price,
     extraQuestion: p.extraQuestion,
     isExtraQuestionDate: p.isExtraQuestionDate,

@@ -7,6 +7,7 @@ import { DISCOUNT_MESSAGES } from "@/lib/discounts/messages";
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import { RESERVATION_MESSAGES as M } from "./messages";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export async function getDiscountInfo(tourId: number, sessionId: number, code: string, now = new Date()) {
   const session = await prisma.tourSession.findFirst({
@@ -20,7 +21,7 @@ export async function getDiscountInfo(tourId: number, sessionId: number, code: s
   if (discount.endTime && discount.endTime <= now) throw unprocessable(M.discountExpired, "discount_expired");
   return {
     code: discount.code,
-    availableCapacity: Math.max(0, discount.capacity - discount.usedCount),
+    availableCapacity: placesLeft(discount.capacity, discount.usedCount),
     price: discount.price,
     percent: discount.percent,
     endTime: discount.endTime,

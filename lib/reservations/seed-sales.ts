@@ -9,6 +9,7 @@ import { submitCardToCard } from "@/lib/payments/submit-card-to-card";
 import { hasSeatMap } from "@/lib/tours/seat-maps";
 import { createReservation } from "./reserve";
 import { reservationBodySchema } from "./schemas";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 const DEMO_PASSENGERS = [
   { firstName: "مریم", lastName: "کریمی", nationalId: "0013542419", mobile: "09121110001", gender: "Female" },
@@ -36,7 +37,7 @@ export async function seedDemoSales(options: { operatorMobile?: string; perTour?
   });
   let made = 0;
   for (const tour of tours) {
-    const session = tour.sessions.find((s) => (s.registrationEndTime ?? s.endTime) > now && s.capacity - s.bookedCount >= 2);
+    const session = tour.sessions.find((s) => (s.registrationEndTime ?? s.endTime) > now && placesLeft(s.capacity, s.bookedCount) >= 2);
     if (!session) continue;
     const vehicle = session.vehicles[0];
     const seatChoice = !!vehicle && vehicle.busPassengersCanChooseTheirSeat && hasSeatMap(vehicle.vehicleType);

@@ -36,7 +36,7 @@ export function s3ObjectUrl(config: S3Config, area: StorageArea, key: string) {
 export function s3Storage(config: S3Config, area: StorageArea, fetchImpl: typeof fetch = fetch): Storage {
   async function send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
     const url = s3ObjectUrl(config, area, key);
-    const signed = signRequest({ method, url, headers, payloadHash: sha256Hex(body ?? "") }, config);
+    const signed = await signRequest({ method, url, headers, payloadHash: sha256Hex(body ?? "") }, config);
     return fetchImpl(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined });
   }
   async function fail(response: Response, what: string): Promise<never> {

@@ -57,9 +57,13 @@ describe("visualPieces: a right-to-left line, left to right", () => {
     expect(order("1404/05/12").join("")).toBe("1404/05/12");
   });
 
-  it("joins a percent sign to its number", () => {
-    expect(order("مبلغ ۲۰٪ جریمه")).toEqual(["جریمه", " ", "۲", "۰", "٪", " ", "مبلغ"]);
-    expect(order("تخفیف 20%")).toEqual(["20%", " ", "تخفیف"]);
+  it("places a percent sign as the Unicode bidi algorithm does", () => {
+    // Digits after Persian letters are Arabic numbers (rule W2): a percent sign after them is read
+    // after the number, right to left, so it stands at its left (٪۲۰, %20), as a browser shows it.
+    expect(order("مبلغ ۲۰٪ جریمه")).toEqual(["جریمه", " ", "٪", "۲", "۰", " ", "مبلغ"]);
+    expect(order("تخفیف 20%")).toEqual(["%", "20", " ", "تخفیف"]);
+    // After Latin text the number is European and the sign joins it.
+    expect(order("Discount 20%")).toEqual(["Discount 20%"]);
   });
 
   it("pairs brackets around Latin text", () => {

@@ -7,6 +7,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 interface Sums {
   online: bigint | null;
@@ -46,7 +47,7 @@ export async function getSalesSummary(leaderId: number, tourId: number, sessionI
     onlineSale: online,
     offlineSale: offline,
     affiliateCommision: sums?.seller ?? 0n,
-    tourInventory: Math.max(0, capacity - booked),
+    tourInventory: placesLeft(capacity, booked),
     capacity,
     soldCount: Number(sums?.sold ?? 0n),
     refunds: refunds._sum.returnedAmount ?? 0n,

@@ -10,6 +10,7 @@ import { OFFLINE_METHODS } from "@/lib/passengers/find-tour-passenger";
 import { STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import { hasSeatMap } from "@/lib/tours/seat-maps";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export const PAYMENT_METHOD_TITLES: Record<string, string> = {
   Online: "آنلاین",
@@ -90,7 +91,7 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       endTime: s.endTime,
       capacity: s.capacity,
       bookedCount: s.bookedCount,
-      placesLeft: Math.max(0, s.capacity - s.bookedCount),
+      placesLeft: placesLeft(s.capacity, s.bookedCount),
       vehicles: s.vehicles.map((v) => ({
         id: v.id,
         vehicleType: v.vehicleType,

@@ -7,6 +7,7 @@ import { notFound, unprocessable } from "@/lib/http/errors";
 import { assertOwnedTour, withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { extraItemColumns } from "./tour-columns";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 interface ExtraItemInput {
   title: string;
@@ -21,7 +22,7 @@ const view = (i: { id: number; title: string; capacity: number; price: bigint; s
   capacity: i.capacity,
   price: i.price,
   soldCount: i.soldCount,
-  availableCapacity: Math.max(0, i.capacity - i.soldCount),
+  availableCapacity: placesLeft(i.capacity, i.soldCount),
   editable: i.soldCount === 0,
 });
 

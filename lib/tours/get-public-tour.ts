@@ -11,6 +11,7 @@ import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { vehicleLabels } from "./vehicle-labels";
 import { getLeaderRating } from "@/lib/votes/get-leader-rating";
+import { placesLeft, vehiclePlacesLeft } from "@/lib/capacity/places-left";
 
 /**
  * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,
@@ -158,10 +159,10 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     checkLists: tour.checklists.map((c) => ({ checklistId: c.id, title: c.title })),
     photos,
     refundRules: tour.refundRules.map((r) => ({ ruleId: r.id, daysBefore: r.daysBefore, penaltyPercent: r.penaltyPercent })),
-    extraItems: tour.extraItems.map((i) => ({ id: i.id, title: i.title, price: i.price, capacity: i.capacity, availableCapacity: Math.max(0, i.capacity - i.soldCount) })),
+    extraItems: tour.extraItems.map((i) => ({ id: i.id, title: i.title, price: i.price, capacity: i.capacity, availableCapacity: placesLeft(i.capacity, i.soldCount) })),
     sessions: tour.sessions.map((s) => {
       const registrationEndTime = s.registrationEndTime ?? s.endTime;
-      const availableCapacity = Math.max(0, s.capacity - s.bookedCount);
+      const availableCapacity = placesLeft(s.capacity, s.bookedCount);
       return {
         id: s.id,
         startTime: s.startTime,
@@ -181,7 +182,7 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
           busPassengersCanChooseTheirSeat: v.busPassengersCanChooseTheirSeat,
           price: v.price,
           capacity: v.capacity,
-          remainingCapacity: Math.max(0, v.capacity - v.bookedCount - v._count.closedSeats),
+          remainingCapacity: vehiclePlacesLeft({ ...v, closedSeats: v._count.closedSeats }),
         })),
       };
     }),

@@ -8,6 +8,7 @@ import { notFound } from "@/lib/http/errors";
 import { TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { groupSessions } from "./session-groups";
+import { placesLeft, vehiclePlacesLeft } from "@/lib/capacity/places-left";
 
 export async function getTourForEdit(leaderId: number, tourId: number) {
   const tour = await prisma.tour.findFirst({
@@ -39,7 +40,7 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
     startTime: s.startTime,
     endTime: s.endTime,
     passengersCount: s.bookedCount,
-    availableCapacity: s.capacity - s.bookedCount,
+    availableCapacity: placesLeft(s.capacity, s.bookedCount),
     editable: s.bookedCount === 0,
     vehicles: s.vehicles.map((v) => ({
       id: v.id,
@@ -49,7 +50,7 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
       price: v.price,
       capacity: v.capacity,
       bookedCount: v.bookedCount,
-      remainingCapacity: Math.max(0, v.capacity - v.bookedCount - v._count.closedSeats),
+      remainingCapacity: vehiclePlacesLeft({ ...v, closedSeats: v._count.closedSeats }),
       editable: v.bookedCount === 0,
     })),
   }));
@@ -58,7 +59,7 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
     code: d.code,
     capacity: d.capacity,
     usedCount: d.usedCount,
-    availableCapacity: d.capacity - d.usedCount,
+    availableCapacity: placesLeft(d.capacity, d.usedCount),
     percent: d.percent,
     price: d.price,
     endTime: d.endTime,
@@ -118,7 +119,7 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
         capacity: i.capacity,
         price: i.price,
         soldCount: i.soldCount,
-        availableCapacity: i.capacity - i.soldCount,
+        availableCapacity: placesLeft(i.capacity, i.soldCount),
         editable: i.soldCount === 0,
       })),
       discountCampaignIds: tour.campaigns.map((c) => c.campaignId),

@@ -6,6 +6,7 @@ import { tourDisplayStatus } from "./tour-display-status";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { tourPhotoUrl } from "./photo-files";
+import { placesLeft } from "@/lib/capacity/places-left";
 
 export interface SearchToursQuery {
   "Resource.IsDraft"?: boolean;
@@ -93,7 +94,7 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
       sessionsCount: t.sessions.length,
       capacity,
       passengersCount,
-      availableCapacity: capacity - passengersCount,
+      availableCapacity: placesLeft(capacity, passengersCount),
       minPrice: prices.length ? prices.reduce((a, b) => (b < a ? b : a)) : null,
       deletable: isOwner && passengersCount === 0,
       /** Paid (or offline) tickets: holds awaiting payment are not sold. */

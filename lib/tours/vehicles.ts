@@ -9,6 +9,7 @@ import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
 import { seatLayout } from "./seat-maps";
 import { vehicleColumns } from "./tour-columns";
+import { vehiclePlacesLeft } from "@/lib/capacity/places-left";
 
 export interface VehicleInput {
   sessionId: number;
@@ -36,7 +37,7 @@ export function vehicleView(v: {
     busPassengersCanChooseTheirSeat: v.busPassengersCanChooseTheirSeat,
     price: v.price,
     capacity: v.capacity,
-    remainingCapacity: Math.max(0, v.capacity - v.bookedCount - (v.closedSeats ?? 0)),
+    remainingCapacity: vehiclePlacesLeft({ ...v, closedSeats: v.closedSeats ?? 0 }),
     editable: v.bookedCount === 0,
   };
 }
