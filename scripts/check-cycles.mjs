@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 
 const root = process.cwd();
 /** Folders of lib/ that are layers or shared helpers, not domains (kept in step with eslint.config.mjs). */
-export const nonDomains = new Set(["http", "db", "validation", "format", "config", "client", "jobs", "wiring", "capacity"]);
+export const nonDomains = new Set(["http", "db", "validation", "format", "config", "client", "jobs", "wiring", "shared"]);
 const importRe = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']@\/lib\/([a-z0-9-]+)\//g;
 const dynamicRe = /import\(\s*["']@\/lib\/([a-z0-9-]+)\//g;
 

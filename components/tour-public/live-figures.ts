@@ -2,7 +2,7 @@
 // (session, vehicle, extra item), the registration state and whether each session can be bought.
 import type { PublicTourLive } from "@/lib/tours/get-public-tour";
 import type { PublicTour } from "./types";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 
 export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Date): PublicTour {

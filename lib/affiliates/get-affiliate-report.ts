@@ -7,7 +7,7 @@ import "server-only";
 // (a ticket's price after discount less what was paid). A few aggregate queries, run together;
 // PostgreSQL's sum of bigint is numeric, so each sum is cast back to bigint.
 import { prisma } from "@/lib/db/client";
-import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
+import { CONFIRMED_STATUSES } from "@/lib/shared/ticket-statuses";
 
 export const REPORT_WEEKS = 12;
 

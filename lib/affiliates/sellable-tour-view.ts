@@ -7,7 +7,7 @@ import { env } from "@/lib/config/env";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { commissionOn, sellerShareOn } from "@/lib/tours/commission";
 import { tourPhotoUrl } from "@/lib/tours/photo-files";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export function sellableTourSelect(now: Date) {
   return {

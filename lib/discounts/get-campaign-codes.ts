@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DISCOUNT_MESSAGES as M } from "./messages";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export async function getCampaignCodes(leaderId: number, campaignId: number) {
   const campaign = await prisma.discountCampaign.findFirst({

@@ -3,7 +3,7 @@ import "server-only";
 import type { Product } from "@/lib/db/generated/client";
 import { photoView } from "@/lib/tours/photo-files";
 import { LIMITED_STOCK_AT } from "./constants";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export type StockState = "Available" | "LimitedStock" | "OutOfStock";
 

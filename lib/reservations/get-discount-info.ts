@@ -7,7 +7,7 @@ import { DISCOUNT_MESSAGES } from "@/lib/discounts/messages";
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import { RESERVATION_MESSAGES as M } from "./messages";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export async function getDiscountInfo(tourId: number, sessionId: number, code: string, now = new Date()) {
   const session = await prisma.tourSession.findFirst({

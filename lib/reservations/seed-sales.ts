@@ -9,7 +9,7 @@ import { submitCardToCard } from "@/lib/payments/submit-card-to-card";
 import { hasSeatMap } from "@/lib/tours/seat-maps";
 import { createReservation } from "./reserve";
 import { reservationBodySchema } from "./schemas";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 const DEMO_PASSENGERS = [
   { firstName: "مریم", lastName: "کریمی", nationalId: "0013542419", mobile: "09121110001", gender: "Female" },

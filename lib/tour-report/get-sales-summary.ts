@@ -7,7 +7,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 interface Sums {
   online: bigint | null;

@@ -10,7 +10,7 @@ import { OFFLINE_METHODS } from "@/lib/passengers/find-tour-passenger";
 import { STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import { hasSeatMap } from "@/lib/tours/seat-maps";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export const PAYMENT_METHOD_TITLES: Record<string, string> = {
   Online: "آنلاین",

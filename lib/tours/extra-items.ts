@@ -7,7 +7,7 @@ import { notFound, unprocessable } from "@/lib/http/errors";
 import { assertOwnedTour, withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { extraItemColumns } from "./tour-columns";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 interface ExtraItemInput {
   title: string;

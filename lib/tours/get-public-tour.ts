@@ -11,7 +11,7 @@ import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { vehicleLabels } from "./vehicle-labels";
 import { getLeaderRating } from "@/lib/votes/get-leader-rating";
-import { placesLeft, vehiclePlacesLeft } from "@/lib/capacity/places-left";
+import { placesLeft, vehiclePlacesLeft } from "@/lib/shared/places-left";
 
 /**
  * The seller of an affiliate's link: the leader (null), or a seller the tour allows (its switch on,

@@ -8,7 +8,7 @@ import { notFound } from "@/lib/http/errors";
 import { TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { groupSessions } from "./session-groups";
-import { placesLeft, vehiclePlacesLeft } from "@/lib/capacity/places-left";
+import { placesLeft, vehiclePlacesLeft } from "@/lib/shared/places-left";
 
 export async function getTourForEdit(leaderId: number, tourId: number) {
   const tour = await prisma.tour.findFirst({

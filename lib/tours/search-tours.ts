@@ -6,7 +6,7 @@ import { tourDisplayStatus } from "./tour-display-status";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { tourPhotoUrl } from "./photo-files";
-import { placesLeft } from "@/lib/capacity/places-left";
+import { placesLeft } from "@/lib/shared/places-left";
 
 export interface SearchToursQuery {
   "Resource.IsDraft"?: boolean;

@@ -9,7 +9,7 @@ import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
 import { seatLayout } from "./seat-maps";
 import { vehicleColumns } from "./tour-columns";
-import { vehiclePlacesLeft } from "@/lib/capacity/places-left";
+import { vehiclePlacesLeft } from "@/lib/shared/places-left";
 
 export interface VehicleInput {
   sessionId: number;
