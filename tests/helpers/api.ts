@@ -79,6 +79,17 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], body);
+}
+
+function wireForm(issue: { code: string; expected?: unknown }, value: unknown) {
+  if (issue.code !== "invalid_type") return false;
+  if (issue.expected === "date") return typeof value === "string" && !Number.isNaN(Date.parse(value));
+  if (issue.expected === "bigint") return typeof value === "number" && Number.isInteger(value);
+  return false;
+}
+
 /** Codes any operation may answer: the database's guards mapped by the wrapper, and a crash. */
 const ANY_OPERATION = new Set(["duplicate", "not_found", "invalid_reference", "server_error"]);
 
@@ -99,10 +110,13 @@ function checkAnswer(contract: Contract, folder: string, status: number, headers
   }
   if (status >= 200 && status < 300 && json && contract.response) {
     const result = contract.response.safeParse(body);
-    if (!result.success)
+    // The schema describes the service's value; on the wire a Date is an ISO string and a BigInt a
+    // number (lib/http/route.ts serialises them; the OpenAPI document says so too).
+    const issues = result.error?.issues.filter((issue) => !wireForm(issue, valueAt(body, issue.path))) ?? [];
+    if (issues.length)
       throw new Error(
         `${call} answered what its contract's response schema refuses:\n` +
-          result.error.issues.map((issue) => `  ${issue.path.join(".") || "(answer)"}: ${issue.message}`).join("\n"),
+          issues.map((issue) => `  ${issue.path.join(".") || "(answer)"}: ${issue.message} (${JSON.stringify(valueAt(body, issue.path))})`).join("\n"),
       );
   }
 }
