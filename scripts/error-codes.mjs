@@ -5,7 +5,7 @@
 // for every caller), which is what a client needs: the codes it may have to handle. The wrapper's own
 // codes (invalid_input, unauthorized, forbidden, …) are added from the contract by lib/http/openapi.ts.
 // Written by scripts/route-manifest.mjs to lib/http/error-codes.json.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The code of a factory called without one (lib/http/errors.ts DEFAULT_CODES). */
@@ -73,7 +73,16 @@ function codesFrom(root, start, cache) {
 /** { "<folder> <METHOD>": { code: status } } for every route module. */
 export function errorCodes(root, folders) {
   const cache = new Map();
-  const result = {};
+  // "*": what the wrapper itself (lib/http) may answer for any operation (input rules, cross-site, …).
+  const wrapper = {};
+  for (const name of readdirSync(path.join(root, "lib/http")).sort()) {
+    if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name) || name === "errors.ts") continue;
+    const text = readFileSync(path.join(root, "lib/http", name), "utf8");
+    for (const m of text.matchAll(THROW)) wrapper[m[3]] = STATUS[m[1]];
+    for (const m of text.matchAll(NEW_ERROR)) wrapper[m[2]] = Number(m[1]);
+    for (const m of text.matchAll(/errorBody\([^;]*?\[\s*"([a-z0-9_]+)"\s*\]\s*\)\s*,\s*\{\s*status:\s*(\d{3})/g)) wrapper[m[1]] = Number(m[2]);
+  }
+  const result = { "*": Object.fromEntries(Object.entries(wrapper).sort(([a], [b]) => a.localeCompare(b))) };
   for (const folder of folders) {
     const file = `app/api/${folder}/route.ts`;
     const text = readFileSync(path.join(root, file), "utf8");
