@@ -20,3 +20,11 @@ export function expirePublicTourCache(...tags: string[]) {
     }
   }
 }
+
+/** The cache tag of a leader's sale website (lib/websites/site-cache.ts builds on it). */
+export const siteTag = (userId: number) => `sale-website:${userId}`;
+
+/** A leader's tours changed (visibility, logbook): their sale website's lists follow at once. */
+export function expireSiteOfLeader(userId: number) {
+  expirePublicTourCache(siteTag(userId), leaderToursTag(userId));
+}

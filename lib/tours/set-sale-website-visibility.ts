@@ -2,8 +2,8 @@ import "server-only";
 // PUT /api/Tour/{tourId}/sale-website/visibility: how the leader's sale website shows the tour
 // (Hidden, Shown or Featured); the site's cached pages are expired at once.
 import type { TourVisibility } from "@/lib/db/generated/enums";
-import { expireSiteOfLeader } from "@/lib/websites/site-cache";
 import { withOwnedTour } from "./access";
+import { expireSiteOfLeader } from "./public-tour-cache";
 
 export async function setSaleWebsiteVisibility(leaderId: number, tourId: number, visibility: TourVisibility) {
   return withOwnedTour(

@@ -2,7 +2,7 @@ import "server-only";
 // GET /api/tour/vote/{nationalId}: the tours this national id travelled on (a paid ticket on a
 // session that has ended), newest first, and whether it has voted on each.
 import { prisma } from "@/lib/db/client";
-import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
+import { CONFIRMED_STATUSES } from "@/lib/shared/ticket-statuses";
 
 export async function listVoteableTours(nationalId: string, now = new Date()) {
   const tickets = await prisma.passenger.findMany({

@@ -4,7 +4,7 @@ import "server-only";
 // also under concurrency: the unique key decides).
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
-import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
+import { CONFIRMED_STATUSES } from "@/lib/shared/ticket-statuses";
 import { VOTE_MESSAGES as M } from "./messages";
 import type { VoteBody } from "./schemas";
 

@@ -2,12 +2,13 @@ import "server-only";
 // Cache tags of the sale websites. The host lookup (resolve-site-host.ts) is cached per host key
 // and the public view (load-site.ts) per owner; every change of a site, its domain, its approval or
 // its plan expires them at once (revalidateTag), and a tour edit expires the owner's tours tag.
-import { expirePublicTourCache, leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { expirePublicTourCache, expireSiteOfLeader, siteTag } from "@/lib/tours/public-tour-cache";
+
+export { expireSiteOfLeader, siteTag };
 
 export type HostKey = `sub:${string}` | `domain:${string}`;
 
 export const siteHostTag = (key: HostKey) => `site-host:${key}`;
-export const siteTag = (userId: number) => `sale-website:${userId}`;
 
 interface SiteAddress {
   userId: number;
@@ -26,7 +27,4 @@ export function expireSite(...sites: SiteAddress[]) {
   expirePublicTourCache(...tags);
 }
 
-/** A leader's tours changed (visibility, logbook): their site's lists follow at once. */
-export function expireSiteOfLeader(userId: number) {
-  expirePublicTourCache(siteTag(userId), leaderToursTag(userId));
-}
+

@@ -4,16 +4,17 @@ import "server-only";
 // its handler in the purpose's domain (`export const xPurpose: BillPurposeHandler = {...}`, like
 // lib/reservations/purpose.ts) and put it here; the compiler refuses this record until every value
 // of the enum has a handler. Loading this module installs the record (lib/payments/bill-purposes.ts).
-import { installBillPurposes, notSoldYet, type BillPurposes } from "@/lib/payments/bill-purposes";
+import { installBillPurposes, type BillPurposes } from "@/lib/payments/bill-purposes";
 import { productOrderPurpose } from "@/lib/products/purpose";
 import { tourReservationPurpose } from "@/lib/reservations/purpose";
 import { walletChargePurpose } from "@/lib/wallet/charge-purpose";
+import { websitePlanPurpose } from "@/lib/websites/plan-purpose";
 
 export const billPurposes: BillPurposes = {
   TourReservation: tourReservationPurpose,
   WalletCharge: walletChargePurpose,
   ProductOrder: productOrderPurpose,
-  WebsitePlan: notSoldYet("WebsitePlan"),
+  WebsitePlan: websitePlanPurpose,
 };
 
 installBillPurposes(billPurposes);
