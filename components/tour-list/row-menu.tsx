@@ -21,7 +21,7 @@ export function RowMenu({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     <div ref={box} className="relative">
-      <button type="button" className="btn-secondary h-8 px-2 text-xs" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className="btn-secondary btn-sm" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         بیشتر
       </button>
       {open && (

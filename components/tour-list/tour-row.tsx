@@ -17,7 +17,7 @@ import { RowMenu } from "./row-menu";
 type TourVisibility = TourListRow["visibility"];
 const VISIBILITY_LABELS: Record<TourVisibility, string> = { Hidden: "پنهان", Shown: "نمایش", Featured: "ویژه" };
 
-const linkLook = "btn-secondary h-8 px-2 text-xs";
+const linkLook = "btn-secondary btn-sm";
 /** A figure cell: a table cell on wider screens, a labelled line of the row's card on a phone. */
 const cell = "whitespace-nowrap p-3 max-md:p-0 max-md:py-1 max-md:text-xs max-md:before:block max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
 
@@ -40,7 +40,7 @@ function CopyLink({ path }: { path: string }) {
   return (
     <Button
       variant="secondary"
-      className="h-8 px-2 text-xs"
+      className="btn-sm"
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
@@ -139,7 +139,7 @@ export function TourRow({ tour }: { tour: TourListRow }) {
               </Link>
               {!tour.isDraft && !cancelled && <CopyLink path={publicLink(tour, userId)} />}
               {!cancelled && !tour.isDraft && (
-                <Button variant="secondary" className="h-8 px-2 text-xs" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
+                <Button variant="secondary" className="btn-sm" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
                   {tour.registrationOpen ? "بستن ثبت‌نام" : "باز کردن ثبت‌نام"}
                 </Button>
               )}
@@ -159,11 +159,11 @@ export function TourRow({ tour }: { tour: TourListRow }) {
                 </select>
               )}
               {!cancelled && !tour.isDraft && (
-                <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setCancelOpen(true)}>
+                <Button variant="secondary" className="btn-sm text-red-600" onClick={() => setCancelOpen(true)}>
                   لغو تور
                 </Button>
               )}
-              <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setDeleteOpen(true)}>
+              <Button variant="secondary" className="btn-sm text-red-600" onClick={() => setDeleteOpen(true)}>
                 حذف
               </Button>
             </RowMenu>

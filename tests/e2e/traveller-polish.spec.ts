@@ -67,7 +67,7 @@ for (const size of SIZES) {
       const firstRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: "گزارش" }) }).first();
       await expect(firstRow).toBeVisible();
       const actions = firstRow.getByRole("button", { name: "بیشتر" }).locator("xpath=ancestor::div[contains(@class,'flex-wrap')][1]");
-      expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(40);
+      expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(40); // one line of 32 px buttons
       const list = page.getByRole("region", { name: "فهرست تورها" });
       const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
