@@ -65,9 +65,12 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "پلن اختصاصی" })).toBeVisible();
   });
 
-  test("an unknown route shows the not-found page with a way back to the dashboard", async ({ page }) => {
+  test("an unknown public route leads to the public home, an unknown dashboard route to the dashboard", async ({ page }) => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/");
+    await page.goto("/dashboard/no-such-page");
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/dashboard");
   });
