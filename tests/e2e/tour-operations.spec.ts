@@ -87,7 +87,7 @@ test("adds an offline passenger who takes a seat, sees them in the report, then 
   await page.getByRole("link", { name: "افزودن مسافر آفلاین" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("افزودن مسافر آفلاین");
   const form = page.getByRole("form", { name: "فرم مسافر" });
-  await form.getByLabel("نام", { exact: true }).fill("پرویز");
+  await form.getByLabel(/^نام\*?$/).fill("پرویز");
   await form.getByLabel("نام خانوادگی").fill("نقدی");
   await form.getByLabel("کد ملی").fill("0499370899");
   await form.getByLabel("موبایل").fill("09127770011");
