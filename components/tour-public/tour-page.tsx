@@ -22,9 +22,11 @@ interface Props {
   tour: PublicTour;
   votes: Parameters<typeof VoteSummary>[0]["votes"];
   otherTours: OtherTour[];
+  /** The leader's footer; a sale website's tour page has the site's own. */
+  leaderFooter?: boolean;
 }
 
-export function TourPage({ tour, votes, otherTours }: Props) {
+export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
@@ -79,7 +81,7 @@ export function TourPage({ tour, votes, otherTours }: Props) {
           />
         </aside>
       </main>
-      <LeaderFooter leader={tour.leader} />
+      {leaderFooter && <LeaderFooter leader={tour.leader} />}
       <ViewRecorder tourId={tour.id} />
     </div>
   );

@@ -155,3 +155,13 @@ test("an expired site shows the inactive page and none of the leader's data", as
   expect(api).toMatchObject({ isActive: false, inactive: true });
   expect(api.owner).toBeUndefined();
 });
+
+test("the site's shop leads to the leader's product page on the same host", async ({ page }) => {
+  await page.goto(site("kuhestan", "/shop"));
+  const link = page.getByTestId("shop-product-link").first();
+  await expect(link).toBeVisible();
+  const title = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`^http://kuhestan\\.localhost:${PORT}/\\d+/product/\\d+$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});

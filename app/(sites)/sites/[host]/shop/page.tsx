@@ -1,5 +1,6 @@
 // The site's shop (a non-basic plan with feature 2): the owner's products shown on the website.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
@@ -47,7 +48,7 @@ export default async function ShopPage({ params }: Props) {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.result.map((p) => (
-            <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="shop-product">
+            <li key={p.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="shop-product">
               {p.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp
                 <img src={p.photo} alt={p.title} className="h-40 w-full object-cover" loading="lazy" />
@@ -55,7 +56,11 @@ export default async function ShopPage({ params }: Props) {
                 <div className="h-40 w-full bg-[var(--site-soft,#f1f5f9)]" aria-hidden />
               )}
               <div className="flex flex-1 flex-col gap-1 p-3">
-                <h2 className="font-bold text-slate-800">{p.title}</h2>
+                <h2 className="font-bold text-slate-800">
+                  <Link href={`/${loaded.userId}/product/${p.id}`} prefetch={false} className="after:absolute after:inset-0" data-testid="shop-product-link">
+                    {p.title}
+                  </Link>
+                </h2>
                 {p.description && <p className="line-clamp-2 text-xs text-slate-500">{p.description}</p>}
                 <p className="mt-auto flex items-center justify-between text-sm">
                   <span className="font-bold text-[var(--site-primary,#0f766e)]">{formatToman(p.price)}</span>

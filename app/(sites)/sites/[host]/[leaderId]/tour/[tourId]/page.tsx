@@ -37,7 +37,7 @@ export default async function SiteTourPage({ params }: Props) {
   const card = active && [...active.site.futureTours, ...active.site.previouslyHeldTours].find((t) => String(t.id) === tourId);
   return (
     <>
-      <TourPageBody leaderId={leaderId} tourId={tourId} />
+      <TourPageBody leaderId={leaderId} tourId={tourId} onSite />
       {active && card && <JsonLd data={tourJsonLd(card, siteOrigin(active.loaded), active.site.owner.brand)} />}
       {active && (
         <div className="mx-auto max-w-5xl px-4">
