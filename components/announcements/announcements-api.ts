@@ -30,6 +30,7 @@ export const announcementsApi = {
 
 export interface RefundInfo {
   id: number;
+  tourId: number;
   tourTitle: string;
   trackingId: string;
   buyerMobile: string;
