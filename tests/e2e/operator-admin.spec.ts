@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { latestOtp, login, newMobile, registerUser, SEEDED, withDb } from "./helpers";
+import { createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
@@ -189,4 +190,42 @@ test("an announcement to everyone appears in a leader's bell, is read, and disap
   await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
   await expect(page.getByTestId("announcement-list")).toBeVisible();
   await expect(page.getByTestId("announcement-list").getByRole("button", { name: title })).toHaveCount(0);
+});
+
+test("a cancellation announcement shows the refund and lets the leader record paying it back themselves", async ({ page, request }) => {
+  // A paid online ticket of the seeded leader's tour (sandbox gateway, callback followed), then cancelled by its buyer.
+  const tour = await createTour(request);
+  const mobile = newMobile();
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: { paymentMethod: "Online", passengers: [{ firstName: "آرش", lastName: "کمانگیر", gender: "Male", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 2, extraItems: [] }] },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { billId, trackingId } = await reserved.json();
+  const start = await request.get(`/api/payment/bill/${billId}`, { maxRedirects: 0 });
+  const authority = new URL(start.headers().location).pathname.split("/").pop()!;
+  await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
+  const ticket = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  const cancelled = await request.post("/api/tour/passengers/refund", {
+    data: { mobile, trackingId, passengerIds: ticket.passengers.map((p: { id: number }) => p.id), penaltyPercent: ticket.currentRefundPenaltyPercent },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  const refundId = String((await cancelled.json()).id);
+  // Only this cancellation stays in the leader's bell, so the test opens the right one.
+  await withDb((db) =>
+    db.query(`update "Announcement" set "expiresAt" = now() - interval '1 minute' where "userId" = $1 and kind = 'TicketCancelation' and "entityId" <> $2`, [tour.leaderId, refundId]),
+  );
+
+  await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");
+  await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
+  await page.getByTestId("announcement-list").getByRole("button", { name: "لغو بلیت" }).first().click();
+  const modal = page.getByRole("dialog", { name: "لغو بلیت" });
+  await expect(modal.getByTestId("refund-details")).toContainText(trackingId);
+  const form = modal.getByTestId("manual-refund-form");
+  await expect(form.getByRole("button", { name: "ثبت استرداد" })).toBeDisabled();
+  await form.getByLabel(/شماره پیگیری واریز/).fill("BANK-778812");
+  await form.getByRole("button", { name: "ثبت استرداد" }).click();
+  await expect(page.getByText("استرداد ثبت شد.")).toBeVisible();
+  await expect(modal.getByTestId("refund-details")).toContainText("BANK-778812");
+  await expect(form).toHaveCount(0);
 });
