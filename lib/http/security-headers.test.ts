@@ -19,6 +19,9 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline' 'unsafe");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // The sandbox gateway's form returns the buyer to their sale website's host: forms may lead
+      // to https hosts and local *.localhost sites, never to plain-http elsewhere.
+      expect(csp).toContain("form-action 'self' https: http://*.localhost:*");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

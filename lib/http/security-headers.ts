@@ -72,7 +72,10 @@ export function contentSecurityPolicy({ kind, nonce, dev = false, ownerScriptSou
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form's redirects count as form targets: the sandbox gateway's form returns the buyer to the
+    // sale-website host they started on (another origin: https in production, *.localhost here),
+    // and the pay step leaves for a real gateway's https page.
+    "form-action 'self' https: http://*.localhost:*",
     kind === "strict" ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ].join("; ");
 }
