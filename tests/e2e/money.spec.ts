@@ -95,7 +95,9 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   const row = operator.getByTestId("refund-row").filter({ hasText: trackingId });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("در انتظار پشتیبانی");
-  await expect(row).toContainText("۲٬۰۰۰٬۰۰۰ تومان");
+  // 2,000,000 paid, 20 days before the start: the tour's 60-day rule keeps 20 %.
+  await expect(row).toContainText("۲۰٪");
+  await expect(row).toContainText("۱٬۶۰۰٬۰۰۰ تومان");
   await row.getByRole("button", { name: "ثبت دستی" }).click();
   const submit = operator.getByRole("button", { name: "ثبت استرداد" });
   await expect(submit).toBeDisabled();
