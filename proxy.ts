@@ -1,7 +1,6 @@
 // Request-time routing: case-insensitive API paths and sale-website hosts (lib/websites/site-route.ts),
 // and the security headers of every answer (lib/http/security-headers.ts).
 import { NextResponse, type NextRequest } from "next/server";
-import { PATH_HEADER } from "@/components/public/error-texts";
 import { env } from "@/lib/config/env";
 import { apiNotFound, canonicalApiPath } from "@/lib/http/canonical-path";
 import { applySecurityHeaders, contentSecurityPolicy, isSaleSiteContentPage, newNonce, OWNER_SCRIPT_SOURCES, pageKind } from "@/lib/http/security-headers";
@@ -37,8 +36,6 @@ export function proxy(request: NextRequest) {
   const ownerScripts = kind === "public" && isSaleSiteContentPage(request.headers.get("host"), request.nextUrl.pathname, { rootDomain: env.rootDomain });
   const policy = contentSecurityPolicy({ kind, nonce, dev: env.NODE_ENV === "development", ownerScriptSources: ownerScripts ? OWNER_SCRIPT_SOURCES : [] });
   const requestHeaders = new Headers(request.headers);
-  // The not-found page picks its way back from the visited path (components/public/error-texts.ts).
-  requestHeaders.set(PATH_HEADER, request.nextUrl.pathname);
   // Next reads the nonce from the request's policy and puts it on its scripts.
   if (nonce) requestHeaders.set("content-security-policy", policy);
   const response = route(request, requestHeaders);

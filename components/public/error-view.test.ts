@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeFor } from "./error-texts";
+import { homeFor } from "./error-view";
 
 describe("the error pages' way back", () => {
   it("leads admin paths to the admin panel, dashboard paths to the dashboard, the rest to the public home", () => {

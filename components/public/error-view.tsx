@@ -4,15 +4,21 @@
 // public home of the host they are on (the platform or a sale website) for everything else, so a
 // traveller is never sent to a login page.
 import { useEffect, useState } from "react";
-import { ERROR_TEXT, homeFor, NOT_FOUND_TEXT } from "./error-texts";
+import { ERROR_TEXT, NOT_FOUND_TEXT } from "./error-texts";
 
-/** `home`: the way back when the server knows the path (the not-found page); else read after mount. */
-export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "error"; onRetry?: () => void; home?: string }) {
-  // Without a known path (the error pages), render the default first, then the address bar's
-  // answer: reading it during render would make the server's and the browser's first render differ.
+
+export function homeFor(pathname: string | null): string {
+  if (pathname && /^\/adminDashboard(\/|$)/i.test(pathname)) return "/adminDashboard";
+  if (pathname && /^\/dashboard(\/|$)/i.test(pathname)) return "/dashboard";
+  return "/";
+}
+
+export function ErrorView({ kind, onRetry }: { kind: "notFound" | "error"; onRetry?: () => void }) {
+  // The root not-found page is prerendered without the visited path, and React keeps a server
+  // attribute that differs at hydration: render the default first, then the address bar's answer.
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => setPathname(window.location.pathname), []);
-  const home = known ?? homeFor(pathname);
+  const home = homeFor(pathname);
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
       <p className="text-7xl font-black text-brand-100" aria-hidden>
