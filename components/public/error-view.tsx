@@ -13,12 +13,13 @@ export function homeFor(pathname: string | null): string {
   return "/";
 }
 
-export function ErrorView({ kind, onRetry }: { kind: "notFound" | "error"; onRetry?: () => void }) {
+/** `home`: the way back when the page knows its area (a panel's own not-found); else read after mount. */
+export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "error"; onRetry?: () => void; home?: string }) {
   // The root not-found page is prerendered without the visited path, and React keeps a server
   // attribute that differs at hydration: render the default first, then the address bar's answer.
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => setPathname(window.location.pathname), []);
-  const home = homeFor(pathname);
+  const home = known ?? homeFor(pathname);
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
       <p className="text-7xl font-black text-brand-100" aria-hidden>

@@ -126,10 +126,10 @@ test("the operator rejects a transfer; status and date filters come from the add
   await page.goto(`${TRANSACTIONS}?term=${purchase.trackingId}&from=${tomorrow}&to=${tomorrow}`);
   await expect(page.getByText("تراکنشی یافت نشد.")).toBeVisible();
   await page.goto(`${TRANSACTIONS}?term=${purchase.trackingId}&from=${today}&to=${today}&status=PendingConfirmation`);
-  await expect(page.getByLabel("وضعیت")).toHaveValue("PendingConfirmation");
+  await expect(page.getByLabel("وضعیت", { exact: true })).toHaveValue("PendingConfirmation");
   const listed = row(page, purchase.paymentId);
   await expect(listed.getByTestId("payment-status")).toHaveText("در انتظار تایید");
-  await page.getByLabel("وضعیت").selectOption({ label: "همه" });
+  await page.getByLabel("وضعیت", { exact: true }).selectOption({ label: "همه" });
   await expect(page).not.toHaveURL(/status=/);
 
   await listed.getByRole("button", { name: "رد", exact: true }).click();

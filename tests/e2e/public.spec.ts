@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { login, SEEDED } from "./helpers";
 import { formatToman } from "../../lib/format/number";
 import { WEBSITE_PLANS } from "../../lib/websites/plans";
 
@@ -65,20 +66,24 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "پلن اختصاصی" })).toBeVisible();
   });
 
-  test("an unknown public route leads to the public home, an unknown dashboard route to the dashboard", async ({ page }) => {
+  test("an unknown public route shows the not-found page with a way to the public home", async ({ page }) => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/");
-    await page.goto("/dashboard/no-such-page");
-    await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/dashboard");
   });
 
-  test("an unknown admin route leads back to the admin panel", async ({ page }) => {
+  test("an unknown panel route shows the panel's not-found with a way back to that panel", async ({ page }) => {
+    await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
     await page.goto("/adminDashboard/xyz");
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/adminDashboard");
+
+    await page.context().clearCookies();
+    await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
+    await page.goto("/dashboard/no-such-page");
+    await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/dashboard");
   });
 
   test("auth pages show a back button instead of the navigation on a phone", async ({ page }) => {
