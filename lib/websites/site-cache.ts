@@ -1,6 +1,6 @@
 import "server-only";
 // Cache tags of the sale websites. The host lookup (resolve-site-host.ts) is cached per host key
-// and the public view (load-site.ts) per owner; every change of a site, its domain, its approval or
+// and the public view (lib/websites/load-site.ts) per owner; every change of a site, its domain, its approval or
 // its plan expires them at once (revalidateTag), and a tour edit expires the owner's tours tag.
 import { expirePublicTourCache, expireSiteOfLeader, siteTag } from "@/lib/tours/public-tour-cache";
 

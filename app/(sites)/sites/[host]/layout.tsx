@@ -1,7 +1,7 @@
 // Every page of a sale website (proxy.ts rewrites <host>/<path> to /sites/<host>/<path>): the
 // site's palette, header and footer; an inactive site shows only that it is inactive.
 import { InactiveSite } from "@/components/sale-website/inactive-site";
-import { loadSite } from "@/components/sale-website/load-site";
+import { loadSite } from "@/lib/websites/load-site";
 import { SiteFooter } from "@/components/sale-website/site-footer";
 import { SiteHeader } from "@/components/sale-website/site-header";
 import { QueryProvider } from "@/components/providers/query-provider";

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { LinkGroups } from "@/components/sale-website/link-groups";
-import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
+import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerBlock } from "@/components/sale-website/owner-block";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";

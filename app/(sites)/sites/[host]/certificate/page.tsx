@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
-import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
+import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { pageMetadata } from "@/components/sale-website/site-metadata";
 

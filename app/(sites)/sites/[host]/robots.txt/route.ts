@@ -1,5 +1,5 @@
 // robots.txt of a sale website's host: content pages open, reserve steps closed, its sitemap.
-import { loadSeoSite } from "@/components/sale-website/seo-files";
+import { loadSeoSite } from "@/lib/websites/seo-files";
 
 /** Per host, read from the cached site view (never prerendered for a placeholder host). */
 export const dynamic = "force-dynamic";

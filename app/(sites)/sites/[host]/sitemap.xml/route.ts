@@ -1,5 +1,5 @@
 // sitemap.xml of a sale website's host: its home, content pages and tours.
-import { loadSeoSite, sitemapXml } from "@/components/sale-website/seo-files";
+import { loadSeoSite, sitemapXml } from "@/lib/websites/seo-files";
 
 /** Per host, read from the cached site view (never prerendered for a placeholder host). */
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { loadPublicTour } from "@/components/tour-public/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
-import { loadActiveSite, siteOrigin } from "@/components/sale-website/load-site";
+import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
 
