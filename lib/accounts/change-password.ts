@@ -24,10 +24,9 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
   if (!user) throw notFound();
   await assertLoginAllowed(user.mobile, input.ip);
   const valid = await verifyPassword(user.passwordHash, input.currentPassword);
-  if (!valid) {
-    await recordLoginAttempt({ mobile: user.mobile, success: false, ip: input.ip });
-    throw badRequest(M.wrongCurrentPassword, "wrong_current_password");
-  }
+  // A right current password settles the claimed try at once (even if the new one is refused below).
+  await recordLoginAttempt({ mobile: user.mobile, success: valid, ip: input.ip, claimed: true });
+  if (!valid) throw badRequest(M.wrongCurrentPassword, "wrong_current_password");
   assertStrongPassword(input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
   // Only if no other request changed the password meanwhile (its token version would have moved).
@@ -36,7 +35,6 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
     data: { passwordHash, tokenVersion: { increment: 1 } },
   });
   if (changed.count === 0) throw unauthorized(undefined, "password_changed_meanwhile");
-  await recordLoginAttempt({ mobile: user.mobile, success: true, ip: input.ip });
   const { token, expiresAt } = await signAccessToken({
     userId: user.id,
     role: user.role,

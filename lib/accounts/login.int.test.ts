@@ -100,14 +100,14 @@ describe("Login", () => {
     expect(slowed.body.errors[0]).toMatch(/ثانیه دیگر/);
     expect([10, 11, 12, 15, 40].map(loginDelayMs)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
     // The wait is short: once it has passed since the last failure, the right password works.
-    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '2 seconds' WHERE mobile = ${user.mobile}`;
+    await prisma.$executeRaw`UPDATE "LoginThrottle" SET "nextAt" = "nextAt" - interval '2 seconds' WHERE key = ${`m:${user.mobile}`}`;
     expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
     // An unknown mobile is slowed the same way (the delay does not reveal registration).
     const stranger = uniqueMobile();
     for (let i = 0; i < 10; i++) await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" });
     expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(429);
-    // Failures older than the window no longer count.
-    await prisma.$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - interval '16 minutes' WHERE mobile = ${stranger}`;
+    // Failures older than the window (15 minutes since the last try let through) no longer count.
+    await prisma.$executeRaw`UPDATE "LoginThrottle" SET since = since - interval '16 minutes' WHERE key = ${`m:${stranger}`}`;
     expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(400);
   });
 

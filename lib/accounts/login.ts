@@ -17,7 +17,7 @@ export async function login(input: { mobile: string; password: string; keepMeLog
     select: { id: true, role: true, tokenVersion: true, passwordHash: true, deletedAt: true, disabledAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  await recordLoginAttempt({ mobile: input.mobile, success: Boolean(user && valid), ip: input.ip });
+  await recordLoginAttempt({ mobile: input.mobile, success: Boolean(user && valid), ip: input.ip, claimed: true });
   if (!user || !valid) throw badRequest(M.invalidCredentials, "invalid_credentials");
   // A deleted or disabled account answers like a wrong password: it no longer signs in.
   if (user.deletedAt || user.disabledAt) throw badRequest(M.invalidCredentials, "invalid_credentials");

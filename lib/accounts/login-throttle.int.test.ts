@@ -1,0 +1,138 @@
+// Concurrency of the sign-in throttle (lib/accounts/login-guard.ts): parallel wrong passwords for one
+// mobile never share a slot — each password check claims the next one atomically in LoginThrottle —,
+// one address's parallel failures stop at its limit, and the real owner is never kept out longer
+// than the largest delay once the guessing stops.
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { api } from "@/tests/helpers/api";
+import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { CLIENT_ADDRESS_HEADER } from "./client-ip";
+import { LOGIN_GUARD, loginDelayMs } from "./login-guard";
+import { post, uniqueIp } from "./test-support";
+
+const PARALLEL = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (res: { body: { errors?: string[] } }) => Number((res.body.errors?.[0] ?? "").replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))).match(/\d+/)?.[0]);
+
+/** N wrong passwords for the mobile at once, each from its own address (so only the mobile's slots count). */
+function burst(mobile: string, n = PARALLEL) {
+  return Promise.all(Array.from({ length: n }, (_, i) => post("/api/Users/Login", { username: mobile, password: `Wrong#${i}-guess` })));
+}
+
+const tally = (results: { status: number }[]) => results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+
+async function checkedFailures(mobile: string) {
+  return prisma.loginAttempt.findMany({ where: { mobile, success: false }, orderBy: { id: "asc" }, select: { createdAt: true } });
+}
+
+describe("sign-in throttle under concurrency", () => {
+  it(`${PARALLEL} parallel wrong passwords for a fresh mobile: ten are checked, the others wait for their slot`, async () => {
+    const { user } = await createUser();
+    const results = await burst(user.mobile);
+    expect(tally(results)).toEqual({ 400: LOGIN_GUARD.maxFailures, 429: PARALLEL - LOGIN_GUARD.maxFailures });
+    for (const slowed of results.filter((r) => r.status === 429)) {
+      expect(slowed.body.codes).toEqual(["login_slowed"]);
+      expect(seconds(slowed)).toBeGreaterThanOrEqual(1);
+      expect(seconds(slowed)).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs / 1000);
+    }
+    // Only the ten that were let through checked a password.
+    expect(await checkedFailures(user.mobile)).toHaveLength(LOGIN_GUARD.maxFailures);
+  });
+
+  it("hammering with parallel guesses: the k-th password check waits for the k-th slot, one check per slot", { timeout: 60_000 }, async () => {
+    const { user, password } = await createUser();
+    await burst(user.mobile, LOGIN_GUARD.maxFailures);
+    const start = Date.now();
+    const rounds: Record<number, number>[] = [];
+    // 7.5 s of rounds of 20 parallel guesses: the slots after try 10, 11, 12 open 1, 2 and 4 s apart.
+    while (Date.now() - start < 7_500) {
+      const results = await burst(user.mobile);
+      rounds.push(tally(results));
+      for (const r of results) {
+        if (r.status === 429) expect(seconds(r)).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs / 1000);
+        else expect(r.status).toBe(400);
+      }
+      await sleep(100);
+    }
+    // No round ever had two password checks: parallel guesses never share a slot.
+    expect(rounds.every((r) => (r[400] ?? 0) <= 1)).toBe(true);
+    expect(rounds.length).toBeGreaterThan(5);
+    const checked = await checkedFailures(user.mobile);
+    const extra = checked.slice(LOGIN_GUARD.maxFailures);
+    // Slots at +1 s, +3 s, +7 s from the tenth failure: at most three more checks in 7.5 s (two when
+    // a loaded machine answers a round late), not 20 per round.
+    expect(extra.length).toBeGreaterThanOrEqual(2);
+    expect(extra.length).toBeLessThanOrEqual(3);
+    // The k-th extra check came at least the k-th delay after the one before it (both times are the database's).
+    const times = checked.slice(LOGIN_GUARD.maxFailures - 1).map((a) => a.createdAt.getTime());
+    for (let k = 1; k < times.length; k++) {
+      const delay = loginDelayMs(LOGIN_GUARD.maxFailures + k - 1);
+      // createdAt is written after the password check; the claim itself is exact, allow that check's jitter.
+      expect(times[k] - times[k - 1], `gap before extra check ${k}`).toBeGreaterThanOrEqual(delay - 300);
+    }
+
+    // The owner, once the guessing stops, waits at most the largest delay (the seconds are told) and is in.
+    const owner = await post("/api/Users/Login", { username: user.mobile, password });
+    if (owner.status === 429) {
+      const wait = seconds(owner);
+      expect(wait).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs / 1000);
+      // Let that time pass (moved in the database instead of sleeping in the test).
+      await prisma.$executeRaw`UPDATE "LoginThrottle" SET "nextAt" = "nextAt" - make_interval(secs => ${wait}) WHERE key = ${`m:${user.mobile}`}`;
+    }
+    const inside = await post("/api/Users/Login", { username: user.mobile, password });
+    expect(inside.status).toBe(200);
+    // The success starts the count afresh: the next wrong password is checked at once.
+    expect((await post("/api/Users/Login", { username: user.mobile, password: "Wrong#after" })).status).toBe(400);
+  });
+
+  it("however long the guessing went on, the next slot is never more than the largest delay away", async () => {
+    const mobile = uniqueMobile();
+    await burst(mobile, LOGIN_GUARD.maxFailures);
+    // As if 200 guesses had been let through (the delay's exponent would overflow without its cap).
+    await prisma.$executeRaw`UPDATE "LoginThrottle" SET count = 200, "nextAt" = clock_timestamp() - interval '1 second' WHERE key = ${`m:${mobile}`}`;
+    const results = await burst(mobile);
+    expect(tally(results)).toEqual({ 400: 1, 429: PARALLEL - 1 });
+    const row = await prisma.loginThrottle.findUniqueOrThrow({ where: { key: `m:${mobile}` } });
+    expect(row.count).toBe(201);
+    expect(row.nextAt.getTime() - Date.now()).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs);
+    expect(Math.max(...results.filter((r) => r.status === 429).map(seconds))).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs / 1000);
+  });
+
+  it("one address's parallel failures over many mobiles stop at its limit of 30", async () => {
+    const ip = uniqueIp();
+    const n = LOGIN_GUARD.addressMaxFailures + 10;
+    const results = await Promise.all(Array.from({ length: n }, () => post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })));
+    expect(tally(results)).toEqual({ 400: LOGIN_GUARD.addressMaxFailures, 429: 10 });
+    expect(results.filter((r) => r.status === 429).every((r) => r.body.codes[0] === "login_address_limited")).toBe(true);
+    expect(await prisma.loginAttempt.count({ where: { ip, success: false } })).toBe(LOGIN_GUARD.addressMaxFailures);
+  });
+
+  it("a right password gives the address's unit back; tries refused for the mobile's slot cost the address nothing", async () => {
+    const ip = uniqueIp();
+    const { user, password } = await createUser();
+    for (let i = 0; i < LOGIN_GUARD.addressMaxFailures - 1; i++) {
+      expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) expect((await post("/api/Users/Login", { username: user.mobile, password }, { ip })).status).toBe(200);
+    // A slowed mobile's 429s from this address take nothing from it either.
+    const slowedMobile = uniqueMobile();
+    await burst(slowedMobile, LOGIN_GUARD.maxFailures);
+    await prisma.$executeRaw`UPDATE "LoginThrottle" SET "nextAt" = clock_timestamp() + interval '20 seconds' WHERE key = ${`m:${slowedMobile}`}`;
+    for (let i = 0; i < 5; i++) expect((await post("/api/Users/Login", { username: slowedMobile, password: "Wrong#1234" }, { ip })).status).toBe(429);
+    // One failure left, then the address is closed.
+    expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
+    const closed = await post("/api/Users/Login", { username: user.mobile, password }, { ip });
+    expect([closed.status, closed.body.codes]).toEqual([429, ["login_address_limited"]]);
+  });
+
+  it(`${PARALLEL} parallel wrong current passwords in ChangePassword claim the same slots`, async () => {
+    const { user, token } = await createUser();
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        api("PUT", "/api/Users/ChangePassword", { token, body: { currentPassword: `Wrong#${i}x`, newPassword: "Changed#Pass1-x" }, headers: { [CLIENT_ADDRESS_HEADER]: uniqueIp() } }),
+      ),
+    );
+    expect(tally(results)).toEqual({ 400: LOGIN_GUARD.maxFailures, 429: PARALLEL - LOGIN_GUARD.maxFailures });
+    expect(await checkedFailures(user.mobile)).toHaveLength(LOGIN_GUARD.maxFailures);
+  });
+});
