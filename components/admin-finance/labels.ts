@@ -1,6 +1,7 @@
 // Persian words of the transactions page: payment statuses (worded per method: an online
 // "Pending" waits for the gateway, a credit one for the wallet), bill purposes and the toasts.
-import type { PaymentMethod, TransactionTab } from "./transaction-params";
+import type { PaymentMethod } from "@/lib/db/generated/enums";
+import type { TransactionTab } from "./transaction-params";
 
 export const TAB_TITLES: Record<TransactionTab, string> = { c2c: "کارت به کارت", online: "آنلاین", credit: "اعتباری" };
 

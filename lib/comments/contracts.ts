@@ -1,11 +1,12 @@
 import type { Contract } from "@/lib/http/contract";
-import { pageQuery } from "@/lib/http/paging";
+import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
 import { commentBodySchema, commentUpdateSchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Votes and comments"];
 const id = idSchema;
+const comment = z.object({ commentId: z.number().int(), fullName: z.string(), text: z.string(), createdAt: z.string(), isDeleted: z.boolean() });
 
 export const listCommentsContract = {
   method: "GET",
@@ -15,6 +16,7 @@ export const listCommentsContract = {
   access: "public",
   params: z.object({ tourId: id }),
   query: z.object(pageQuery(10, 50)),
+  response: pagedSchema(comment).extend({ canModerate: z.boolean() }),
 } satisfies Contract;
 
 export const addCommentContract = {
@@ -26,6 +28,7 @@ export const addCommentContract = {
   params: z.object({ tourId: id }),
   body: commentBodySchema,
   maxBodyBytes: 16 * 1024,
+  response: comment,
 } satisfies Contract;
 
 export const updateCommentContract = {
@@ -36,6 +39,7 @@ export const updateCommentContract = {
   access: ["Leader"],
   params: z.object({ tourId: id, commentId: id }),
   body: commentUpdateSchema,
+  response: comment,
 } satisfies Contract;
 
 export const userCommentsContract = {
@@ -45,4 +49,17 @@ export const userCommentsContract = {
   tags,
   access: ["Operator"],
   query: z.object(pageQuery(20, 100)),
+  response: pagedSchema(
+    z.object({
+      commentId: z.number().int(),
+      tourId: z.number().int(),
+      tourTitle: z.string(),
+      leaderId: z.number().int(),
+      fullName: z.string(),
+      mobile: z.string().nullable(),
+      text: z.string(),
+      createdAt: z.string(),
+      isDeleted: z.boolean(),
+    }),
+  ),
 } satisfies Contract;

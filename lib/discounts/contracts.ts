@@ -34,7 +34,7 @@ const selectable = z.object({
   endTime: z.string(),
   remainingCapacity: z.number(),
   isActive: z.boolean(),
-  isCampaign: z.literal(true),
+  isCampaign: z.boolean(),
 });
 
 export const createCampaignContract = {

@@ -1,6 +1,7 @@
 // A route's contract: its method, spec path and zod schemas. The same object validates requests
 // in the route wrapper and describes the call in the OpenAPI document (lib/http/openapi.ts).
 import type { ZodType } from "zod";
+import { z } from "@/lib/validation/z";
 import type { Role } from "@/lib/db/generated/enums";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -38,3 +39,6 @@ export interface Contract<
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
+
+/** The answer of a call whose handler returns nothing (lib/http/route.ts answers `{ success: true }`). */
+export const successResponse = z.object({ success: z.literal(true) });

@@ -18,6 +18,21 @@ import { HTTP_MESSAGES } from "./messages";
 import "@/lib/wiring/bill-purposes";
 
 type Out<T> = T extends ZodType ? z.output<T> : Record<string, never>;
+
+/** What a service may hand the wrapper for a schema's value: the wire turns a Date into a string and a BigInt into a number. */
+type ServiceValue<T> = T extends Date | bigint
+  ? T
+  : T extends string
+    ? T | Date
+    : T extends number
+      ? T | bigint
+      : T extends readonly (infer U)[]
+        ? readonly ServiceValue<U>[]
+        : T extends object
+          ? { [K in keyof T]: ServiceValue<T[K]> }
+          : T;
+/** A handler's result: its contract's response (in service form), a Response of its own, or nothing (`{ success: true }`). */
+type ResultFor<C extends Contract> = C["response"] extends ZodType ? ServiceValue<z.input<C["response"]>> | Response | undefined | void : unknown;
 type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
 
 export interface RouteContext<C extends Contract> {
@@ -153,9 +168,9 @@ export function errorResponse(error: unknown): Response {
   return jsonResponse(errorBody([HTTP_MESSAGES.server], ["server_error"]), { status: 500 });
 }
 
-export function route<const C extends Contract>(
+export function route<const C extends Contract, R extends ResultFor<C>>(
   contract: C,
-  fn: (ctx: RouteContext<C>) => Promise<unknown> | unknown,
+  fn: (ctx: RouteContext<C>) => Promise<R> | R,
 ): RouteHandler {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     try {

@@ -1,5 +1,6 @@
 // A payment as operators see it in lists (SearchPayments, unverified).
 import type { Prisma } from "@/lib/db/generated/client";
+import { PaymentMethod } from "@/lib/db/generated/enums";
 import { z } from "@/lib/validation/z";
 
 export const paymentRowSelect = {
@@ -56,7 +57,7 @@ export const paymentRowSchema = z.object({
   id: z.number().int(),
   paymentId: z.number().int(),
   billId: z.string(),
-  paymentType: z.enum(["Online", "C2C", "Credit"]),
+  paymentType: z.enum(PaymentMethod),
   status: z.string(),
   amount: z.number().int(),
   gateway: z.string().nullable(),

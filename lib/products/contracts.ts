@@ -43,7 +43,7 @@ export const productCustomersContract = {
   response: pagedSchema(z.object({
     id: z.number(), trackingId: z.string(), firstName: z.string(), lastName: z.string(), fullName: z.string(), mobile: z.string(),
     nationalId: z.string(), phone: z.string().nullable(), orderCount: z.number(), amount: z.number(), paymentMethod: z.string(),
-    status: z.enum(["Pending", "Paid"]), extraQuestionAnswer: z.string().nullable(), createdAt: z.string(),
+    status: z.enum(["Pending", "Paid", "Released"]), extraQuestionAnswer: z.string().nullable(), createdAt: z.string(),
   })).extend({ paidCount: z.number(), paidAmount: z.number() }),
 } satisfies Contract;
 export const orderProductContract = {

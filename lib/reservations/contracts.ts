@@ -1,5 +1,6 @@
 // Contracts of the reservation calls (spec doc 2 §7 "Reservation, tickets, passengers, votes").
 import type { Contract } from "@/lib/http/contract";
+import { PaymentMethod } from "@/lib/db/generated/enums";
 import { z } from "@/lib/validation/z";
 import { discountParams, id, nationalIdValidationBody, reservationBodySchema, reservationParams, statsBody } from "./schemas";
 
@@ -24,7 +25,13 @@ export const discountInfoContract = {
   tags,
   access: "public",
   params: discountParams,
-  response: z.object({ code: z.string(), availableCapacity: z.number(), price: z.number().nullable(), percent: z.number().nullable() }),
+  response: z.object({
+    code: z.string(),
+    availableCapacity: z.number().int(),
+    price: z.number().int().nullable(),
+    percent: z.number().nullable(),
+    endTime: z.string().nullable(),
+  }),
 } satisfies Contract;
 
 export const nationalIdValidationContract = {
@@ -54,7 +61,7 @@ export const reserveContract = {
     trackingId: z.string(),
     amount: z.number(),
     expiresAt: z.string(),
-    paymentMethod: z.enum(["Online", "C2C", "Credit"]),
+    paymentMethod: z.enum(PaymentMethod),
     paymentUrl: z.string().nullable(),
     c2cCard: z.object({ cardNumber: z.string(), holder: z.string() }).nullable(),
   }),

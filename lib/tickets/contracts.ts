@@ -1,6 +1,7 @@
 // Contracts of the ticket calls: a ticket is found by the buyer's mobile and its tracking id.
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
+import { manageTicketResponse, ticketResponse } from "./responses";
 
 const tags = ["Tickets"];
 const mobile = z.string().trim().min(1).max(20);
@@ -13,6 +14,7 @@ export const ticketContract = {
   tags,
   access: "public",
   params: z.object({ mobile, trackingId }),
+  response: ticketResponse,
 } satisfies Contract;
 
 export const ticketDownloadContract = {
@@ -42,4 +44,5 @@ export const manageTicketContract = {
   tags,
   access: "public",
   params: z.object({ mobile, trackingId }),
+  response: manageTicketResponse,
 } satisfies Contract;

@@ -14,6 +14,7 @@ export const submitVoteContract = {
   params: z.object({ tourId: idSchema }),
   body: voteBodySchema,
   maxBodyBytes: 8192,
+  response: z.object({ id: idSchema, tourId: idSchema, success: z.boolean() }),
 } satisfies Contract;
 
 export const voteableToursContract = {
@@ -23,4 +24,5 @@ export const voteableToursContract = {
   tags,
   access: "public",
   params: z.object({ nationalId: nationalIdSchema }),
+  response: z.array(z.object({ voted: z.boolean(), tourId: z.number().int(), tourTitle: z.string(), leaderId: z.number().int(), sessionEnd: z.string() })),
 } satisfies Contract;
