@@ -4,7 +4,9 @@
 // and `new ApiError(status, messages, "code")`. An over-approximation (a module's every code counts
 // for every caller), which is what a client needs: the codes it may have to handle. The wrapper's own
 // codes (invalid_input, unauthorized, forbidden, …) are added from the contract by lib/http/openapi.ts.
-// Written by scripts/route-manifest.mjs to lib/http/error-codes.json.
+// Written by scripts/route-manifest.mjs to lib/http/error-codes.json. Every code must be in the
+// hand-kept catalogue lib/http/error-catalogue.json (its keys are the `ErrorCode` type of
+// lib/http/errors.ts); `catalogueGaps` lists those that are not, or are answered with another status.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -97,4 +99,17 @@ export function errorCodes(root, folders) {
     });
   }
   return result;
+}
+
+/** Codes of the index missing from lib/http/error-catalogue.json, or answered with a status it does not list. */
+export function catalogueGaps(root, index) {
+  const catalogue = JSON.parse(readFileSync(path.join(root, "lib/http/error-catalogue.json"), "utf8"));
+  const gaps = new Set();
+  for (const [operation, codes] of Object.entries(index)) {
+    for (const [code, status] of Object.entries(codes)) {
+      if (!catalogue[code]) gaps.add(`${code} (${operation}): not in the catalogue`);
+      else if (!catalogue[code].includes(status)) gaps.add(`${code} (${operation}): answered ${status}, the catalogue lists ${catalogue[code].join(", ")}`);
+    }
+  }
+  return [...gaps];
 }

@@ -4,11 +4,11 @@
 //  - app/api/route-index.ts: lazy imports of every route module, from which the OpenAPI
 //    document is built;
 //  - lib/http/error-codes.json: the error codes each route may answer (scripts/error-codes.mjs), which
-//    the OpenAPI document lists per operation.
+//    the OpenAPI document lists per operation (each must be in lib/http/error-catalogue.json).
 // Run by `npm run build` and `npm test`; `--check` fails when the committed files are stale.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { errorCodes } from "./error-codes.mjs";
+import { catalogueGaps, errorCodes } from "./error-codes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiDir = path.join(root, "app/api");
@@ -30,11 +30,16 @@ export function manifest() {
     "export const routeModules: Record<string, () => Promise<Record<string, unknown>>> = {\n" +
     patterns.map((p) => `  "/api/${p}": () => import("@/app/api/${p}/route"),\n`).join("") +
     "};\n";
-  const codes = JSON.stringify(errorCodes(root, patterns), null, 2) + "\n";
-  return { json: JSON.stringify(patterns, null, 2) + "\n", index, codes };
+  const operations = errorCodes(root, patterns);
+  const codes = JSON.stringify(operations, null, 2) + "\n";
+  return { json: JSON.stringify(patterns, null, 2) + "\n", index, codes, gaps: catalogueGaps(root, operations) };
 }
 
-const { json, index, codes } = manifest();
+const { json, index, codes, gaps } = manifest();
+if (gaps.length) {
+  console.error(`error codes missing from lib/http/error-catalogue.json (add them with their status):\n  ${gaps.join("\n  ")}`);
+  if (process.argv.includes("--check")) process.exit(1);
+}
 const targets = [
   [path.join(root, "lib/http/route-manifest.json"), json],
   [path.join(root, "app/api/route-index.ts"), index],

@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { badRequest, forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-guard";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
@@ -21,7 +22,7 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
     where: { id: input.caller.userId },
     select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true, firstName: true, lastName: true, nationalId: true },
   });
-  if (!user) throw notFound();
+  if (!user) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   await assertLoginAllowed(user.mobile, input.ip);
   const valid = await verifyPassword(user.passwordHash, input.currentPassword);
   // A right current password settles the claimed try at once (even if the new one is refused below).
@@ -34,7 +35,7 @@ export async function changePassword(input: { caller: Caller; currentPassword: s
     where: { id: user.id, tokenVersion: user.tokenVersion },
     data: { passwordHash, tokenVersion: { increment: 1 } },
   });
-  if (changed.count === 0) throw unauthorized(undefined, "password_changed_meanwhile");
+  if (changed.count === 0) throw unauthorized(HTTP_MESSAGES.unauthorized, "password_changed_meanwhile");
   const { token, expiresAt } = await signAccessToken({
     userId: user.id,
     role: user.role,

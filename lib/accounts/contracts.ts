@@ -2,6 +2,7 @@
 // it keeps the literal `access`, from which the wrapper types `caller` as present.
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
+import { wireDate } from "@/lib/http/wire";
 import {
   changePasswordBody,
   loginBody,
@@ -74,7 +75,7 @@ export const changePasswordContract = {
   access: "authenticated",
   allowUnconfirmed: true,
   body: changePasswordBody,
-  response: z.object({ token: z.string(), expiresAt: z.date() }),
+  response: z.object({ token: z.string(), expiresAt: wireDate }),
 } satisfies Contract;
 
 export const impersonateContract = {
@@ -84,7 +85,7 @@ export const impersonateContract = {
   tags,
   access: ["Operator"],
   params: userIdParams,
-  response: z.object({ impersonationToken: z.string(), expiresAt: z.date() }),
+  response: z.object({ impersonationToken: z.string(), expiresAt: wireDate }),
 } satisfies Contract;
 
 export const sendVerificationMailContract = {

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound, tooManyRequests } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { sendMail } from "@/lib/mail/send-mail";
 import { lockKey } from "./advisory-lock";
 import { EMAIL_TOKEN, newEmailToken } from "./email-token";
@@ -10,7 +11,7 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 /** Mails the caller a link that verifies the profile's email; at most one mail a minute. */
 export async function sendVerificationMail(userId: number) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, firstName: true, email: true, emailVerifiedAt: true } });
-  if (!user) throw notFound();
+  if (!user) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const email = user.email?.trim();
   if (!email) throw badRequest(M.emailMissing, "email_missing");
   if (user.emailVerifiedAt) throw badRequest(M.emailAlreadyVerified, "email_already_verified");

@@ -5,6 +5,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { operatorInclude, operatorView } from "./announcement-view";
 import type { AnnouncementBody } from "./contracts";
 import { ANNOUNCEMENT_MESSAGES as M } from "./messages";
@@ -29,7 +30,7 @@ export async function saveAnnouncement(operatorId: number, input: AnnouncementBo
     let before: unknown = undefined;
     if (id !== undefined) {
       const existing = await tx.announcement.findUnique({ where: { id } });
-      if (!existing) throw notFound();
+      if (!existing) throw notFound(HTTP_MESSAGES.notFound, "not_found");
       before = existing;
     }
     const row = id === undefined

@@ -5,6 +5,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 
 const publicTour = (tourId: number) => ({ id: tourId, isDraft: false, deletedAt: null });
@@ -19,7 +20,7 @@ const view = (c: { id: number; fullName: string; text: string; createdAt: Date; 
 
 export async function listTourComments(tourId: number, caller: Caller | null, page: { Page: number; PageSize: number }) {
   const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { leaderId: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const owner = caller?.role === "Leader" && caller.userId === tour.leaderId;
   const where = { tourId, ...(owner ? {} : { isDeleted: false }) };
   const [rows, total] = await Promise.all([
@@ -35,7 +36,7 @@ export async function listTourComments(tourId: number, caller: Caller | null, pa
 
 export async function addTourComment(tourId: number, input: { fullName: string; text: string; mobile?: string }) {
   const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { id: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const comment = await prisma.tourComment.create({ data: { tourId, fullName: input.fullName, text: input.text, mobile: input.mobile ?? null } });
   return view(comment);
 }
@@ -45,7 +46,7 @@ export async function setCommentHidden(leaderId: number, tourId: number, comment
     where: { id: commentId, tourId, tour: { leaderId, deletedAt: null } },
     data: { isDeleted },
   });
-  if (!count) throw notFound();
+  if (!count) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return view(await prisma.tourComment.findUniqueOrThrow({ where: { id: commentId } }));
 }
 

@@ -33,7 +33,7 @@ export function crossSiteRefusal(req: NextRequest): ApiError | null {
   if (!STATE_CHANGING.has(req.method.toUpperCase())) return null;
   const type = req.headers.get("content-type");
   if (type && !/^\s*(application\/json|multipart\/form-data)\s*(;|$)/i.test(type)) {
-    return new ApiError(415, [HTTP_MESSAGES.unsupportedMedia]);
+    return new ApiError(415, [HTTP_MESSAGES.unsupportedMedia], "unsupported_media_type");
   }
   const site = req.headers.get("sec-fetch-site");
   if (site) return site.toLowerCase() === "same-origin" ? null : new ApiError(403, [CROSS_SITE_MESSAGE], "cross_site");

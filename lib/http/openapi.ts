@@ -113,6 +113,14 @@ export function operation(contract: Contract, folder?: string) {
   };
 }
 
+/** The outline of what buildOpenApiDocument() answers (GET /api/openapi.json). */
+export const openApiDocumentSchema = z.object({
+  openapi: z.literal("3.1.0"),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  paths: z.record(z.string(), z.partialRecord(z.enum(["get", "post", "put", "delete", "patch"]), z.looseObject({ summary: z.string(), responses: z.record(z.string(), z.unknown()), "x-error-codes": z.array(z.string()) }))),
+  components: z.looseObject({ securitySchemes: z.record(z.string(), z.unknown()), schemas: z.record(z.string(), z.unknown()) }),
+});
+
 export interface RouteEntry {
   /** Folder path, e.g. /api/users/self/balance */
   folder: string;

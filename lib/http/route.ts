@@ -85,8 +85,8 @@ function parseParams<T extends ZodType>(schema: T, input: Record<string, string 
   const values = Object.values(input).flat();
   if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new ApiError(400, [CONTROL_CHARACTER_MESSAGE], "control_character");
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  if (result.error.issues.every((issue) => shape[String(issue.path[0])] === idSchema)) throw notFound();
-  throw new ApiError(400, validationMessages(result.error));
+  if (result.error.issues.every((issue) => shape[String(issue.path[0])] === idSchema)) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  throw new ApiError(400, validationMessages(result.error), "invalid_input");
 }
 
 /** Query string as an object whose keys take the schema's spelling whatever the caller's case. */
@@ -135,8 +135,8 @@ async function readBody(req: NextRequest, contract: Contract): Promise<unknown> 
 
 function authorize(contract: Contract, caller: Caller | null) {
   if (contract.access === "public") return;
-  if (!caller) throw unauthorized();
-  if (contract.access !== "authenticated" && !contract.access.includes(caller.role)) throw forbidden();
+  if (!caller) throw unauthorized(HTTP_MESSAGES.unauthorized, "unauthorized");
+  if (contract.access !== "authenticated" && !contract.access.includes(caller.role)) throw forbidden(HTTP_MESSAGES.forbidden, "forbidden");
   if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE, "account_unconfirmed");
 }
 

@@ -4,13 +4,14 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 import { MESSAGING_MESSAGES as M } from "./messages";
 import { queueGroupMessage } from "./queue-group-message";
 
 export async function sendTourSurvey(leaderId: number, tourId: number, body: { survey?: string }, now = new Date()) {
   const tour = await prisma.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true, title: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const ended = await prisma.tourSession.findMany({ where: { tourId, endTime: { lte: now } }, select: { id: true } });
   if (!ended.length) throw unprocessable(M.noEndedSession, "tour_not_ended");
   const rows = await prisma.passenger.findMany({

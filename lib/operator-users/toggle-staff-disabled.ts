@@ -5,6 +5,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { OPERATOR_USER_MESSAGES as M } from "./messages";
 
 export async function toggleStaffDisabled(operatorId: number, id: number) {
@@ -12,7 +13,7 @@ export async function toggleStaffDisabled(operatorId: number, id: number) {
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`select id from "User" where id = ${id} for update`;
     const user = await tx.user.findFirst({ where: { id, role: { in: ["Operator", "Accountant"] } }, select: { disabledAt: true } });
-    if (!user) throw notFound();
+    if (!user) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const disabled = !user.disabledAt;
     await tx.user.update({ where: { id }, data: { disabledAt: disabled ? new Date() : null, tokenVersion: { increment: 1 } } });
     await recordAudit(tx, { actorId: operatorId, action: disabled ? "staff.disable" : "staff.enable", entityType: "User", entityId: id, targetUserId: id, before: { disabled: !disabled }, after: { disabled } });

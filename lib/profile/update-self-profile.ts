@@ -2,6 +2,7 @@ import "server-only";
 // PUT /api/Users/Self: the leader's or affiliate's own profile form.
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { PROFILE_MESSAGES } from "./messages";
 import { profileEnvelope, profileSelect } from "./profile-view";
 import type { ProfileUpdate } from "./schemas";
@@ -12,7 +13,7 @@ export async function updateSelfProfile(userId: number, input: ProfileUpdate) {
       tx.user.findUnique({ where: { id: userId }, select: { mobile: true, email: true } }),
       tx.city.findUnique({ where: { id: input.cityId }, select: { id: true } }),
     ]);
-    if (!current) throw notFound();
+    if (!current) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     // The login mobile only changes through an OTP to the new number, never by typing it here.
     if (input.username !== current.mobile) throw badRequest(PROFILE_MESSAGES.mobileChange, "mobile_change");
     if (!city) throw badRequest(PROFILE_MESSAGES.unknownCity, "unknown_city");

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { processImage } from "@/lib/images/process-image";
 import { getStorage } from "@/lib/storage";
 import { getSelfProfile } from "./get-self-profile";
@@ -23,7 +24,7 @@ const PHOTO_COLUMNS = {
 async function swapPhotoKey(userId: number, slot: PhotoSlot, key: string | null): Promise<string | null> {
   return prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`select id from "User" where id = ${userId} for update`;
-    if (!locked.length) throw notFound();
+    if (!locked.length) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: PHOTO_COLUMNS });
     const previous = current[slot.column];
     // Deleting what is not there changes nothing (and un-confirms nothing).

@@ -1,10 +1,13 @@
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
+import { wireDate, wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { queryBool, queryDate, queryText } from "@/lib/http/query-fields";
 import { REFUND_OFFICE_MESSAGES } from "./messages";
 import { refundBodySchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
+
+const refundStateSchema = z.enum(["TourLeaderPending", "OperatorPending", "ProcessedByTourLeader", "ProcessedByOperator"]);
 
 export const refundPassengersContract = {
   method: "POST",
@@ -32,6 +35,37 @@ export const refundInfoContract = {
   tags: ["Refunds"],
   access: ["Leader", "Operator", "Accountant"],
   params: z.object({ refundId: idSchema }),
+  response: z.object({
+    id: z.number().int(),
+    tourId: z.number().int(),
+    tourTitle: z.string(),
+    trackingId: z.string(),
+    buyerMobile: z.string(),
+    sessionId: z.number().int(),
+    sessionStart: wireDate,
+    penaltyPercent: z.number().int(),
+    returnedAmount: wireMoney.describe("toman owed back to the buyer"),
+    paidAmount: wireMoney.describe("toman the cancelled passengers paid"),
+    penaltyAmount: wireMoney.describe("toman kept: paid − returned"),
+    cardNumber: z.string().nullable(),
+    iban: z.string().nullable(),
+    state: refundStateSchema,
+    reason: z.string(),
+    refNum: z.string().nullable(),
+    note: z.string().nullable(),
+    payDate: wireDate.nullable(),
+    createdAt: wireDate,
+    cancelledPassengers: z.array(
+      z.object({
+        id: z.number().int(),
+        fullName: z.string(),
+        mobile: z.string(),
+        nationalId: z.string(),
+        paid: wireMoney,
+        cancelledAt: wireDate.nullable(),
+      }),
+    ),
+  }),
 } satisfies Contract;
 
 // ─── back office (operator, accountant) ───
@@ -53,16 +87,16 @@ export const refundRowSchema = z.object({
   returnedAmount: z.number().int().describe("toman owed back to the traveller"),
   cardNumber: z.string().nullable(),
   iban: z.string().nullable(),
-  state: z.enum(["TourLeaderPending", "OperatorPending", "ProcessedByTourLeader", "ProcessedByOperator"]),
+  state: refundStateSchema,
   assignedToOperator: z.boolean(),
   isPaid: z.boolean(),
   reason: z.string(),
   refNum: z.string().nullable(),
   note: z.string().nullable(),
-  payDate: z.date().nullable(),
+  payDate: wireDate.nullable(),
   autoRefundStatus: z.string().nullable(),
   autoRefundId: z.string().nullable(),
-  createdAt: z.date(),
+  createdAt: wireDate,
   cancelledPassengers: z.array(z.object({ fullName: z.string(), mobile: z.string() })),
 });
 

@@ -4,6 +4,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export async function getRefundInfo(refundId: number, caller: Caller) {
   const refund = await prisma.refund.findFirst({
@@ -14,7 +15,7 @@ export async function getRefundInfo(refundId: number, caller: Caller) {
       passengers: { orderBy: { id: "asc" } },
     },
   });
-  if (!refund) throw notFound();
+  if (!refund) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return {
     id: refund.id,
     tourId: refund.tourId,

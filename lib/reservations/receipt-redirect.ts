@@ -5,13 +5,14 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export async function receiptLocation(billId: string, paymentStatus: string | undefined, origin: string = env.publicUrl): Promise<string> {
   const reservation = await prisma.reservation.findUnique({
     where: { billId },
     select: { trackingId: true, buyerMobile: true, tourId: true, sellerId: true, tour: { select: { leaderId: true } } },
   });
-  if (!reservation) throw notFound();
+  if (!reservation) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, origin);
   url.searchParams.set("billId", billId);
   url.searchParams.set("trackingId", reservation.trackingId);

@@ -3,6 +3,7 @@ import "server-only";
 // (users/<id>/...), or by an operator. Anyone else gets the same 404 as for a missing file.
 import type { Caller } from "@/lib/auth/caller";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { getStorage } from "./index";
 import { isSafeKey, type StoredFile } from "./storage";
 
@@ -12,9 +13,9 @@ export function ownerOfKey(key: string): number | null {
 }
 
 export async function readPrivateFile(caller: Caller, key: string): Promise<StoredFile> {
-  if (!isSafeKey(key)) throw notFound();
-  if (caller.role !== "Operator" && ownerOfKey(key) !== caller.userId) throw notFound();
+  if (!isSafeKey(key)) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (caller.role !== "Operator" && ownerOfKey(key) !== caller.userId) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const file = await getStorage("private").get(key);
-  if (!file) throw notFound();
+  if (!file) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return file;
 }

@@ -82,6 +82,7 @@ export const exportPassengersContract = {
   access: LEADER,
   params: z.object({ tourId: id }),
   query: sessionQuery,
+  produces: "file",
 } satisfies Contract;
 
 const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });

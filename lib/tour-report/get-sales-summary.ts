@@ -6,6 +6,7 @@ import "server-only";
 // back to buyers. Aggregates in SQL: one round trip for the sums.
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 import { placesLeft } from "@/lib/shared/places-left";
 
@@ -18,10 +19,10 @@ interface Sums {
 
 export async function getSalesSummary(leaderId: number, tourId: number, sessionId?: number) {
   const tour = await prisma.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const sessionFilter = sessionId ? { id: sessionId } : {};
   const sessions = await prisma.tourSession.findMany({ where: { tourId, ...sessionFilter }, select: { id: true, capacity: true, bookedCount: true } });
-  if (sessionId && !sessions.length) throw notFound();
+  if (sessionId && !sessions.length) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const ids = sessions.map((s) => s.id);
   const confirmed = [...CONFIRMED_STATUSES] as string[];
   const [sums] = await prisma.$queryRaw<Sums[]>`

@@ -6,6 +6,7 @@ import "server-only";
 // Three queries whatever the number of passengers.
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { OFFLINE_METHODS } from "@/lib/passengers/find-tour-passenger";
 import { STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
@@ -44,8 +45,8 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       },
     },
   });
-  if (!tour) throw notFound();
-  if (sessionId && !tour.sessions.length) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (sessionId && !tour.sessions.length) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const sessionIds = tour.sessions.map((s) => s.id);
   const passengers = await prisma.passenger.findMany({
     where: {

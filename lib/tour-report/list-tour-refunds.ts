@@ -3,6 +3,7 @@ import "server-only";
 // passengers (the leader's refunds tab of the report).
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export const REFUND_STATE_TITLES: Record<string, string> = {
   TourLeaderPending: "در انتظار برگزارکننده",
@@ -13,7 +14,7 @@ export const REFUND_STATE_TITLES: Record<string, string> = {
 
 export async function listTourRefunds(leaderId: number, tourId: number) {
   const tour = await prisma.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const refunds = await prisma.refund.findMany({
     where: { tourId },
     orderBy: { id: "desc" },

@@ -6,6 +6,7 @@ import "server-only";
 // refund row is locked and its state checked, so the leader and an operator cannot both pay it.
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { REPORT_MESSAGES as M } from "./messages";
@@ -17,7 +18,7 @@ export async function settleRefundByLeader(leaderId: number, tourId: number, ref
       WHERE r.id = ${refundId} AND r."tourId" = ${tourId} AND t."leaderId" = ${leaderId} AND t."deletedAt" IS NULL AND r."deletedAt" IS NULL
       FOR UPDATE OF r`;
     const refund = rows[0];
-    if (!refund) throw notFound();
+    if (!refund) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     if (refund.state !== "OperatorPending" && refund.state !== "TourLeaderPending") throw unprocessable(M.refundDone, "refund_already_processed");
     // An operator's automatic refund through the gateway is under way (lib/refunds/auto-refund.ts).
     if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed") throw conflict(M.refundAutoInProgress, "auto_refund_in_progress");

@@ -5,6 +5,7 @@ import "server-only";
 // while it sells, so what was sold cannot change under an edit).
 import { prisma, type Db } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import type { TourStatus } from "@/lib/db/generated/enums";
 import { TOUR_MESSAGES as M } from "./messages";
 import { expirePublicTourCache, leaderOpenToursTag, publicTourTag } from "./public-tour-cache";
@@ -21,7 +22,7 @@ export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, op
     WHERE "id" = ${tourId} AND "leaderId" = ${leaderId} AND "deletedAt" IS NULL
     FOR UPDATE`;
   const tour = rows[0];
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   if (tour.status === "Cancelled" && !options.allowCancelled) throw unprocessable(M.cancelledTour, "cancelled_tour");
   return tour;
 }
@@ -37,7 +38,7 @@ export async function withOwnedTour<T>(leaderId: number, tourId: number, fn: (tx
 /** Read-only ownership check. */
 export async function assertOwnedTour(db: Db, leaderId: number, tourId: number) {
   const tour = await db.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
 }
 
 /** Whether anything was sold against the tour: then its refund rules are the buyers' terms and stay fixed. */

@@ -4,6 +4,7 @@ import "server-only";
 // what was sold; the capacity change is a conditional update so a concurrent sale cannot slip under.
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { assertOwnedTour, withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { extraItemColumns } from "./tour-columns";
@@ -33,7 +34,7 @@ export function addExtraItem(leaderId: number, tourId: number, input: ExtraItemI
 export function updateExtraItem(leaderId: number, tourId: number, itemId: number, input: ExtraItemInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const item = await tx.tourExtraItem.findFirst({ where: { id: itemId, tourId } });
-    if (!item) throw notFound();
+    if (!item) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const columns = extraItemColumns(input);
     const errors: string[] = [];
     if (item.soldCount > 0 && (columns.title !== item.title || columns.price !== item.price)) errors.push(M.soldExtraItemChanged);
@@ -48,7 +49,7 @@ export function updateExtraItem(leaderId: number, tourId: number, itemId: number
 export function deleteExtraItem(leaderId: number, tourId: number, itemId: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const item = await tx.tourExtraItem.findFirst({ where: { id: itemId, tourId }, select: { soldCount: true } });
-    if (!item) throw notFound();
+    if (!item) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const { count } = await tx.tourExtraItem.deleteMany({ where: { id: itemId, soldCount: 0 } });
     if (!count) throw unprocessable(M.soldExtraItemDeleted, "sold_extra_item_deleted");
   });

@@ -3,6 +3,7 @@ import "server-only";
 // optionally of one vehicle: the answers of the tour's active tickets (held, paid or offline).
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export interface ExtraQuestionAnswer {
   fullName: string;
@@ -16,8 +17,8 @@ export async function getExtraQuestion(leaderId: number, tourId: number, vehicle
     where: { id: tourId, leaderId, deletedAt: null },
     select: { extraQuestionTitle: true, extraQuestionIsDateType: true, answerToExtraQuestionIsRequired: true },
   });
-  if (!tour) throw notFound();
-  if (vehicleId && !(await prisma.vehicle.count({ where: { id: vehicleId, session: { tourId } } }))) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (vehicleId && !(await prisma.vehicle.count({ where: { id: vehicleId, session: { tourId } } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const tickets = await prisma.passenger.findMany({
     where: { reservation: { tourId }, activeNationalKey: { not: null }, extraQuestionAnswer: { not: null }, ...(vehicleId ? { vehicleId } : {}) },
     orderBy: { id: "asc" },

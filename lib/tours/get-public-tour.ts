@@ -6,6 +6,7 @@ import "server-only";
 import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
@@ -100,9 +101,9 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       _count: { select: { discounts: true, campaigns: true } },
     },
   });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const seller = sellerId ? await findPublicSeller(tour, sellerId) : null;
-  if (seller === undefined) throw notFound();
+  if (seller === undefined) throw notFound(HTTP_MESSAGES.notFound, "not_found");
 
   const sellable = tour.status === "Enabled" && tour.registrationOpen;
   const defaults = tour.leader.defaultTour;

@@ -5,6 +5,7 @@ import "server-only";
 // rules) the tour.
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { groupSessions } from "./session-groups";
@@ -27,7 +28,7 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
       leader: { select: { defaultTour: { select: { localLeaderPhoto: true } } } },
     },
   });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const sold = tour.sessions.some((s) => s.bookedCount > 0) || tour.extraItems.some((i) => i.soldCount > 0);
 
   const sessions = tour.sessions.map((s) => ({

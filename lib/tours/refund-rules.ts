@@ -4,6 +4,7 @@ import "server-only";
 // a database constraint), so sorted by daysBefore descending the list strictly decreases.
 import { prisma, type Db } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { assertOwnedTour, isTourSold, withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 
@@ -44,7 +45,7 @@ export function addRefundRule(leaderId: number, tourId: number, input: RuleInput
 
 export function updateRefundRule(leaderId: number, tourId: number, ruleId: number, input: RuleInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound();
+    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     await assertChangeable(tx, tourId, input.daysBefore, ruleId);
     return view(await tx.tourRefundRule.update({ where: { id: ruleId }, data: input }), true);
   });
@@ -52,7 +53,7 @@ export function updateRefundRule(leaderId: number, tourId: number, ruleId: numbe
 
 export function deleteRefundRule(leaderId: number, tourId: number, ruleId: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound();
+    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     await assertChangeable(tx, tourId, null);
     await tx.tourRefundRule.delete({ where: { id: ruleId } });
   });

@@ -4,6 +4,7 @@ import "server-only";
 // A seat is taken while an active ticket holds its SeatBooking row (lib/reservations).
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
@@ -19,7 +20,7 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
     },
     include: { closedSeats: { select: { seatNumber: true } }, seatBookings: { select: { seatNumber: true } } },
   });
-  if (!vehicle) throw notFound();
+  if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const layout = seatLayout(vehicle.vehicleType);
   const closed = new Set(vehicle.closedSeats.map((s) => s.seatNumber));
   const taken = new Set(vehicle.seatBookings.map((s) => s.seatNumber));
@@ -40,7 +41,7 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
 export function toggleClosedSeat(leaderId: number, tourId: number, vehicleId: number, seatNumber: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { vehicleType: true } });
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap, "no_seat_map");
     if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap, "seat_not_on_map");
     if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } })) throw unprocessable(M.seatTaken, "seat_taken");

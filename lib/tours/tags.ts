@@ -2,6 +2,7 @@ import "server-only";
 // POST /api/Tour/{tourId}/Tags and DELETE /api/Tour/{tourId}/Tags/{tag}.
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { withOwnedTour } from "./access";
 
 async function tagList(tourId: number) {
@@ -18,7 +19,7 @@ export async function addTourTags(leaderId: number, tourId: number, tags: string
 export async function removeTourTag(leaderId: number, tourId: number, tag: string) {
   await withOwnedTour(leaderId, tourId, async (tx) => {
     const { count } = await tx.tourTag.deleteMany({ where: { tourId, title: tag.trim() } });
-    if (!count) throw notFound();
+    if (!count) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   });
   return tagList(tourId);
 }

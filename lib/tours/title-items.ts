@@ -3,6 +3,7 @@ import "server-only";
 // are a titled row of the tour, handled alike.
 import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { withOwnedTour } from "./access";
 
 export type TitleItemKind = "service" | "checklist";
@@ -27,7 +28,7 @@ export function addTitleItem(kind: TitleItemKind, leaderId: number, tourId: numb
 export function updateTitleItem(kind: TitleItemKind, leaderId: number, tourId: number, itemId: number, title: string) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const { count } = await delegate(tx, kind).updateMany({ where: { id: itemId, tourId }, data: { title } });
-    if (!count) throw notFound();
+    if (!count) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     return view(kind, { id: itemId, title });
   });
 }
@@ -35,6 +36,6 @@ export function updateTitleItem(kind: TitleItemKind, leaderId: number, tourId: n
 export function deleteTitleItem(kind: TitleItemKind, leaderId: number, tourId: number, itemId: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const { count } = await delegate(tx, kind).deleteMany({ where: { id: itemId, tourId } });
-    if (!count) throw notFound();
+    if (!count) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   });
 }

@@ -4,6 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { TransportType } from "@/lib/db/generated/enums";
 import { notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
@@ -44,7 +45,7 @@ export function vehicleView(v: {
 
 async function sessionOfTour(tx: Db, tourId: number, sessionId: number) {
   const session = await tx.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { id: true, capacity: true } });
-  if (!session) throw notFound();
+  if (!session) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return session;
 }
 
@@ -59,7 +60,7 @@ export function addVehicle(leaderId: number, tourId: number, input: VehicleInput
 export function updateVehicle(leaderId: number, tourId: number, vehicleId: number, input: VehicleInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } } });
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const session = await sessionOfTour(tx, tourId, input.sessionId);
     const columns = vehicleColumns(input, session.capacity);
     const changed =
@@ -83,7 +84,7 @@ export function updateVehicle(leaderId: number, tourId: number, vehicleId: numbe
 export function deleteVehicle(leaderId: number, tourId: number, vehicleId: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { id: true } });
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const { count } = await tx.vehicle.deleteMany({ where: { id: vehicleId, bookedCount: 0 } });
     if (!count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
   });

@@ -4,13 +4,14 @@ import "server-only";
 // also under concurrency: the unique key decides).
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { CONFIRMED_STATUSES } from "@/lib/shared/ticket-statuses";
 import { VOTE_MESSAGES as M } from "./messages";
 import type { VoteBody } from "./schemas";
 
 export async function submitVote(tourId: number, body: VoteBody, now = new Date()) {
   const tour = await prisma.tour.findFirst({ where: { id: tourId, isDraft: false, deletedAt: null }, select: { id: true } });
-  if (!tour) throw notFound();
+  if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const travelled = await prisma.passenger.count({
     where: { nationalId: body.nationalId, status: { in: [...CONFIRMED_STATUSES] }, reservation: { tourId, session: { endTime: { lte: now } } } },
   });

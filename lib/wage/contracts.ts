@@ -2,6 +2,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+import { wireDate } from "@/lib/http/wire";
 
 const WAGE = ["Leader wage settings"];
 const id = idSchema;
@@ -16,7 +17,7 @@ const answer = z.object({
   isDefault: z.boolean(),
   wageSettings: wageSettingsSchema,
   defaults: wageSettingsSchema,
-  updatedAt: z.date().nullable(),
+  updatedAt: wireDate.nullable(),
 });
 
 export const getWageSettingsContract = {

@@ -4,6 +4,7 @@ import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { idSchema, shebaSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+import { wireDate } from "@/lib/http/wire";
 import { WALLET_MESSAGES as M } from "./messages";
 import { queryBool, queryDate, queryId, queryText, withResource } from "@/lib/http/query-fields";
 
@@ -14,7 +15,7 @@ const SELF = ["Leader", "Affiliate"] as const;
 const FINANCE = ["Operator", "Accountant"] as const;
 const id = idSchema;
 const money = z.number().int().describe("toman");
-const date = z.date();
+const date = wireDate;
 
 export const balanceContract = {
   method: "GET",

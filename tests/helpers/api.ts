@@ -93,7 +93,7 @@ function wireForm(issue: { code: string; expected?: unknown }, value: unknown) {
 /** Codes any operation may answer: the database's guards mapped by the wrapper, and a crash. */
 const ANY_OPERATION = new Set(["duplicate", "not_found", "invalid_reference", "server_error"]);
 
-function checkAnswer(contract: Contract, folder: string, status: number, headers: Headers, body: unknown) {
+export function checkAnswer(contract: Contract, folder: string, status: number, headers: Headers, body: unknown) {
   const call = `${contract.method} ${contract.path}`;
   const json = headers.get("content-type")?.startsWith("application/json");
   if (status >= 400 && json) {
