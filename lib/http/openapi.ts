@@ -145,14 +145,14 @@ export async function listRoutes(routeModules: RouteModules): Promise<RouteEntry
 }
 
 export async function buildOpenApiDocument(routeModules: RouteModules) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const { contract, folder } of await listRoutes(routeModules)) {
     if (!contract) continue;
     paths[contract.path] ??= {};
     paths[contract.path][contract.method.toLowerCase()] = operation(contract, folder);
   }
   return {
-    openapi: "3.1.0",
+    openapi: "3.1.0" as const,
     info: {
       title: "Hamsafar API",
       version: "1.0.0",
