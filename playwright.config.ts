@@ -41,7 +41,8 @@ export default defineConfig({
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     // Every browser request comes from 127.0.0.1: the per-IP OTP limit would otherwise cap the run.
-    env: { OTP_IP_HOURLY_LIMIT: "100000" },
+    // The demo's card-to-card card, given explicitly (start.ts would also set it for the seeded demo).
+    env: { OTP_IP_HOURLY_LIMIT: "100000", C2C_CARD_NUMBER: "6037997000000000", C2C_CARD_HOLDER: "همسفر (حساب آزمایشی)" },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -9,7 +9,7 @@ const shared = {
     "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
   },
 };
-const env = { AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef", HAMSAFAR_DATA_DIR: ".data/test", SMS_PROVIDER: "console", SMS_SILENT: "1" };
+const env = { AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef", HAMSAFAR_DATA_DIR: ".data/test", SMS_PROVIDER: "console", SMS_SILENT: "1", C2C_CARD_NUMBER: "6037997000000000" };
 
 export default defineConfig({
   test: {

@@ -76,6 +76,23 @@ export async function seed() {
   return users;
 }
 
+/** The demo's card for card-to-card purchases: only a demo database gets it (scripts/start.ts, docs/decisions.md). */
+export const DEMO_C2C_CARD = { number: "6037997000000000", holder: "همسفر (حساب آزمایشی)" };
+
+/** A database that holds the demo data, or is empty and about to get it. */
+export async function isDemoDatabase() {
+  if ((await prisma.user.count()) === 0) return true;
+  return !!(await prisma.user.findFirst({ where: { mobile: DEMO_ACCOUNTS[0].mobile, role: DEMO_ACCOUNTS[0].role }, select: { id: true } }));
+}
+
+/** Card-to-card in the demo pays to the demo card unless a real one is configured (this process and the server it starts). */
+export function applyDemoC2cCard(): boolean {
+  if (process.env.C2C_CARD_NUMBER?.trim()) return false;
+  process.env.C2C_CARD_NUMBER = DEMO_C2C_CARD.number;
+  process.env.C2C_CARD_HOLDER ||= DEMO_C2C_CARD.holder;
+  return true;
+}
+
 export async function seedIfEmpty() {
   await seedReferenceData();
   if ((await prisma.user.count()) > 0) return false;
@@ -85,6 +102,7 @@ export async function seedIfEmpty() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  applyDemoC2cCard(); // the demo sales include card-to-card purchases
   seed()
     .then(() => console.log("seeded"))
     .catch((error) => {

@@ -78,7 +78,10 @@ async function main() {
 
   const applied = await migrate(process.env.DATABASE_URL!, { log });
   if (!applied.length) log("database schema is up to date");
-  const { seedIfEmpty } = await import("../prisma/seed");
+  const { seedIfEmpty, isDemoDatabase, applyDemoC2cCard } = await import("../prisma/seed");
+  // Card-to-card is offered only with a configured card (C2C_CARD_NUMBER). The demo database (seeded
+  // here, or seeded by an earlier start) gets the demo card unless one is set; any other database none.
+  if ((await isDemoDatabase()) && applyDemoC2cCard()) log("demo data: card-to-card pays to the demo card (set C2C_CARD_NUMBER for a real one)");
   await seedIfEmpty();
 
   if (!dev && !buildIfStale(log)) {

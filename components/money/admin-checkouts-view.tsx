@@ -7,11 +7,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
-import { Button, Checkbox, Input, Modal, Pagination } from "@/components/ui";
-import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
-import { CHECKOUT_STATUS_LABELS, MONEY_TOASTS } from "./labels";
-import { cell, DayRangeFilter, ExcelLink, ListSummary, ListTable, rangeQuery, type DayRange } from "./list-bits";
+import { Button, Input, Modal } from "@/components/ui";
+import { formatToman } from "@/lib/format";
+import { CheckoutList } from "./checkout-list";
+import { MONEY_TOASTS } from "./labels";
+import { ConfirmModal, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, type Checkout } from "./money-api";
+import { MoneyFilters } from "./money-filters";
+import { useMoneyParams } from "./use-money-params";
 
 const KEY = ["money", "operator-checkouts"] as const;
 
@@ -52,12 +55,11 @@ function PayModal({ checkout, onClose }: { checkout: Checkout; onClose: () => vo
 
 export function AdminCheckoutsView() {
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [onlyPaid, setOnlyPaid] = useState(false);
-  const [range, setRange] = useState<DayRange>({ from: null, to: null });
+  const money = useMoneyParams();
+  const { page, onlyPaid } = money.params;
   const [paying, setPaying] = useState<Checkout | null>(null);
   const [deleting, setDeleting] = useState<Checkout | null>(null);
-  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(range, "Start", "End"), Page: page, PageSize: 10 };
+  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(money.range, "Start", "End"), Page: page, PageSize: 10 };
   const list = useQuery({ queryKey: [...KEY, query], queryFn: () => moneyApi.operatorCheckouts(query), placeholderData: keepPreviousData });
   const remove = useMutation({
     mutationFn: (id: number) => moneyApi.deleteCheckout(id),
@@ -71,68 +73,36 @@ export function AdminCheckoutsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="card flex flex-wrap items-end gap-4">
-        <Checkbox
-          id="only-paid"
-          label="فقط پرداخت‌شده‌ها"
-          checked={onlyPaid}
-          onChange={(e) => {
-            setOnlyPaid(e.target.checked);
-            setPage(1);
-          }}
-        />
-        <div className="w-64">
-          <DayRangeFilter id="checkout-range" label="تاریخ درخواست" value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        </div>
-        <ExcelLink href={exportHref("/api/operator/Checkouts/excel", query)} />
-      </div>
-      {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />}
-      <ListTable loading={list.isPending} empty={!list.data?.result.length} head={["شناسه", "تاریخ", "کاربر", "مبلغ", "شبا", "وضعیت", "پیگیری", "عملیات"]} minWidth={960}>
-        {list.data?.result.map((c) => (
-          <tr key={c.id} className="border-t border-slate-100" data-testid="checkout-row">
-            <td className={cell}>{toPersianDigits(String(c.id))}</td>
-            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
-            <td className={cell}>
-              {c.user?.fullName}
-              <br />
-              <span className="text-xs text-slate-500">{toPersianDigits(c.user?.mobile ?? "")}</span>
-            </td>
-            <td className={cell}>{formatToman(c.amount)}</td>
-            <td className={cell} dir="ltr">
-              {c.bankAccount}
-            </td>
-            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
-            <td className={cell}>{c.refNum ?? "—"}</td>
-            <td className={cell}>
-              {c.status === "InProcess" && (
-                <div className="flex gap-2">
-                  <Button onClick={() => setPaying(c)}>پرداخت</Button>
-                  <Button variant="danger" onClick={() => setDeleting(c)}>
-                    حذف
-                  </Button>
-                </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      <MoneyFilters money={money} onlyPaidId="only-paid" rangeId="checkout-range" rangeLabel="تاریخ درخواست" excelHref={exportHref("/api/operator/Checkouts/excel", query)} />
+      <CheckoutList
+        data={list.data}
+        loading={list.isPending}
+        page={page}
+        onPage={money.setPage}
+        rowTestId="checkout-row"
+        withUser
+        actions={(c) =>
+          c.status === "InProcess" && (
+            <div className="flex gap-2">
+              <Button onClick={() => setPaying(c)}>پرداخت</Button>
+              <Button variant="danger" onClick={() => setDeleting(c)}>
+                حذف
+              </Button>
+            </div>
+          )
+        }
+      />
       {paying && <PayModal checkout={paying} onClose={() => setPaying(null)} />}
       {deleting && (
-        <Modal
-          open
-          onClose={() => setDeleting(null)}
+        <ConfirmModal
           title="حذف درخواست تسویه"
-          footer={
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(deleting.id)}>
-              حذف و بازگشت مبلغ به کیف پول
-            </Button>
-          }
+          action="حذف و بازگشت مبلغ به کیف پول"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
         >
-          <p className="text-sm">
-            درخواست {deleting.user?.fullName} به مبلغ {formatToman(deleting.amount)} حذف و مبلغ به کیف پول او بازگردانده می‌شود.
-          </p>
-        </Modal>
+          درخواست {deleting.user?.fullName} به مبلغ {formatToman(deleting.amount)} حذف و مبلغ به کیف پول او بازگردانده می‌شود.
+        </ConfirmModal>
       )}
     </div>
   );

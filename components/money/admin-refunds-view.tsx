@@ -8,11 +8,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
-import { Button, Checkbox, Input, Modal, Pagination } from "@/components/ui";
+import { Button, Input, Modal, Pagination } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { MONEY_TOASTS, REFUND_STATE_LABELS } from "./labels";
-import { cell, DayRangeFilter, ExcelLink, ListSummary, ListTable, rangeQuery, type DayRange } from "./list-bits";
+import { cell, ConfirmModal, ListSummary, ListTable, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, type RefundRow } from "./money-api";
+import { MoneyFilters } from "./money-filters";
+import { useMoneyParams } from "./use-money-params";
 
 const KEY = ["money", "refunds"] as const;
 
@@ -62,18 +64,15 @@ function ManualModal({ refund, onDone }: { refund: RefundRow; onDone: () => void
 
 export function AdminRefundsView() {
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [onlyPaid, setOnlyPaid] = useState(false);
-  const [assigned, setAssigned] = useState<"" | "true" | "false">("");
-  const [tracking, setTracking] = useState("");
-  const [range, setRange] = useState<DayRange>({ from: null, to: null });
+  const money = useMoneyParams();
+  const { page, onlyPaid, assigned, term: tracking } = money.params;
   const [manual, setManual] = useState<RefundRow | null>(null);
   const [deleting, setDeleting] = useState<RefundRow | null>(null);
   const query = {
     OnlyPaid: onlyPaid || undefined,
-    AssignedToOperator: assigned || undefined,
+    AssignedToOperator: assigned ?? undefined,
     TrackingId: tracking.trim() || undefined,
-    ...rangeQuery(range, "From", "To"),
+    ...rangeQuery(money.range, "From", "To"),
     Page: page,
     PageSize: 9,
   };
@@ -99,22 +98,17 @@ export function AdminRefundsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="card flex flex-wrap items-end gap-4">
-        <Input id="refund-tracking" label="کد رهگیری" dir="ltr" value={tracking} onChange={(e) => (setTracking(e.target.value), setPage(1))} containerClassName="w-40" />
+      <MoneyFilters money={money} onlyPaidId="refund-only-paid" rangeId="refund-range" rangeLabel="تاریخ لغو" excelHref={exportHref("/api/refunds/excel", query)}>
+        <Input id="refund-tracking" label="کد رهگیری" dir="ltr" value={tracking} onChange={(e) => money.filter({ term: e.target.value })} containerClassName="w-40" />
         <label className="flex flex-col gap-1 text-sm" htmlFor="refund-assigned">
           ارجاع
-          <select id="refund-assigned" className="input" value={assigned} onChange={(e) => (setAssigned(e.target.value as typeof assigned), setPage(1))}>
+          <select id="refund-assigned" className="input" value={assigned ?? ""} onChange={(e) => money.filter({ assigned: e.target.value === "true" || e.target.value === "false" ? e.target.value : null })}>
             <option value="">همه</option>
             <option value="true">پشتیبانی همسفر</option>
             <option value="false">برگزارکننده تور</option>
           </select>
         </label>
-        <Checkbox id="refund-only-paid" label="فقط پرداخت‌شده‌ها" checked={onlyPaid} onChange={(e) => (setOnlyPaid(e.target.checked), setPage(1))} />
-        <div className="w-64">
-          <DayRangeFilter id="refund-range" label="تاریخ لغو" value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        </div>
-        <ExcelLink href={exportHref("/api/refunds/excel", query)} />
-      </div>
+      </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع مبالغ بازگشتی" />}
       <ListTable
         loading={list.isPending}
@@ -177,7 +171,7 @@ export function AdminRefundsView() {
           );
         })}
       </ListTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
       {manual && (
         <ManualModal
           refund={manual}
@@ -188,18 +182,9 @@ export function AdminRefundsView() {
         />
       )}
       {deleting && (
-        <Modal
-          open
-          onClose={() => setDeleting(null)}
-          title="حذف استرداد"
-          footer={
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(deleting.id)}>
-              حذف استرداد
-            </Button>
-          }
-        >
-          <p className="text-sm">این استرداد از طریق همسفر پرداخت نخواهد شد و مبلغ آن به برگزارکننده و پلتفرم بازمی‌گردد. ادامه می‌دهید؟</p>
-        </Modal>
+        <ConfirmModal title="حذف استرداد" action="حذف استرداد" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onClose={() => setDeleting(null)}>
+          این استرداد از طریق همسفر پرداخت نخواهد شد و مبلغ آن به برگزارکننده و پلتفرم بازمی‌گردد. ادامه می‌دهید؟
+        </ConfirmModal>
       )}
     </div>
   );

@@ -2,25 +2,29 @@
 // The transactions page's charge and sale-website lists (spec doc 3 §3 "Transaction lists exist as
 // online, card-to-card, charge and sales-website"): wallet charges (Term, Status, a day range) via
 // SearchChargeTransaction and sale-website plan payments via SalesWebsiteTransactions, 9 a page,
-// with the count, pages and sum, and an .xlsx of every matching row.
+// with the count, pages and sum, and an .xlsx of every matching row. Tab, filters and page live in
+// the address (keys prefixed "bill").
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQueryState } from "nuqs";
 import { Input, Pagination } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { BILL_STATUS_LABELS } from "@/lib/wallet/labels";
-import { cell, DayRangeFilter, ExcelLink, ListSummary, ListTable, rangeQuery, type DayRange } from "./list-bits";
+import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi } from "./money-api";
+import { MoneyFilters } from "./money-filters";
+import { tabParser, useMoneyParams } from "./use-money-params";
 
-type Tab = "charges" | "website";
+const TABS = ["charges", "website"] as const;
+const CHARGE_STATUSES = ["Confirmed", "Pending", "Rejected"];
 
 export function BillTransactionsView() {
-  const [tab, setTab] = useState<Tab>("charges");
-  const [page, setPage] = useState(1);
-  const [term, setTerm] = useState("");
-  const [status, setStatus] = useState("");
-  const [range, setRange] = useState<DayRange>({ from: null, to: null });
-  const query = { Term: term.trim() || undefined, ...(tab === "charges" ? { Status: status || undefined } : {}), ...rangeQuery(range, "From", "To"), Page: page, PageSize: 9 };
+  // Shares its page with the payments list: its address keys carry a "bill" prefix (billTab, billPage…).
+  const [tab, setTab] = useQueryState("billTab", tabParser(TABS));
+  const money = useMoneyParams("bill");
+  const { page, term } = money.params;
+  const status = CHARGE_STATUSES.includes(money.params.status) ? money.params.status : "";
+  const query = { Term: term.trim() || undefined, ...(tab === "charges" ? { Status: status || undefined } : {}), ...rangeQuery(money.range, "From", "To"), Page: page, PageSize: 9 };
   const list = useQuery({
     queryKey: ["money", "bill-transactions", tab, query],
     queryFn: () => (tab === "charges" ? moneyApi.searchCharges(query) : moneyApi.websitePayments(query)),
@@ -41,19 +45,23 @@ export function BillTransactionsView() {
             type="button"
             role="tab"
             aria-selected={tab === id}
-            onClick={() => (setTab(id), setPage(1))}
+            onClick={() => {
+              if (id === tab) return;
+              money.clear();
+              void setTab(id);
+            }}
             className={cn("-mb-px border-b-2 px-4 py-2.5 text-sm", tab === id ? "border-brand-600 font-semibold text-brand-700" : "border-transparent text-slate-500")}
           >
             {title}
           </button>
         ))}
       </div>
-      <div className="card flex flex-wrap items-end gap-4">
-        <Input id="bill-term" label="نام یا موبایل پرداخت‌کننده" value={term} onChange={(e) => (setTerm(e.target.value), setPage(1))} containerClassName="w-56" />
+      <MoneyFilters money={money} rangeId="bill-range" rangeLabel="تاریخ پرداخت" excelHref={exportHref(path, query)}>
+        <Input id="bill-term" label="نام یا موبایل پرداخت‌کننده" value={term} onChange={(e) => money.filter({ term: e.target.value })} containerClassName="w-full sm:w-56" />
         {tab === "charges" && (
           <label className="flex flex-col gap-1 text-sm" htmlFor="bill-status">
             وضعیت شارژ
-            <select id="bill-status" className="input" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <select id="bill-status" className="input" value={status} onChange={(e) => money.filter({ status: e.target.value })}>
               <option value="">همه</option>
               <option value="Confirmed">موفق</option>
               <option value="Pending">در انتظار پرداخت</option>
@@ -61,11 +69,7 @@ export function BillTransactionsView() {
             </select>
           </label>
         )}
-        <div className="w-64">
-          <DayRangeFilter id="bill-range" label="تاریخ پرداخت" value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        </div>
-        <ExcelLink href={exportHref(path, query)} />
-      </div>
+      </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />}
       <ListTable loading={list.isPending} empty={!list.data?.result.length} head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}>
         {list.data?.result.map((b) => (
@@ -83,7 +87,7 @@ export function BillTransactionsView() {
           </tr>
         ))}
       </ListTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </section>
   );
 }

@@ -2,29 +2,31 @@
 // /dashboard/financial (spec doc 3 §3–§4): three tabs — transactions (From, To,
 // TourNameOrTrackingCode), turnover (running balance per line; From, To, TrackingCode) and
 // checkouts (OnlyPaid, Start, End) — each paged, amounts in toman, Jalali dates, and an .xlsx of
-// every matching row.
+// every matching row. The tab, the filters and the page live in the address.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Checkbox, Input, Pagination } from "@/components/ui";
+import { useQueryState } from "nuqs";
+import { Input, Pagination } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
-import { CHECKOUT_STATUS_LABELS, typeLabel } from "./labels";
-import { cell, DayRangeFilter, ExcelLink, ListSummary, ListTable, rangeQuery, type DayRange } from "./list-bits";
+import { CheckoutList } from "./checkout-list";
+import { typeLabel } from "./labels";
+import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi } from "./money-api";
+import { MoneyFilters } from "./money-filters";
+import { tabParser, useMoneyParams } from "./use-money-params";
 
-type Tab = "transactions" | "turnover" | "checkouts";
-const TABS: { id: Tab; title: string }[] = [
+const TAB_IDS = ["transactions", "turnover", "checkouts"] as const;
+const TABS: { id: (typeof TAB_IDS)[number]; title: string }[] = [
   { id: "transactions", title: "تراکنش‌ها" },
   { id: "turnover", title: "گردش حساب" },
   { id: "checkouts", title: "تسویه‌ها" },
 ];
 
 function EntriesTab({ turnover }: { turnover: boolean }) {
-  const [page, setPage] = useState(1);
-  const [term, setTerm] = useState("");
-  const [range, setRange] = useState<DayRange>({ from: null, to: null });
+  const money = useMoneyParams();
+  const { page, term } = money.params;
   const query = {
-    ...rangeQuery(range, "From", "To"),
+    ...rangeQuery(money.range, "From", "To"),
     ...(turnover ? { TrackingCode: term.trim() || undefined } : { TourNameOrTrackingCode: term.trim() || undefined }),
     Page: page,
     PageSize: turnover ? 20 : 10,
@@ -37,19 +39,15 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
   const path = turnover ? "/api/Users/Self/transaction-turnover/excel" : "/api/Users/Self/transaction-report/excel";
   return (
     <div className="flex flex-col gap-4">
-      <div className="card flex flex-wrap items-end gap-4">
+      <MoneyFilters money={money} rangeId={`${turnover ? "turnover" : "report"}-range`} rangeLabel="تاریخ" excelHref={exportHref(path, query)}>
         <Input
           id={`${turnover ? "turnover" : "report"}-term`}
           label={turnover ? "کد رهگیری" : "نام تور یا کد رهگیری"}
           value={term}
-          onChange={(e) => (setTerm(e.target.value), setPage(1))}
-          containerClassName="w-56"
+          onChange={(e) => money.filter({ term: e.target.value })}
+          containerClassName="w-full sm:w-56"
         />
-        <div className="w-64">
-          <DayRangeFilter id={`${turnover ? "turnover" : "report"}-range`} label="تاریخ" value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        </div>
-        <ExcelLink href={exportHref(path, query)} />
-      </div>
+      </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع" />}
       <ListTable
         loading={list.isPending}
@@ -73,49 +71,33 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
           </tr>
         ))}
       </ListTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </div>
   );
 }
 
 function CheckoutsTab() {
-  const [page, setPage] = useState(1);
-  const [onlyPaid, setOnlyPaid] = useState(false);
-  const [range, setRange] = useState<DayRange>({ from: null, to: null });
-  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(range, "Start", "End"), Page: page, PageSize: 10 };
+  const money = useMoneyParams();
+  const { page, onlyPaid } = money.params;
+  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(money.range, "Start", "End"), Page: page, PageSize: 10 };
   const list = useQuery({ queryKey: ["money", "self-checkouts", query], queryFn: () => moneyApi.selfCheckouts(query), placeholderData: keepPreviousData });
   return (
     <div className="flex flex-col gap-4">
-      <div className="card flex flex-wrap items-end gap-4">
-        <Checkbox id="self-only-paid" label="فقط پرداخت‌شده‌ها" checked={onlyPaid} onChange={(e) => (setOnlyPaid(e.target.checked), setPage(1))} />
-        <div className="w-64">
-          <DayRangeFilter id="self-checkout-range" label="تاریخ درخواست" value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        </div>
-        <ExcelLink href={exportHref("/api/users/self/Checkouts/excel", query)} />
-      </div>
-      {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />}
-      <ListTable loading={list.isPending} empty={!list.data?.result.length} head={["شناسه", "تاریخ", "مبلغ", "شبا", "وضعیت", "شماره پیگیری", "تاریخ پرداخت"]}>
-        {list.data?.result.map((c) => (
-          <tr key={c.id} className="border-t border-slate-100" data-testid="self-checkout-row">
-            <td className={cell}>{toPersianDigits(String(c.id))}</td>
-            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
-            <td className={cell}>{formatToman(c.amount)}</td>
-            <td className={cell} dir="ltr">
-              {c.bankAccount}
-            </td>
-            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
-            <td className={cell}>{c.refNum ?? "—"}</td>
-            <td className={cell}>{c.paidAt ? formatJalaliDateTime(c.paidAt) : "—"}</td>
-          </tr>
-        ))}
-      </ListTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      <MoneyFilters
+        money={money}
+        onlyPaidId="self-only-paid"
+        rangeId="self-checkout-range"
+        rangeLabel="تاریخ درخواست"
+        excelHref={exportHref("/api/users/self/Checkouts/excel", query)}
+      />
+      <CheckoutList data={list.data} loading={list.isPending} page={page} onPage={money.setPage} rowTestId="self-checkout-row" withPaidAt />
     </div>
   );
 }
 
 export function FinancialView() {
-  const [tab, setTab] = useState<Tab>("transactions");
+  const [tab, setTab] = useQueryState("tab", tabParser(TAB_IDS).withOptions({ history: "push" }));
+  const money = useMoneyParams();
   return (
     <div className="flex flex-col gap-4">
       <div role="tablist" className="flex gap-2 overflow-x-auto">
@@ -126,7 +108,12 @@ export function FinancialView() {
             role="tab"
             aria-selected={tab === t.id}
             className={cn("rounded-lg px-4 py-2 text-sm", tab === t.id ? "bg-sky-600 text-white" : "bg-white text-slate-700")}
-            onClick={() => setTab(t.id)}
+            onClick={() => {
+              if (t.id === tab) return;
+              // Each tab has its own filters: a switch starts from none.
+              money.clear();
+              void setTab(t.id);
+            }}
           >
             {t.title}
           </button>

@@ -1,8 +1,8 @@
 "use client";
 // Small shared pieces of the money lists: the summary line, the table frame with its loading and
-// empty states, the .xlsx link and a day range turned into the API's instants.
+// empty states, the .xlsx link, a day range turned into the API's instants and the confirm modal.
 import type { ReactNode } from "react";
-import { JalaliDayRange, Spinner } from "@/components/ui";
+import { Button, JalaliDayRange, Modal, Spinner } from "@/components/ui";
 import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
 import { formatDigits, formatToman } from "@/lib/format";
 
@@ -71,3 +71,21 @@ export function rangeQuery(r: DayRange, fromKey: string, toKey: string) {
 }
 
 export const cell = "p-3 align-top";
+
+/** A question before a destructive action (delete a checkout, a refund): one danger button. */
+export function ConfirmModal({ title, action, busy, onConfirm, onClose, children }: { title: string; action: string; busy: boolean; onConfirm: () => void; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <Button variant="danger" loading={busy} onClick={onConfirm}>
+          {action}
+        </Button>
+      }
+    >
+      <p className="text-sm">{children}</p>
+    </Modal>
+  );
+}

@@ -2,16 +2,19 @@
 // /dashboard/financial/wallet (spec doc 3 §3–§4): balance split into withdrawable and pending,
 // charging through the gateway (the gateway returns here with ChargeId, UserId, Authority and
 // Status, which are confirmed once and removed from the address), the charges, a checkout request
-// (amount up to the withdrawable balance, sheba) and the checkout requests with their state.
+// (amount up to the withdrawable balance, sheba) and the checkout requests with their state. The
+// lists' pages live in the address (chargesPage, checkoutsPage).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Button, Input, MoneyInput, Pagination } from "@/components/ui";
 import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
-import { CHARGE_STATUS_LABELS, CHECKOUT_STATUS_LABELS, MIN_CHARGE, MONEY_TOASTS } from "./labels";
-import { cell, ListSummary, ListTable } from "./list-bits";
+import { CheckoutList } from "./checkout-list";
+import { CHARGE_STATUS_LABELS, MIN_CHARGE, MONEY_TOASTS } from "./labels";
+import { cell, ListTable } from "./list-bits";
 import { moneyApi } from "./money-api";
+import { useMoneyParams } from "./use-money-params";
 
 const WALLET_KEY = ["money", "wallet"] as const;
 
@@ -36,7 +39,10 @@ function useChargeReturn() {
       .catch(() => undefined)
       .finally(() => {
         void client.invalidateQueries({ queryKey: WALLET_KEY });
-        router.replace(pathname);
+        // The gateway's keys leave the address; the lists' pages stay.
+        const rest = new URLSearchParams(params.toString());
+        for (const key of ["ChargeId", "UserId", "Authority", "Status"]) rest.delete(key);
+        router.replace(rest.size ? `${pathname}?${rest}` : pathname);
       });
   }, [params, router, pathname, client]);
 }
@@ -45,8 +51,10 @@ export function WalletView() {
   useChargeReturn();
   const client = useQueryClient();
   const balance = useQuery({ queryKey: [...WALLET_KEY, "balance"], queryFn: moneyApi.balance });
-  const [chargePage, setChargePage] = useState(1);
-  const [checkoutPage, setCheckoutPage] = useState(1);
+  const chargePager = useMoneyParams("charges");
+  const checkoutPager = useMoneyParams("checkouts");
+  const chargePage = chargePager.params.page;
+  const checkoutPage = checkoutPager.params.page;
   const charges = useQuery({ queryKey: [...WALLET_KEY, "charges", chargePage], queryFn: () => moneyApi.charges({ Page: chargePage, PageSize: 5 }), placeholderData: keepPreviousData });
   const checkouts = useQuery({
     queryKey: [...WALLET_KEY, "checkouts", checkoutPage],
@@ -145,22 +153,7 @@ export function WalletView() {
       </div>
 
       <h2 className="font-bold">درخواست‌های تسویه</h2>
-      {checkouts.data && <ListSummary total={checkouts.data.totalItemCount} pages={checkouts.data.pageCount} sum={checkouts.data.totalAmount} />}
-      <ListTable loading={checkouts.isPending} empty={!checkouts.data?.result.length} head={["شناسه", "تاریخ", "مبلغ", "شبا", "وضعیت", "شماره پیگیری"]}>
-        {checkouts.data?.result.map((c) => (
-          <tr key={c.id} className="border-t border-slate-100" data-testid="checkout-row">
-            <td className={cell}>{toPersianDigits(String(c.id))}</td>
-            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
-            <td className={cell}>{formatToman(c.amount)}</td>
-            <td className={cell} dir="ltr">
-              {c.bankAccount}
-            </td>
-            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
-            <td className={cell}>{c.refNum ?? "—"}</td>
-          </tr>
-        ))}
-      </ListTable>
-      {checkouts.data && <Pagination page={checkoutPage} pageCount={checkouts.data.pageCount} onPage={setCheckoutPage} />}
+      <CheckoutList data={checkouts.data} loading={checkouts.isPending} page={checkoutPage} onPage={checkoutPager.setPage} rowTestId="checkout-row" />
 
       <h2 className="font-bold">شارژهای کیف پول</h2>
       <ListTable loading={charges.isPending} empty={!charges.data?.result.length} head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}>
@@ -173,7 +166,7 @@ export function WalletView() {
           </tr>
         ))}
       </ListTable>
-      {charges.data && <Pagination page={chargePage} pageCount={charges.data.pageCount} onPage={setChargePage} />}
+      {charges.data && <Pagination page={chargePage} pageCount={charges.data.pageCount} onPage={chargePager.setPage} />}
     </div>
   );
 }

@@ -23,11 +23,14 @@ interface Answer {
 
 type Field = "firstName" | "lastName" | "mobile" | "nationalId" | "orderCount";
 
-export function ProductOrderForm({ product, basePath }: { product: PublicProduct; basePath: string }) {
+/** `c2cOffered`: a card-to-card card is configured (the server decides; no card, no card-to-card). */
+export function ProductOrderForm({ product, basePath, c2cOffered }: { product: PublicProduct; basePath: string; c2cOffered: boolean }) {
   const router = useRouter();
   const [form, setForm] = useState({ firstName: "", lastName: "", mobile: "", nationalId: "", phone: "", answer: "" });
   const [count, setCount] = useState<number | null>(1);
-  const [method, setMethod] = useState<"Online" | "C2C">("Online");
+  const methods = c2cOffered ? (["Online", "C2C"] as const) : (["Online"] as const);
+  const [chosen, setMethod] = useState<"Online" | "C2C">("Online");
+  const method = c2cOffered ? chosen : "Online";
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<PendingReservation | null>(null);
@@ -92,8 +95,8 @@ export function ProductOrderForm({ product, basePath }: { product: PublicProduct
           />
         )}
         <FormField label="روش پرداخت" className="sm:col-span-2">
-          <div className="flex gap-4 text-sm">
-            {(["Online", "C2C"] as const).map((m) => (
+          <div className="flex gap-4 text-sm" data-testid="payment-methods">
+            {methods.map((m) => (
               <label key={m} className="flex items-center gap-2">
                 <input type="radio" name="payment" checked={method === m} onChange={() => setMethod(m)} />
                 {m === "Online" ? "پرداخت آنلاین" : "کارت به کارت"}

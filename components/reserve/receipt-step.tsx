@@ -20,16 +20,12 @@ import { priceBreakdown } from "./pricing";
 import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
 import { NoDraft, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
+import { offeredMethods } from "./payment-methods";
 import { useDraft } from "./use-draft";
 import { CodeText } from "@/components/ui/code-text";
 
-const METHODS: { value: PaymentMethodChoice; title: string; hint: string }[] = [
-  { value: "Online", title: "پرداخت اینترنتی", hint: "با همه کارت‌های عضو شتاب" },
-  { value: "C2C", title: "کارت به کارت", hint: "رزرو موقت تا تایید واریز" },
-  { value: "Credit", title: "پرداخت از اعتبار کیف پول", hint: "برای کاربران واردشده" },
-];
-
-export function ReceiptStep({ tour, sellerId }: { tour: ReserveTour; sellerId: number | null }) {
+/** `c2cOffered`: a card-to-card card is configured (the server decides; no card, no card-to-card). */
+export function ReceiptStep({ tour, sellerId, c2cOffered }: { tour: ReserveTour; sellerId: number | null; c2cOffered: boolean }) {
   const router = useRouter();
   const { draft, ready, update } = useDraft(tour.id);
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
@@ -39,10 +35,10 @@ export function ReceiptStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
   }, [missingPassengers, router, tour.leaderId, tour.id, draft?.sellerId, sellerId]);
   if (!ready || missingPassengers) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  return <Receipt tour={tour} draft={draft} update={update} />;
+  return <Receipt tour={tour} draft={draft} update={update} c2cOffered={c2cOffered} />;
 }
 
-function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDraft; update: (change: Partial<ReserveDraft>) => void }) {
+function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft: ReserveDraft; update: (change: Partial<ReserveDraft>) => void; c2cOffered: boolean }) {
   const router = useRouter();
   const { status } = useSession();
   const loggedIn = status === "authenticated";
@@ -50,7 +46,9 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
   const withSeatStep = needsVehicleStep(session.vehicles);
   const vehicle = session.vehicles.find((v) => v.id === draft.vehicleId) ?? null;
   const breakdown = priceBreakdown({ session, vehicleId: draft.vehicleId, passengers: draft.passengers, extraItems: tour.extraItems, discount: draft.discount });
-  const [method, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");
+  const methods = offeredMethods({ loggedIn, c2cOffered });
+  const [chosen, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");
+  const method = methods.some((m) => m.value === chosen) ? chosen : "Online";
   const [sending, setSending] = useState(false);
   const [c2cOpen, setC2cOpen] = useState(false);
   const [temporary, setTemporary] = useState<PendingReservation | null>(null);
@@ -223,8 +221,8 @@ function Receipt({ tour, draft, update }: { tour: ReserveTour; draft: ReserveDra
       ) : (
         <section className="card space-y-3">
           <h2 className="font-bold text-slate-800">روش پرداخت</h2>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {METHODS.filter((m) => m.value !== "Credit" || loggedIn).map((m) => (
+          <div className="grid gap-2 sm:grid-cols-3" data-testid="payment-methods">
+            {methods.map((m) => (
               <label key={m.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input type="radio" name="method" className="mt-1 accent-brand-600" checked={method === m.value} onChange={() => setMethod(m.value)} />
                 <span>

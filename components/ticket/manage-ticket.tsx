@@ -10,6 +10,7 @@ import { ApiClientError, apiClient } from "@/lib/client/api-client";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { C2cLater } from "./c2c-later";
 import { TicketView } from "./ticket-view";
 import type { RefundRecord, Ticket } from "./types";
 
@@ -61,6 +62,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mo
 
   return (
     <div className="space-y-4">
+      {ticket.cardToCard && <C2cLater c2c={ticket.cardToCard} onSent={onChanged} />}
       <TicketView ticket={ticket} />
       {record && (
         <section className="card space-y-2 border-emerald-200 bg-emerald-50" data-testid="refund-record">

@@ -58,6 +58,21 @@ export interface Ticket {
   currentRefundPenaltyPercent: number | null;
   bill: { id: string; status: string; method: string } | null;
   refunds?: RefundRecord[];
+  /** manage-ticket only: a card-to-card purchase whose transfer code can still be sent (or whose hold ran out). */
+  cardToCard?: CardToCardState | null;
+}
+
+export interface CardToCardState {
+  billId: string;
+  /** complete-c2c's secret; null once the hold ran out. */
+  paymentToken: string | null;
+  /** AwaitingRefCode | PendingConfirmation. */
+  status: string;
+  refCode: string | null;
+  amount: number;
+  expiresAt: string;
+  expired: boolean;
+  card: { cardNumber: string; holder: string } | null;
 }
 
 /** Paid tickets (the reservation backend's list). */

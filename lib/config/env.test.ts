@@ -5,7 +5,10 @@ describe("environment", () => {
   it("fills defaults", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ SMS_PROVIDER: "console", PAYMENT_GATEWAY: "sandbox", STORAGE_DRIVER: "local", OTP_IP_HOURLY_LIMIT: 20, PORT: 3000 });
-    expect(env.C2C_CARD_NUMBER).toMatch(/^\d{16}$/);
+    // No card unless one is configured: card-to-card is then not offered (no demo card outside the demo).
+    expect(env.C2C_CARD_NUMBER).toBeUndefined();
+    expect(parseEnv({ C2C_CARD_NUMBER: "  " }).C2C_CARD_NUMBER).toBeUndefined();
+    expect(parseEnv({ C2C_CARD_NUMBER: "6037-9970-0000-0000" }).C2C_CARD_NUMBER).toBe("6037997000000000");
   });
 
   it("reads names case-insensitively and numbers as numbers", () => {
@@ -26,5 +29,6 @@ describe("environment", () => {
     expect(() => parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT: STORAGE_DRIVER=s3 needs S3_ENDPOINT/);
     expect(() => parseEnv({ PAYMENT_GATEWAY: "zarinpal" })).toThrow(/PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID/);
     expect(() => parseEnv({ C2C_CARD_NUMBER: "1234" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
+    expect(() => parseEnv({ C2C_CARD_NUMBER: "card" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
   });
 });

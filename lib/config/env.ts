@@ -60,13 +60,16 @@ const schema = z
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: text(),
     S3_SECRET_ACCESS_KEY: text(),
-    /** The card buyers transfer to when paying card-to-card. */
-    C2C_CARD_NUMBER: z
-      .string()
-      .transform((value) => value.replace(/\D/g, ""))
-      .pipe(z.string().length(16, { error: "must have 16 digits" }))
-      .default("6037997000000000"),
-    C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر (حساب آزمایشی)"),
+    /**
+     * The card buyers transfer to when paying card-to-card. Unset (or blank): card-to-card is not
+     * offered at all. No default: the demo (scripts/start.ts on a seeded demo database) sets its own.
+     */
+    C2C_CARD_NUMBER: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/\D/g, "") || (value.trim() ? value : undefined) : value),
+      z.string().regex(/^\d{16}$/, { error: "must have 16 digits" }).optional(),
+    ),
+    /** The card holder's name shown with C2C_CARD_NUMBER. */
+    C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر"),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import type { BillPurpose, PaymentMethod, PaymentStatus } from "@/lib/db/generated/enums";
 import { unprocessable } from "@/lib/http/errors";
+import { c2cCard } from "./c2c-card";
 import { BILL_TTL_MS } from "./constants";
 import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
@@ -35,6 +36,8 @@ const FIRST_STATUS: Record<BillMethod, PaymentStatus> = { Online: "Pending", C2C
 
 export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
   if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount, "invalid_amount");
+  // No card configured: card-to-card is not offered (the caller's transaction rolls back whatever it held).
+  if (input.method === "C2C" && !c2cCard()) throw unprocessable(PAYMENT_MESSAGES.c2cUnavailable, "c2c_unavailable");
   const now = input.now ?? new Date();
   const bill = await tx.bill.create({
     data: {

@@ -7,7 +7,7 @@ import "server-only";
 import { prisma, type Db } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { createBill } from "@/lib/payments/create-bill";
-import { c2cCard } from "@/lib/reservations/c2c-card";
+import { c2cCard } from "@/lib/payments/c2c-card";
 import { commissionOn } from "@/lib/reservations/pricing";
 import { newTrackingId } from "@/lib/reservations/tracking-id";
 import { ORDER_TX } from "./constants";

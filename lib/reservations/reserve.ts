@@ -14,7 +14,7 @@ import { claimReservationDiscount, findReservationDiscount } from "@/lib/discoun
 import { createBill } from "@/lib/payments/create-bill";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
 import { assertNotBlacklisted } from "./assert-not-blacklisted";
-import { c2cCard } from "./c2c-card";
+import { c2cCard } from "@/lib/payments/c2c-card";
 import { RESERVATION_TX } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation, type SellerTerms } from "./pricing";

@@ -5,6 +5,7 @@ import { penaltyNow, refundableAmount } from "@/lib/refunds/penalty";
 import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import type { TicketRecord } from "@/lib/reservations/find-ticket";
+import { c2cCard } from "@/lib/payments/c2c-card";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
 function shownStatus(t: TicketRecord): TicketStatus {
@@ -71,12 +72,39 @@ export function ticketView(t: TicketRecord, now = new Date()) {
   };
 }
 
+/**
+ * A card-to-card purchase still waiting for the buyer's transfer code (or for the operator, when a
+ * corrected code may still be sent): what /tracking needs to submit it later through the spec's
+ * complete-c2c call. The payment token is that call's secret; it is answered only here, behind the
+ * buyer's mobile + tracking id. `expired`: the hold ran out before a code came (the places are freed).
+ */
+function cardToCardView(t: TicketRecord, now: Date) {
+  const bill = t.bill;
+  const payment = bill?.payments[0];
+  if (!bill || bill.method !== "C2C" || !payment || payment.method !== "C2C") return null;
+  const waiting = payment.status === "AwaitingRefCode" || payment.status === "PendingConfirmation";
+  if (!waiting) return null;
+  const expired = bill.status === "Expired" || (bill.status === "Pending" && payment.status === "AwaitingRefCode" && bill.expiresAt <= now);
+  if (bill.status !== "Pending" && !expired) return null;
+  return {
+    billId: bill.id,
+    paymentToken: expired ? null : payment.paymentToken,
+    status: payment.status,
+    refCode: payment.refCode,
+    amount: bill.amount,
+    expiresAt: bill.expiresAt,
+    expired,
+    card: expired ? null : c2cCard(),
+  };
+}
+
 /** The ticket with what cancelling each passenger would cost now, and the refunds made so far. */
 export function manageTicketView(t: TicketRecord, now = new Date()) {
   const base = ticketView(t, now);
   const percent = base.currentRefundPenaltyPercent;
   return {
     ...base,
+    cardToCard: cardToCardView(t, now),
     passengers: base.passengers.map((p) => {
       const cancellable = percent !== null && isConfirmed(p.status) && p.status !== "OfflinePayment";
       const refundAmount = cancellable ? refundableAmount(p.paid, percent) : 0n;

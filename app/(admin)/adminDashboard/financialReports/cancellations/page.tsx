@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminRefundsView } from "@/components/money/admin-refunds-view";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
@@ -6,5 +7,9 @@ export const metadata: Metadata = { title: "لغو و استرداد" };
 
 export default async function CancellationsPage() {
   await requirePageCaller(["Operator", "Accountant"]);
-  return <AdminRefundsView />;
+  return (
+    <NuqsAdapter>
+      <AdminRefundsView />
+    </NuqsAdapter>
+  );
 }

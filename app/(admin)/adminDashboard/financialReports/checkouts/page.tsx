@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminCheckoutsView } from "@/components/money/admin-checkouts-view";
 import { requirePageCaller } from "@/lib/auth/page-caller";
 
@@ -6,5 +7,9 @@ export const metadata: Metadata = { title: "تسویه‌ها" };
 
 export default async function CheckoutsPage() {
   await requirePageCaller(["Operator", "Accountant"]);
-  return <AdminCheckoutsView />;
+  return (
+    <NuqsAdapter>
+      <AdminCheckoutsView />
+    </NuqsAdapter>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Suspense } from "react";
 import { WalletView } from "@/components/money/wallet-view";
 
@@ -6,8 +7,10 @@ export const metadata: Metadata = { title: "کیف پول" };
 
 export default function WalletPage() {
   return (
-    <Suspense>
-      <WalletView />
-    </Suspense>
+    <NuqsAdapter>
+      <Suspense>
+        <WalletView />
+      </Suspense>
+    </NuqsAdapter>
   );
 }

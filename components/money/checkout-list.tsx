@@ -1,0 +1,67 @@
+"use client";
+// The checkout requests as every money page shows them (the wallet, the leader's financial tab,
+// the operator's list): the summary, the rows, the pager; the operator's adds the user and actions.
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/ui";
+import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
+import { CHECKOUT_STATUS_LABELS } from "./labels";
+import { cell, ListSummary, ListTable } from "./list-bits";
+import type { Checkout } from "./money-api";
+
+export interface CheckoutPage {
+  result: Checkout[];
+  totalItemCount: number;
+  pageCount: number;
+  totalAmount: number;
+}
+
+export function CheckoutList({
+  data,
+  loading,
+  page,
+  onPage,
+  rowTestId,
+  withUser = false,
+  withPaidAt = false,
+  actions,
+}: {
+  data: CheckoutPage | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  rowTestId: string;
+  withUser?: boolean;
+  withPaidAt?: boolean;
+  actions?: (checkout: Checkout) => ReactNode;
+}) {
+  const head = ["شناسه", "تاریخ", ...(withUser ? ["کاربر"] : []), "مبلغ", "شبا", "وضعیت", "شماره پیگیری", ...(withPaidAt ? ["تاریخ پرداخت"] : []), ...(actions ? ["عملیات"] : [])];
+  return (
+    <>
+      {data && <ListSummary total={data.totalItemCount} pages={data.pageCount} sum={data.totalAmount} />}
+      <ListTable loading={loading} empty={!data?.result.length} head={head} minWidth={withUser ? 960 : 720}>
+        {data?.result.map((c) => (
+          <tr key={c.id} className="border-t border-slate-100" data-testid={rowTestId}>
+            <td className={cell}>{toPersianDigits(String(c.id))}</td>
+            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
+            {withUser && (
+              <td className={cell}>
+                {c.user?.fullName}
+                <br />
+                <span className="text-xs text-slate-500">{toPersianDigits(c.user?.mobile ?? "")}</span>
+              </td>
+            )}
+            <td className={cell}>{formatToman(c.amount)}</td>
+            <td className={cell} dir="ltr">
+              {c.bankAccount}
+            </td>
+            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
+            <td className={cell}>{c.refNum ?? "—"}</td>
+            {withPaidAt && <td className={cell}>{c.paidAt ? formatJalaliDateTime(c.paidAt) : "—"}</td>}
+            {actions && <td className={cell}>{actions(c)}</td>}
+          </tr>
+        ))}
+      </ListTable>
+      {data && <Pagination page={page} pageCount={data.pageCount} onPage={onPage} />}
+    </>
+  );
+}
