@@ -80,8 +80,22 @@ export const refundRecordSchema = z.object({
   cancelledPassengers: z.array(z.object({ fullName: text, mobile: text })),
 });
 
-/** GET /api/tour/manage-ticket/{mobile}/{trackingId}: the ticket with each passenger's penalty and refund, and the refunds so far. */
+/** A card-to-card purchase whose transfer code /tracking can still send (complete-c2c's bill and token), or whose hold ran out. */
+export const cardToCardSchema = z.object({
+  billId: text,
+  /** complete-c2c's secret; null once the hold ran out. */
+  paymentToken: text.nullable(),
+  status: z.enum(["AwaitingRefCode", "PendingConfirmation"]),
+  refCode: text.nullable(),
+  amount: toman,
+  expiresAt: instant,
+  expired: z.boolean(),
+  card: z.object({ cardNumber: text, holder: text }).nullable(),
+});
+
+/** GET /api/tour/manage-ticket/{mobile}/{trackingId}: the ticket with each passenger's penalty and refund, the refunds so far, and a card-to-card code still to send. */
 export const manageTicketResponse = ticketResponse.extend({
   passengers: z.array(ticketPassengerSchema.extend({ cancellable: z.boolean(), penaltyAmount: toman, refundAmount: toman })),
   refunds: z.array(refundRecordSchema),
+  cardToCard: cardToCardSchema.nullable(),
 });

@@ -82,14 +82,14 @@ function cardToCardView(t: TicketRecord, now: Date) {
   const bill = t.bill;
   const payment = bill?.payments[0];
   if (!bill || bill.method !== "C2C" || !payment || payment.method !== "C2C") return null;
-  const waiting = payment.status === "AwaitingRefCode" || payment.status === "PendingConfirmation";
-  if (!waiting) return null;
-  const expired = bill.status === "Expired" || (bill.status === "Pending" && payment.status === "AwaitingRefCode" && bill.expiresAt <= now);
+  const status = payment.status;
+  if (status !== "AwaitingRefCode" && status !== "PendingConfirmation") return null;
+  const expired = bill.status === "Expired" || (bill.status === "Pending" && status === "AwaitingRefCode" && bill.expiresAt <= now);
   if (bill.status !== "Pending" && !expired) return null;
   return {
     billId: bill.id,
     paymentToken: expired ? null : payment.paymentToken,
-    status: payment.status,
+    status,
     refCode: payment.refCode,
     amount: bill.amount,
     expiresAt: bill.expiresAt,
