@@ -29,6 +29,7 @@ import { createReservation } from "./reserve";
 import { reservationBodySchema } from "./schemas";
 import { counterMismatches, createSellingTour, passenger, sessionInput } from "./testing/fixtures";
 import { mulberry32 } from "@/tests/helpers/prng";
+import { bookTable, passengerBookMismatches } from "@/lib/passengers/testing/book-mismatches";
 
 
 const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
@@ -217,6 +218,10 @@ describe("randomized reservation run", () => {
 
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
+    // The passenger book table (kept by the database's trigger) agrees with the tickets after every path of
+    // the run: online, card-to-card and credit payments, rejections, refunds, sweeps, both sellers.
+    expect(await passengerBookMismatches([fixture.tour.leaderId, onlineSeller.userId, creditSeller.userId])).toEqual([]);
+    expect((await bookTable([fixture.tour.leaderId])).length).toBeGreaterThan(10);
 
     // Exactly one sale posting per paid bill, and none for unpaid ones.
     const bills = await prisma.bill.findMany({ where: { reservation: { tourId: fixture.tour.id } } });

@@ -92,6 +92,27 @@ describe("statistics", () => {
   });
 });
 
+describe("statistics: bad input and other leaders", () => {
+  it("refuses malformed ids and dates with a Persian 400, and never counts another leader's views or sales", async () => {
+    for (const url of ["/api/Tour/stats/abc", "/api/Tour/sale-statistics/0", "/api/Tour/stats/weekly-sales?From=nonsense", "/api/Tour/sale-statistics/1?source=fax"]) {
+      const res = await api("GET", url, { token: fx.leader.token });
+      expect(res.status, url).toBe(400);
+      expect(res.body.errors[0], url).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await api("GET", "/api/Tour/stats/999999999", { token: fx.leader.token })).status).toBe(404);
+    // The other leader has no views and no sales of their own: every figure of theirs is zero.
+    const stats = await api("GET", "/api/Tour/stats", { token: other.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ totalViews: 0, totalSales: 0 });
+    expect((await api("GET", "/api/Tour/sale-statistics", { token: other.token })).body).toMatchObject({ views: 0, purchases: 0 });
+    const today = tehranDay(new Date());
+    expect((await api("GET", `/api/Tour/stats/periodic?From=${today}&To=${today}`, { token: other.token })).body.views).toEqual([{ day: today, views: 0, visitors: 0 }]);
+    const weekly = await api("GET", "/api/Tour/stats/weekly-sales", { token: other.token });
+    expect(weekly.body.days.reduce((s: number, d: { tickets: number }) => s + d.tickets, 0)).toBe(0);
+    expect((await api("GET", "/api/Tour/stats/weekly-sales", { token: (await createUser({ role: "Operator" })).token })).status).toBe(403);
+  });
+});
+
 describe("Tehran weeks", () => {
   it("start on Saturday", () => {
     // 2026-11-21 is a Saturday.

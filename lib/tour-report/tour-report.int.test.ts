@@ -184,6 +184,30 @@ describe("offline passengers", () => {
     expect(await counterMismatches(fx.tour.id)).toEqual([]);
   });
 
+  it("edit and delete of an offline passenger: bad input 400 (Persian, nothing written), another leader 404, an affiliate 403", async () => {
+    const added = await addOffline(offline({ seat: 14, name: "پروین" }));
+    expect(added.status).toBe(200);
+    const url = `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`;
+    const before = await prisma.passenger.findUniqueOrThrow({ where: { id: added.body.id } });
+    for (const body of [offline({ seat: 15, name: "" }), offline({ seat: 15, nationalId: "1234567890" }), offline({ seat: 15, mobile: "0912" }), offline({ seat: 15, gender: "Robot" })]) {
+      const bad = await api("PUT", url, { token: fx.leader.token, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await api("PUT", url, { token: other.token, body: offline({ seat: 15 }) })).status).toBe(404);
+    expect((await api("PUT", url, { token: affiliate.token, body: offline({ seat: 15 }) })).status).toBe(403);
+    expect((await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/999999999`, { token: fx.leader.token, body: offline({ seat: 15 }) })).status).toBe(404);
+    expect((await api("DELETE", url, { token: affiliate.token })).status).toBe(403);
+    const seatUrl = `/api/tour/${fx.tour.id}/vehicle/${bus().id}/passengers/offline/seat/14`;
+    expect((await api("DELETE", seatUrl, { token: other.token })).status).toBe(404);
+    expect((await api("DELETE", `/api/tour/${fx.tour.id}/vehicle/${bus().id}/passengers/offline/seat/0`, { token: fx.leader.token })).status).toBe(400);
+    const after = await prisma.passenger.findUniqueOrThrow({ where: { id: added.body.id }, include: { seatBooking: true } });
+    expect(after).toMatchObject({ firstName: before.firstName, nationalId: before.nationalId, mobile: before.mobile, seatNumber: 14, status: "OfflinePayment" });
+    expect(after.seatBooking?.seatNumber).toBe(14);
+    expect((await api("DELETE", url, { token: fx.leader.token })).status).toBe(200);
+    expect(await counterMismatches(fx.tour.id)).toEqual([]);
+  });
+
   it("frees a seat held by an offline passenger (keyed by vehicle and seat)", async () => {
     const added = await addOffline(offline({ seat: 13 }));
     expect(added.status).toBe(200);
