@@ -6,7 +6,7 @@ import "server-only";
 // trips with the spec's count operator; blacklisted or not. Paged in the database (10 a page).
 //
 // The rows come from PassengerBookEntry, which the database keeps equal to the tickets (the deferred
-// trigger of migration 20261123165927_passenger_book), so a page is an index scan, not an aggregate
+// trigger of migration 20261123171654_passenger_book), so a page is an index scan, not an aggregate
 // over every ticket: the term through the trigram index of `searchText`, the order through
 // (ownerId, bySeller, lastTrip DESC, nationalId).
 import type { Caller } from "@/lib/auth/caller";
