@@ -4,22 +4,19 @@
 // are placed right after the tour is created: files uploaded, source photos copied with
 // CopyTourPhoto, in slot order.
 import { toast } from "react-toastify";
+import type { SlotPhoto } from "@/components/ui/photo-slots";
 import { ApiClientError } from "@/lib/client/api-client";
 import type { EditTour, WizardMode } from "@/lib/client/tour-draft";
 import { TOUR_TOASTS } from "./labels";
 import { tourApi } from "./tour-api";
 
-export type PhotoItem =
-  | { kind: "stored"; name: string; address: string }
-  | { kind: "source"; name: string; address: string }
-  | { kind: "file"; key: string; file: File; address: string };
+/** A slot of the shared photo slots (components/ui/photo-slots.tsx). */
+export type PhotoItem = SlotPhoto;
 
 export type LeaderPhoto =
   | { kind: "stored"; address: string }
   | { kind: "source"; address: string }
   | { kind: "file"; file: File; address: string };
-
-export const photoKey = (photo: PhotoItem) => (photo.kind === "file" ? photo.key : photo.name);
 
 export function initialPhotos(mode: WizardMode, tour: EditTour | null): PhotoItem[] {
   if (!tour || mode === "add") return [];

@@ -35,6 +35,25 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   });
   expect(product.photos).toBe(1);
 
+  // On the edit page (a phone's width) the same photo slots as the tour wizard call the API at
+  // once: a second photo is stored, moved first, then deleted.
+  const storedPhotos = () =>
+    withDb(async (db) => (await db.query<{ n: number }>(`select count(*)::int as n from "ProductPhoto" where "productId" = $1`, [product.id])).rows[0].n);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/product/edit/${product.id}`);
+  const photos = page.getByRole("region", { name: "تصاویر محصول" });
+  await expect(photos.getByRole("img", { name: "تصویر ۱" })).toBeVisible();
+  await page.getByLabel("انتخاب تصویر محصول").setInputFiles({ name: "strap.png", mimeType: "image/png", buffer: await png("#c05621") });
+  await expect(photos.getByRole("img", { name: "تصویر ۲" })).toBeVisible();
+  await expect.poll(storedPhotos).toBe(2);
+  expect(await photos.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await photos.getByRole("button", { name: "انتقال تصویر ۲ به قبل" }).click();
+  await expect(photos.getByRole("button", { name: "انتقال تصویر ۲ به قبل" })).toBeEnabled();
+  await photos.getByRole("button", { name: "حذف تصویر ۲" }).click();
+  await expect(photos.getByRole("img", { name: /^تصویر / })).toHaveCount(1);
+  await expect.poll(storedPhotos).toBe(1);
+  await page.setViewportSize({ width: 1366, height: 800 });
+
   // The list shows it.
   await page.goto("/dashboard/product");
   await expect(page.getByTestId("product-row").filter({ hasText: title })).toBeVisible();
