@@ -6,9 +6,11 @@ interface HeaderProps {
   hasShop: boolean;
   hasMag: boolean;
   hasCertificate: boolean;
+  /** The platform's login page with the way back to this site (lib/websites/trusted-origin.ts). */
+  loginHref: string;
 }
 
-export function SiteHeader({ brand, hasShop, hasMag, hasCertificate }: HeaderProps) {
+export function SiteHeader({ brand, hasShop, hasMag, hasCertificate, loginHref }: HeaderProps) {
   const items = [
     { href: "/", label: "خانه", on: true },
     { href: "/shop", label: "فروشگاه", on: hasShop },
@@ -28,6 +30,10 @@ export function SiteHeader({ brand, hasShop, hasMag, hasCertificate }: HeaderPro
               {i.label}
             </Link>
           ))}
+          {/* Sign-in lives on the platform (another origin); its login page returns here once signed in. */}
+          <a href={loginHref} className="hover:underline">
+            ورود
+          </a>
         </nav>
       </div>
     </header>

@@ -40,6 +40,17 @@ describe("completeLogin", () => {
     expect(navigate.mock.calls).toEqual([["/auth/verifyEmail?token=abc"], ["/dashboard"]]);
   });
 
+  it("goes back to a sale website only when the login page's server allowed its origin", async () => {
+    const navigate = vi.fn();
+    const deps = { signIn: async () => ({ ok: true }), navigate, saveUserType: () => {} };
+    const site = "http://kuhestan.localhost:3000";
+    await completeLogin({ token: "t", role: "Leader" }, deps, `${site}/3/tour/7`, [site]);
+    await completeLogin({ token: "t", role: "Leader" }, deps, `${site}/3/tour/7`);
+    await completeLogin({ token: "t", role: "Leader" }, deps, "http://evil.localhost:3000/", [site]);
+    await completeLogin({ token: "t", role: "Leader" }, deps, `${site}@evil.example/`, [site]);
+    expect(navigate.mock.calls).toEqual([[`${site}/3/tour/7`], ["/dashboard"], ["/dashboard"], ["/dashboard"]]);
+  });
+
   it("does not navigate when next-auth refuses the token", async () => {
     const navigate = vi.fn();
     const saveUserType = vi.fn();

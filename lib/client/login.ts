@@ -1,5 +1,6 @@
 // After Login, Register or ResetPassword answer with a token: open the next-auth session with it,
-// remember the user type, and go to the role's landing page (or a safe internal callbackUrl).
+// remember the user type, and go to the role's landing page (or a safe callbackUrl: a path of this
+// site, or an active sale website the login page's server allowed).
 import { signIn } from "next-auth/react";
 import { landingPath } from "@/lib/auth/landing";
 import type { Role } from "@/lib/db/generated/enums";
@@ -27,7 +28,8 @@ export function userTypeOf(answer: Pick<TokenAnswer, "role" | "isAffiliate" | "i
 
 export interface CompleteLoginDeps {
   signIn: (token: string) => Promise<{ ok: boolean; error?: string | null } | undefined>;
-  navigate: (path: string) => void;
+  /** Goes to a path of this site or, for a sale website's address, to that absolute URL. */
+  navigate: (target: string) => void;
   saveUserType?: (userType: UserType | null, expiresAt: Date) => void;
 }
 
@@ -38,12 +40,13 @@ export async function completeLogin(
   answer: TokenAnswer,
   deps: Pick<CompleteLoginDeps, "navigate"> & Partial<CompleteLoginDeps>,
   callbackUrl?: string | null,
+  allowedOrigins: readonly string[] = [],
 ): Promise<string> {
   const result = await (deps.signIn ?? nextAuthSignIn)(answer.token);
   if (!result?.ok || result.error) throw new Error(LOGIN_FAILED);
   const expiresAt = answer.expiresAt ? new Date(answer.expiresAt) : new Date(Date.now() + ONE_DAY_MS);
   (deps.saveUserType ?? saveRoleHint)(userTypeOf(answer), expiresAt);
-  const destination = safeCallbackPath(callbackUrl) ?? landingPath(answer.role);
+  const destination = safeCallbackPath(callbackUrl, allowedOrigins) ?? landingPath(answer.role);
   deps.navigate(destination);
   return destination;
 }

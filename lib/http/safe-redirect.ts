@@ -11,11 +11,19 @@
 const PLACEHOLDER = "http://same-origin.invalid";
 
 export interface RedirectOptions {
-  /** Hosts (host[:port], lower case) besides this site that may be redirected to: approved sale websites. */
-  allowedHosts?: readonly string[];
+  /**
+   * Origins (scheme://host[:port]) besides this site that may be redirected to: the platform's own
+   * absolute URL and active sale websites (lib/websites/redirect-target.ts finds them, cached).
+   */
+  allowedOrigins?: readonly string[];
 }
 
-export function safeRedirectTarget(value: unknown, options: RedirectOptions = {}): string | null {
+/**
+ * The target as a browser would resolve it: `{ path }` for this site (normalised, never starting with
+ * "//"), `{ url }` for an absolute http(s) address of another origin without user info, or null.
+ * Whether that other origin may be followed is the caller's question (safeRedirectTarget).
+ */
+export function parseRedirectTarget(value: unknown): { path: string } | { url: URL } | null {
   if (typeof value !== "string" || !value || value.length > 2048) return null;
   if (/[\u0000-\u0020\u007F-\u009F\\]/.test(value)) return null;
   let url: URL;
@@ -27,8 +35,16 @@ export function safeRedirectTarget(value: unknown, options: RedirectOptions = {}
   if (url.username || url.password) return null;
   if (url.origin === PLACEHOLDER) {
     const path = `${url.pathname}${url.search}${url.hash}`;
-    return path.startsWith("//") ? null : path;
+    return path.startsWith("//") ? null : { path };
   }
-  if ((url.protocol === "https:" || url.protocol === "http:") && options.allowedHosts?.includes(url.host.toLowerCase())) return url.href;
-  return null;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return { url };
+}
+
+export function safeRedirectTarget(value: unknown, options: RedirectOptions = {}): string | null {
+  const target = parseRedirectTarget(value);
+  if (!target) return null;
+  if ("path" in target) return target.path;
+  if (target.url.pathname.startsWith("//")) return null;
+  return options.allowedOrigins?.includes(target.url.origin) ? target.url.href : null;
 }

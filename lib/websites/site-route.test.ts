@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteRoute } from "./site-route";
+import { platformUrl, siteRoute } from "./site-route";
 
 const config = { rootDomain: "localhost" };
 
@@ -27,5 +27,29 @@ describe("siteRoute", () => {
   it("hides the site tree on the platform host and refuses invalid hosts", () => {
     expect(siteRoute("localhost", "/sites/kuhestan.localhost", config)).toEqual({ notFound: true });
     expect(siteRoute("bad_host", "/", config)).toEqual({ notFound: true });
+  });
+});
+
+describe("platformUrl", () => {
+  const platform = { rootDomain: "localhost", publicUrl: "http://localhost:3108" };
+  const callbackOf = (url: URL) => url.searchParams.get("callbackUrl");
+
+  it("sends a site's login to the platform's with the way back to the site", () => {
+    expect(callbackOf(platformUrl("kuhestan.localhost:3108", "/auth/login", "", platform))).toBe("http://kuhestan.localhost:3108/");
+    const url = platformUrl("kuhestan.localhost:3108", "/auth/login", "?callbackUrl=%2F3%2Ftour%2F7%3Fs%3D1", platform);
+    expect(url.origin).toBe("http://localhost:3108");
+    expect(url.pathname).toBe("/auth/login");
+    expect(callbackOf(url)).toBe("http://kuhestan.localhost:3108/3/tour/7?s=1");
+    const custom = platformUrl("tours.example.com", "/auth/login", "", { rootDomain: "hamsafar.ir", publicUrl: "https://hamsafar.ir" });
+    expect(callbackOf(custom)).toBe("https://tours.example.com/");
+  });
+
+  it("keeps an absolute or tricky callback as it came (the login page judges it) and other pages untouched", () => {
+    for (const search of ["?callbackUrl=https%3A%2F%2Fevil.example%2F", "?callbackUrl=%2F%2Fevil.example", "?callbackUrl=%2F%09%2Fevil.example", "?callbackUrl=%2F%5Cevil.example"]) {
+      const url = platformUrl("kuhestan.localhost:3108", "/auth/login", search, platform);
+      expect(url.search, search).toBe(search);
+    }
+    expect(platformUrl("kuhestan.localhost", "/dashboard/websiteMaker", "?a=1", platform).href).toBe("http://localhost:3108/dashboard/websiteMaker?a=1");
+    expect(platformUrl("localhost:3108", "/auth/login", "", platform).search).toBe("");
   });
 });

@@ -25,3 +25,25 @@ export function siteRoute(host: string | null, pathname: string, config: HostCon
   const path = pathname === "/" ? "" : pathname;
   return { rewrite: `${SITES_PREFIX}/${parsed.hostname}${path}` };
 }
+
+/**
+ * Where a site host's platform-only page goes on the platform. The login page keeps the way back:
+ * its callbackUrl (a path, or none = the site's home) is made absolute on the site's host, so the
+ * traveller returns to the site once signed in — the login page follows it only when that host is
+ * an active site (lib/websites/redirect-target.ts), so a forged Host leads nowhere.
+ */
+export function platformUrl(host: string | null, pathname: string, search: string, config: HostConfig & { publicUrl: string }): URL {
+  const { publicUrl } = config;
+  const url = new URL(`${pathname}${search}`, publicUrl);
+  if (!/^\/auth\/login\/?$/.test(pathname)) return url;
+  const parsed = parseHost(host, config);
+  if (parsed.kind !== "subDomain" && parsed.kind !== "domain") return url;
+  const port = /:(\d{1,5})$/.exec(host ?? "")?.[1];
+  const siteOrigin = `${new URL(publicUrl).protocol}//${parsed.hostname}${port ? `:${port}` : ""}`;
+  const callback = url.searchParams.get("callbackUrl");
+  if (callback && (!callback.startsWith("/") || callback.startsWith("//"))) return url;
+  const back = new URL(callback ?? "/", siteOrigin);
+  if (back.origin !== siteOrigin) return url;
+  url.searchParams.set("callbackUrl", back.href);
+  return url;
+}

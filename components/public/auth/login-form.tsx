@@ -8,12 +8,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { accountsApi } from "@/lib/client/accounts-api";
+import { isAbsoluteTarget } from "@/lib/client/callback-path";
 import { loginFormSchema, type LoginForm as LoginValues } from "@/lib/client/auth-forms";
 import { completeLogin } from "@/lib/client/login";
 import { type z } from "@/lib/validation/z";
 import { useSubmit } from "./use-submit";
 
-export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
+/** `callbackUrl` was checked on the server; `allowedOrigins` names the sale website it may lead to. */
+export function LoginForm({ callbackUrl, allowedOrigins = [] }: { callbackUrl?: string | null; allowedOrigins?: string[] }) {
   const router = useRouter();
   const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
@@ -22,7 +24,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string | null }) {
   const { errors } = form.formState;
   const { busy, run } = useSubmit(async (values: z.output<typeof loginFormSchema>) => {
     const answer = await accountsApi().login(values);
-    await completeLogin(answer, { navigate: (path) => router.replace(path) }, callbackUrl);
+    // A sale website is another origin: the browser leaves the app's router for it.
+    const navigate = (target: string) => (isAbsoluteTarget(target) ? window.location.assign(target) : router.replace(target));
+    await completeLogin(answer, { navigate }, callbackUrl, allowedOrigins);
   });
 
   return (

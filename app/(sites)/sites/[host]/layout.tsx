@@ -2,18 +2,20 @@
 // site's palette, header and footer; an inactive site shows only that it is inactive.
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { loadSite } from "@/lib/websites/load-site";
+import { siteLoginUrl } from "@/lib/websites/trusted-origin";
 import { SiteFooter } from "@/components/sale-website/site-footer";
 import { SiteHeader } from "@/components/sale-website/site-header";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Toasts } from "@/components/providers/toasts";
 
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ host: string }> }) {
-  const { site } = await loadSite((await params).host);
+  const { host } = await params;
+  const { site } = await loadSite(host);
   if (site.inactive) return <InactiveSite />;
   return (
     <QueryProvider>
       <div className={`palette-${site.colorPalette} flex min-h-screen flex-col bg-[var(--site-soft)]`} data-palette={site.colorPalette}>
-        <SiteHeader brand={site.owner.brand} hasShop={site.hasShop} hasMag={site.hasMag} hasCertificate={!!site.certificatePhoto} />
+        <SiteHeader brand={site.owner.brand} hasShop={site.hasShop} hasMag={site.hasMag} hasCertificate={!!site.certificatePhoto} loginHref={siteLoginUrl(host)} />
         <div className="flex-1">{children}</div>
         <SiteFooter
           brand={site.owner.brand}

@@ -5,10 +5,11 @@ import { route } from "@/lib/http/route";
 import { sandboxActionContract } from "@/lib/payments/contracts";
 import { actOnSandboxPayment } from "@/lib/payments/gateways/sandbox";
 import { sandboxEnabled } from "@/lib/payments/gateways/select-gateway";
+import { onAllowedOrigin } from "@/lib/websites/redirect-target";
 
 export const POST = route(sandboxActionContract, async ({ params, body }) => {
   if (!sandboxEnabled()) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const callback = await actOnSandboxPayment(params.authority, body.action);
   if (!callback) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-  return NextResponse.redirect(callback, 303);
+  return NextResponse.redirect(await onAllowedOrigin(callback), 303);
 });
