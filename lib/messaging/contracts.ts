@@ -1,9 +1,10 @@
 // Contracts of the tour's group messages (spec doc 2 §7: sendSms, survey).
 import type { Contract } from "@/lib/http/contract";
 import { groupMessageAnswer, textMessageSchema } from "@/lib/messaging/schemas";
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 export const sendTourSmsContract = {

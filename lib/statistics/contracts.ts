@@ -1,10 +1,11 @@
 // Contracts of the statistics calls (spec doc 2 §7 "Statistics").
 import type { Contract } from "@/lib/http/contract";
+import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 const tags = ["Statistics"];
 const LEADER = ["Leader"] as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const optionalDate = z.preprocess(blank, z.coerce.date().optional());
 const source = z.preprocess(

@@ -2,7 +2,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { groupMessageAnswer, textMessageSchema } from "@/lib/messaging/schemas";
-import { mobileSchema } from "@/lib/validation/fields";
+import { idSchema, mobileSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 const tags = ["Subscribers"];
@@ -15,7 +15,7 @@ export const subscribeContract = {
   summary: "Subscribe a mobile to a leader's news (anonymous; a repeat is accepted)",
   tags,
   access: "public",
-  params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ userId: idSchema }),
   body: z.object({ mobile: mobileSchema }),
   maxBodyBytes: 1024,
   response: z.object({ success: z.boolean(), message: z.string() }),

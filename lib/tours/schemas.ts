@@ -248,7 +248,7 @@ export { photoName as photoNameSchema };
 
 export const defaultTourSchema = z
   .object({
-    id: z.unknown().optional(),
+    id: idSchema.nullish(),
     startCityId: optionalId,
     startAge: optionalAge,
     endAge: optionalAge,

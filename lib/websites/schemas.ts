@@ -60,7 +60,7 @@ export const linkGroupsSchema = z.object({
 export const changeSettingSchema = z.object({
   userId: idSchema,
   planType: planTypeSchema,
-  selectedFeatureIds: z.array(z.coerce.number().int()).max(10).default([]).refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
+  selectedFeatureIds: z.array(idSchema).max(10).default([]).refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
 });
 
 export const certificateUploadSchema = z.object({ Photo: z.file(), SubDomain: z.string().optional() });

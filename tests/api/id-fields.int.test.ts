@@ -1,0 +1,89 @@
+// Every id an operation reads — in its path, query or body, at any depth — follows the one id rule
+// (lib/validation/fields.ts idSchema): decimal digits or a JSON integer, 1..2,147,483,647. Walked
+// from the route index, so a contract added later with a lenient `z.coerce.number()` id fails here.
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeModules } from "@/app/api/route-index";
+import type { Contract } from "@/lib/http/contract";
+import { listRoutes } from "@/lib/http/openapi";
+import { MAX_ID } from "@/lib/validation/fields";
+
+interface ZodLike {
+  _zod: { def: { type: string; innerType?: ZodLike; in?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike>; options?: ZodLike[] } };
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+
+/** Names of fields that hold an id of a row: id, tourId, styleIds, ReservationId … */
+const ID_NAME = /^(?:id|ids|.+Id|.+Ids|.+_id)$/i;
+
+/** Fields of an object schema, at any depth, with the name each is known by. */
+function idFields(schema: ZodLike | undefined, path: string, out: { path: string; schema: ZodLike }[] = []) {
+  if (!schema?._zod) return out;
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return idFields(def.innerType, path, out);
+    case "pipe":
+      return idFields(def.in, path, out);
+    case "array":
+      return idFields(def.element, `${path}[]`, out);
+    case "union":
+      for (const option of def.options ?? []) idFields(option, path, out);
+      return out;
+    case "object":
+      for (const [key, field] of Object.entries(def.shape ?? {})) {
+        if (ID_NAME.test(key)) out.push({ path: `${path}.${key}`, schema: field });
+        idFields(field, `${path}.${key}`, out);
+      }
+      return out;
+    default:
+      return out;
+  }
+}
+
+/** The schema of one element when the field is a list of ids. */
+function elementOf(schema: ZodLike): ZodLike {
+  const def = schema._zod.def;
+  if (["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type)) return elementOf(def.innerType!);
+  if (def.type === "pipe" && def.in?._zod.def.type === "array") return def.in._zod.def.element!;
+  if (def.type === "array") return def.element!;
+  return schema;
+}
+
+let operations: Contract[] = [];
+
+beforeAll(async () => {
+  operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract ? [r.contract] : []));
+});
+
+describe("id fields of every operation", () => {
+  it("refuse hexadecimal, exponent, spaced and overflowing ids and take decimal ones", () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const contract of operations) {
+      for (const [where, schema] of [
+        ["params", contract.params],
+        ["query", contract.query],
+        ["body", contract.body],
+      ] as const) {
+        for (const field of idFields(schema as unknown as ZodLike, `${contract.method} ${contract.path} ${where}`)) {
+          const one = elementOf(field.schema);
+          // Only fields read as numbers are ids of rows (a bill id or a reference code is text).
+          const asText = one.safeParse("7");
+          if (!one.safeParse(7).success && !(asText.success && typeof asText.data === "number")) continue;
+          checked++;
+          for (const bad of ["0x10", "1e3", " 1", "+1", "1.0", MAX_ID + 1, String(MAX_ID + 1), 0, -1]) {
+            if (one.safeParse(bad).success) wrong.push(`${field.path} takes ${JSON.stringify(bad)}`);
+          }
+          if (!one.safeParse(MAX_ID).success && !one.safeParse(String(MAX_ID)).success) wrong.push(`${field.path} refuses ${MAX_ID}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+});
