@@ -5,8 +5,9 @@ import { notFound } from "next/navigation";
 import { OwnerBlock } from "@/components/sale-website/owner-block";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
 import { TourSection } from "@/components/sale-website/tour-card";
-import { parseId } from "@/components/tour-public/load-public-tour";
+import { parseId } from "@/lib/tours/load-public-tour";
 import { PublicShell } from "@/components/public/public-shell";
+import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
 import { leaderToursTag } from "@/lib/tours/public-tour-cache";
 import { cachedRead } from "@/lib/websites/cached-read";
@@ -25,7 +26,7 @@ interface Props {
 async function load(param: string) {
   const id = parseId(param);
   if (!id) notFound();
-  const page = await cachedRead(async () => JSON.parse(JSON.stringify(await getLeaderPage(id))) as Awaited<ReturnType<typeof getLeaderPage>>, ["leader-page", String(id)], {
+  const page = await cachedRead(async () => toWire(await getLeaderPage(id)), ["leader-page", String(id)], {
     tags: [leaderToursTag(id), siteTag(id)],
     revalidate: 60,
   });

@@ -11,7 +11,7 @@ import { apiClient } from "@/lib/client/api-client";
 import { tehranInstant } from "@/lib/client/tehran-time";
 import { toPersianDigits } from "@/lib/format";
 import { SellableTourCard } from "./sellable-tour-card";
-import type { Paged, SellableTour } from "./types";
+import type { SellableTourPage } from "./types";
 
 export const AFFILIATE_PAGE_SIZE = 9;
 const HEADER_ACTIONS = [{ title: "مدیریت وب‌سرویس", href: "/dashboard/webService", icon: "code" as const }];
@@ -54,7 +54,7 @@ export function AffiliateTourSearch() {
   };
   const list = useQuery({
     queryKey: ["affiliate-search", query],
-    queryFn: () => apiClient.get<Paged<SellableTour>>("/api/Tour/affiliate-search", { query }),
+    queryFn: () => apiClient.get<SellableTourPage>("/api/Tour/affiliate-search", { query }),
     placeholderData: keepPreviousData,
   });
   const page = list.data;

@@ -8,13 +8,13 @@ import { Pagination, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { toPersianDigits } from "@/lib/format";
 import { SellableTourCard } from "./sellable-tour-card";
-import type { Paged, SellableTour } from "./types";
+import type { SellableTourPage } from "./types";
 
 export function CollaborationsList() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ["collaborations", page],
-    queryFn: () => apiClient.get<Paged<SellableTour>>("/api/Tour/collaborations", { query: { Page: page, PageSize: 9 } }),
+    queryFn: () => apiClient.get<SellableTourPage>("/api/Tour/collaborations", { query: { Page: page, PageSize: 9 } }),
     placeholderData: keepPreviousData,
   });
   if (list.isPending) return <Spinner className="size-6" />;

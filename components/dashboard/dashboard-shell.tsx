@@ -8,7 +8,7 @@ import { CannotLoginModal } from "./cannot-login-modal";
 import { entryDecision } from "./entry-rule";
 import { ShellHeader } from "./header";
 import { HeaderProvider, useHeaderConfig } from "./header-context";
-import { endImpersonation } from "./impersonation-actions";
+import { endImpersonation } from "@/lib/auth/impersonation-actions";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { impersonationTarget } from "./impersonation-target";
 import { dashboardMenu, LEADER_ACCOUNT_LINK, titleForPath } from "./menu";

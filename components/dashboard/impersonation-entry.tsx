@@ -5,7 +5,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
-import { endImpersonation, keepImpersonationToken } from "./impersonation-actions";
+import { endImpersonation, keepImpersonationToken } from "@/lib/auth/impersonation-actions";
 import { impersonationTarget } from "./impersonation-target";
 
 export function ImpersonationEntry() {

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 import { useCallback } from "react";
 import { clearRoleHint } from "@/lib/client/role-hint";
-import { endImpersonation } from "./impersonation-actions";
+import { endImpersonation } from "@/lib/auth/impersonation-actions";
 
 export function useLogout(impersonating: boolean) {
   const queryClient = useQueryClient();

@@ -12,11 +12,11 @@ import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { C2cLater } from "./c2c-later";
 import { TicketView } from "./ticket-view";
-import type { RefundRecord, Ticket } from "./types";
+import type { ManagedTicket, RefundRecord } from "./types";
 
 export const TICKET_CANCELLED = "بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.";
 
-export function ManageTicket({ ticket, mobile, onChanged }: { ticket: Ticket; mobile: string; onChanged: () => void }) {
+export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTicket; mobile: string; onChanged: () => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [cardNumber, setCardNumber] = useState("");
   const [sheba, setSheba] = useState("");

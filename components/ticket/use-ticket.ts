@@ -2,15 +2,20 @@
 // Loads a ticket by mobile and tracking id; a 404 is a state of the page, not a toast.
 import { useQuery } from "@tanstack/react-query";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
-import type { Ticket } from "./types";
+import type { ManagedTicket, Ticket } from "./types";
 
-export function useTicket(kind: "ticket" | "manage-ticket", mobile: string | null, trackingId: string | null) {
+interface TicketKinds {
+  ticket: Ticket;
+  "manage-ticket": ManagedTicket;
+}
+
+export function useTicket<K extends keyof TicketKinds>(kind: K, mobile: string | null, trackingId: string | null) {
   return useQuery({
     queryKey: [kind, mobile, trackingId],
     enabled: !!mobile && !!trackingId,
     queryFn: async () => {
       try {
-        return await apiClient.get<Ticket>(`/api/tour/${kind}/{mobile}/{trackingId}`, { params: { mobile, trackingId }, anonymous: true, notify: false });
+        return await apiClient.get<TicketKinds[K]>(`/api/tour/${kind}/{mobile}/{trackingId}`, { params: { mobile, trackingId }, anonymous: true, notify: false });
       } catch (error) {
         // 404 and 400 (a malformed mobile or id) both mean no such ticket for the traveller.
         if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;

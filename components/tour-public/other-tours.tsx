@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatJalaliDate } from "@/lib/format/date";
 import { formatToman } from "@/lib/format/number";
-import type { OtherTour } from "./load-public-tour";
+import type { OtherTour } from "./types";
 
 export function OtherTours({ leaderId, tours }: { leaderId: number; tours: OtherTour[] }) {
   if (!tours.length) return null;

@@ -5,7 +5,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/sale-website/site-metadata";
 import { getVoteSummary } from "@/lib/votes/vote-summary";
-import { loadLeaderOpenTours, loadPublicTour, parseId } from "./load-public-tour";
+import { loadLeaderOpenTours, loadPublicTour, parseId } from "@/lib/tours/load-public-tour";
 import { publicTourJsonLd } from "./tour-json-ld";
 import { TourPage } from "./tour-page";
 

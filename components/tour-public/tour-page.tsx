@@ -6,7 +6,7 @@ import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
 import { TOUR_TYPE_LABELS } from "./labels";
 import { LeaderFooter } from "./leader-footer";
-import type { OtherTour } from "./load-public-tour";
+import type { OtherTour } from "./types";
 import { OtherTours } from "./other-tours";
 import { PhotoGallery } from "./photo-gallery";
 import { sessionOptions, tourRegistrationState } from "./registration";

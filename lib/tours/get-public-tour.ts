@@ -4,6 +4,7 @@ import "server-only";
 // allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
 // collaborator list and the affiliates' share are not shown here.
 import { findSellerGrant } from "@/lib/tours/find-seller-grant";
+import type { TourStatus } from "@/lib/db/generated/enums";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
@@ -33,7 +34,7 @@ export async function findPublicSeller(
 }
 
 export interface PublicTourLive {
-  status: string;
+  status: TourStatus;
   registrationOpen: boolean;
   sessions: { id: number; capacity: number; bookedCount: number }[];
   vehicles: { id: number; capacity: number; bookedCount: number; closedSeats: number }[];

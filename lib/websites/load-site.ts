@@ -4,6 +4,7 @@ import "server-only";
 // database read; an unknown host is a Persian 404.
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
 import { leaderToursTag } from "@/lib/tours/public-tour-cache";
 import { cachedRead } from "@/lib/websites/cached-read";
@@ -19,7 +20,7 @@ export const loadSite = cache(async (hostParam: string) => {
   if (!found) notFound();
   // The period is checked on every render from the cached end date, so a site goes dark the moment it expires.
   if (!isSiteActive(found)) return { host, userId: found.userId, site: { subDomain: found.subDomain, domain: found.domain, isActive: false, expiresAt: found.expiresAt, inactive: true as const } };
-  const view = await cachedRead(async () => JSON.parse(JSON.stringify(await getPublicSiteOf(found.userId))) as Awaited<ReturnType<typeof getPublicSiteOf>>, ["public-site", String(found.userId)], {
+  const view = await cachedRead(async () => toWire(await getPublicSiteOf(found.userId)), ["public-site", String(found.userId)], {
     tags: [siteTag(found.userId), leaderToursTag(found.userId)],
     revalidate: VIEW_REVALIDATE_SECONDS,
   });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadPublicProduct } from "@/components/product-public/load-product";
+import { loadPublicProduct } from "@/lib/products/load-public-product";
 import { ProductPage } from "@/components/product-public/product-page";
 
 type Params = { params: Promise<{ leaderId: string; productId: string }> };

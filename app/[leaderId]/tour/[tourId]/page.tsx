@@ -6,7 +6,7 @@
 // photo) and canonical URL make a shared link show a preview.
 import type { Metadata } from "next";
 import { pageMetadata } from "@/components/sale-website/site-metadata";
-import { loadPublicTour } from "@/components/tour-public/load-public-tour";
+import { loadPublicTour } from "@/lib/tours/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
 import { env } from "@/lib/config/env";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { parseId } from "@/components/tour-public/load-public-tour";
+import { parseId } from "@/lib/tours/load-public-tour";
 import { TicketPrint } from "@/components/ticket/ticket-print";
 
 export const metadata: Metadata = { title: "چاپ بلیت", robots: { index: false } };

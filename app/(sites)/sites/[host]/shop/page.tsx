@@ -3,9 +3,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
+import { STOCK_TEXT } from "@/components/product-public/types";
 import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { pageMetadata } from "@/components/sale-website/site-metadata";
+import { toWire } from "@/lib/client/to-wire";
 import { formatToman } from "@/lib/format";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { listPublicProducts } from "@/lib/websites/list-public-products";
@@ -20,7 +22,6 @@ interface Props {
   params: Promise<{ host: string }>;
 }
 
-const STOCK = { Available: "موجود", LimitedStock: "موجودی محدود", OutOfStock: "ناموجود" } as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const active = await loadActiveSite((await params).host);
@@ -35,7 +36,7 @@ export default async function ShopPage({ params }: Props) {
   const { site, loaded } = active;
   if (!site.hasShop) notFound();
   const products = await cachedRead(
-    async () => JSON.parse(JSON.stringify(await listPublicProducts(loaded.userId, { Page: 1, PageSize: 48 }), (_k, v) => (typeof v === "bigint" ? Number(v) : v))) as { result: { id: number; title: string; price: number; photo: string | null; stockState: keyof typeof STOCK; description: string | null }[] },
+    async () => toWire(await listPublicProducts(loaded.userId, { Page: 1, PageSize: 48 })),
     ["site-shop", String(loaded.userId)],
     { tags: [siteTag(loaded.userId)], revalidate: 30 },
   );
@@ -64,7 +65,7 @@ export default async function ShopPage({ params }: Props) {
                 {p.description && <p className="line-clamp-2 text-xs text-slate-500">{p.description}</p>}
                 <p className="mt-auto flex items-center justify-between text-sm">
                   <span className="font-bold text-[var(--site-primary,#0f766e)]">{formatToman(p.price)}</span>
-                  <span className="text-xs text-slate-500">{STOCK[p.stockState]}</span>
+                  <span className="text-xs text-slate-500">{STOCK_TEXT[p.stockState]}</span>
                 </p>
               </div>
             </li>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadPublicProduct } from "@/components/product-public/load-product";
+import { loadPublicProduct } from "@/lib/products/load-public-product";
 import { ProductOrderForm } from "@/components/product-public/order-form";
 import { c2cCard } from "@/lib/payments/c2c-card";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BusSeatStep } from "@/components/reserve/bus-seat-step";
-import { loadReserveTour } from "@/components/tour-public/load-public-tour";
+import { loadReserveTour } from "@/lib/tours/load-public-tour";
 
 export const metadata: Metadata = { title: "خرید بلیت", robots: { index: false } };
 

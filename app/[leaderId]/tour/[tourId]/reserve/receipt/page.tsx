@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ReceiptStep } from "@/components/reserve/receipt-step";
-import { loadReserveTour } from "@/components/tour-public/load-public-tour";
+import { loadReserveTour } from "@/lib/tours/load-public-tour";
 import { c2cCard } from "@/lib/payments/c2c-card";
 
 export const metadata: Metadata = { title: "خرید بلیت", robots: { index: false } };

@@ -1,7 +1,7 @@
 // The tour page under a site's host: the platform's tour page (one component, DESIGN.md §7) with
 // the site's canonical URL, Open Graph photo, TouristTrip JSON-LD and the owner's approved elements.
 import type { Metadata } from "next";
-import { loadPublicTour } from "@/components/tour-public/load-public-tour";
+import { loadPublicTour } from "@/lib/tours/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
 import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";

@@ -1,8 +1,12 @@
 // The public page's cached tour terms with the figures a sale changes read fresh: places left
 // (session, vehicle, extra item), the registration state and whether each session can be bought.
-import type { PublicTourLive } from "@/lib/tours/get-public-tour";
-import type { PublicTour } from "./types";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { placesLeft } from "@/lib/shared/places-left";
+import type { getPublicTourContract } from "./contracts";
+import type { PublicTourLive } from "./get-public-tour";
+
+/** The public tour as a page and its client islands receive it (GET /api/Tour/{tourId}'s answer). */
+export type PublicTour = ResponseOf<typeof getPublicTourContract>;
 
 
 export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Date): PublicTour {

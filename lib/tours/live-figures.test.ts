@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { withLiveFigures } from "./live-figures";
-import type { PublicSession, PublicTour } from "./types";
+import type { PublicTourLive } from "./get-public-tour";
+import { withLiveFigures, type PublicTour } from "./live-figures";
+
+type PublicSession = PublicTour["sessions"][number];
 
 const NOW = new Date("2030-01-01T00:00:00Z");
 
@@ -29,7 +31,7 @@ const cached = {
   sessions: [session(11, "2030-01-20T00:00:00Z"), session(12, "2029-12-01T00:00:00Z")],
 } as unknown as PublicTour;
 
-const live = {
+const live: PublicTourLive = {
   status: "Enabled",
   registrationOpen: true,
   sessions: [

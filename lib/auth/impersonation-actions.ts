@@ -3,8 +3,8 @@
 // wrapper and the page guard read (lib/auth/caller.ts). Written here, on the server, so it can be
 // httpOnly: page scripts never hold a token that speaks for another user.
 import { cookies } from "next/headers";
-import { IMPERSONATION_COOKIE, resolveCaller } from "@/lib/auth/caller";
-import { verifyToken } from "@/lib/auth/tokens";
+import { IMPERSONATION_COOKIE, resolveCaller } from "./caller";
+import { verifyToken } from "./tokens";
 
 /** Keeps a token from GET /api/Users/Impersonate/{userId}, only if it was issued to the signed-in operator. */
 export async function keepImpersonationToken(token: string): Promise<boolean> {

@@ -8,12 +8,13 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { toWire } from "@/lib/client/to-wire";
+import type { Wire } from "@/lib/client/response-of";
 import { ApiError } from "@/lib/http/errors";
-import { findPublicSeller, getPublicTour, readPublicTourLive } from "@/lib/tours/get-public-tour";
-import { listLeaderOpenTours } from "@/lib/tours/list-leader-open-tours";
-import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
-import { withLiveFigures } from "./live-figures";
-import type { PublicTour, ReserveTour } from "./types";
+import { findPublicSeller, getPublicTour, readPublicTourLive } from "./get-public-tour";
+import { listLeaderOpenTours } from "./list-leader-open-tours";
+import { withLiveFigures, type PublicTour } from "./live-figures";
+import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "./public-tour-cache";
 
 /** A safety net for what no tour service expires (a leader's brand or photo in the profile). */
 const TERMS_REVALIDATE_SECONDS = 60;
@@ -25,14 +26,9 @@ const positiveInt = (value: string | string[] | undefined): number | null => {
 
 export const parseId = positiveInt;
 
-/** Dates become ISO strings and BigInt toman become numbers, so the result crosses to the client (and the cache) as JSON. */
-function plain<T>(value: unknown): T {
-  return JSON.parse(JSON.stringify(value, (_, v) => (typeof v === "bigint" ? Number(v) : v))) as T;
-}
-
 /** The cached terms; a missing tour throws (a 404 is never cached, so unknown ids cannot fill the cache). */
 function cachedTerms(tourId: number, leaderId: number): Promise<PublicTour> {
-  return unstable_cache(async () => plain<PublicTour>(await getPublicTour(tourId, null)), ["public-tour-terms", String(tourId)], {
+  return unstable_cache(async () => toWire(await getPublicTour(tourId, null)), ["public-tour-terms", String(tourId)], {
     tags: [publicTourTag(tourId), leaderToursTag(leaderId)],
     revalidate: TERMS_REVALIDATE_SECONDS,
   })();
@@ -61,7 +57,8 @@ export const loadPublicTour = cache(async (leaderIdParam: string, tourIdParam: s
   return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };
 });
 
-export async function loadReserveTour(leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]): Promise<ReserveTour> {
+/** What the reservation steps need (no program texts): smaller pages. */
+export async function loadReserveTour(leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]) {
   const t = await loadPublicTour(leaderIdParam, tourIdParam, sellerParam);
   return {
     id: t.id,
@@ -78,17 +75,12 @@ export async function loadReserveTour(leaderIdParam: string, tourIdParam: string
   };
 }
 
-export interface OtherTour {
-  id: number;
-  title: string;
-  photo: string | null;
-  nextStart: string;
-  price: number;
-}
+export type ReserveTour = Awaited<ReturnType<typeof loadReserveTour>>;
+export type OtherTour = Wire<Awaited<ReturnType<typeof listLeaderOpenTours>>>[number];
 
 /** The leader's other open tours, cached like the terms and expired with the leader's tours. */
 export function loadLeaderOpenTours(leaderId: number, tourId: number): Promise<OtherTour[]> {
-  return unstable_cache(async () => plain<OtherTour[]>(await listLeaderOpenTours(leaderId, tourId)), ["leader-open-tours", String(leaderId), String(tourId)], {
+  return unstable_cache(async () => toWire(await listLeaderOpenTours(leaderId, tourId)), ["leader-open-tours", String(leaderId), String(tourId)], {
     tags: [leaderToursTag(leaderId), leaderOpenToursTag(leaderId)],
     revalidate: TERMS_REVALIDATE_SECONDS,
   })();
