@@ -79,6 +79,19 @@ export default tseslint.config(
     plugins: { "@next/next": nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
   },
+  // One control-character rule for every string (docs/decisions.md, hardening): schemas are built
+  // with the configured z (@/lib/validation/z), never zod's own. Only the wrapper, the OpenAPI
+  // builder, the settings and the configured namespace itself import "zod".
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/validation/**", "lib/http/**", "lib/config/**", "lib/db/generated/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/decisions.md, hardening)." }] },
+      ],
+    },
+  },
   // Scripts, tests and config files are the outer edge: they may read process.env and import anything.
   {
     files: testAndToolFiles,

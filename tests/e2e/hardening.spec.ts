@@ -1,7 +1,7 @@
 // Hardening in Chromium against the production build: signing in from a sale website returns the
 // traveller to that site (an active site is an allowed redirect target), tricks in callbackUrl and
 // unknown sites never leave the platform, and the panels, auth and payment pages cannot be framed.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SEEDED } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,7 +9,7 @@ const platform = `http://localhost:${PORT}`;
 const site = (sub: string, path = "/") => `http://${sub}.localhost:${PORT}${path}`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-async function signIn(page: import("@playwright/test").Page, account: { mobile: string; password: string }) {
+async function signIn(page: Page, account: { mobile: string; password: string }) {
   await page.getByLabel(/موبایل/).fill(account.mobile);
   await page.getByLabel(/رمز عبور/).first().fill(account.password);
   await page.getByRole("button", { name: /^ورود$/ }).click();
