@@ -1,6 +1,7 @@
 // Request bodies of the accounts calls (the same schemas validate the API and describe it in OpenAPI).
 import { latinDigits, mobileSchema, passwordSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+import { wireDate } from "@/lib/http/wire";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 
 /** A password being set: 8 to 128 characters (sign-in accepts any stored password up to 128). */
@@ -52,7 +53,7 @@ export const userIdParams = z.object({ userId: idSchema });
 export const signInAnswer = z.object({
   token: z.string(),
   role: z.enum(["Operator", "Leader", "Affiliate", "Accountant"]),
-  expiresAt: z.date(),
+  expiresAt: wireDate,
   isAffiliate: z.boolean(),
   isAccountant: z.boolean(),
 });

@@ -9,11 +9,7 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 /** "public": anyone; "authenticated": any signed-in user; or the roles allowed. */
 export type Access = "public" | "authenticated" | readonly Role[];
 
-export interface Contract<
-  P extends ZodType = ZodType,
-  Q extends ZodType = ZodType,
-  B extends ZodType = ZodType,
-> {
+interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> {
   method: Method;
   /** Path as the spec spells it, with `{param}` placeholders, e.g. `/api/Users/Self/balance`. */
   path: string;
@@ -27,13 +23,17 @@ export interface Contract<
   /** JSON body, or with `multipart: true` the fields of a multipart/form-data body. */
   body?: B;
   multipart?: boolean;
-  /** Description of a successful answer, for the document only. */
-  response?: ZodType;
-  /** Answers with a redirect or a file rather than JSON. */
-  produces?: "json" | "redirect" | "file" | "html";
   /** Largest accepted body in bytes (JSON default 1 MiB, multipart default 10 MiB). */
   maxBodyBytes?: number;
 }
+
+/**
+ * A call answering JSON declares what it answers (`response`, in wire form: lib/http/wire.ts);
+ * one answering a redirect, a file or an HTML page says so in `produces` instead. The compiler
+ * refuses a contract with neither; tests/helpers/api.ts checks each JSON answer against `response`.
+ */
+export type Contract<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType> = ContractBase<P, Q, B> &
+  ({ response: ZodType; produces?: "json" } | { produces: "redirect" | "file" | "html"; response?: ZodType });
 
 /** Keeps the literal types (`access` above all), from which the wrapper types `caller` as present. */
 export function defineContract<const C extends Contract>(contract: C): C {

@@ -38,7 +38,7 @@ describe("idSchema", () => {
 
   it("is described in the OpenAPI document as an int4-range integer", async () => {
     const { operation } = await import("@/lib/http/openapi");
-    const op = operation({ method: "GET", path: "/api/X/{xId}", summary: "x", tags: [], access: "public", params: z.object({ xId: idSchema }), body: z.object({ ids: z.array(idSchema) }) });
+    const op = operation({ method: "GET", path: "/api/X/{xId}", summary: "x", tags: [], access: "public", params: z.object({ xId: idSchema }), body: z.object({ ids: z.array(idSchema) }), response: z.object({}) });
     expect(op.parameters[0].schema).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });
     const body = (op.requestBody!.content["application/json"].schema as { properties: { ids: { items: unknown } } }).properties.ids.items;
     expect(body).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });

@@ -1,6 +1,8 @@
 // Every JSON operation declares what it answers, and the integration helper holds each answer to it.
 import { describe, expect, it } from "vitest";
+import { routeModules } from "@/app/api/route-index";
 import { defineContract } from "@/lib/http/contract";
+import { listRoutes } from "@/lib/http/openapi";
 import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 import { checkAnswer } from "../helpers/api";
@@ -8,6 +10,15 @@ import { checkAnswer } from "../helpers/api";
 const json = new Headers({ "content-type": "application/json; charset=utf-8" });
 
 describe("response schemas", () => {
+  it("every operation of the route index declares its JSON response schema, or that it produces a redirect, a file or a page", async () => {
+    const routes = await listRoutes(routeModules);
+    expect(routes.length).toBeGreaterThan(200);
+    const missing = routes.filter((r) => !r.contract || (!r.contract.response && !r.contract.produces)).map((r) => `${r.method} ${r.folder}`);
+    expect(missing).toEqual([]);
+    const jsonWithout = routes.filter((r) => r.contract && r.contract.produces === "json" && !r.contract.response).map((r) => `${r.method} ${r.folder}`);
+    expect(jsonWithout).toEqual([]);
+  });
+
   it("the helper refuses a 2xx JSON answer its contract's response schema does not describe", () => {
     const contract = defineContract({
       method: "GET",
