@@ -52,7 +52,18 @@ try {
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  let atPeak = process.memoryUsage();
+  const trace: string[] = [];
+  let tick = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    if (m.rss > peak) {
+      peak = m.rss;
+      atPeak = m;
+    }
+    if (process.env.BENCH_TRACE && ++tick % 20 === 0)
+      trace.push(`${(tick / 10).toFixed(0)}s rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}`);
+  }, 100);
   const started = Date.now();
   const res = exportCheckouts({});
   const reader = res.body!.getReader();
@@ -79,11 +90,13 @@ try {
     peakRssMb: mb(peak),
     vmHwmMb: mb(vmHwm()),
     zipComplete: complete,
+    atPeakMb: { heapTotal: mb(atPeak.heapTotal), heapUsed: mb(atPeak.heapUsed), external: mb(atPeak.external), arrayBuffers: mb(atPeak.arrayBuffers) },
     seedSeconds: +(seedMs / 1000).toFixed(1),
     cpus: os.cpus().length,
     node: process.version,
   };
   console.log(JSON.stringify(figures, null, 2));
+  if (trace.length) console.log(trace.join("\n"));
 
   const doc = "docs/benchmarks.md";
   const section = `## Streamed .xlsx export (issue 9, \`npm run bench:export\`)
@@ -102,12 +115,13 @@ and the writer waits for the reader between batches, so memory stays bounded by 
 buffers whatever the row count. Seeding the rows took ${figures.seedSeconds} s (not part of the figure).
 `;
   const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
+  // BENCH_NO_WRITE=1: print only (a trial run).
   const marker = "## Streamed .xlsx export";
   const start = current.indexOf(marker);
   let next = start >= 0 ? current.indexOf("\n## ", start + marker.length) : -1;
   if (next < 0) next = current.length;
   const updated = start >= 0 ? current.slice(0, start) + section + current.slice(next) : `${current.trimEnd()}\n\n${section}`;
-  writeFileSync(doc, updated);
+  if (!process.env.BENCH_NO_WRITE) writeFileSync(doc, updated);
 } finally {
   await db.stop();
   rmSync(tmp, { recursive: true, force: true });

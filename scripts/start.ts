@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { assertEnv } from "../lib/config/env";
+import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
@@ -96,7 +96,10 @@ async function main() {
   log(`serving on http://localhost:${port}`);
   // The client-address hook stamps each request with the address rate limits use (TRUST_PROXY_HOPS).
   const hook = pathToFileURL(path.resolve("scripts/client-address.mjs")).href;
-  const server = spawn(process.execPath, ["--import", hook, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
+  // SERVER_HEAP_MB caps the production server's old space (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
+  const heap = dev ? undefined : parseEnv(process.env).SERVER_HEAP_MB;
+  const nodeFlags = ["--import", hook, ...(heap ? [`--max-old-space-size=${heap}`] : [])];
+  const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

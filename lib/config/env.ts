@@ -70,6 +70,11 @@ const schema = z
     ),
     /** The card holder's name shown with C2C_CARD_NUMBER. */
     C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر"),
+    /**
+     * V8 old-space cap (MB) of the production server `npm start` runs (--max-old-space-size). Unset:
+     * Node's own limit, under which the heap grows lazily during a large export (docs/benchmarks.md).
+     */
+    SERVER_HEAP_MB: z.coerce.number({ error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` }).int().min(64).max(16384).optional(),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */

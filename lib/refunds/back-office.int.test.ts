@@ -120,6 +120,27 @@ describe("deletion", () => {
   });
 });
 
+describe("completion and deletion at once", () => {
+  it("20 operators completing and deleting one refund at once: exactly one wins, the money moves once", async () => {
+    const r = await refundedSale(fixture);
+    const payableBefore = await balanceOf(prisma, refundsPayable);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? api("PUT", `/api/refunds/${r.refundId}`, { token: i % 4 === 1 ? operator.token : accountant.token, body: { refNum: `RACE${i}` } }) : api("DELETE", `/api/refunds/delete/${r.refundId}`, { token: operator.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 404, 409, 422].includes(a.status))).toBe(true);
+    const row = await prisma.refund.findUniqueOrThrow({ where: { id: r.refundId } });
+    const keys = (await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: { in: [`refund:${r.refundId}:paid`, `refund:${r.refundId}:deleted`] } }, select: { idempotencyKey: true } })).map((k) => k.idempotencyKey);
+    expect(keys).toEqual([row.deletedAt ? `refund:${r.refundId}:deleted` : `refund:${r.refundId}:paid`]);
+    if (!row.deletedAt) expect(row.state).toBe("ProcessedByOperator");
+    // Either way nothing is owed to the traveller any more.
+    expect(await balanceOf(prisma, refundsPayable)).toBe(payableBefore - BigInt(row.returnedAmount));
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+});
+
 describe("leader-first flow", () => {
   it("a refund waiting for the leader is the leader's: the operator is refused, the leader settles it and is reimbursed", async () => {
     const r = await refundedSale(fixture);

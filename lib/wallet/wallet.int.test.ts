@@ -182,6 +182,35 @@ describe("operator checkouts", () => {
     expect((await api("DELETE", "/api/operator/checkout/delete/999999999", { token: operator.token })).status).toBe(404);
   });
 
+  it("20 operators paying and deleting one request at once: exactly one wins and its money moves once", async () => {
+    for (const round of [0, 1]) {
+      const { user, id } = await requested(40_000);
+      const cashBefore = await balanceOf(prisma, { kind: "PlatformCash" });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i + round) % 2
+            ? api("PUT", `/api/operator/checkout/${id}`, { token: i % 4 < 2 ? operator.token : accountant.token, body: { refNum: `RACE${i}` } })
+            : api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+      const row = await prisma.checkout.findUniqueOrThrow({ where: { id } });
+      const keys = (await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: { startsWith: `checkout:${id}` } }, select: { idempotencyKey: true } })).map((k) => k.idempotencyKey).sort();
+      if (row.status === "Paid") {
+        expect(keys).toEqual([`checkout:${id}`, `checkout:${id}:paid`]);
+        expect(await balanceOf(prisma, wallet(user.user.id))).toBe(0n);
+        expect((await balanceOf(prisma, { kind: "PlatformCash" })) - cashBefore).toBe(40_000n);
+      } else {
+        expect(row.status).toBe("Deleted");
+        expect(keys).toEqual([`checkout:${id}`, `checkout:${id}:deleted`]);
+        expect(await balanceOf(prisma, wallet(user.user.id))).toBe(40_000n);
+        expect(await balanceOf(prisma, { kind: "PlatformCash" })).toBe(cashBefore);
+      }
+    }
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+
   it("counts requests in process in the admin badge and exports every matching row", async () => {
     await requested(11_000);
     const meta = await api("GET", "/api/operator/panel-meta-data", { token: operator.token });

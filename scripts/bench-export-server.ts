@@ -1,0 +1,144 @@
+// `npm run bench:export:server`: the operator's checkout export over 1,000,000 rows through the real
+// production server, measured on the server process itself. For each heap setting in BENCH_HEAPS
+// ("default" = Node's limit, or a number of MB for SERVER_HEAP_MB; default "default,256") it starts
+// `npm start` (scripts/start.ts: build if stale, embedded PostgreSQL, migrations, demo seed) on a
+// fresh data folder, writes BENCH_ROWS checkouts (default 1,000,000) with generate_series, signs in as
+// the demo operator, reads GET /api/operator/Checkouts/excel to the last byte over HTTP, and samples
+// the next-server process's resident memory (/proc/<pid>/status VmRSS every 100 ms) before and
+// during the export. Prints one JSON line per setting; the figures go to docs/benchmarks.md by hand.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3409);
+const HEAPS = (process.env.BENCH_HEAPS ?? "default,256").split(",").map((h) => h.trim());
+const OPERATOR = { username: "09120000001", password: "Operator#1234" };
+const LEADER_MOBILE = "09120000003";
+const base = `http://127.0.0.1:${PORT}`;
+const mb = (kb: number) => Math.round(kb / 1024);
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+    return line ? Number(line.replace(/\D+/g, "")) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The next-server process started for this data folder (its environment names the folder). */
+function serverPid(dataDir: string): number | null {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (!cmd.includes("next-server") && !/next\0start/.test(cmd)) continue;
+      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`HAMSAFAR_DATA_DIR=${dataDir}`)) return Number(entry);
+    } catch {
+      /* gone or not ours */
+    }
+  }
+  return null;
+}
+
+async function waitForServer(child: ChildProcess, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("the server did not come up");
+}
+
+async function run(heap: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-server-"));
+  const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1" } as NodeJS.ProcessEnv;
+  delete env.DATABASE_URL;
+  if (heap === "default") delete env.SERVER_HEAP_MB;
+  else env.SERVER_HEAP_MB = heap;
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(PORT)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitForServer(child, 20 * 60_000);
+    const url = readFileSync(path.join(dataDir, "database-url"), "utf8").trim();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(`select id from "User" where mobile = $1`, [LEADER_MOBILE]);
+    const seedStart = Date.now();
+    await client.query(
+      `insert into "Checkout" ("userId", amount, "bankAccount", status, "refNum", "operatorNote", "paidAt", "createdAt", "updatedAt")
+       select $1, 10000 + (g % 5000000), '820540102680020817909002',
+              (case when g % 3 = 0 then 'Paid' else 'InProcess' end)::"CheckoutStatus",
+              case when g % 3 = 0 then 'REF' || g end, case when g % 3 = 0 then 'واریز پایا' end,
+              case when g % 3 = 0 then now() end, now() - (g || ' seconds')::interval, now()
+       from generate_series(1, $2) g`,
+      [rows[0].id, ROWS],
+    );
+    await client.query(`analyze "Checkout"`);
+    await client.end();
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+
+    const login = await fetch(`${base}/api/Users/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OPERATOR) });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const pid = serverPid(dataDir);
+    if (!pid) throw new Error("next-server process not found");
+    // Warm the route (first compile of its module) and settle, then take the baseline.
+    await (await fetch(`${base}/api/operator/Checkouts?Page=1`, { headers: auth })).arrayBuffer();
+    await (await fetch(`${base}/api/operator/Checkouts/excel?Start=2100-01-01T00:00:00Z`, { headers: auth })).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 3000));
+    const baselineKb = statusKb(pid, "VmRSS");
+    let peakKb = baselineKb;
+    const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, "VmRSS"))), 100);
+    const started = Date.now();
+    const res = await fetch(`${base}/api/operator/Checkouts/excel`, { headers: auth });
+    if (!res.ok) throw new Error(`export answered ${res.status}`);
+    const reader = res.body!.getReader();
+    let bytes = 0;
+    let tail = Buffer.alloc(0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      tail = Buffer.concat([tail, Buffer.from(value)]).subarray(-256);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    peakKb = Math.max(peakKb, statusKb(pid, "VmRSS"));
+    return {
+      heap,
+      rows: ROWS,
+      seconds: +seconds.toFixed(1),
+      rowsPerSecond: Math.round(ROWS / seconds),
+      megabytes: +(bytes / 1048576).toFixed(1),
+      serverRssBeforeMb: mb(baselineKb),
+      serverPeakRssMb: mb(peakKb),
+      exportAddedMb: mb(peakKb - baselineKb),
+      zipComplete: tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])),
+      seedSeconds: +seedSeconds.toFixed(1),
+      load: os.loadavg().map((l) => +l.toFixed(2)),
+    };
+  } finally {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const heap of HEAPS) console.log(JSON.stringify(await run(heap)));
+process.exit(0);
