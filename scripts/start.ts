@@ -70,7 +70,10 @@ async function main() {
   let db: EmbeddedDb | null = null;
   if (!process.env.DATABASE_URL) {
     log(`starting the embedded PostgreSQL in ${path.relative(process.cwd(), path.join(dataDir, "pg")) || "."}`);
-    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), port: 54329, quiet: true });
+    // HAMSAFAR_DB_DURABLE=0 trades crash safety for speed; only the durability benchmark uses it.
+    const durable = process.env.HAMSAFAR_DB_DURABLE !== "0";
+    if (!durable) log("the embedded PostgreSQL runs WITHOUT crash safety (HAMSAFAR_DB_DURABLE=0)");
+    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), port: 54329, quiet: true, durable });
     await db.createDatabase("hamsafar");
     process.env.DATABASE_URL = db.url("hamsafar");
   }
