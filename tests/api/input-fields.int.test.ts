@@ -1,6 +1,8 @@
-// Every id an operation reads — in its path, query or body, at any depth — follows the one id rule
-// (lib/validation/fields.ts idSchema): decimal digits or a JSON integer, 1..2,147,483,647. Walked
-// from the route index, so a contract added later with a lenient `z.coerce.number()` id fails here.
+// Every field an operation reads — in its path, query or body, at any depth — follows the one rule of
+// its kind: an id is decimal digits or a JSON integer, 1..2,147,483,647 (lib/validation/fields.ts
+// idSchema), and a string refuses NUL and the other control characters (the configured z.string()).
+// Walked from the route index, so a contract added later with a lenient `z.coerce.number()` id or a
+// string schema built outside the configured z fails here.
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/route-index";
 import type { Contract } from "@/lib/http/contract";
@@ -45,6 +47,41 @@ function idFields(schema: ZodLike | undefined, path: string, out: { path: string
   }
 }
 
+/** Every string schema inside a schema (object fields, list items, union branches, pipe inputs). */
+function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: string; schema: ZodLike }[] = []) {
+  if (!schema?._zod) return out;
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "string":
+      out.push({ path, schema });
+      return out;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return stringLeaves(def.innerType, path, out);
+    case "pipe":
+      // A string read into something else (z.stringbool(), a transform): the whole field must refuse.
+      if (def.in?._zod.def.type === "string") {
+        out.push({ path, schema });
+        return out;
+      }
+      return stringLeaves(def.in, path, out);
+    case "array":
+      return stringLeaves(def.element, `${path}[]`, out);
+    case "union":
+      for (const option of def.options ?? []) stringLeaves(option, path, out);
+      return out;
+    case "object":
+      for (const [key, field] of Object.entries(def.shape ?? {})) stringLeaves(field, `${path}.${key}`, out);
+      return out;
+    default:
+      return out;
+  }
+}
+
 /** The schema of one element when the field is a list of ids. */
 function elementOf(schema: ZodLike): ZodLike {
   const def = schema._zod.def;
@@ -60,8 +97,8 @@ beforeAll(async () => {
   operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract ? [r.contract] : []));
 });
 
-describe("id fields of every operation", () => {
-  it("refuse hexadecimal, exponent, spaced and overflowing ids and take decimal ones", () => {
+describe("input fields of every operation", () => {
+  it("ids refuse hexadecimal, exponent, spaced and overflowing spellings and take decimal ones", () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const contract of operations) {
@@ -84,6 +121,27 @@ describe("id fields of every operation", () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
+  it("every string refuses NUL and the other control characters", () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const contract of operations) {
+      for (const [where, schema] of [
+        ["params", contract.params],
+        ["query", contract.query],
+        ["body", contract.body],
+      ] as const) {
+        for (const leaf of stringLeaves(schema as unknown as ZodLike, `${contract.method} ${contract.path} ${where}`)) {
+          checked++;
+          for (const bad of ["a\u0000b", "\u0000", "x\u001by", "x\u007f"]) {
+            if (leaf.schema.safeParse(bad).success) wrong.push(`${leaf.path} takes ${JSON.stringify(bad)}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
     expect(wrong).toEqual([]);
   });
 });
