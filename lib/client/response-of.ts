@@ -3,7 +3,7 @@
 // `Wire<Awaited<ReturnType<typeof libFunction>>>` what a server component hands its client islands
 // after a JSON round trip (lib/client/to-wire.ts). On the wire a Date is an ISO string and a BigInt
 // (toman) a number (lib/http/route.ts serialises them so).
-import type { z, ZodType } from "zod";
+import type { z, ZodType } from "@/lib/validation/z";
 
 export type Wire<T> = T extends bigint
   ? number
