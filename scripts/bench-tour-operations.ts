@@ -8,7 +8,11 @@
 //       the tickets. The report tour's tickets go in with the book's trigger on (its cost is measured);
 //       the book's 250,000 are bulk-loaded with it off and the book rebuilt once (the migration's backfill).
 // Each figure is the median and the worst of BENCH_RUNS (default 7) runs after one warm-up. Prints the
-// figures and writes them to docs/benchmarks.md (section "Tour operations").
+// figures and writes them to docs/benchmarks.md (section "Tour operations"). The book's searches are
+// also run, in the same process on the same data, with the search as it was before the book table
+// (the last version of lib/passengers/search-passenger-book.ts that aggregated the tickets, taken from
+// git), so before and after are measured under the same load. BENCH_EXPLAIN=1 prints the query plans
+// of the book's searches instead of writing the figures.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,7 +50,17 @@ try {
   const { listTourPassengers } = await import("../lib/tour-report/list-tour-passengers");
   const { getSalesSummary } = await import("../lib/tour-report/get-sales-summary");
   const { exportTourPassengers } = await import("../lib/tour-report/export-tour-passengers");
-  const { searchPassengerBook } = await import("../lib/passengers/search-passenger-book");
+  const { searchPassengerBook, passengerBookSql, passengerBookCountSql } = await import("../lib/passengers/search-passenger-book");
+  // The search before the book table, from git (the parent of the commit that removed its aggregate).
+  const legacyFile = path.resolve("lib/passengers/.bench-legacy-search-passenger-book.ts");
+  const removal = execSync(`git log -S'WITH b AS (' --format=%H -1 -- lib/passengers/search-passenger-book.ts`).toString().trim();
+  writeFileSync(legacyFile, execSync(`git show ${removal}~1:lib/passengers/search-passenger-book.ts`));
+  let legacySearch: typeof searchPassengerBook;
+  try {
+    legacySearch = (await import(legacyFile)).searchPassengerBook;
+  } finally {
+    rmSync(legacyFile, { force: true });
+  }
 
   const leader = await prisma.user.create({ data: { mobile: "09120009991", role: "Leader", passwordHash: "x", firstName: "بنچ", lastName: "مارک", isConfirmed: true } });
   const other = await prisma.user.create({ data: { mobile: "09120009992", role: "Leader", passwordHash: "x", firstName: "دیگر", lastName: "برگزارکننده", isConfirmed: true } });
@@ -157,9 +171,21 @@ try {
     ["(2) book: not blacklisted (page 1)", { isBlackListed: false }],
     ["(2) book: first page, no filter", {}],
   ];
+  if (process.env.BENCH_EXPLAIN) {
+    for (const [title, filter] of searches) {
+      for (const q of [
+        prisma.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN (ANALYZE, BUFFERS) SELECT e."nationalId" ${passengerBookSql(caller, filter)} ORDER BY e."lastTrip" DESC, e."nationalId" LIMIT 10`,
+        prisma.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN (ANALYZE, BUFFERS) ${passengerBookCountSql(caller, filter)}`,
+      ]) console.log(`\n== ${title}\n${(await q).map((r) => r["QUERY PLAN"]).join("\n")}`);
+    }
+    await prisma.$disconnect();
+    process.exit(0);
+  }
   for (const [title, filter] of searches) {
+    const before = await time(() => legacySearch(caller, filter, page));
     const t = await time(() => searchPassengerBook(caller, filter, page));
-    rows.push([title, t, `${t.result.totalItemCount.toLocaleString("en")} matches`]);
+    if (t.result.totalItemCount !== before.result.totalItemCount) throw new Error(`${title}: ${t.result.totalItemCount} matches, before ${before.result.totalItemCount}`);
+    rows.push([title, t, `${t.result.totalItemCount.toLocaleString("en")} matches; before the book table (same run): ${before.median} / ${before.worst} ms`]);
   }
   const deep = await time(() => searchPassengerBook(caller, {}, { Page: 1_000, PageSize: 10 }));
   rows.push(["(2) book: page 1,000, no filter", deep, `${deep.result.result.length} rows`]);

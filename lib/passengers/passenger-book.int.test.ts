@@ -55,6 +55,27 @@ describe("GET /api/user/passenger/search", () => {
     await api("DELETE", `/api/user/passenger/blacklist/${once.nationalId}`, { token: leader.token });
   });
 
+  it("counts exactly the rows it lists under every combination of term, trips and blacklist", async () => {
+    await api("POST", `/api/user/passenger/blacklist/${frequent.nationalId}`, { token: leader.token });
+    const unknown = validNationalId(); // blacklisted but never travelled: in no row, in no count
+    await api("POST", `/api/user/passenger/blacklist/${unknown}`, { token: leader.token });
+    const term = `Resource.SearchOnNameNationalIdMobile=${encodeURIComponent("بهاری")}`;
+    for (const query of ["", term, "Resource.CountOperator=GreaterThan&Resource.Count=1", `${term}&Resource.CountOperator=Equal&Resource.Count=1`]) {
+      const rows: Record<string, string[]> = {};
+      for (const black of ["", "&Resource.IsBlackListed=true", "&Resource.IsBlackListed=false"]) {
+        const res = await search(`PageSize=100&${query}${black}`);
+        expect(res.status).toBe(200);
+        expect(res.body.totalItemCount, `${query}${black}`).toBe(res.body.result.length);
+        rows[black] = res.body.result.map((r: { nationalId: string; isBlackListed: boolean }) => `${r.nationalId}:${r.isBlackListed}`).sort();
+      }
+      expect([...rows["&Resource.IsBlackListed=true"], ...rows["&Resource.IsBlackListed=false"]].sort(), query).toEqual(rows[""]);
+      expect(rows["&Resource.IsBlackListed=true"].every((r) => r.endsWith(":true"))).toBe(true);
+    }
+    expect((await search("Resource.IsBlackListed=true")).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([frequent.nationalId]);
+    await api("DELETE", `/api/user/passenger/blacklist/${frequent.nationalId}`, { token: leader.token });
+    await api("DELETE", `/api/user/passenger/blacklist/${unknown}`, { token: leader.token });
+  });
+
   it("refuses a bad operator (400, Persian), an operator (403), and shows nothing of other leaders", async () => {
     const bad = await search("Resource.CountOperator=Most&Resource.Count=1");
     expect(bad.status).toBe(400);

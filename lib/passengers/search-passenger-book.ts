@@ -29,29 +29,45 @@ export interface PassengerBookRow {
   isBlackListed: boolean;
 }
 
-/** FROM and WHERE of the caller's filtered book (alias `e`, blacklist `bl`): shared by the search and the group message. */
-export function passengerBookSql(caller: Caller, filter: PassengerFilter) {
+function bookParts(caller: Caller, filter: PassengerFilter) {
   const term = filter.searchOnNameNationalIdMobile ? toLatinDigits(filter.searchOnNameNationalIdMobile).trim() : "";
   const match = term ? Prisma.sql`AND e."searchText" ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : Prisma.empty;
   const count =
     filter.countOperator && filter.count !== undefined ? Prisma.sql`AND e."tripCount" ${Prisma.raw(OPERATORS[filter.countOperator])} ${filter.count}` : Prisma.empty;
-  const black =
-    filter.isBlackListed === true ? Prisma.sql`AND bl.id IS NOT NULL` : filter.isBlackListed === false ? Prisma.sql`AND bl.id IS NULL` : Prisma.empty;
-  return Prisma.sql`
-    FROM "PassengerBookEntry" e
-    LEFT JOIN "PassengerBlacklist" bl ON bl."leaderId" = ${caller.userId} AND bl."nationalId" = e."nationalId"
-    WHERE e."ownerId" = ${caller.userId} AND e."bySeller" = ${caller.role === "Affiliate"} AND e."tripCount" > 0 ${match} ${count} ${black}`;
+  const where = Prisma.sql`e."ownerId" = ${caller.userId} AND e."bySeller" = ${caller.role === "Affiliate"} AND e."tripCount" > 0 ${match} ${count}`;
+  const listed = Prisma.sql`EXISTS (SELECT 1 FROM "PassengerBlacklist" bl WHERE bl."leaderId" = ${caller.userId} AND bl."nationalId" = e."nationalId")`;
+  // The blacklisted rows are found from the caller's blacklist (a primary-key lookup each; OFFSET 0 keeps
+  // the planner from turning it into a scan of the whole book).
+  const blacklisted = Prisma.sql`FROM "PassengerBlacklist" b CROSS JOIN LATERAL (
+      SELECT * FROM "PassengerBookEntry" e WHERE e."nationalId" = b."nationalId" AND ${where} OFFSET 0) e
+    WHERE b."leaderId" = ${caller.userId}`;
+  const all = Prisma.sql`FROM "PassengerBookEntry" e WHERE ${where}`;
+  return { all, blacklisted, listed };
+}
+
+/** FROM and WHERE of the caller's filtered book (rows as `e`): shared by the search and the group message. */
+export function passengerBookSql(caller: Caller, filter: PassengerFilter) {
+  const { all, blacklisted, listed } = bookParts(caller, filter);
+  if (filter.isBlackListed === true) return blacklisted;
+  if (filter.isBlackListed === false) return Prisma.sql`${all} AND NOT ${listed}`;
+  return all;
+}
+
+/** The number of rows of the filtered book: the rows not blacklisted are all rows less the blacklisted ones. */
+export function passengerBookCountSql(caller: Caller, filter: PassengerFilter) {
+  const { all, blacklisted } = bookParts(caller, filter);
+  if (filter.isBlackListed === false) return Prisma.sql`SELECT (SELECT count(*) ${all}) - (SELECT count(*) ${blacklisted}) AS n`;
+  return Prisma.sql`SELECT count(*) AS n ${passengerBookSql(caller, filter)}`;
 }
 
 export async function searchPassengerBook(caller: Caller, filter: PassengerFilter, page: { Page: number; PageSize: number }) {
-  const from = passengerBookSql(caller, filter);
   const [rows, [{ n }]] = await Promise.all([
     prisma.$queryRaw<Omit<PassengerBookRow, "fullName">[]>`
-      SELECT e."nationalId", e."firstName", e."lastName", e.mobile, e."tripCount", e."lastTrip", (bl.id IS NOT NULL) AS "isBlackListed"
-      ${from}
+      SELECT e."nationalId", e."firstName", e."lastName", e.mobile, e."tripCount", e."lastTrip", ${bookParts(caller, filter).listed} AS "isBlackListed"
+      ${passengerBookSql(caller, filter)}
       ORDER BY e."lastTrip" DESC, e."nationalId"
       LIMIT ${page.PageSize} OFFSET ${(page.Page - 1) * page.PageSize}`,
-    prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n ${from}`,
+    prisma.$queryRaw<{ n: bigint }[]>`${passengerBookCountSql(caller, filter)}`,
   ]);
   const result: PassengerBookRow[] = rows.map((r) => ({ ...r, fullName: `${r.firstName} ${r.lastName}` }));
   return toPaged(result, Number(n), page.PageSize);
