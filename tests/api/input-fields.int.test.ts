@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/route-index";
 import type { Contract } from "@/lib/http/contract";
-import { listRoutes } from "@/lib/http/openapi";
+import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
 import { MAX_ID } from "@/lib/validation/fields";
 
 interface ZodLike {
@@ -142,6 +142,35 @@ describe("input fields of every operation", () => {
       }
     }
     expect(checked).toBeGreaterThan(200);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the OpenAPI document states every id's range: an integer 1..2,147,483,647", async () => {
+    type JsonSchema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+    const doc = (await buildOpenApiDocument(routeModules)) as unknown as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    const isInteger = (s: JsonSchema) => s.type === "integer" || (Array.isArray(s.type) && s.type.includes("integer"));
+    const visit = (name: string, schema: JsonSchema | undefined, where: string) => {
+      if (!schema) return;
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(name, branch, where);
+      if (schema.items) visit(name, schema.items, `${where}[]`);
+      for (const [key, value] of Object.entries(schema.properties ?? {})) visit(key, value, `${where}.${key}`);
+      // RoleId is a code (2 leader, 3 affiliate), not the id of a row.
+      if (ID_NAME.test(name) && !/^roleId$/i.test(name) && isInteger(schema)) {
+        checked++;
+        if (schema.minimum !== 1 || schema.maximum !== MAX_ID) wrong.push(`${where}: ${JSON.stringify({ minimum: schema.minimum, maximum: schema.maximum })}`);
+      }
+    };
+    for (const [p, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        for (const parameter of op.parameters ?? []) visit(parameter.name, parameter.schema, `${method.toUpperCase()} ${p} ${parameter.name}`);
+        for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) visit("", content.schema, `${method.toUpperCase()} ${p} body(${type})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
   });
 });
