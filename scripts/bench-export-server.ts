@@ -1,6 +1,7 @@
 // `npm run bench:export:server`: the operator's checkout export over 1,000,000 rows through the real
 // production server, measured on the server process itself. For each heap setting in BENCH_HEAPS
-// ("default" = Node's limit, or a number of MB for SERVER_HEAP_MB; default "default,256") it starts
+// ("default" = Node's own sizes, or "OLD/SEMI" MB for SERVER_HEAP_MB/SERVER_SEMI_SPACE_MB; default
+// "default,256/2") it starts
 // `npm start` (scripts/start.ts: build if stale, embedded PostgreSQL, migrations, demo seed) on a
 // fresh data folder, writes BENCH_ROWS checkouts (default 1,000,000) with generate_series, signs in as
 // the demo operator, reads GET /api/operator/Checkouts/excel to the last byte over HTTP, and samples
@@ -14,7 +15,7 @@ import pg from "pg";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);
-const HEAPS = (process.env.BENCH_HEAPS ?? "default,256").split(",").map((h) => h.trim());
+const HEAPS = (process.env.BENCH_HEAPS ?? "default,256/2").split(",").map((h) => h.trim());
 const OPERATOR = { username: "09120000001", password: "Operator#1234" };
 const LEADER_MOBILE = "09120000003";
 const base = `http://127.0.0.1:${PORT}`;
@@ -62,8 +63,11 @@ async function run(heap: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-server-"));
   const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
-  if (heap === "default") delete env.SERVER_HEAP_MB;
-  else env.SERVER_HEAP_MB = heap;
+  const [old, semi] = heap === "default" ? [] : heap.split("/");
+  if (old) env.SERVER_HEAP_MB = old;
+  else delete env.SERVER_HEAP_MB;
+  if (semi) env.SERVER_SEMI_SPACE_MB = semi;
+  else delete env.SERVER_SEMI_SPACE_MB;
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(PORT)], {
     env,
     stdio: ["ignore", "ignore", "inherit"],

@@ -99,9 +99,10 @@ async function main() {
   log(`serving on http://localhost:${port}`);
   // The client-address hook stamps each request with the address rate limits use (TRUST_PROXY_HOPS).
   const hook = pathToFileURL(path.resolve("scripts/client-address.mjs")).href;
-  // SERVER_HEAP_MB caps the production server's old space (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
-  const heap = dev ? undefined : parseEnv(process.env).SERVER_HEAP_MB;
-  const nodeFlags = ["--import", hook, ...(heap ? [`--max-old-space-size=${heap}`] : [])];
+  // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
+  const settings = parseEnv(process.env);
+  const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
+  const nodeFlags = ["--import", hook, ...heap.filter((f): f is string => !!f)];
   const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {

@@ -75,6 +75,8 @@ const schema = z
      * Node's own limit, under which the heap grows lazily during a large export (docs/benchmarks.md).
      */
     SERVER_HEAP_MB: z.coerce.number({ error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` }).int().min(64).max(16384).optional(),
+    /** Young-generation semi-space (MB) of that server (--max-semi-space-size); small values keep short-lived garbage from piling up. */
+    SERVER_SEMI_SPACE_MB: z.coerce.number({ error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` }).int().min(1).max(256).optional(),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
