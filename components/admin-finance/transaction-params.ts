@@ -1,7 +1,7 @@
 // What the transactions page asks GET /api/Operator/SearchPayments for, from the filters kept in
 // the URL: one tab per payment method, a status valid for that method, a search term and a range of
 // Tehran calendar days (the API filters on the payment's creation instant, both ends included).
-import { addDays, tehranInstant } from "@/lib/client/tehran-time";
+import { addDays, tehranInstant } from "@/lib/format/tehran-time";
 
 export const TRANSACTIONS_PAGE_SIZE = 9;
 

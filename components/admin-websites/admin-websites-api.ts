@@ -1,6 +1,6 @@
 // The operator's sale-website calls as /adminDashboard/websiteMaker uses them.
 import { apiClient } from "@/lib/client/api-client";
-import type { Wire } from "@/lib/client/tour-draft";
+import type { Wire } from "@/lib/client/response-of";
 import type { searchSaleWebsites } from "@/lib/websites/operator-websites";
 
 export type AdminSitePage = Wire<Awaited<ReturnType<typeof searchSaleWebsites>>>;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { FormField, Input, JalaliDayRange, Pagination, SearchButtons, SearchForm, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
-import { tehranInstant } from "@/lib/client/tehran-time";
+import { tehranInstant } from "@/lib/format/tehran-time";
 import { toPersianDigits } from "@/lib/format";
 import { SellableTourCard } from "./sellable-tour-card";
 import type { SellableTourPage } from "./types";

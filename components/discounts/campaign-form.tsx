@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { JalaliDayInput } from "@/components/product-dashboard/jalali-day-input";
 import { Button, Checkbox, FormField, Input, Modal, MoneyInput, NumberInput } from "@/components/ui";
-import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/client/tehran-time";
+import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
 import { discountApi, type Campaign, type CampaignBody } from "./discount-api";
 
 interface Draft {

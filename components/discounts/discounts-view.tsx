@@ -7,7 +7,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, FormField, Input, JalaliDayRange, Modal, Pagination, Spinner } from "@/components/ui";
-import { tehranInstant } from "@/lib/client/tehran-time";
+import { tehranInstant } from "@/lib/format/tehran-time";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";

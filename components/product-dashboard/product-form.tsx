@@ -8,7 +8,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, Checkbox, FormField, Input, MoneyInput, NumberInput, Spinner } from "@/components/ui";
-import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/client/tehran-time";
+import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
 import { JalaliDayInput } from "./jalali-day-input";
 import { productApi, type Product, type ProductBody } from "./product-api";
 import { PHOTO_SAVE_FAILED, ProductPhotos, storedPhotos, type PhotoItem } from "./product-photos";

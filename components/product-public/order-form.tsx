@@ -7,7 +7,7 @@ import { useState } from "react";
 import { C2cModal } from "@/components/reserve/c2c-modal";
 import { Button, FormField, Input, MobileInput, NumberInput } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
-import type { PendingReservation } from "@/lib/client/reserve-state";
+import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { toLatinDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import type { PublicProduct } from "./types";

@@ -8,7 +8,7 @@ import { toast } from "react-toastify";
 import { Button, PasswordInput } from "@/components/ui";
 import { newPasswordSchema } from "@/lib/accounts/schemas";
 import { apiClient } from "@/lib/client/api-client";
-import { PASSWORDS_DIFFER } from "@/lib/client/auth-forms";
+import { PASSWORDS_DIFFER } from "@/components/public/auth/auth-forms";
 import { passwordSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 

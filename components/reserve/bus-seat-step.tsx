@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { apiClient } from "@/lib/client/api-client";
-import { reservePath, seatedCount } from "@/lib/client/reserve-state";
+import { reservePath, seatedCount } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { SeatMap, type SeatsAnswer } from "./seat-map";

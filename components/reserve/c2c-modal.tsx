@@ -1,7 +1,7 @@
 "use client";
 // Card-to-card: the card to transfer to, the amount, and the transfer's reference code.
 import { Modal } from "@/components/ui";
-import type { PendingReservation } from "@/lib/client/reserve-state";
+import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { formatToman } from "@/lib/format/number";
 import { CodeText } from "@/components/ui/code-text";
 import { C2cCardBox, RefCodeField, useRefCodeForm } from "./c2c-transfer";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { apiClient } from "@/lib/client/api-client";
-import type { DiscountDraft } from "@/lib/client/reserve-state";
+import type { DiscountDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 

@@ -11,7 +11,7 @@ import { toast } from "react-toastify";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { Input, MobileInput } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
-import { passengerRows, reservePath, saveDraft, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/lib/client/reserve-state";
+import { passengerRows, reservePath, saveDraft, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { DiscountBox } from "./discount-box";

@@ -1,6 +1,6 @@
 // The payment methods the receipt step offers: credit only to a signed-in buyer, card-to-card only
 // when the platform has a card configured (C2C_CARD_NUMBER; the server tells the page).
-import type { PaymentMethodChoice } from "@/lib/client/reserve-state";
+import type { PaymentMethodChoice } from "@/components/reserve/reserve-state";
 
 export interface MethodOption {
   value: PaymentMethodChoice;

@@ -1,7 +1,7 @@
 // The price breakdown the receipt shows before the reservation call: the reservation backend's
 // own pure pricing (lib/reservations/pricing.ts) fed with the page's choices, so the receipt and
 // the charged amount agree. The server's `amount` still wins when the tour changed meanwhile.
-import type { DiscountDraft, PassengerDraft } from "@/lib/client/reserve-state";
+import type { DiscountDraft, PassengerDraft } from "@/components/reserve/reserve-state";
 import { basePriceFor, priceReservation } from "@/lib/reservations/pricing";
 import type { PublicExtraItem, PublicSession } from "@/components/tour-public/types";
 

@@ -10,7 +10,7 @@ import { toast } from "react-toastify";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { VISITOR_KEY } from "@/components/tour-public/visit-source";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
-import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/lib/client/reserve-state";
+import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { C2cModal } from "./c2c-modal";

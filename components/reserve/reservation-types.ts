@@ -1,5 +1,5 @@
 // The reservation call's answer (the contract with the reservation backend).
-import type { PaymentMethodChoice } from "@/lib/client/reserve-state";
+import type { PaymentMethodChoice } from "@/components/reserve/reserve-state";
 
 export interface ReservationAnswer {
   billId: string;

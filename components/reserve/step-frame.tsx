@@ -2,7 +2,7 @@
 // session has a seat-selectable vehicle) and the step's content.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { tourPath } from "@/lib/client/reserve-state";
+import { tourPath } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 
 export type StepKey = "busSeat" | "passengersInfo" | "receipt";

@@ -2,7 +2,7 @@
 // The reservation draft of a tour, read after mount (sessionStorage does not exist on the server,
 // and reading it during render would make the first client render differ from the server's).
 import { useCallback, useEffect, useState } from "react";
-import { loadDraft, saveDraft, type ReserveDraft } from "@/lib/client/reserve-state";
+import { loadDraft, saveDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
 
 export function useDraft(tourId: number) {
   const [draft, setDraft] = useState<ReserveDraft | null>(null);

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { clearDraft, loadDraft, tourPath, updateDraft } from "@/lib/client/reserve-state";
+import { clearDraft, loadDraft, tourPath, updateDraft } from "@/components/reserve/reserve-state";
 import { DownloadTicket } from "./download-ticket";
 import { TicketView } from "./ticket-view";
 import { CONFIRMED_STATUSES } from "./types";

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Pagination, Spinner } from "@/components/ui";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { tourApi } from "@/components/tour-wizard/tour-api";
-import { tehranInstant } from "@/lib/client/tehran-time";
+import { tehranInstant } from "@/lib/format/tehran-time";
 import { toPersianDigits } from "@/lib/format/digits";
 import { TourFilters, useTourListParams } from "./tour-filters";
 import { TourRow } from "./tour-row";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
-import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/lib/client/reserve-state";
+import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/components/reserve/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";
 import type { SessionOption } from "./registration";
 import { useLinkSeller } from "./use-link-seller";

@@ -4,7 +4,7 @@
 // the colleague search (components/affiliates/colleague-picker.tsx).
 import { useController, useWatch } from "react-hook-form";
 import { ColleaguePicker } from "@/components/affiliates/colleague-picker";
-import type { CollabDraft } from "@/lib/client/tour-draft";
+import type { CollabDraft } from "@/components/tour-wizard/tour-draft";
 import { CheckboxField, ErrorText, MoneyField, NumberField, Section } from "./fields";
 
 function ShareKind() {

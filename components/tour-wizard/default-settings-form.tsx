@@ -9,7 +9,7 @@ import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from "
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, Spinner } from "@/components/ui";
-import type { CollabDraft, DefaultTour } from "@/lib/client/tour-draft";
+import type { CollabDraft, DefaultTour } from "@/components/tour-wizard/tour-draft";
 import { DEFAULT_REFUND_RULES, CHECKLIST_OPTIONS, PREDEFINED_SERVICES } from "@/lib/tours/options";
 import { TOUR_MESSAGES } from "@/lib/tours/messages";
 import { defaultTourSchema, type DefaultTourInput } from "@/lib/tours/schemas";

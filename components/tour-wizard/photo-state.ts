@@ -6,7 +6,7 @@
 import { toast } from "react-toastify";
 import type { SlotPhoto } from "@/components/ui/photo-slots";
 import { ApiClientError } from "@/lib/client/api-client";
-import type { EditTour, WizardMode } from "@/lib/client/tour-draft";
+import type { EditTour, WizardMode } from "@/components/tour-wizard/tour-draft";
 import { TOUR_TOASTS } from "./labels";
 import { tourApi } from "./tour-api";
 

@@ -5,7 +5,7 @@
 // date keeps its times (they were sold) and that date.
 import { useController, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui";
-import { emptySessionGroup, type DateDraft } from "@/lib/client/tour-draft";
+import { emptySessionGroup, type DateDraft } from "@/components/tour-wizard/tour-draft";
 import { toPersianDigits } from "@/lib/format/digits";
 import { CheckboxField, ClockField, ErrorText, MoneyField, NumberField, ReadOnlyNote, Section, useFieldError } from "./fields";
 import { JalaliDates } from "./jalali-dates";

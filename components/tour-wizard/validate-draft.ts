@@ -3,7 +3,7 @@
 // from (a session's issue on its group). A few rules need what only the editor knows: a group
 // without dates, counts already sold, and the order of the refund rules as the leader lists them.
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { draftToPayload, type SessionOrigin, type TourDraft } from "@/lib/client/tour-draft";
+import { draftToPayload, type SessionOrigin, type TourDraft } from "@/components/tour-wizard/tour-draft";
 import { TOUR_MESSAGES as M } from "@/lib/tours/messages";
 import { tourPayloadSchema } from "@/lib/tours/schemas";
 import { MESSAGES } from "@/lib/validation/z";

@@ -6,7 +6,7 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui";
 import { TransportType } from "@/lib/db/generated/enums";
-import { emptyVehicle } from "@/lib/client/tour-draft";
+import { emptyVehicle } from "@/components/tour-wizard/tour-draft";
 import { toPersianDigits } from "@/lib/format/digits";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import { hasSeatMap, seatLayout } from "@/lib/tours/seat-maps";

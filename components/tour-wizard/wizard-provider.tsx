@@ -21,7 +21,7 @@ import {
   type EditTour,
   type TourDraft,
   type WizardMode,
-} from "@/lib/client/tour-draft";
+} from "@/components/tour-wizard/tour-draft";
 import { TOUR_TOASTS } from "./labels";
 import { initialLeaderPhoto, initialPhotos, placePhotosOfNewTour, type LeaderPhoto, type PhotoItem } from "./photo-state";
 import { tourApi } from "./tour-api";

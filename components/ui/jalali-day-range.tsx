@@ -4,7 +4,7 @@
 import DatePicker, { type DateObject } from "react-multi-date-picker";
 import persian from "react-date-object/calendars/persian";
 import persian_fa from "react-date-object/locales/persian_fa";
-import { dayToLocalDate, localDateToDay } from "@/lib/client/tehran-time";
+import { dayToLocalDate, localDateToDay } from "@/lib/format/tehran-time";
 import { FormField } from "./form-field";
 
 export function JalaliDayRange(props: {

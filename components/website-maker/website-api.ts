@@ -1,7 +1,7 @@
 // The sale-website, link-group and logbook calls as the leader's pages use them (the client's
 // error toasts apply). Response types come from the services' return types.
 import { apiClient } from "@/lib/client/api-client";
-import type { Wire } from "@/lib/client/tour-draft";
+import type { Wire } from "@/lib/client/response-of";
 import type { listLogbooks } from "@/lib/logbooks/list-logbooks";
 import type { getLinkGroups } from "@/lib/websites/link-groups";
 import type { SubDomainCheck } from "@/lib/websites/check-address";

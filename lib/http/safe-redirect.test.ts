@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath } from "@/lib/client/callback-path";
+import { safeCallbackPath } from "@/components/public/auth/callback-path";
 import { safeRedirectTarget } from "./safe-redirect";
 
 describe("safeRedirectTarget", () => {

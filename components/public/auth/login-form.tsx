@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { accountsApi } from "@/lib/client/accounts-api";
-import { isAbsoluteTarget } from "@/lib/client/callback-path";
-import { loginFormSchema, type LoginForm as LoginValues } from "@/lib/client/auth-forms";
-import { completeLogin } from "@/lib/client/login";
+import { accountsApi } from "@/components/public/auth/accounts-api";
+import { isAbsoluteTarget } from "@/components/public/auth/callback-path";
+import { loginFormSchema, type LoginForm as LoginValues } from "@/components/public/auth/auth-forms";
+import { completeLogin } from "@/components/public/auth/login";
 import { type z } from "@/lib/validation/z";
 import { useSubmit } from "./use-submit";
 

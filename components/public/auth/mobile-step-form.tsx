@@ -6,8 +6,8 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MobileInput } from "@/components/ui/mobile-input";
-import { accountsApi } from "@/lib/client/accounts-api";
-import { mobileFormSchema, type MobileForm } from "@/lib/client/auth-forms";
+import { accountsApi } from "@/components/public/auth/accounts-api";
+import { mobileFormSchema, type MobileForm } from "@/components/public/auth/auth-forms";
 import { type z } from "@/lib/validation/z";
 import { useSubmit } from "./use-submit";
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api-client";
-import { accountsApi } from "@/lib/client/accounts-api";
+import { accountsApi } from "@/components/public/auth/accounts-api";
 
 type State = { kind: "pending" } | { kind: "done" } | { kind: "failed"; messages: string[] };
 

@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/public/auth/auth-card";
 import { LoginForm } from "@/components/public/auth/login-form";
 import { landingPath } from "@/lib/auth/landing";
 import { getPageCaller } from "@/lib/auth/page-caller";
-import { safeCallbackPath } from "@/lib/client/callback-path";
+import { safeCallbackPath } from "@/components/public/auth/callback-path";
 import { allowedRedirectTarget } from "@/lib/websites/redirect-target";
 
 export const metadata: Metadata = { title: "ورود" };

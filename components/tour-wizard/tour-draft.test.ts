@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { validateDraft } from "@/components/tour-wizard/validate-draft";
 import { tourPayloadSchema } from "@/lib/tours/schemas";
-import { addDays, daysBetween, tehranClock, tehranDay, tehranInstant } from "./tehran-time";
+import { addDays, daysBetween, tehranClock, tehranDay, tehranInstant } from "@/lib/format/tehran-time";
 import { draftFromDefault, draftFromTour, draftToPayload, emptyVehicle, type EditTour, type TourDraft } from "./tour-draft";
 
 function validDraft(): TourDraft {

@@ -4,27 +4,17 @@
 // payload of POST/PUT /api/Tour, and its copy in sessionStorage so a reload in add or copy mode
 // does not lose the work. Photos are not here: files cannot be stored; the wizard keeps them.
 import type { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
-import type { getDefaultTour } from "@/lib/tours/default-tour";
-import type { getTourForEdit } from "@/lib/tours/get-tour-for-edit";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { editTourContract, getDefaultTourContract } from "@/lib/tours/contracts";
 import { toLatinDigits } from "@/lib/format/digits";
 import { DEFAULT_REFUND_RULES } from "@/lib/tours/options";
 import type { TourPayloadInput } from "@/lib/tours/schemas";
 import { groupSessions } from "@/lib/tours/session-groups";
-import { addDays, daysBetween, tehranClock, tehranDay, tehranInstant, tehranToday } from "./tehran-time";
+import { addDays, daysBetween, tehranClock, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
 
-/** What JSON makes of a server value: BigInt money as numbers, dates as ISO strings. */
-export type Wire<T> = T extends bigint
-  ? number
-  : T extends Date
-    ? string
-    : T extends (infer U)[]
-      ? Wire<U>[]
-      : T extends object
-        ? { [K in keyof T]: Wire<T[K]> }
-        : T;
-
-export type EditTour = Wire<Awaited<ReturnType<typeof getTourForEdit>>>["tour"];
-export type DefaultTour = Wire<Awaited<ReturnType<typeof getDefaultTour>>>;
+/** GET /api/Tour/{tourId}/edit's tour and GET /api/Tour/default's answer, as the browser reads them. */
+export type EditTour = ResponseOf<typeof editTourContract>["tour"];
+export type DefaultTour = ResponseOf<typeof getDefaultTourContract>;
 
 export type WizardMode = "add" | "edit" | "copy";
 

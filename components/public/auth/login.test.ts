@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { safeCallbackPath } from "./callback-path";
 import { completeLogin, LOGIN_FAILED, userTypeOf } from "./login";
-import { clearRoleHint, readRoleHint, saveRoleHint } from "./role-hint";
+import { clearRoleHint, readRoleHint, saveRoleHint } from "@/lib/client/role-hint";
 
 function memoryStore() {
   const map = new Map<string, string>();

@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { landingPath } from "@/lib/auth/landing";
 import type { Role } from "@/lib/db/generated/enums";
 import { safeCallbackPath } from "./callback-path";
-import { saveRoleHint, type UserType } from "./role-hint";
+import { saveRoleHint, type UserType } from "@/lib/client/role-hint";
 
 export interface TokenAnswer {
   token: string;

@@ -1,7 +1,7 @@
 // The account calls of spec doc 1 §7, as the auth pages use them. The form's mobile is sent as
 // `username`; every one of these is anonymous except VerifyUserMail.
 import type { Role } from "@/lib/db/generated/enums";
-import { apiClient, type ApiClient } from "./api-client";
+import { apiClient, type ApiClient } from "@/lib/client/api-client";
 import type { TokenAnswer } from "./login";
 
 export type RegisterRole = Extract<Role, "Leader" | "Affiliate">;
