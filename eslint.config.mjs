@@ -27,6 +27,38 @@ const testAndToolFiles = [
   "lib/config/env.ts",
 ];
 
+/**
+ * The modules of a domain (and of lib/http) that run in the browser as well: schemas, messages,
+ * options, labels and pure rules. Components import these, and any module only as a type. They
+ * themselves import only their like, shared helpers and the client layer (docs/architecture.md, "Layers").
+ */
+const browserSafe = [
+  // lib/discounts/schemas.ts reads codes.ts, which draws codes with node:crypto: server only.
+  "lib/!(discounts)/schemas.ts",
+  "lib/*/messages.ts",
+  "lib/*/options.ts",
+  "lib/*/labels.ts",
+  "lib/*/constants.ts",
+  "lib/*/statuses.ts",
+  "lib/*/*-schema.ts",
+  "lib/*/features.ts",
+  "lib/*/plans.ts",
+  "lib/*/photo-slots.ts",
+  "lib/auth/landing.ts",
+  "lib/reservations/pricing.ts",
+  "lib/tickets/ticket-amounts.ts",
+  "lib/tours/place-text.ts",
+  "lib/tours/seat-maps.ts",
+  "lib/tours/session-groups.ts",
+  "lib/tours/commission.ts",
+  "lib/http/paging.ts",
+  "lib/http/safe-redirect.ts",
+  "lib/http/wire.ts",
+];
+
+/** Server actions ("use server"): the browser holds only a reference to each; they run on the server. */
+const serverActions = ["lib/*/*-actions.ts"];
+
 /** A layer policy: files of layer `from` may import files of the layers `to` (optionally only such imports). */
 const may = (from, to, dependency) => ({
   from: { element: { type: from } },
@@ -109,6 +141,8 @@ export default tseslint.config(
         { type: "app", pattern: "app/**", partialMatch: false },
         { type: "components", pattern: "components/**", partialMatch: false },
         { type: "lib-client", pattern: ["lib/client/**", "lib/format/**"], partialMatch: false },
+        { type: "browser-safe", pattern: browserSafe, mode: "full" },
+        { type: "server-action", pattern: serverActions, mode: "full" },
         { type: "lib-db", pattern: "lib/db/**", partialMatch: false },
         { type: "lib-http", pattern: "lib/http/**", partialMatch: false },
         { type: "lib-wiring", pattern: ["lib/wiring/**", "lib/jobs/**"], partialMatch: false },
@@ -125,25 +159,30 @@ export default tseslint.config(
           default: "disallow",
           message: "{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md, \"Layers\"",
           policies: [
-            may("app", ["app", "components", "lib-client", "lib-db", "lib-http", "lib-wiring", "lib-shared", "domain"]),
-            // The UI runs in the browser: the client helpers, shared rules and a domain's browser-safe
-            // modules (schemas, messages, options, pure rules); the database layer only as types and enums.
-            may("components", ["components", "lib-client", "lib-shared", "domain", "lib-http"]),
-            may("components", ["lib-db"], { kind: "type" }),
+            may("app", ["app", "components", "lib-client", "lib-db", "lib-http", "lib-wiring", "lib-shared", "domain", "browser-safe", "server-action"]),
+            // The UI runs in the browser: the client layer, shared rules and the browser-safe modules
+            // (browserSafe above); any other module of lib only as a type. Data loaders and server
+            // actions live in lib/<domain> (server-only) or next to the route in app/.
+            may("components", ["components", "lib-client", "lib-shared", "browser-safe", "server-action"]),
+            may("components", ["domain", "lib-http", "lib-db"], { kind: "type" }),
             may("components", ["lib-db"], { source: "@/lib/db/generated/enums" }),
-            may("lib-client", ["lib-client", "lib-shared", "domain", "lib-http"]),
-            may("lib-client", ["lib-db"], { kind: "type" }),
+            may("lib-client", ["lib-client", "lib-shared", "browser-safe"]),
+            may("lib-client", ["domain", "lib-http", "lib-db"], { kind: "type" }),
             may("lib-client", ["lib-db"], { source: "@/lib/db/generated/enums" }),
+            may("browser-safe", ["browser-safe", "lib-client", "lib-shared"]),
+            may("browser-safe", ["domain", "lib-http", "lib-db"], { kind: "type" }),
+            may("browser-safe", ["lib-db"], { source: "@/lib/db/generated/enums" }),
+            may("server-action", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client", "browser-safe"]),
             may("lib-shared", ["lib-shared", "lib-db", "lib-client"]),
             may("lib-db", ["lib-db", "lib-shared"]),
             // lib/http/route.ts is every call's entry: it resolves the caller (lib/auth) and installs the
             // bill purposes (lib/wiring); the rest of lib/http (errors, contracts) is below the domains.
-            may("lib-http", ["lib-http", "lib-db", "lib-shared", "lib-client", "domain", "lib-wiring"]),
-            may("lib-wiring", ["lib-wiring", "lib-http", "lib-db", "lib-shared", "domain"]),
+            may("lib-http", ["lib-http", "lib-db", "lib-shared", "lib-client", "domain", "lib-wiring", "browser-safe"]),
+            may("lib-wiring", ["lib-wiring", "lib-http", "lib-db", "lib-shared", "domain", "browser-safe"]),
             // Another domain: only its public (top-level) files, never in a cycle (scripts/check-cycles.mjs).
-            may("domain", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client"]),
+            may("domain", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client", "browser-safe"]),
             // A domain's testing/ folder holds fixtures for tests; production code never imports it.
-            may("lib-testing", ["lib-testing", "domain", "lib-http", "lib-db", "lib-shared", "lib-wiring"]),
+            may("lib-testing", ["lib-testing", "domain", "lib-http", "lib-db", "lib-shared", "lib-wiring", "browser-safe"]),
           ],
         },
       ],

@@ -1,12 +1,13 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { wireDate } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 import { commentBodySchema, commentUpdateSchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Votes and comments"];
 const id = idSchema;
-const comment = z.object({ commentId: z.number().int(), fullName: z.string(), text: z.string(), createdAt: z.string(), isDeleted: z.boolean() });
+const comment = z.object({ commentId: z.number().int(), fullName: z.string(), text: z.string(), createdAt: wireDate, isDeleted: z.boolean() });
 
 export const listCommentsContract = {
   method: "GET",
@@ -58,7 +59,7 @@ export const userCommentsContract = {
       fullName: z.string(),
       mobile: z.string().nullable(),
       text: z.string(),
-      createdAt: z.string(),
+      createdAt: wireDate,
       isDeleted: z.boolean(),
     }),
   ),

@@ -1,6 +1,7 @@
 // Contracts of the reservation calls (spec doc 2 §7 "Reservation, tickets, passengers, votes").
 import type { Contract } from "@/lib/http/contract";
 import { PaymentMethod } from "@/lib/db/generated/enums";
+import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 import { discountParams, id, nationalIdValidationBody, reservationBodySchema, reservationParams, statsBody } from "./schemas";
 
@@ -28,9 +29,9 @@ export const discountInfoContract = {
   response: z.object({
     code: z.string(),
     availableCapacity: z.number().int(),
-    price: z.number().int().nullable(),
+    price: wireMoney.nullable(),
     percent: z.number().nullable(),
-    endTime: z.string().nullable(),
+    endTime: wireDate.nullable(),
   }),
 } satisfies Contract;
 
@@ -59,8 +60,8 @@ export const reserveContract = {
     billId: z.string(),
     paymentToken: z.string(),
     trackingId: z.string(),
-    amount: z.number(),
-    expiresAt: z.string(),
+    amount: wireMoney,
+    expiresAt: wireDate,
     paymentMethod: z.enum(PaymentMethod),
     paymentUrl: z.string().nullable(),
     c2cCard: z.object({ cardNumber: z.string(), holder: z.string() }).nullable(),

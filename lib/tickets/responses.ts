@@ -1,11 +1,12 @@
 // Response schemas of the ticket calls (lib/tickets/contracts.ts), in wire form (toman as numbers,
 // instants as ISO strings). The tracking and cancel pages' types are inferred from these.
 import { AgeGroup, BillStatus, Gender, PaymentMethod, RefundState, TicketStatus, TourStatus, TourType, TransportType } from "@/lib/db/generated/enums";
+import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 
 const int = z.number().int();
-const toman = z.number().int();
-const instant = z.string();
+const toman = wireMoney;
+const instant = wireDate;
 const text = z.string();
 
 export const ticketPassengerSchema = z.object({

@@ -3,11 +3,12 @@
 // (lib/client/response-of.ts), so a field the pages read must be listed here.
 import { Accommodation, TourStatus, TourType, TourVisibility, TransportType } from "@/lib/db/generated/enums";
 import { pagedSchema } from "@/lib/http/paging";
+import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 
 const int = z.number().int();
-const toman = z.number().int();
-const instant = z.string();
+const toman = wireMoney;
+const instant = wireDate;
 const text = z.string();
 const named = z.object({ id: int, name: text });
 const titled = z.object({ id: int, title: text });

@@ -1,5 +1,6 @@
 import type { Contract } from "@/lib/http/contract";
 import { nationalIdSchema, idSchema } from "@/lib/validation/fields";
+import { wireDate } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 import { voteBodySchema } from "./schemas";
 
@@ -24,5 +25,5 @@ export const voteableToursContract = {
   tags,
   access: "public",
   params: z.object({ nationalId: nationalIdSchema }),
-  response: z.array(z.object({ voted: z.boolean(), tourId: z.number().int(), tourTitle: z.string(), leaderId: z.number().int(), sessionEnd: z.string() })),
+  response: z.array(z.object({ voted: z.boolean(), tourId: z.number().int(), tourTitle: z.string(), leaderId: z.number().int(), sessionEnd: wireDate })),
 } satisfies Contract;

@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/components/sale-website/site-metadata";
 import { loadPublicTour } from "@/lib/tours/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
+import { loadTourPage } from "@/lib/tours/load-tour-page";
 import { env } from "@/lib/config/env";
 
 /** Seconds the places left on the page may lag behind sales; the reservation call is the guard. */
@@ -39,5 +40,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PublicTourPage({ params }: Props) {
   const { leaderId, tourId } = await params;
-  return <TourPageBody leaderId={leaderId} tourId={tourId} jsonLdOrigin={platformOrigin()} />;
+  return <TourPageBody data={await loadTourPage(leaderId, tourId)} jsonLdOrigin={platformOrigin()} />;
 }

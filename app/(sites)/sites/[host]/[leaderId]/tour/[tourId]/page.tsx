@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { loadPublicTour } from "@/lib/tours/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
+import { loadTourPage } from "@/lib/tours/load-tour-page";
 import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
@@ -33,11 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteTourPage({ params }: Props) {
   const { host, leaderId, tourId } = await params;
-  const active = await loadActiveSite(host);
+  const [active, data] = await Promise.all([loadActiveSite(host), loadTourPage(leaderId, tourId)]);
   const card = active && [...active.site.futureTours, ...active.site.previouslyHeldTours].find((t) => String(t.id) === tourId);
   return (
     <>
-      <TourPageBody leaderId={leaderId} tourId={tourId} onSite />
+      <TourPageBody data={data} onSite />
       {active && card && <JsonLd data={tourJsonLd(card, siteOrigin(active.loaded), active.site.owner.brand)} />}
       {active && (
         <div className="mx-auto max-w-5xl px-4">
