@@ -1,32 +1,12 @@
 // The product calls as the browser makes them (lib/client/api-client.ts shows the errors).
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf, RowOf } from "@/lib/client/response-of";
+import type * as C from "@/lib/products/contracts";
 
-export interface ProductPhoto {
-  order: number;
-  name: string;
-  address: string | null;
-}
-
-export interface Product {
-  id: number;
-  leaderId: number;
-  title: string;
-  description: string | null;
-  registrationEndTime: string;
-  capacity: number;
-  soldCount: number;
-  availableCount: number;
-  price: number;
-  extraQuestion: string | null;
-  isExtraQuestionDate: boolean;
-  showInWebsite: boolean;
-  isActive: boolean;
-  registrationOpen: boolean;
-  stockState: "Available" | "LimitedStock" | "OutOfStock";
-  tags: string[];
-  photos: ProductPhoto[];
-  photo: string | null;
-}
+/** The product calls' answers, inferred from the contracts (lib/products/contracts.ts). */
+export type Product = ResponseOf<typeof C.updateProductContract>;
+export type ProductPhoto = Product["photos"][number];
+export type Customer = RowOf<typeof C.productCustomersContract>;
 
 export interface ProductBody {
   title: string;
@@ -40,28 +20,7 @@ export interface ProductBody {
   tags: string[];
 }
 
-export interface Customer {
-  id: number;
-  trackingId: string;
-  fullName: string;
-  mobile: string;
-  nationalId: string;
-  phone: string | null;
-  orderCount: number;
-  amount: number;
-  paymentMethod: string;
-  status: "Pending" | "Paid";
-  extraQuestionAnswer: string | null;
-  createdAt: string;
-}
-
-export interface Paged<T> {
-  result: T[];
-  pageCount: number;
-  totalItemCount: number;
-}
-
-type Photos = { name?: string; photos: ProductPhoto[] };
+type Photos = ResponseOf<typeof C.addProductPhotoContract>;
 
 const photoForm = (fields: Record<string, string | number | File>) => {
   const form = new FormData();
@@ -73,10 +32,10 @@ export const productApi = {
   get: (productId: number) => apiClient.get<Product>("/api/Product/{productId}", { params: { productId } }),
   create: (body: ProductBody) => apiClient.post<Product>("/api/Product", { body }),
   update: (productId: number, body: ProductBody) => apiClient.put<Product>("/api/Product/{productId}", { params: { productId }, body }),
-  toggle: (productId: number) => apiClient.put<{ id: number; isActive: boolean }>("/api/Product/{productId}/toggle-status", { params: { productId } }),
-  search: (query: Record<string, string | number | undefined>) => apiClient.get<Paged<Product>>("/api/Product/Search", { query }),
+  toggle: (productId: number) => apiClient.put<ResponseOf<typeof C.toggleProductContract>>("/api/Product/{productId}/toggle-status", { params: { productId } }),
+  search: (query: Record<string, string | number | undefined>) => apiClient.get<ResponseOf<typeof C.searchProductsContract>>("/api/Product/Search", { query }),
   customers: (productId: number, Page: number, PageSize: number) =>
-    apiClient.get<Paged<Customer> & { paidCount: number; paidAmount: number }>("/api/Product/{productId}/Customers", { params: { productId }, query: { Page, PageSize } }),
+    apiClient.get<ResponseOf<typeof C.productCustomersContract>>("/api/Product/{productId}/Customers", { params: { productId }, query: { Page, PageSize } }),
   uploadPhoto: (productId: number, file: File, order: number, notify = true) =>
     apiClient.post<Photos>("/api/product/{productId}/Photo", { params: { productId }, body: photoForm({ Photo: file, Order: order }), notify }),
   deletePhoto: (productId: number, photoName: string) => apiClient.delete<Photos>("/api/product/{productId}/Photo/{photoName}", { params: { productId, photoName }, notify: false }),

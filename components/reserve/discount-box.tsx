@@ -5,14 +5,11 @@ import { toast } from "react-toastify";
 import { apiClient } from "@/lib/client/api-client";
 import type { DiscountDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { formatToman } from "@/lib/format/number";
+import type { discountInfoContract } from "@/lib/reservations/contracts";
 
-interface DiscountAnswer {
-  code: string;
-  availableCapacity: number;
-  price: number | null;
-  percent: number | null;
-}
+type DiscountAnswer = ResponseOf<typeof discountInfoContract>;
 
 export const DISCOUNT_USED_UP = "ظرفیت استفاده از این کد تخفیف تمام شده است";
 

@@ -2,6 +2,8 @@
 // Step two: one row per adult, child and infant with the spec's fields, the extra question, the
 // extra items (0/1 per passenger, remaining capacity shared by all rows) and the discount code.
 // Unique national ids are checked here (no request), then per session by the server.
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { nationalIdValidationContract } from "@/lib/reservations/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -129,7 +131,7 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
     }
     setSending(true);
     try {
-      const answer = await apiClient.post<{ isValid: boolean; invalidNationalIds?: string[] }>("/api/tour/reservation/nationalid-validation/{sessionId}", {
+      const answer = await apiClient.post<ResponseOf<typeof nationalIdValidationContract>>("/api/tour/reservation/nationalid-validation/{sessionId}", {
         params: { sessionId: draft.sessionId },
         body: { nationalIds: ids },
         anonymous: true,

@@ -55,7 +55,7 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
   const pending = draft.pending;
   const counters = { Adult: 0, Child: 0, Infant: 0 };
 
-  const pay = async (held: PendingReservation, paymentUrl?: string) => {
+  const pay = async (held: PendingReservation, paymentUrl?: string | null) => {
     if (held.paymentMethod === "Online") {
       window.location.assign(paymentUrl ?? `/api/payment/bill/${encodeURIComponent(held.billId)}`);
       return;

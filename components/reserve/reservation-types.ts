@@ -1,16 +1,8 @@
 // The reservation call's answer (the contract with the reservation backend).
-import type { PaymentMethodChoice } from "@/components/reserve/reserve-state";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { reserveContract } from "@/lib/reservations/contracts";
 
-export interface ReservationAnswer {
-  billId: string;
-  paymentToken: string;
-  trackingId: string;
-  amount: number;
-  expiresAt: string;
-  paymentMethod: PaymentMethodChoice;
-  paymentUrl: string;
-  c2cCard?: { cardNumber: string; holder: string } | null;
-}
+export type ReservationAnswer = ResponseOf<typeof reserveContract>;
 
 export const TEMPORARY_RESERVATION = "رزرو موقت انجام شد. پس از بررسی و تایید پرداخت، خرید تکمیل و پیامک ثبت‌نام ارسال می‌شود.";
 

@@ -1,14 +1,12 @@
 "use client";
 // A vehicle's seat map as the seats call draws it: rows seen from the front, null cells are the
 // aisle. Taken and closed seats cannot be chosen.
+import type { ResponseOf } from "@/lib/client/response-of";
 import { toPersianDigits } from "@/lib/format/digits";
+import type { vehicleSeatsContract } from "@/lib/tours/contracts";
 
-export interface SeatsAnswer {
-  vehicleId: number;
-  typeTitle: string;
-  rows: (number | null)[][];
-  seats: { seatNumber: number; state: "free" | "closed" | "taken" }[];
-}
+/** GET /api/Tour/{tourId}/vehicle/{vehicleId}/seats's answer. */
+export type SeatsAnswer = ResponseOf<typeof vehicleSeatsContract>;
 
 const STATE_TITLES = { free: "آزاد", closed: "بسته", taken: "رزرو شده" } as const;
 

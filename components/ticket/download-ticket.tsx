@@ -1,5 +1,7 @@
 "use client";
 // The PDF ticket: the address comes from the ticket call, then the browser downloads it.
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { ticketDownloadContract } from "@/lib/tickets/contracts";
 import { useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
 
@@ -8,7 +10,7 @@ export function DownloadTicket({ trackingId, mobile, className = "btn-secondary"
   const download = async () => {
     setBusy(true);
     try {
-      const { address } = await apiClient.get<{ address: string }>("/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}", {
+      const { address } = await apiClient.get<ResponseOf<typeof ticketDownloadContract>>("/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}", {
         params: { trackingId, mobile },
         anonymous: true,
       });

@@ -1,6 +1,8 @@
 "use client";
 // Comments of the tour, five per page, and the form to add one. The list loads quietly (the
 // spec: list loads fail silently); posting shows the server's messages on failure.
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { listCommentsContract } from "@/lib/comments/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -13,21 +15,8 @@ const CommentModeration = dynamic(() => import("./comment-moderation"), { ssr: f
 
 const PAGE_SIZE = 5;
 
-interface CommentRow {
-  commentId: number;
-  fullName: string;
-  text: string;
-  createdAt: string;
-  /** Only the tour's own leader receives hidden comments. */
-  isDeleted?: boolean;
-}
-interface CommentPage {
-  result: CommentRow[];
-  pageCount: number;
-  totalItemCount: number;
-  /** True only for the tour's own leader (the list call carries the session cookie). */
-  canModerate?: boolean;
-}
+/** Hidden comments (isDeleted) and canModerate reach only the tour's own leader (the call carries the session cookie). */
+type CommentPage = ResponseOf<typeof listCommentsContract>;
 
 const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "Asia/Tehran", year: "numeric", month: "long", day: "numeric" });
 

@@ -1,4 +1,6 @@
 // The leader's tour report calls, typed for the pages (shapes of lib/tour-report/contracts.ts).
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { closeSeatContract, vehicleSeatsContract } from "@/lib/tours/contracts";
 import { apiClient } from "@/lib/client/api-client";
 
 export interface ReportPassenger {
@@ -106,12 +108,7 @@ export interface SaleStatistics {
   purchases: number;
 }
 
-export interface SeatsAnswer {
-  vehicleId: number;
-  typeTitle: string;
-  rows: (number | null)[][];
-  seats: { seatNumber: number; state: "free" | "closed" | "taken" }[];
-}
+export type SeatsAnswer = ResponseOf<typeof vehicleSeatsContract>;
 
 export interface GroupMessageAnswer {
   id: number;
@@ -131,7 +128,7 @@ export const reportApi = {
   saleStatistics: (tourId: number) => apiClient.get<SaleStatistics>("/api/Tour/sale-statistics/{tourId}", { params: { tourId }, notify: false }),
   seats: (tourId: number, vehicleId: number) => apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId, vehicleId } }),
   toggleSeat: (tourId: number, vehicleId: number, seatNumber: number) =>
-    apiClient.post<{ closed: boolean }>("/api/Tour/{tourId}/vehicle/{vehicleId}/close-seat/{seatNumber}", { params: { tourId, vehicleId, seatNumber } }),
+    apiClient.post<ResponseOf<typeof closeSeatContract>>("/api/Tour/{tourId}/vehicle/{vehicleId}/close-seat/{seatNumber}", { params: { tourId, vehicleId, seatNumber } }),
   deleteOffline: (tourId: number, passengerId: number) =>
     apiClient.delete("/api/tour/{tourId}/passengers/offline/{passengerId}", { params: { tourId, passengerId } }),
   addOffline: (tourId: number, body: unknown) => apiClient.post<{ id: number }>("/api/tour/{tourId}/passengers/offline", { params: { tourId }, body }),
