@@ -6,27 +6,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { JalaliDayRange } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { formatDigits, formatJalali, formatNumber } from "@/lib/format";
+import type * as S from "@/lib/statistics/contracts";
 import { BarChart } from "./bar-chart";
 
-interface WeeklySales {
-  weekStart: string;
-  days: { weekday: number; title: string; date: string; tickets: number; amount: number; previousTickets: number }[];
-}
-interface ViewStatistics {
-  totalViews: number;
-  sources: { source: string; title: string; views: number; sales: number }[];
-}
-interface PeriodicViews {
-  from: string;
-  to: string;
-  views: { day: string; views: number; visitors: number }[];
-}
-interface SaleStatistics {
-  purchasePercentFromAllViews: number;
-  revisitPercent: number;
-  rePurchasePercentFromAllPurchases: number;
-}
+type WeeklySales = ResponseOf<typeof S.weeklySalesContract>;
+type ViewStatistics = ResponseOf<typeof S.viewStatisticsContract>;
+type PeriodicViews = ResponseOf<typeof S.periodicViewsContract>;
+type SaleStatistics = ResponseOf<typeof S.saleStatisticsContract>;
 
 const noon = (day: string) => `${day}T08:30:00Z`;
 

@@ -1,127 +1,36 @@
 // The leader's tour report calls, typed for the pages (shapes of lib/tour-report/contracts.ts).
 import type { ResponseOf } from "@/lib/client/response-of";
+import type * as M from "@/lib/messaging/contracts";
+import type * as S from "@/lib/statistics/contracts";
+import type * as R from "@/lib/tour-report/contracts";
 import type { closeSeatContract, vehicleSeatsContract } from "@/lib/tours/contracts";
 import { apiClient } from "@/lib/client/api-client";
 
-export interface ReportPassenger {
-  id: number;
-  reservationId: number;
-  trackingId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  nationalId: string;
-  mobile: string;
-  gender: "Male" | "Female";
-  ageGroup: string;
-  email: string | null;
-  phone: string | null;
-  description: string | null;
-  extraQuestionAnswer: string | null;
-  vehicleId: number | null;
-  seatNumber: number | null;
-  extraItems: { extraItemId: number | null; title: string; count: number }[];
-  sellerId: number | null;
-  sellerName: string | null;
-  paymentMethod: string;
-  paymentMethodTitle: string;
-  isOffline: boolean;
-  status: string;
-  statusTitle: string;
-  paid: number;
-  createdAt: string;
-}
+export type ReportPassenger = ReportSession["passengers"][number];
 
-export interface ReportVehicle {
-  id: number;
-  vehicleType: string;
-  typeTitle: string;
-  capacity: number;
-  bookedCount: number;
-  hasSeatMap: boolean;
-  closedSeats: number[];
-}
+export type ReportVehicle = ReportSession["vehicles"][number];
 
-export interface ReportSession {
-  id: number;
-  startTime: string;
-  endTime: string;
-  capacity: number;
-  bookedCount: number;
-  placesLeft: number;
-  vehicles: ReportVehicle[];
-  passengers: ReportPassenger[];
-}
+export type ReportSession = TourReport["sessions"][number];
 
-export interface TourReport {
-  tourId: number;
-  title: string;
-  tourType: string;
-  status: string;
-  extraQuestionTitle: string | null;
-  extraItems: { id: number; title: string; price: number; capacity: number; soldCount: number }[];
-  sessions: ReportSession[];
-}
+export type TourReport = ResponseOf<typeof R.tourPassengersContract>;
 
-export interface SalesSummary {
-  totalSale: number;
-  onlineSale: number;
-  offlineSale: number;
-  affiliateCommision: number;
-  tourInventory: number;
-  capacity: number;
-  soldCount: number;
-  refunds: number;
-  refundCount: number;
-}
+export type SalesSummary = ResponseOf<typeof R.salesSummaryContract>;
 
-export interface TourRefund {
-  id: number;
-  trackingId: string;
-  sessionId: number;
-  penaltyPercent: number;
-  paidAmount: number;
-  returnedAmount: number;
-  cardNumber: string | null;
-  iban: string | null;
-  state: string;
-  stateTitle: string;
-  refNum: string | null;
-  createdAt: string;
-  cancelledPassengers: { id: number; fullName: string; mobile: string }[];
-}
+export type TourRefund = ResponseOf<typeof R.tourRefundsContract>["refunds"][number];
 
-export interface ViewStatistics {
-  totalViews: number;
-  totalSales: number;
-  offlineSales: number;
-  offlineAmount: number;
-  sources: { source: string; title: string; views: number; visitors: number; sales: number; amount: number }[];
-}
+export type ViewStatistics = ResponseOf<typeof S.tourViewStatisticsContract>;
 
-export interface SaleStatistics {
-  purchasePercentFromAllViews: number;
-  revisitPercent: number;
-  rePurchasePercentFromAllPurchases: number;
-  views: number;
-  visitors: number;
-  purchases: number;
-}
+export type SaleStatistics = ResponseOf<typeof S.tourSaleStatisticsContract>;
 
 export type SeatsAnswer = ResponseOf<typeof vehicleSeatsContract>;
 
-export interface GroupMessageAnswer {
-  id: number;
-  recipients: number;
-  cost: number;
-  status: string;
-}
+export type GroupMessageAnswer = ResponseOf<typeof M.sendTourSmsContract>;
 
 export const reportApi = {
   passengers: (tourId: number) => apiClient.get<TourReport>("/api/tour/{tourId}/passengers", { params: { tourId } }),
   summary: (tourId: number, sessionId?: number) =>
     apiClient.get<SalesSummary>("/api/Tour/{id}/sales-summary", { params: { id: tourId }, query: { sessionId } }),
-  refunds: (tourId: number) => apiClient.get<{ refunds: TourRefund[] }>("/api/refunds/{tourId}", { params: { tourId } }),
+  refunds: (tourId: number) => apiClient.get<ResponseOf<typeof R.tourRefundsContract>>("/api/refunds/{tourId}", { params: { tourId } }),
   settleRefund: (tourId: number, refundId: number, refNum: string) =>
     apiClient.put("/api/refunds/{tourId}/refund/{refundId}", { params: { tourId, refundId }, body: { refNum } }),
   views: (tourId: number) => apiClient.get<ViewStatistics>("/api/Tour/stats/{tourId}", { params: { tourId }, notify: false }),

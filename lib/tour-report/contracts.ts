@@ -1,5 +1,6 @@
 // Contracts of the leader's tour report and passenger calls (spec doc 2 §7 "Reservation, tickets,
 // passengers", "Statistics"; refunds of a tour).
+import { Gender } from "@/lib/db/generated/enums";
 import type { Contract } from "@/lib/http/contract";
 import { offlinePassengerSchema, onlinePassengerEditSchema } from "@/lib/passengers/schemas";
 import { z } from "@/lib/validation/z";
@@ -22,7 +23,7 @@ const passengerRow = z.object({
   fullName: z.string(),
   nationalId: z.string(),
   mobile: z.string(),
-  gender: z.string(),
+  gender: z.enum(Gender),
   ageGroup: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
