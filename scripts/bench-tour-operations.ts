@@ -209,6 +209,16 @@ ${reportInsertMs.toLocaleString("en")} ms with the book's trigger on (2,000 book
 | Call | Median (ms) | Worst (ms) | Result |
 |---|---:|---:|---|
 ${table}
+
+- The book reads PassengerBookEntry (one row per leader × national id, kept equal to the tickets by a deferred
+  trigger; see docs/decisions.md, "Passenger book table"): a term goes through the trigram index of its search
+  text, the order through (ownerId, bySeller, lastTrip DESC, nationalId), blacklisted rows are looked up from the
+  blacklist, and the count runs with the page. "Before the book table" is the previous search (aggregating every
+  ticket of the leader per query), loaded from git and run in the same process on the same data.
+- The first measurement, before the book table (2026-11-23 16:01 UTC, commit a6bed59, load not recorded), had the
+  report at 142 ms and the book at 247 ms (national id), 253 ms (mobile), 259 ms (name), 564 ms (common first
+  name), 837 ms (first page, no filter); its "trips ≥ 2" row found 0 matches because its seed put both tickets of a
+  traveller in one session (fixed: the second ticket goes to the next session).
 `;
   if (SCALE !== 1) {
     log("BENCH_SCALE is not 1: figures not written");
