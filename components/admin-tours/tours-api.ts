@@ -3,19 +3,11 @@ import type { Paged } from "@/lib/http/paging";
 import type { searchToursContract } from "@/lib/operator-tours/contracts";
 import type { z } from "@/lib/validation/z";
 import { apiClient } from "@/lib/client/api-client";
+import type { RowOf } from "@/lib/client/response-of";
+import type { userCommentsContract } from "@/lib/comments/contracts";
 
 export type TourRow = z.output<NonNullable<typeof searchToursContract.response>>["result"][number];
-export interface CommentRow {
-  commentId: number;
-  fullName: string;
-  text: string;
-  isDeleted: boolean;
-  createdAt: string;
-  mobile: string | null;
-  tourId: number;
-  tourTitle: string;
-  leaderId: number;
-}
+export type CommentRow = RowOf<typeof userCommentsContract>;
 
 export const ADMIN_TOURS_KEY = ["admin-tours"] as const;
 

@@ -1,23 +1,9 @@
 // The discount calls as the browser makes them.
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type * as D from "@/lib/discounts/contracts";
 
-export interface Campaign {
-  id: number;
-  title: string;
-  isGeneratedBySystem: boolean;
-  code: string | null;
-  endTime: string;
-  count: number;
-  price: number | null;
-  percent: number | null;
-  isActive: boolean;
-  isDeleted: boolean;
-  isExpired: boolean;
-  usedCount: number;
-  totalCount: number;
-  remainCount: number;
-  createdAt: string;
-}
+export type Campaign = ResponseOf<typeof D.createCampaignContract>;
 
 export interface CampaignBody {
   title: string;
@@ -29,27 +15,13 @@ export interface CampaignBody {
   code?: string;
 }
 
-export interface SelectableCampaign {
-  id: number;
-  title: string;
-  code: string | null;
-  price: number | null;
-  percent: number | null;
-  isGeneratedBySystem: boolean;
-  endTime: string;
-  remainingCapacity: number;
-}
+export type SelectableCampaign = ResponseOf<typeof D.availableCampaignsContract>[number];
 
-export interface CampaignCodes {
-  discountCodes: { code: string; totalCount: number; usedCount: number; remainCount: number }[];
-  totalCount: number;
-  usedCount: number;
-  remainCount: number;
-}
+export type CampaignCodes = ResponseOf<typeof D.campaignCodesContract>;
 
 export const discountApi = {
   search: (query: Record<string, string | number | boolean | undefined>) =>
-    apiClient.get<{ result: Campaign[]; pageCount: number; totalItemCount: number }>("/api/Discounts/Get", { query }),
+    apiClient.get<ResponseOf<typeof D.searchCampaignsContract>>("/api/Discounts/Get", { query }),
   create: (body: CampaignBody) => apiClient.post<Campaign>("/api/Discounts/Create", { body }),
   update: (id: number, body: CampaignBody) => apiClient.put<Campaign>("/api/Discounts/Update", { body: { id, ...body } }),
   setActive: (id: number, isActive: boolean) => apiClient.put<Campaign>("/api/Discounts/SetDiscountActivation", { body: { id, isActive } }),

@@ -2,6 +2,7 @@
 // (its error toasts apply). Response types are inferred from the contracts (lib/tours/contracts.ts).
 import { apiClient } from "@/lib/client/api-client";
 import type { ResponseOf } from "@/lib/client/response-of";
+import type * as Ref from "@/lib/reference/contracts";
 import type * as C from "@/lib/tours/contracts";
 import type { DefaultTourInput, TourPayloadInput } from "@/lib/tours/schemas";
 
@@ -9,13 +10,8 @@ export type TourListPage = ResponseOf<typeof C.searchToursContract>;
 export type TourListRow = TourListPage["result"][number];
 export type Photo = ResponseOf<typeof C.reorderPhotosContract>["photos"][number];
 export type NamedItem = ResponseOf<typeof C.stylesContract>[number] & { description?: string };
-export interface Place {
-  id: number;
-  name: string;
-}
-export interface CityWithProvince extends Place {
-  provinceId: number;
-}
+export type Place = ResponseOf<typeof Ref.listProvincesContract>[number];
+export type CityWithProvince = ResponseOf<typeof Ref.listAllCitiesContract>[number];
 
 const multipart = (fields: Record<string, string | Blob>) => {
   const form = new FormData();
@@ -34,9 +30,9 @@ export const tourApi = {
   styles: () => apiClient.get<ResponseOf<typeof C.stylesContract>>("/api/Tour/Styles", { notify: false }),
   hardships: () => apiClient.get<ResponseOf<typeof C.hardshipsContract>>("/api/Tour/HardShips", { notify: false }),
   cancellationReasons: () => apiClient.get<ResponseOf<typeof C.cancellationReasonsContract>>("/api/Tour/CancellationReasons", { notify: false }),
-  provinces: () => apiClient.get<Place[]>("/api/Provinces", { notify: false }),
-  cities: (provinceId: number) => apiClient.get<CityWithProvince[]>("/api/Provinces/{provinceId}/cities", { params: { provinceId }, notify: false }),
-  allCities: () => apiClient.get<CityWithProvince[]>("/api/Provinces/citites", { notify: false }),
+  provinces: () => apiClient.get<ResponseOf<typeof Ref.listProvincesContract>>("/api/Provinces", { notify: false }),
+  cities: (provinceId: number) => apiClient.get<ResponseOf<typeof Ref.listProvinceCitiesContract>>("/api/Provinces/{provinceId}/cities", { params: { provinceId }, notify: false }),
+  allCities: () => apiClient.get<ResponseOf<typeof Ref.listAllCitiesContract>>("/api/Provinces/citites", { notify: false }),
   cancel: (tourId: number, reason: number, description: string | null) =>
     apiClient.post<ResponseOf<typeof C.cancelTourContract>>("/api/Tour/{tourId}/cancel", { params: { tourId }, body: { reason, description } }),
   toggleRegistration: (tourId: number) => apiClient.put<ResponseOf<typeof C.toggleRegistrationContract>>("/api/Tour/{tourId}/toggleRegistration", { params: { tourId } }),
