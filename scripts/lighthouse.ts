@@ -1,0 +1,268 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) over the traveller's
+// pages of the production build, in Debian's Chromium. Serves the build like `npm run bench`
+// (scripts/start.ts on a fresh data folder, the seeded demo data), then audits
+//   the public tour page, `/`, `/tariff`, `/tracking`,
+//   and the reserve steps: the seat step, the passengers step and the receipt step, each with the
+//   reservation draft a buyer would have at that step (written to the tab's sessionStorage first,
+//   as the buy box and the steps do; Lighthouse keeps it with disableStorageReset).
+// Each page is audited LH_RUNS times (default 3) and the run with the median performance score is
+// reported. Prints the figures and writes them to docs/benchmarks.md ("Lighthouse" section).
+// Options (env): LH_PORT (3191), LH_BASE (audit a running server instead), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma-separated
+// names to audit only some: tour, home, tariff, tracking, busSeat, passengersInfo, receipt).
+// Not part of `npm test`: its scores move with the machine's load (run it on a quiet machine).
+import { execSync } from "node:child_process";
+import os from "node:os";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { nthNationalId, startServer, waitForServer } from "./bench";
+import { writeSections } from "./doc-sections";
+
+const PORT = Number(process.env.LH_PORT ?? 3191);
+/** An already running server to audit instead of starting the build (e.g. LH_BASE=http://localhost:3000). */
+const GIVEN_BASE = process.env.LH_BASE?.replace(/\/+$/, "");
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const BASE = GIVEN_BASE ?? `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
+
+const log = (message: string) => console.log(`[lighthouse] ${message}`);
+
+interface TourAnswer {
+  id: number;
+  leaderId: number;
+  title: string;
+  sessions: {
+    id: number;
+    registrationEndTime: string;
+    availableCapacity?: number;
+    vehicles: { id: number; vehicleType: string; busPassengersCanChooseTheirSeat: boolean }[];
+  }[];
+}
+
+async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    method: init.method ?? "GET",
+    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The same rule as components/reserve/vehicle-step.ts: a seat step when a vehicle is to be chosen or seats picked. */
+const needsSeatStep = (vehicles: TourAnswer["sessions"][number]["vehicles"]) =>
+  vehicles.length > 1 || vehicles.some((v) => v.vehicleType.startsWith("Bus") && v.busPassengersCanChooseTheirSeat);
+
+const openSession = (tour: TourAnswer) => tour.sessions.find((s) => Date.parse(s.registrationEndTime) > Date.now() && (s.availableCapacity ?? 1) > 0);
+
+/** The seeded leader's published tours, read through the public tour call. */
+async function seededTours(): Promise<TourAnswer[]> {
+  const { token } = await call<{ token: string }>("/api/Users/Login", { method: "POST", body: { username: "09120000003", password: "Leader#1234" } });
+  const found = await call<{ result: { id: number }[] }>("/api/Tour/search?Resource.IsDraft=false&PageSize=20", { token });
+  return Promise.all(found.result.map((t) => call<TourAnswer>(`/api/Tour/${t.id}`)));
+}
+
+interface Target {
+  name: string;
+  path: string;
+  /** The reservation draft to put in sessionStorage before the audit (reserve steps). */
+  draft?: { tourId: number; value: unknown };
+}
+
+function draftFor(tour: TourAnswer, withPassengers: boolean) {
+  const session = openSession(tour)!;
+  const passengers = withPassengers
+    ? [0, 1].map((i) => ({
+        ageGroup: "Adult",
+        firstName: i ? "مریم" : "علی",
+        lastName: "سنجشی",
+        gender: i ? "Female" : "Male",
+        nationalId: nthNationalId(500_000 + i),
+        mobile: `0912555000${i}`,
+        extraQuestionAnswer: "",
+        extraItems: {},
+        seat: null,
+      }))
+    : [];
+  return {
+    tourId: tour.id,
+    value: {
+      leaderId: tour.leaderId,
+      tourId: tour.id,
+      sessionId: session.id,
+      counts: { adult: 2, child: 0, infant: 0 },
+      sellerId: null,
+      vehicleId: null,
+      seats: [],
+      passengers,
+      discount: null,
+      email: "",
+      phone: "",
+      pending: null,
+    },
+  };
+}
+
+async function targets(): Promise<Target[]> {
+  const tours = await seededTours();
+  const open = tours.filter((t) => openSession(t));
+  const tourPage = tours[0];
+  const seatTour = open.find((t) => needsSeatStep(openSession(t)!.vehicles));
+  const plainTour = open.find((t) => !needsSeatStep(openSession(t)!.vehicles));
+  if (!tourPage || !seatTour || !plainTour) throw new Error("the seed has no open tour with a seat step and one without");
+  const step = (tour: TourAnswer, name: string) => `/${tour.leaderId}/tour/${tour.id}/reserve/${name}`;
+  const all: Target[] = [
+    { name: "tour", path: `/${tourPage.leaderId}/tour/${tourPage.id}` },
+    { name: "home", path: "/" },
+    { name: "tariff", path: "/tariff" },
+    { name: "tracking", path: "/tracking" },
+    { name: "busSeat", path: step(seatTour, "busSeat"), draft: draftFor(seatTour, false) },
+    { name: "passengersInfo", path: step(plainTour, "passengersInfo"), draft: draftFor(plainTour, false) },
+    { name: "receipt", path: step(plainTour, "receipt"), draft: draftFor(plainTour, true) },
+  ];
+  return ONLY ? all.filter((t) => ONLY.includes(t.name)) : all;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Failing accessibility audits and the performance audits that cost most, for the log. */
+  flagged: string[];
+}
+
+async function audit(browser: Browser, target: Target): Promise<Figures> {
+  const page = await browser.newPage();
+  try {
+    if (target.draft) {
+      await page.goto(`${BASE}/tariff`);
+      await page.evaluate((d) => sessionStorage.setItem(`hamsafar:reserve:${d.tourId}`, JSON.stringify(d.value)), target.draft);
+    }
+    const result = await lighthouse(
+      `${BASE}${target.path}`,
+      { logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"], disableStorageReset: !!target.draft },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    const flagged = [
+      ...lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => `a11y:${r.id}`),
+      ...Object.values(audits)
+        .filter((a) => a.details?.type === "opportunity" && (a.score ?? 1) < 0.9)
+        .map((a) => `perf:${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
+    ];
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: audits["largest-contentful-paint"].numericValue ?? 0,
+      tbt: audits["total-blocking-time"].numericValue ?? 0,
+      cls: audits["cumulative-layout-shift"].numericValue ?? 0,
+      fcp: audits["first-contentful-paint"].numericValue ?? 0,
+      flagged,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+function median(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function report(rows: { target: Target; figures: Figures; scores: number[]; load: number }[], loadBefore: number) {
+  let commit = "unknown";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  } catch {
+    // not a git checkout
+  }
+  const date = new Date().toISOString().replace("T", " ").slice(0, 16);
+  const table = rows
+    .map(
+      ({ target, figures: f, scores, load }) =>
+        `| ${target.name} | \`${target.path}\` | **${f.performance}** (${scores.join(", ")}) | **${f.accessibility}** | ${(f.fcp / 1000).toFixed(1)} s | ${(f.lcp / 1000).toFixed(1)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${load.toFixed(1)} |`,
+    )
+    .join("\n");
+  return `Measured by \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse ${lighthouseVersion()} in Debian's Chromium
+(\`${CHROME}\`, headless), mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown),
+categories performance and accessibility, against the production build served by \`scripts/start.ts\` on a fresh,
+seeded database. Each page is audited ${RUNS} times; the table shows the run with the median performance score (all
+runs' scores in brackets). The reserve steps are audited with the draft a buyer has at that step in the tab's
+sessionStorage (2 adults; the receipt with both passengers filled in). Lighthouse's simulated metrics still move
+with the machine's load (the CPU slowdown is applied on top of it): the last column is the 1-minute load average
+after the page's runs (${os.cpus().length} cores; ${loadBefore.toFixed(1)} before the first run).
+
+- Date: ${date} UTC, commit ${commit}
+
+| Page | Path | Performance (runs) | Accessibility | FCP | LCP | TBT | CLS | Load avg |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${table}
+
+Targets (issue 15): performance ≥ 95 and accessibility 100 on each page.
+`;
+}
+
+function lighthouseVersion(): string {
+  try {
+    return execSync("node -p \"require('lighthouse/package.json').version\"", { encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+}
+
+async function main() {
+  log(GIVEN_BASE ? `auditing the server at ${BASE}` : `starting the production server on ${BASE}`);
+  const server = GIVEN_BASE ? null : startServer(PORT, `.data/lighthouse-${PORT}`);
+  const stop = () => {
+    try {
+      if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  let browser: Browser | null = null;
+  try {
+    if (server) await waitForServer(server, BASE);
+    const list = await targets();
+    browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+    // Warm the page cache and the server's first renders so the audits measure the served page, not a cold start.
+    for (const t of list) await fetch(`${BASE}${t.path}`).then((r) => r.text());
+    const loadBefore = os.loadavg()[0];
+    const rows = [];
+    for (const target of list) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, target));
+      const figures = median(runs);
+      const load = os.loadavg()[0];
+      log(
+        `${target.name} ${target.path}: performance ${runs.map((r) => r.performance).join("/")}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(1)})`,
+      );
+      if (figures.flagged.length) log(`  flagged: ${figures.flagged.join(", ")}`);
+      rows.push({ target, figures, scores: runs.map((r) => r.performance), load });
+    }
+    if (!ONLY) writeSections("docs/benchmarks.md", [{ heading: "Lighthouse (mobile)", body: report(rows, loadBefore) }]);
+    else log("LH_PAGES set: docs/benchmarks.md left as it is");
+  } finally {
+    await browser?.close();
+    stop();
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
