@@ -40,6 +40,11 @@ describe("subscribers", () => {
     expect(page1.body.result[0].mobile).toBe(mobiles[9]);
     expect((await api("GET", "/api/Users/Self/subscribers", { token: affiliate.token })).status).toBe(403);
     expect((await api("GET", "/api/Users/Self/subscribers", { token: (await createUser()).token })).body.totalItemCount).toBe(0);
+    for (const query of ["Page=0", "Page=abc", "PageSize=-1"]) {
+      const bad = await api("GET", `/api/Users/Self/subscribers?${query}`, { token: leader.token });
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 
   it("messages every subscriber", async () => {

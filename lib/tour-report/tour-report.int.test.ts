@@ -346,6 +346,12 @@ describe("sales summary, refunds of the tour and the leader's refund settlement"
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(walletBefore + BigInt(refund.returnedAmount));
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
 
+    for (const query of ["sessionId=abc", "sessionId=-1"]) {
+      const bad = await api("GET", `/api/Tour/${f.tour.id}/sales-summary?${query}`, { token: leader.token });
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary?sessionId=${fx.session.id}`, { token: leader.token })).status).toBe(404);
     expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: affiliate.token })).status).toBe(403);
   });
