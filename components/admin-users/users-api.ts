@@ -3,6 +3,8 @@ import type { Paged } from "@/lib/http/paging";
 import type { getUserContract, userAuditContract, userRowSchema, listStaffContract } from "@/lib/operator-users/contracts";
 import type { z } from "@/lib/validation/z";
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type * as U from "@/lib/operator-users/contracts";
 
 export type UserRow = z.output<typeof userRowSchema>;
 type DetailEnvelope = z.output<NonNullable<typeof getUserContract.response>>;
@@ -29,19 +31,19 @@ export const usersApi = {
   search: (query: SearchUsersParams) => apiClient.get<Paged<UserRow>>("/api/Operator/SearchUsers", { query: { ...query, PageSize: 9 } }),
   get: async (id: number) => detail(await apiClient.get<DetailEnvelope>("/api/Operator/user/{id}", { params: { id } })),
   audit: (id: number, page: number) => apiClient.get<Paged<AuditRow>>("/api/Operator/user/{id}/audit", { params: { id }, query: { Page: page } }),
-  toggleConfirmation: (id: number) => apiClient.put<{ isConfirmed: boolean }>("/api/Operator/user/{id}/toggle-confirmation", { params: { id } }),
-  toggleIdentity: (id: number) => apiClient.put<{ identityDocsConfirmed: boolean }>("/api/Operator/user/{id}/toggle-identity-confirmation", { params: { id } }),
+  toggleConfirmation: (id: number) => apiClient.put<ResponseOf<typeof U.toggleConfirmationContract>>("/api/Operator/user/{id}/toggle-confirmation", { params: { id } }),
+  toggleIdentity: (id: number) => apiClient.put<ResponseOf<typeof U.toggleIdentityConfirmationContract>>("/api/Operator/user/{id}/toggle-identity-confirmation", { params: { id } }),
   edit: async (body: Record<string, unknown>) => detail(await apiClient.put<DetailEnvelope>("/api/Operator/EditUser", { body })),
-  note: (userId: number, note: string) => apiClient.put<{ note: string | null }>("/api/Operator/user-note/{userId}", { params: { userId }, body: { note } }),
+  note: (userId: number, note: string) => apiClient.put<ResponseOf<typeof U.userNoteContract>>("/api/Operator/user-note/{userId}", { params: { userId }, body: { note } }),
   addCredit: (body: { userId: number; operatorNote: string; amount: number }) =>
-    apiClient.post<{ transactionId: number; balance: number }>("/api/Operator/AddCreditToUser", { body }),
+    apiClient.post<ResponseOf<typeof U.addCreditContract>>("/api/Operator/AddCreditToUser", { body }),
   sendSms: (body: { userId: number; message: string }) => apiClient.post("/api/Operator/SendSmsToUser", { body }),
-  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) => apiClient.post<{ role: string }>("/api/Operator/ChangeUserRole", { body }),
+  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) => apiClient.post<ResponseOf<typeof U.changeRoleContract>>("/api/Operator/ChangeUserRole", { body }),
   remove: (id: number) => apiClient.delete("/api/Operator/user/{id}", { params: { id } }),
   staff: (page: number) => apiClient.get<Paged<StaffRow>>("/api/Operator/staff", { query: { Page: page } }),
   addStaff: (body: { firstName: string; lastName: string; mobile: string; password: string; role: "Operator" | "Accountant" }) =>
     apiClient.post<StaffRow>("/api/Operator/staff", { body }),
-  toggleStaff: (userId: number) => apiClient.put<{ disabled: boolean }>("/api/Operator/staff/{userId}/toggle-disabled", { params: { userId } }),
+  toggleStaff: (userId: number) => apiClient.put<ResponseOf<typeof U.toggleStaffContract>>("/api/Operator/staff/{userId}/toggle-disabled", { params: { userId } }),
 };
 
 export const USER_TOASTS = {

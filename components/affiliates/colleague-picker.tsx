@@ -2,6 +2,8 @@
 // Colleague search of the tour wizard (and the default settings): a leader finds colleagues by
 // name, brand or mobile (GET /api/Users/Self/SearchUsers, 10 a page) and adds them, or invites a
 // person who has no account yet (POST /api/Users/Self/InviteUser: an SMS with a registration link).
+import type { inviteUserContract } from "@/lib/affiliates/contracts";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -102,7 +104,7 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
 function InviteColleague() {
   const [mobile, setMobile] = useState("");
   const invite = useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>("/api/Users/Self/InviteUser", { body: { mobile } }),
+    mutationFn: () => apiClient.post<ResponseOf<typeof inviteUserContract>>("/api/Users/Self/InviteUser", { body: { mobile } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setMobile("");

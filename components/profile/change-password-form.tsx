@@ -1,6 +1,8 @@
 "use client";
 // Change password (spec doc 1 §5): current, new and its confirmation → PUT /api/Users/ChangePassword.
 // Every older token stops working, so the session is opened again with the token answered.
+import type { changePasswordContract } from "@/lib/accounts/contracts";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     let token: string;
     try {
-      ({ token } = await apiClient.put<{ token: string }>("/api/Users/ChangePassword", { body: { currentPassword, newPassword } }));
+      ({ token } = await apiClient.put<ResponseOf<typeof changePasswordContract>>("/api/Users/ChangePassword", { body: { currentPassword, newPassword } }));
     } catch {
       return;
     }
