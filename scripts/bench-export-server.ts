@@ -18,7 +18,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3409);
 const HEAPS = (process.env.BENCH_HEAPS ?? "default,256/2").split(",").map((h) => h.trim());
 const OPERATOR = { username: "09120000001", password: "Operator#1234" };
 const LEADER_MOBILE = "09120000003";
-const base = `http://127.0.0.1:${PORT}`;
 const mb = (kb: number) => Math.round(kb / 1024);
 
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
@@ -45,7 +44,7 @@ function serverPid(dataDir: string): number | null {
   return null;
 }
 
-async function waitForServer(child: ChildProcess, ms: number) {
+async function waitForServer(base: string, child: ChildProcess, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -59,7 +58,8 @@ async function waitForServer(child: ChildProcess, ms: number) {
   throw new Error("the server did not come up");
 }
 
-async function run(heap: string) {
+async function run(heap: string, port: number) {
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-server-"));
   const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
@@ -68,13 +68,13 @@ async function run(heap: string) {
   else delete env.SERVER_HEAP_MB;
   if (semi) env.SERVER_SEMI_SPACE_MB = semi;
   else delete env.SERVER_SEMI_SPACE_MB;
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(PORT)], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port)], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   try {
-    await waitForServer(child, 20 * 60_000);
+    await waitForServer(base, child, 20 * 60_000);
     const url = readFileSync(path.join(dataDir, "database-url"), "utf8").trim();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -144,5 +144,6 @@ async function run(heap: string) {
   }
 }
 
-for (const heap of HEAPS) console.log(JSON.stringify(await run(heap)));
+// One port per setting: a server still shutting down never answers for the next one.
+for (const [i, heap] of HEAPS.entries()) console.log(JSON.stringify(await run(heap, PORT + i)));
 process.exit(0);
