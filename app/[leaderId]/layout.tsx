@@ -1,12 +1,16 @@
-import { QueryProvider } from "@/components/providers/query-provider";
-import { Toasts } from "@/components/providers/toasts";
+import { LazyToasts } from "@/components/providers/lazy-toasts";
 
-/** The traveller's pages of a leader (tour page, reserve steps, ticket print): react-query (comments, seats, the ticket) and toasts, no session. */
+/**
+ * The traveller's pages of a leader (tour page, reserve steps, ticket print, products): the toast
+ * outlet, loaded on the first toast. Their islands read with plain fetches (lib/client/use-load), so
+ * no react-query, session provider or toast library is shipped with them (docs/decisions.md,
+ * "Public pages: speed").
+ */
 export default function LeaderPagesLayout({ children }: { children: React.ReactNode }) {
   return (
-    <QueryProvider>
+    <>
       {children}
-      <Toasts />
-    </QueryProvider>
+      <LazyToasts />
+    </>
   );
 }

@@ -1,12 +1,11 @@
-import { QueryProvider } from "@/components/providers/query-provider";
-import { Toasts } from "@/components/providers/toasts";
+import { LazyToasts } from "@/components/providers/lazy-toasts";
 
-/** Ticket tracking and cancellation: react-query for the ticket, toasts for the outcome. */
+/** Ticket tracking and cancellation: toasts for the outcome, loaded on the first one (the ticket is read with lib/client/use-load). */
 export default function TrackingLayout({ children }: { children: React.ReactNode }) {
   return (
-    <QueryProvider>
+    <>
       {children}
-      <Toasts />
-    </QueryProvider>
+      <LazyToasts />
+    </>
   );
 }

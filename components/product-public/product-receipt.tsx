@@ -1,10 +1,10 @@
 "use client";
 // /{leaderId}/product/{productId}/reserve/receipt: the order found by mobile and tracking id (from
 // the address after payment, or typed by the buyer) with its payment state.
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Input, MobileInput, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
+import { useLoad } from "@/lib/client/use-load";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -33,12 +33,9 @@ export function ProductReceipt({ initial, basePath }: { initial: { trackingId: s
   const [lookup, setLookup] = useState({ trackingId: initial.trackingId, mobile: initial.mobile });
   const [typed, setTyped] = useState(lookup);
   const ready = !!lookup.trackingId && !!lookup.mobile;
-  const receipt = useQuery({
-    queryKey: ["product-receipt", lookup],
-    queryFn: () => apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: lookup, anonymous: true }),
-    enabled: ready,
-    retry: false,
-  });
+  const receipt = useLoad(ready ? `${lookup.mobile}:${lookup.trackingId}` : null, (signal) =>
+    apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: lookup, anonymous: true, signal }),
+  );
   const r = receipt.data;
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">

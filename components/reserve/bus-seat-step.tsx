@@ -2,12 +2,12 @@
 // Step one: the vehicle (nothing to choose → skipped; one → preselected; several → chosen) and,
 // in a vehicle with a seat map open to passengers, one seat per adult and child on the real map;
 // infants sit on a lap.
-import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { apiClient } from "@/lib/client/api-client";
+import { useLoad } from "@/lib/client/use-load";
 import { reservePath, seatedCount } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -41,12 +41,9 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
-  const seats = useQuery({
-    queryKey: ["vehicle-seats", tour.id, vehicleId],
-    enabled: withSeats,
-    queryFn: () => apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId: tour.id, vehicleId }, anonymous: true }),
-    refetchOnMount: "always",
-  });
+  const seats = useLoad(withSeats ? `${tour.id}:${vehicleId}` : null, (signal) =>
+    apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId: tour.id, vehicleId }, anonymous: true, signal }),
+  );
 
   // A seat taken since it was chosen (the reservation answered 409) must be chosen again.
   useEffect(() => {

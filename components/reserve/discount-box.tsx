@@ -1,7 +1,7 @@
 "use client";
 // The discount code: checked against the session; a code with no capacity left is cleared.
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { apiClient } from "@/lib/client/api-client";
 import type { DiscountDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";

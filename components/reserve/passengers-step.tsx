@@ -9,7 +9,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { Input, MobileInput } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";

@@ -2,14 +2,14 @@
 // Step three: the price breakdown and the payment method, then the reservation call. Online goes
 // to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once. A
 // 409 (a seat or a place taken meanwhile) sends the buyer back to the step that must change.
-import { useSession } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { VISITOR_KEY } from "@/components/tour-public/visit-source";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { useSignedIn } from "@/lib/client/use-signed-in";
 import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -40,8 +40,7 @@ export function ReceiptStep({ tour, sellerId, c2cOffered }: { tour: ReserveTour;
 
 function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft: ReserveDraft; update: (change: Partial<ReserveDraft>) => void; c2cOffered: boolean }) {
   const router = useRouter();
-  const { status } = useSession();
-  const loggedIn = status === "authenticated";
+  const loggedIn = useSignedIn() === true;
   const session = tour.sessions.find((s) => s.id === draft.sessionId)!;
   const withSeatStep = needsVehicleStep(session.vehicles);
   const vehicle = session.vehicles.find((v) => v.id === draft.vehicleId) ?? null;

@@ -2,7 +2,7 @@
 // A site's footer: policies modal, suggestions and complaints modal (POST /api/Suggestions/Create),
 // the owner's social links, a share action and the WhatsApp button (98 + mobile without its 0).
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { Button, FormField, Input, MobileInput, Modal } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";

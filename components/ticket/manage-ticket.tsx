@@ -4,7 +4,7 @@
 // e.g. a day boundary passed) reloads the figures.
 import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { Modal } from "@/components/ui";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
 import { formatJalaliDateTime } from "@/lib/format/date";

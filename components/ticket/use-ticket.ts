@@ -1,7 +1,7 @@
 "use client";
 // Loads a ticket by mobile and tracking id; a 404 is a state of the page, not a toast.
-import { useQuery } from "@tanstack/react-query";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { useLoad } from "@/lib/client/use-load";
 import type { ManagedTicket, Ticket } from "./types";
 
 interface TicketKinds {
@@ -10,17 +10,13 @@ interface TicketKinds {
 }
 
 export function useTicket<K extends keyof TicketKinds>(kind: K, mobile: string | null, trackingId: string | null) {
-  return useQuery({
-    queryKey: [kind, mobile, trackingId],
-    enabled: !!mobile && !!trackingId,
-    queryFn: async () => {
-      try {
-        return await apiClient.get<TicketKinds[K]>(`/api/tour/${kind}/{mobile}/{trackingId}`, { params: { mobile, trackingId }, anonymous: true, notify: false });
-      } catch (error) {
-        // 404 and 400 (a malformed mobile or id) both mean no such ticket for the traveller.
-        if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+  return useLoad<TicketKinds[K] | null>(mobile && trackingId ? `${kind}:${mobile}:${trackingId}` : null, async (signal) => {
+    try {
+      return await apiClient.get<TicketKinds[K]>(`/api/tour/${kind}/{mobile}/{trackingId}`, { params: { mobile, trackingId }, anonymous: true, notify: false, signal });
+    } catch (error) {
+      // 404 and 400 (a malformed mobile or id) both mean no such ticket for the traveller.
+      if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
   });
 }

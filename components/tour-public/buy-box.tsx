@@ -4,7 +4,7 @@
 // mobile a fixed bar shows the total and expands to the breakdown and the continue button.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
 import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/components/reserve/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";

@@ -2,7 +2,7 @@
 // A new comment: name, optional mobile, text with a counter against the maximum and the spec's
 // three fill indicators (over a third, over two thirds, full).
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { apiClient } from "@/lib/client/api-client";
 import { toPersianDigits } from "@/lib/format/digits";
 

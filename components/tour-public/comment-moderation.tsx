@@ -2,9 +2,8 @@
 // The tour's own leader hides a comment (PUT /api/Tours/{tourId}/comment/{commentId} with
 // isDeleted) after confirming, or shows a hidden one again. Loaded only when the comments list
 // answers canModerate, so visitors never download it.
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { Button, Modal } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 
@@ -19,19 +18,28 @@ interface Props {
 
 export default function CommentModeration({ tourId, commentId, fullName, isDeleted, onChanged }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const update = useMutation({
-    mutationFn: (hide: boolean) =>
-      apiClient.put("/api/Tours/{tourId}/comment/{commentId}", { params: { tourId, commentId }, body: { isDeleted: hide } }),
-    onSuccess: (_, hide) => {
-      toast.success(hide ? "نظر حذف شد." : "نظر دوباره نمایش داده می‌شود.");
-      setConfirming(false);
-      return onChanged();
+  const [pending, setPending] = useState(false);
+  // Plain state, no react-query: the tour page has no query client (its islands fetch directly).
+  const update = {
+    isPending: pending,
+    mutate: async (hide: boolean) => {
+      setPending(true);
+      try {
+        await apiClient.put("/api/Tours/{tourId}/comment/{commentId}", { params: { tourId, commentId }, body: { isDeleted: hide } });
+        toast.success(hide ? "نظر حذف شد." : "نظر دوباره نمایش داده می‌شود.");
+        setConfirming(false);
+        onChanged();
+      } catch {
+        // The client has shown the server's messages.
+      } finally {
+        setPending(false);
+      }
     },
-  });
+  };
 
   if (isDeleted) {
     return (
-      <button type="button" className="text-xs text-brand-600 hover:underline" disabled={update.isPending} onClick={() => update.mutate(false)}>
+      <button type="button" className="text-xs text-brand-600 hover:underline" disabled={update.isPending} onClick={() => void update.mutate(false)}>
         نمایش دوباره
       </button>
     );
@@ -50,7 +58,7 @@ export default function CommentModeration({ tourId, commentId, fullName, isDelet
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               انصراف
             </Button>
-            <Button variant="danger" loading={update.isPending} onClick={() => update.mutate(true)}>
+            <Button variant="danger" loading={update.isPending} onClick={() => void update.mutate(true)}>
               حذف نظر
             </Button>
           </>

@@ -1,11 +1,11 @@
 "use client";
 // Comments of the tour, five per page, and the form to add one. The list loads quietly (the
-// spec: list loads fail silently); posting shows the server's messages on failure.
+// spec: list loads fail silently); posting shows the server's messages on failure. Plain state and
+// fetch, no react-query: the tour page ships no query library (docs/decisions.md, "Public pages: speed").
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { listCommentsContract } from "@/lib/comments/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
 import { formatDigits } from "@/lib/format/number";
 import { CommentForm } from "./comment-form";
@@ -22,14 +22,24 @@ const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "As
 
 export function Comments({ tourId }: { tourId: number }) {
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["tour-comments", tourId] });
-  const { data, isLoading } = useQuery({
-    queryKey: ["tour-comments", tourId, page],
-    queryFn: () =>
-      apiClient.get<CommentPage>("/api/Tours/{tourId}/comments", { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false }),
-    placeholderData: (previous) => previous,
-  });
+  const [data, setData] = useState<CommentPage | null>(null);
+  const [isLoading, setLoading] = useState(true);
+  // Bumped to read the current page again (after a post or a moderation).
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient
+      .get<CommentPage>("/api/Tours/{tourId}/comments", { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false, signal: controller.signal })
+      .then(
+        (answer) => setData(answer),
+        () => {}, // the spec: a failed list load stays silent (the previous page stays shown)
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [tourId, page, version]);
 
   return (
     <section className="card space-y-4" aria-labelledby="comments-title" data-testid="comments">
@@ -78,7 +88,7 @@ export function Comments({ tourId }: { tourId: number }) {
         tourId={tourId}
         onPosted={() => {
           setPage(1);
-          void reload();
+          reload();
         }}
       />
     </section>

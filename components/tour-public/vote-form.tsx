@@ -1,9 +1,8 @@
 "use client";
 // Feedback after the tour, keyed by the traveller's national id; each question is 1..5 stars
 // (default 1, spec §9).
-import { verifyIranianNationalId } from "@persian-tools/persian-tools";
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { apiClient } from "@/lib/client/api-client";
 import { toLatinDigits } from "@/lib/format/digits";
 import { VOTE_QUESTIONS } from "./vote-questions";
@@ -44,6 +43,8 @@ export function VoteForm({ tourId }: { tourId: number }) {
     event.preventDefault();
     const id = toLatinDigits(nationalId.trim());
     if (!id) return setError("این فیلد نمی‌تواند خالی باشد");
+    // persian-tools is loaded only when a vote is sent: the tour page's islands do not carry it.
+    const { verifyIranianNationalId } = await import("@persian-tools/persian-tools");
     if (!/^\d{10}$/.test(id) || !verifyIranianNationalId(id)) return setError("کد ملی معتبر نیست");
     setError(null);
     setSending(true);

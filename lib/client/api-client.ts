@@ -2,7 +2,7 @@
 // call, so no token is handled here. Failures follow the spec's error catalogue: 401 signs out
 // and goes to the login page, 403 says 'عدم دسترسی!', anything else shows the server's Persian
 // messages (or a generic one) as error toasts; the promise still rejects so callers can stop.
-import { toast } from "react-toastify";
+import { toast } from "./toast";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { clearRoleHint } from "./role-hint";
 
