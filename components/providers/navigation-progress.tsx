@@ -1,27 +1,43 @@
 "use client";
 // Thin progress bar during client navigation: shown only when a navigation takes over 200 ms.
-import NProgress from "nprogress";
+// nprogress itself loads on the first slow navigation, so a page that is only read never fetches it.
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect } from "react";
 
 const THROTTLE_MS = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+let loaded: Promise<typeof import("nprogress")> | null = null;
+
+function nprogress() {
+  loaded ??= import("nprogress").then((m) => {
+    m.default.configure({ showSpinner: false, trickleSpeed: 200 });
+    return m.default;
+  });
+  return loaded;
+}
 
 export function startProgress() {
   clearTimeout(timer);
-  timer = setTimeout(() => NProgress.start(), THROTTLE_MS);
+  timer = setTimeout(() => {
+    running = true;
+    void nprogress().then((bar) => {
+      if (running) bar.start();
+    });
+  }, THROTTLE_MS);
 }
 
 export function doneProgress() {
   clearTimeout(timer);
-  NProgress.done();
+  if (!running) return;
+  running = false;
+  void nprogress().then((bar) => bar.done());
 }
 
 function ProgressListener() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as HTMLElement | null)?.closest?.("a");
       if (!anchor || anchor.target === "_blank" || event.metaKey || event.ctrlKey || event.button !== 0) return;
