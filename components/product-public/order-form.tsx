@@ -5,7 +5,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { C2cModal } from "@/components/reserve/c2c-modal";
-import { Button, FormField, Input, MobileInput, NumberInput } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { MobileInput } from "@/components/ui/mobile-input";
+import { NumberInput } from "@/components/ui/number-input";
 import { apiClient } from "@/lib/client/api-client";
 import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { toLatinDigits } from "@/lib/format/digits";

@@ -2,7 +2,10 @@
 // /{leaderId}/product/{productId}/reserve/receipt: the order found by mobile and tracking id (from
 // the address after payment, or typed by the buyer) with its payment state.
 import { useState } from "react";
-import { Button, Input, MobileInput, Spinner } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { MobileInput } from "@/components/ui/mobile-input";
+import { Spinner } from "@/components/ui/spinner";
 import { apiClient } from "@/lib/client/api-client";
 import { useLoad } from "@/lib/client/use-load";
 import { formatJalaliDateTime } from "@/lib/format/date";

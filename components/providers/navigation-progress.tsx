@@ -2,12 +2,13 @@
 // Thin progress bar during client navigation: shown only when a navigation takes over 200 ms.
 // nprogress itself loads on the first slow navigation, so a page that is only read never fetches it.
 import { usePathname, useSearchParams } from "next/navigation";
+import type NProgressType from "nprogress";
 import { Suspense, useEffect } from "react";
 
 const THROTTLE_MS = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
-let loaded: Promise<typeof import("nprogress")> | null = null;
+let loaded: Promise<typeof NProgressType> | null = null;
 
 function nprogress() {
   loaded ??= import("nprogress").then((m) => {

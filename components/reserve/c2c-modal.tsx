@@ -1,6 +1,6 @@
 "use client";
 // Card-to-card: the card to transfer to, the amount, and the transfer's reference code.
-import { Modal } from "@/components/ui";
+import { Modal } from "@/components/ui/modal";
 import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { formatToman } from "@/lib/format/number";
 import { CodeText } from "@/components/ui/code-text";

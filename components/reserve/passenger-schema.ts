@@ -34,7 +34,4 @@ export function duplicateNationalIds(ids: string[]): string[] {
 export const UNIQUE_NATIONAL_ID = "مقدار کد ملی باید یکتا باشد";
 export const ALREADY_REGISTERED = "مسافر قبلا ثبت نام شده است";
 
-export function passengerTitle(ageGroup: "Adult" | "Child" | "Infant", n: number): string {
-  const group = ageGroup === "Adult" ? "بزرگسال" : ageGroup === "Child" ? "کودک" : "نوزاد";
-  return `مسافر ${group} ${n.toLocaleString("fa-IR")}`;
-}
+export { passengerTitle } from "./passenger-title";

@@ -15,7 +15,7 @@ import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { C2cModal } from "./c2c-modal";
 import { conflictStep } from "./conflict-step";
-import { passengerTitle } from "./passenger-schema";
+import { passengerTitle } from "./passenger-title";
 import { priceBreakdown } from "./pricing";
 import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
 import { NoDraft, StepFrame } from "./step-frame";

@@ -3,7 +3,11 @@
 // the owner's social links, a share action and the WhatsApp button (98 + mobile without its 0).
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { Button, FormField, Input, MobileInput, Modal } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { MobileInput } from "@/components/ui/mobile-input";
+import { Modal } from "@/components/ui/modal";
 import { apiClient } from "@/lib/client/api-client";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";
 

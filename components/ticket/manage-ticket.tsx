@@ -5,7 +5,7 @@
 import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { Modal } from "@/components/ui";
+import { Modal } from "@/components/ui/modal";
 import { ApiClientError, apiClient } from "@/lib/client/api-client";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";

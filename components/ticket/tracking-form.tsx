@@ -1,12 +1,17 @@
 "use client";
 // /tracking: find a ticket by mobile and tracking id, then manage it.
+import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
-import { MobileInput, Input } from "@/components/ui";
-import { normalizeMobile } from "@/lib/validation/fields";
+import { MobileInput } from "@/components/ui/mobile-input";
+import { Input } from "@/components/ui/input";
+import { normalizeMobile } from "@/lib/validation/mobile";
 import { toLatinDigits } from "@/lib/format/digits";
-import { ManageTicket } from "./manage-ticket";
 import { TICKET_NOT_FOUND } from "./types";
 import { useTicket } from "./use-ticket";
+
+// The ticket and its cancellation form (with the card and Sheba checks and the QR code) load once a
+// ticket is found: the empty /tracking page ships only the lookup form.
+const ManageTicket = dynamic(() => import("./manage-ticket").then((m) => m.ManageTicket));
 
 export function TrackingForm() {
   const [mobile, setMobile] = useState("");

@@ -4,7 +4,8 @@
 // answers canModerate, so visitors never download it.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { Button, Modal } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { apiClient } from "@/lib/client/api-client";
 
 interface Props {

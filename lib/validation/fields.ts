@@ -1,17 +1,13 @@
 // Field rules shared by forms and route handlers.
 import { isPhoneNumberValid, isShebaValid, verifyIranianNationalId } from "@persian-tools/persian-tools";
 import { toLatinDigits } from "@/lib/format/digits";
+import { normalizeMobile } from "./mobile";
 import { MESSAGES, z } from "./z";
 
 /** Persian and Arabic digits become Latin; surrounding spaces go. */
 export const latinDigits = (value: string) => toLatinDigits(value).trim();
 
-/** Iranian mobile: optional leading 0 (or +98/98), then 9 and nine digits, separators allowed. Canonical form 09xxxxxxxxx. */
-export function normalizeMobile(value: string): string | null {
-  const digits = latinDigits(value).replace(/[\s\-().]/g, "");
-  const match = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
-  return match ? `0${match[1]}` : null;
-}
+export { normalizeMobile };
 
 export const mobileSchema = z
   .string()
