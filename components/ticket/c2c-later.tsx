@@ -2,7 +2,7 @@
 // /tracking: a card-to-card buyer who closed the reservation page sends the transfer's reference
 // code here (the places stay held until the hold runs out); a code already sent can be corrected
 // until the operator decides. After the hold ran out: a Persian note, no form.
-import { toast } from "react-toastify";
+import { toast } from "@/lib/client/toast";
 import { C2cCardBox, RefCodeField, useRefCodeForm } from "@/components/reserve/c2c-transfer";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
