@@ -1,6 +1,6 @@
 "use client";
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { MESSAGES } from "@/lib/validation/messages";
+import { MESSAGES } from "@/lib/validation/default-messages";
 import { cn } from "./cn";
 import { FormField } from "./form-field";
 

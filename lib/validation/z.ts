@@ -1,7 +1,7 @@
 // The one zod instance of the project, configured once with the spec's Persian default messages.
 // Import `z` from here (forms and route handlers alike) so that every error reads the same.
 // `z.string()` of this namespace refuses NUL and other control characters (lib/validation/zod-namespace.ts).
-import { MESSAGES } from "./messages";
+import { MESSAGES } from "./default-messages";
 import * as z from "./zod-namespace";
 
 export { MESSAGES };
