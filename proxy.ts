@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/config/env";
 import { apiNotFound, canonicalApiPath } from "@/lib/http/canonical-path";
 import { applySecurityHeaders, contentSecurityPolicy, isSaleSiteContentPage, newNonce, OWNER_SCRIPT_SOURCES, pageKind } from "@/lib/http/security-headers";
-import { platformUrl, siteRoute } from "@/lib/websites/site-route";
+import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
 function route(request: NextRequest, requestHeaders: Headers): Response {
   const { pathname } = request.nextUrl;
@@ -20,7 +20,10 @@ function route(request: NextRequest, requestHeaders: Headers): Response {
   }
   const site = siteRoute(request.headers.get("host"), pathname, { rootDomain: env.rootDomain });
   if (site && "toPlatform" in site) {
-    return NextResponse.redirect(platformUrl(request.headers.get("host"), pathname, request.nextUrl.search, { rootDomain: env.rootDomain, publicUrl: env.publicUrl }), 307);
+    // Answered by app/(sites)/sites/[host]/to-platform (a redirect from here would be made relative).
+    const url = request.nextUrl.clone();
+    url.pathname = toPlatformPath(request.headers.get("host"), pathname);
+    return NextResponse.rewrite(url);
   }
   if (site) {
     const url = request.nextUrl.clone();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformUrl, siteRoute } from "./site-route";
+import { platformUrl, siteRoute, toPlatformPath } from "./site-route";
 
 const config = { rootDomain: "localhost" };
 
@@ -51,5 +51,12 @@ describe("platformUrl", () => {
     }
     expect(platformUrl("kuhestan.localhost", "/dashboard/websiteMaker", "?a=1", platform).href).toBe("http://localhost:3108/dashboard/websiteMaker?a=1");
     expect(platformUrl("localhost:3108", "/auth/login", "", platform).search).toBe("");
+  });
+});
+
+describe("toPlatformPath", () => {
+  it("hands a site host's platform-only page to the redirecting route handler of the site tree", () => {
+    expect(toPlatformPath("Kuhestan.localhost:3108", "/auth/login")).toBe("/sites/kuhestan.localhost/to-platform/auth/login");
+    expect(toPlatformPath("tours.example.com", "/dashboard/websiteMaker")).toBe("/sites/tours.example.com/to-platform/dashboard/websiteMaker");
   });
 });

@@ -1,7 +1,7 @@
 // Where proxy.ts sends a page request, decided from the host alone (pure: no database). A site
 // host's pages are rewritten to the site tree app/(sites)/sites/[host]/…; whether that host is a
 // live site is looked up (cached) by the site's pages, which answer a Persian 404 for unknown ones.
-import { parseHost, type HostConfig } from "./host";
+import { normalizeHostname, parseHost, type HostConfig } from "./host";
 
 /** The site tree's URL prefix; on the platform host it is never reachable directly. */
 export const SITES_PREFIX = "/sites";
@@ -46,4 +46,9 @@ export function platformUrl(host: string | null, pathname: string, search: strin
   if (back.origin !== siteOrigin) return url;
   url.searchParams.set("callbackUrl", back.href);
   return url;
+}
+
+/** Where proxy.ts rewrites a site host's platform-only page: the route handler that redirects it. */
+export function toPlatformPath(host: string | null, pathname: string): string {
+  return `${SITES_PREFIX}/${normalizeHostname(host) ?? "invalid"}/to-platform${pathname}`;
 }
