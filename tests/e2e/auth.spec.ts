@@ -122,7 +122,7 @@ test.describe("auth pages", () => {
     await kept.close();
   });
 
-  test("a forgotten password is reset with the SMS code and the user is signed in", async ({ page }) => {
+  test("a forgotten password is reset with the SMS code and the user is signed in", async ({ page, browser }, testInfo) => {
     const mobile = newMobile();
     await registerByApi(page.request, mobile, "OldPass#1234");
 
@@ -141,8 +141,10 @@ test.describe("auth pages", () => {
     await page.getByRole("button", { name: "تغییر رمز عبور و ورود" }).click();
     await expect(page).toHaveURL(/\/dashboard(\/.*)?(\?.*)?$/);
 
-    // The old password no longer works; the new one does.
-    await page.context().clearCookies();
+    // The old password no longer works; the new one does. A fresh browser, not cleared cookies: a
+    // session refresh still in flight from the dashboard could set the cookie again after a clear.
+    const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    page = await fresh.newPage();
     await page.goto("/auth/login");
     await page.getByLabel("شماره موبایل").fill(mobile);
     await page.getByLabel("رمز عبور", { exact: true }).fill("OldPass#1234");
@@ -150,6 +152,7 @@ test.describe("auth pages", () => {
     await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
     await login(page, mobile, "NewPass#5678");
     await expect(page).toHaveURL(/\/dashboard(\/.*)?(\?.*)?$/);
+    await fresh.close();
   });
 
   test("the e-mail verification link asks for a login first and reports a bad link", async ({ page }) => {
