@@ -1,18 +1,14 @@
 // The payment calls of the transactions page, through the one browser client (spec error toasts).
 import type { paymentRowSchema } from "@/lib/payments/payment-view";
-import type { Paged } from "@/lib/http/paging";
 import type { z } from "@/lib/validation/z";
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type * as P from "@/lib/payments/contracts";
 import type { SearchPaymentsQuery } from "./transaction-params";
 
 export type PaymentRow = z.output<typeof paymentRowSchema>;
 
-export interface DecisionResult {
-  success: boolean;
-  paymentId: number;
-  status: string;
-  billStatus: string;
-}
+export type DecisionResult = ResponseOf<typeof P.determineC2cContract>;
 
 /** The list's react-query key prefix (every filter combination below it). */
 export const PAYMENTS_KEY = ["admin-finance", "payments"] as const;
@@ -20,9 +16,9 @@ export const PAYMENTS_KEY = ["admin-finance", "payments"] as const;
 export const PANEL_META_KEY = ["operator", "panel-meta-data"] as const;
 
 export const financeApi = {
-  search: (query: SearchPaymentsQuery) => apiClient.get<Paged<PaymentRow> & { totalAmount: number }>("/api/Operator/SearchPayments", { query }),
+  search: (query: SearchPaymentsQuery) => apiClient.get<ResponseOf<typeof P.searchPaymentsContract>>("/api/Operator/SearchPayments", { query }),
   decideC2c: (paymentId: number, confirm: boolean) =>
     apiClient.put<DecisionResult>("/api/Operator/determine-c2c-payment/{paymentId}", { params: { paymentId }, query: { confirm } }),
   completeOnline: (paymentId: number) =>
-    apiClient.get<DecisionResult & { refId: string | null }>("/api/tour/bill/complete-online-payment", { query: { paymentId } }),
+    apiClient.get<ResponseOf<typeof P.completeOnlinePaymentContract>>("/api/tour/bill/complete-online-payment", { query: { paymentId } }),
 };

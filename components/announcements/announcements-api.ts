@@ -3,6 +3,8 @@ import type { Paged } from "@/lib/http/paging";
 import type { announcementSchema, operatorAnnouncementsContract } from "@/lib/announcements/contracts";
 import type { z } from "@/lib/validation/z";
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { refundInfoContract } from "@/lib/refunds/contracts";
 
 export type Announcement = z.output<typeof announcementSchema>;
 export type OperatorAnnouncement = z.output<NonNullable<typeof operatorAnnouncementsContract.response>>["result"][number];
@@ -28,20 +30,4 @@ export const announcementsApi = {
   refundInfo: (refundId: string) => apiClient.get<RefundInfo>("/api/refunds/RefundInfo/{refundId}", { params: { refundId } }),
 };
 
-export interface RefundInfo {
-  id: number;
-  tourId: number;
-  tourTitle: string;
-  trackingId: string;
-  buyerMobile: string;
-  penaltyPercent: number;
-  paidAmount: number;
-  penaltyAmount: number;
-  returnedAmount: number;
-  cardNumber: string | null;
-  iban: string | null;
-  state: string;
-  refNum: string | null;
-  createdAt: string;
-  cancelledPassengers: { id: number; fullName: string }[];
-}
+export type RefundInfo = ResponseOf<typeof refundInfoContract>;

@@ -1,7 +1,9 @@
 // The sale-website, link-group and logbook calls as the leader's pages use them (the client's
 // error toasts apply). Response types come from the services' return types.
 import { apiClient } from "@/lib/client/api-client";
-import type { Wire } from "@/lib/client/response-of";
+import type { ResponseOf, Wire } from "@/lib/client/response-of";
+import type { creditPurchaseContract } from "@/lib/payments/contracts";
+import type * as Web from "@/lib/websites/contracts";
 import type { listLogbooks } from "@/lib/logbooks/list-logbooks";
 import type { getLinkGroups } from "@/lib/websites/link-groups";
 import type { SubDomainCheck } from "@/lib/websites/check-address";
@@ -12,26 +14,21 @@ export type LinkGroup = Awaited<ReturnType<typeof getLinkGroups>>[number];
 export type LogbookRow = Wire<Awaited<ReturnType<typeof listLogbooks>>>["result"][number];
 export type PlanType = "Basic" | "Professional" | "Dedicated";
 export type PayMethod = "Online" | "Credit";
-export interface PlanBill {
-  billId: string;
-  paymentToken: string;
-  amount: number;
-  paymentUrl: string | null;
-}
+export type PlanBill = ResponseOf<typeof Web.renewContract>;
 
 export const websiteApi = {
   get: () => apiClient.get<MyWebsite>("/api/sale-website", { notify: false }),
-  create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) => apiClient.post<PlanBill & { id: number }>("/api/sale-website", { body }),
+  create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) => apiClient.post<ResponseOf<typeof Web.createWebsiteContract>>("/api/sale-website", { body }),
   check: (subDomain: string) => apiClient.get<SubDomainCheck>("/api/sale-website/{subDomain}", { params: { subDomain }, notify: false }),
   save: (body: Record<string, unknown>) => apiClient.put<MyWebsite>("/api/sale-website", { body }),
   renew: (type: PlanType, paymentMethod: PayMethod) => apiClient.post<PlanBill>("/api/sale-website/renew/{type}", { params: { type }, body: { paymentMethod } }),
   payFromWallet: (bill: PlanBill) =>
-    apiClient.post<{ success: boolean }>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", { params: { billId: bill.billId, paymentToken: bill.paymentToken } }),
+    apiClient.post<ResponseOf<typeof creditPurchaseContract>>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", { params: { billId: bill.billId, paymentToken: bill.paymentToken } }),
   uploadCertificate: (file: File, subDomain: string) => {
     const form = new FormData();
     form.set("Photo", file);
     form.set("SubDomain", subDomain);
-    return apiClient.post<{ address: string }>("/api/sale-website/upload-certificate-photo", { body: form });
+    return apiClient.post<ResponseOf<typeof Web.uploadCertificateContract>>("/api/sale-website/upload-certificate-photo", { body: form });
   },
   deleteCertificate: (ownerWebsiteId: number) => apiClient.delete<unknown>("/api/sale-website/delete-certificate-photo", { query: { ownerWebsiteId } }),
   linkGroups: () => apiClient.get<LinkGroup[]>("/api/sale-website/link-groups"),

@@ -1,5 +1,6 @@
 // Contracts of the bill and payment calls (spec 2 §7 "Bills" and "Operator payments", doc 3 §7).
 import type { Contract } from "@/lib/http/contract";
+import { wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { latinDigits, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -139,7 +140,7 @@ export const searchPaymentsContract = {
     "Resource.To": optionalDate,
     ...pageQuery(9),
   }),
-  response: pagedSchema(paymentRowSchema),
+  response: pagedSchema(paymentRowSchema).extend({ totalAmount: wireMoney }),
 } satisfies Contract;
 
 type SearchQuery = z.output<typeof searchPaymentsContract.query>;
