@@ -9,7 +9,13 @@ const E2E_DATA_DIR = `.data/e2e-${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot baselines (tests/e2e/*-snapshots, made in Debian's Chromium on Linux): animations
+    // stopped, no caret, CSS pixels; at most 0.2 % of the pixels may differ, so a layout shift of one
+    // pixel in a field or a row fails while anti-aliasing noise does not.
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 },
+  },
   fullyParallel: false,
   workers: 2,
   retries: 0,

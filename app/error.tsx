@@ -6,5 +6,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorView kind="error" onRetry={retry} />;
+  return (
+    <main>
+      <ErrorView kind="error" onRetry={retry} />
+    </main>
+  );
 }

@@ -12,7 +12,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="fa" dir="rtl">
       <body className="font-sans">
         <title>خطایی رخ داد!</title>
-        <ErrorView kind="error" onRetry={retry} />
+        <main>
+          <ErrorView kind="error" onRetry={retry} />
+        </main>
       </body>
     </html>
   );

@@ -13,7 +13,10 @@ export function homeFor(pathname: string | null): string {
   return "/";
 }
 
-/** `home`: the way back when the page knows its area (a panel's own not-found); else read after mount. */
+/**
+ * The message and the way back, without a landmark of its own: it sits inside the page's `<main>`
+ * (the public frame, a panel's shell), or the caller wraps it in one (the error pages).
+ * `home`: the way back when the page knows its area (a panel's own not-found); else read after mount. */
 export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "error"; onRetry?: () => void; home?: string }) {
   // The root not-found page is prerendered without the visited path, and React keeps a server
   // attribute that differs at hydration: render the default first, then the address bar's answer.
@@ -21,8 +24,8 @@ export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "
   useEffect(() => setPathname(window.location.pathname), []);
   const home = known ?? homeFor(pathname);
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
-      <p className="text-7xl font-black text-brand-100" aria-hidden>
+    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
+      <p className="text-7xl font-black text-brand-500" aria-hidden>
         {kind === "notFound" ? "۴۰۴" : "!"}
       </p>
       <h1 className="text-2xl font-bold text-slate-800">{kind === "notFound" ? NOT_FOUND_TEXT : ERROR_TEXT}</h1>
@@ -37,6 +40,6 @@ export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "
           </button>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -97,7 +97,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
                   />
                   {v.label}
                 </span>
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-slate-600">
                   {v.price > 0 ? `+ ${formatToman(v.price)} · ` : ""}
                   {toPersianDigits(v.remainingCapacity)} جای خالی
                 </span>

@@ -226,7 +226,7 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
                 <input type="radio" name="method" className="mt-1 accent-brand-600" checked={method === m.value} onChange={() => setMethod(m.value)} />
                 <span>
                   <span className="block font-medium text-slate-800">{m.title}</span>
-                  <span className="block text-xs text-slate-500">{m.hint}</span>
+                  <span className="block text-xs text-slate-600">{m.hint}</span>
                 </span>
               </label>
             ))}

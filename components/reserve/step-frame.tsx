@@ -40,7 +40,7 @@ export function StepFrame({ title, leaderId, tourId, sellerId, current, withSeat
             <li
               key={s.key}
               aria-current={i === currentIndex ? "step" : undefined}
-              className={`flex-1 rounded-full px-3 py-1.5 text-center ${i === currentIndex ? "bg-brand-600 font-bold text-white" : i < currentIndex ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}
+              className={`flex-1 rounded-full px-3 py-1.5 text-center ${i === currentIndex ? "bg-brand-600 font-bold text-white" : i < currentIndex ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-600"}`}
             >
               {toPersianDigits(i + 1)}. {s.title}
             </li>

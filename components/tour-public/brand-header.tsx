@@ -5,7 +5,7 @@ import type { PublicTour } from "./types";
 /** The leader's brand at the top of the public pages, with the ticket tracking link. */
 export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
   return (
-    <div className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
           {leader.photo ? (
@@ -25,6 +25,6 @@ export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
           پیگیری و لغو بلیت
         </Link>
       </div>
-    </div>
+    </header>
   );
 }

@@ -88,7 +88,7 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
               <input type="radio" name="session" className="mt-1 accent-brand-600" checked={s.id === sessionId} onChange={() => setSessionId(s.id)} />
               <span className="space-y-0.5">
                 <span className="block text-slate-800">{s.label}</span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   {formatToman(s.price)} · {formatDigits(s.availableCapacity)} نفر ظرفیت باقی‌مانده
                 </span>
               </span>

@@ -35,12 +35,12 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
     <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
       <BrandHeader leader={tour.leader} />
       {/* The spec's buy-ticket header on mobile: always in reach while reading. */}
-      <div className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="mobile-buy-header">
+      <aside aria-label="خرید بلیت" className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="mobile-buy-header">
         <span className="truncate text-sm font-bold text-slate-800">{tour.title}</span>
         <a href="#buy" className="btn-primary h-9 shrink-0 px-4 text-xs">
           خرید بلیت
         </a>
-      </div>
+      </aside>
 
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1fr_340px]">
         <div className="min-w-0 space-y-6">

@@ -20,9 +20,15 @@ export interface CreatedTour {
   title: string;
 }
 
-/** A published SimpleTour of the seeded leader: one session in `daysAhead` days on a 44-seat bus with seat choice. */
-export async function createTour(request: APIRequestContext, options: { capacity?: number; daysAhead?: number; title?: string } = {}): Promise<CreatedTour> {
-  const token = await apiToken(request, SEEDED.leader);
+/**
+ * A published SimpleTour of the seeded leader (or of `account`): one session in `daysAhead` days (or
+ * at `start`, for pages compared with a screenshot) on a 44-seat bus with seat choice.
+ */
+export async function createTour(
+  request: APIRequestContext,
+  options: { capacity?: number; daysAhead?: number; start?: Date; title?: string; account?: { mobile: string; password: string } } = {},
+): Promise<CreatedTour> {
+  const token = await apiToken(request, options.account ?? SEEDED.leader);
   const auth = { authorization: `Bearer ${token}` };
   const [styles, hardships, cities] = await Promise.all([
     request.get("/api/Tour/Styles", { headers: auth }).then((r) => r.json()),
@@ -30,7 +36,7 @@ export async function createTour(request: APIRequestContext, options: { capacity
     request.get("/api/Provinces/citites").then((r) => r.json()),
   ]);
   const tehran = (cities as { id: number; name: string }[]).find((c) => c.name === "تهران")!;
-  const start = new Date(Date.now() + (options.daysAhead ?? 20) * DAY);
+  const start = options.start ?? new Date(Date.now() + (options.daysAhead ?? 20) * DAY);
   const title = options.title ?? `تور آزمون ${Date.now().toString(36)}`;
   const created = await request.post("/api/Tour", {
     headers: auth,

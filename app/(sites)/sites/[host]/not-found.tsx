@@ -1,5 +1,9 @@
 import { ErrorView } from "@/components/public/error-view";
 
 export default function SiteNotFound() {
-  return <ErrorView kind="notFound" />;
+  return (
+    <main>
+      <ErrorView kind="notFound" />
+    </main>
+  );
 }

@@ -29,7 +29,7 @@ export default async function SandboxGatewayPage({ params }: { params: Promise<{
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <section className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg">
         <header className="mb-6 border-b border-slate-200 pb-4 text-center">
-          <p className="text-xs font-bold text-amber-600">محیط آزمایشی — پولی جابه‌جا نمی‌شود</p>
+          <p className="text-xs font-bold text-amber-700">محیط آزمایشی — پولی جابه‌جا نمی‌شود</p>
           <h1 className="mt-2 text-xl font-black text-slate-800">درگاه پرداخت آزمایشی همسفر</h1>
         </header>
         <dl className="space-y-3 text-sm">
