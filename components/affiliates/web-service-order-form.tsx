@@ -2,6 +2,8 @@
 // /dashboard/webService: what the web service is, and its order form (POST
 // /api/Contacts/order-webservice: brand, sale-website domain, description). The domain is checked
 // in the browser with the server's own rule before the call; the server's Persian errors toast.
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { orderWebServiceContract } from "@/lib/affiliates/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -17,7 +19,7 @@ export function WebServiceOrderForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const order = useMutation({
-    mutationFn: (body: unknown) => apiClient.post<{ id: number; message: string }>("/api/Contacts/order-webservice", { body }),
+    mutationFn: (body: unknown) => apiClient.post<ResponseOf<typeof orderWebServiceContract>>("/api/Contacts/order-webservice", { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setDone(true);

@@ -1,4 +1,5 @@
 // The money calls of the wallet, financial and admin finance pages, through the one browser client.
+import type { getWageSettingsContract } from "@/lib/wage/contracts";
 import { apiClient } from "@/lib/client/api-client";
 import type { ResponseOf, RowOf } from "@/lib/client/response-of";
 import type * as R from "@/lib/refunds/contracts";
@@ -40,7 +41,7 @@ export const moneyApi = {
   searchCharges: (query: Query) => apiClient.get<ResponseOf<typeof W.searchChargesContract>>("/api/UserCharges/SearchChargeTransaction", { query }),
   websitePayments: (query: Query) => apiClient.get<ResponseOf<typeof W.salesWebsiteTransactionsContract>>("/api/Transactions/SalesWebsiteTransactions", { query }),
   wage: (leaderId: number) =>
-    apiClient.get<{ isDefault: boolean; wageSettings: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: number } }>("/api/LeaderWageSettings/{leaderId}", { params: { leaderId } }),
+    apiClient.get<ResponseOf<typeof getWageSettingsContract>>("/api/LeaderWageSettings/{leaderId}", { params: { leaderId } }),
   setWage: (userId: number, percentWagePerPassenger: number, maxAlowedWagePricePerPassenger: number) =>
     apiClient.post("/api/LeaderWageSettings", { body: { userId, wageSettings: { percentWagePerPassenger, maxAlowedWagePricePerPassenger } } }),
 };

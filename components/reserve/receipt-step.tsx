@@ -2,6 +2,8 @@
 // Step three: the price breakdown and the payment method, then the reservation call. Online goes
 // to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once. A
 // 409 (a seat or a place taken meanwhile) sends the buyer back to the step that must change.
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { creditPurchaseContract } from "@/lib/payments/contracts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -60,7 +62,7 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
       return;
     }
     if (held.paymentMethod === "C2C") return setC2cOpen(true);
-    const answer = await apiClient.post<{ success: boolean }>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", {
+    const answer = await apiClient.post<ResponseOf<typeof creditPurchaseContract>>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", {
       params: { billId: held.billId, paymentToken: held.paymentToken },
     });
     if (!answer?.success) return void toast.error("پرداخت از اعتبار انجام نشد");

@@ -40,7 +40,7 @@ export const reportApi = {
     apiClient.post<ResponseOf<typeof closeSeatContract>>("/api/Tour/{tourId}/vehicle/{vehicleId}/close-seat/{seatNumber}", { params: { tourId, vehicleId, seatNumber } }),
   deleteOffline: (tourId: number, passengerId: number) =>
     apiClient.delete("/api/tour/{tourId}/passengers/offline/{passengerId}", { params: { tourId, passengerId } }),
-  addOffline: (tourId: number, body: unknown) => apiClient.post<{ id: number }>("/api/tour/{tourId}/passengers/offline", { params: { tourId }, body }),
+  addOffline: (tourId: number, body: unknown) => apiClient.post<ResponseOf<typeof R.addOfflinePassengerContract>>("/api/tour/{tourId}/passengers/offline", { params: { tourId }, body }),
   updateOffline: (tourId: number, passengerId: number, body: unknown) =>
     apiClient.put("/api/tour/{tourId}/passengers/offline/{passengerId}", { params: { tourId, passengerId }, body }),
   updateOnline: (tourId: number, passengerId: number, body: unknown) =>
