@@ -1,26 +1,20 @@
 "use client";
 // /adminDashboard/affiliatesManagement/webServiceOrders: the web-service orders of affiliates and
 // leaders (GET /api/Operator/webservice-orders, 9 a page, newest first).
+import type { listWebServiceOrdersContract } from "@/lib/affiliates/contracts";
+import type { ResponseOf } from "@/lib/client/response-of";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { formatJalaliDateTime, toPersianDigits } from "@/lib/format";
 
-interface OrderRow {
-  id: number;
-  brand: string;
-  saleWebsiteDomain: string;
-  description: string | null;
-  createdAt: string;
-  user: { id: number; fullName: string; brand: string | null; mobile: string; role: string };
-}
 
 export function WebServiceOrders() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ["operator", "webservice-orders", page],
-    queryFn: () => apiClient.get<{ result: OrderRow[]; pageCount: number; totalItemCount: number }>("/api/Operator/webservice-orders", { query: { Page: page, PageSize: 9 } }),
+    queryFn: () => apiClient.get<ResponseOf<typeof listWebServiceOrdersContract>>("/api/Operator/webservice-orders", { query: { Page: page, PageSize: 9 } }),
     placeholderData: keepPreviousData,
   });
   return (

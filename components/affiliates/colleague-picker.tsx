@@ -2,8 +2,8 @@
 // Colleague search of the tour wizard (and the default settings): a leader finds colleagues by
 // name, brand or mobile (GET /api/Users/Self/SearchUsers, 10 a page) and adds them, or invites a
 // person who has no account yet (POST /api/Users/Self/InviteUser: an SMS with a registration link).
-import type { inviteUserContract } from "@/lib/affiliates/contracts";
-import type { ResponseOf } from "@/lib/client/response-of";
+import type { inviteUserContract, searchColleaguesContract } from "@/lib/affiliates/contracts";
+import type { ResponseOf, RowOf } from "@/lib/client/response-of";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -11,14 +11,7 @@ import { Button, Input, MobileInput, Spinner } from "@/components/ui";
 import { apiClient } from "@/lib/client/api-client";
 import { toPersianDigits } from "@/lib/format";
 
-export interface Colleague {
-  id: number;
-  fullName: string;
-  brand: string | null;
-  role: "Leader" | "Affiliate";
-  mobile: string;
-  cityName: string | null;
-}
+export type Colleague = RowOf<typeof searchColleaguesContract>;
 
 export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick: (colleague: { id: number; name: string }) => void }) {
   const [term, setTerm] = useState("");
@@ -27,7 +20,7 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
   const found = useQuery({
     queryKey: ["colleagues", submitted, page],
     queryFn: () =>
-      apiClient.get<{ result: Colleague[]; pageCount: number }>("/api/Users/Self/SearchUsers", { query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 } }),
+      apiClient.get<ResponseOf<typeof searchColleaguesContract>>("/api/Users/Self/SearchUsers", { query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 } }),
     enabled: submitted !== null,
   });
   const rows = found.data?.result ?? [];
