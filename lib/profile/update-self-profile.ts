@@ -3,12 +3,13 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { expireSiteOfLeader } from "@/lib/tours/public-tour-cache";
 import { PROFILE_MESSAGES } from "./messages";
 import { profileEnvelope, profileSelect } from "./profile-view";
 import type { ProfileUpdate } from "./schemas";
 
 export async function updateSelfProfile(userId: number, input: ProfileUpdate) {
-  return prisma.$transaction(async (tx) => {
+  const answer = await prisma.$transaction(async (tx) => {
     const [current, city] = await Promise.all([
       tx.user.findUnique({ where: { id: userId }, select: { mobile: true, email: true } }),
       tx.city.findUnique({ where: { id: input.cityId }, select: { id: true } }),
@@ -43,4 +44,7 @@ export async function updateSelfProfile(userId: number, input: ProfileUpdate) {
     });
     return profileEnvelope(row);
   });
+  // The brand, about, contacts and social links show on the leader's sale website and tour pages.
+  expireSiteOfLeader(userId);
+  return answer;
 }

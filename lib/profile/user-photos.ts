@@ -9,6 +9,7 @@ import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { processImage } from "@/lib/images/process-image";
 import { getStorage } from "@/lib/storage";
+import { expireSiteOfLeader } from "@/lib/tours/public-tour-cache";
 import { getSelfProfile } from "./get-self-profile";
 import type { PhotoSlot } from "./photo-slots";
 import { resolvePhotoTarget } from "./photo-target";
@@ -59,6 +60,7 @@ export async function uploadUserPhoto(input: { caller: Caller; targetId: number 
     throw error;
   }
   if (previous) await removeQuietly(input.slot, previous);
+  expireSiteOfLeader(userId);
   return getSelfProfile(userId);
 }
 
@@ -66,5 +68,6 @@ export async function deleteUserPhoto(input: { caller: Caller; targetId: number 
   const userId = await resolvePhotoTarget(input.caller, input.targetId);
   const previous = await swapPhotoKey(userId, input.slot, null);
   if (previous) await removeQuietly(input.slot, previous);
+  expireSiteOfLeader(userId);
   return getSelfProfile(userId);
 }

@@ -74,7 +74,8 @@ export type PublicSite = Awaited<ReturnType<typeof getPublicSiteOf>>;
 /** The public view of the site owned by userId (null: no site). */
 export async function getPublicSiteOf(userId: number, now = new Date()) {
   const site = await prisma.saleWebsite.findUnique({
-    where: { userId },
+    // A soft-deleted owner has no public site.
+    where: { userId, user: { deletedAt: null } },
     include: {
       user: { select: { id: true, mobile: true, brand: true, firstName: true, lastName: true, photo: true, phone: true, email: true, address: true, profileAbout: true, telegram: true, instagram: true } },
       linkGroups: { where: { isActive: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], include: { links: { where: { isActive: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } } },
@@ -137,7 +138,7 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
 export async function getPublicSite(subDomainOrDomain: string, now = new Date()) {
   const name = subDomainOrDomain.trim().toLowerCase().replace(/\.$/, "");
   const site = await prisma.saleWebsite.findFirst({
-    where: { OR: [{ subDomain: name }, { domain: name, domainStatus: "Approved" }] },
+    where: { OR: [{ subDomain: name }, { domain: name, domainStatus: "Approved" }], user: { deletedAt: null } },
     select: { userId: true },
   });
   const view = site && (await getPublicSiteOf(site.userId, now));

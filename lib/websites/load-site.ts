@@ -6,27 +6,37 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
-import { leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { getPublicSiteOf } from "@/lib/websites/get-public-site";
 import { isSiteActive, resolveSiteHost } from "@/lib/websites/resolve-site-host";
-import { siteTag } from "@/lib/websites/site-cache";
+import { expireSiteAt, siteClockTag, siteTag } from "@/lib/websites/site-cache";
 
-const VIEW_REVALIDATE_SECONDS = 60;
+/** No time limit (see resolve-site-host.ts): edits expire the view by tag, the clock by siteClockTag. */
+const VIEW_REVALIDATE = false;
 
 export const loadSite = cache(async (hostParam: string) => {
   const host = decodeURIComponent(hostParam);
   const found = await resolveSiteHost(host);
   if (!found) notFound();
-  // The period is checked on every render from the cached end date, so a site goes dark the moment it expires.
+  // The period is checked on every render from the cached end date, and a page rendered while the
+  // site is active expires at the end of that period (siteClockTag): it goes dark at that instant.
   if (!isSiteActive(found)) return { host, userId: found.userId, site: { subDomain: found.subDomain, domain: found.domain, isActive: false, expiresAt: found.expiresAt, inactive: true as const } };
+  // Tags: any change of the site, the leader's photos, and every create or edit of one of their
+  // tours (leaderOpenToursTag, expired after the edit's commit by lib/tours/access.ts).
   const view = await cachedRead(async () => toWire(await getPublicSiteOf(found.userId)), ["public-site", String(found.userId)], {
-    tags: [siteTag(found.userId), leaderToursTag(found.userId)],
-    revalidate: VIEW_REVALIDATE_SECONDS,
+    tags: [siteTag(found.userId), leaderToursTag(found.userId), leaderOpenToursTag(found.userId), siteClockTag(found.userId)],
+    revalidate: VIEW_REVALIDATE,
   });
   if (!view) notFound();
+  if (!view.inactive) expireSiteAt(found.userId, nextClockChange(found.expiresAt!, view.futureTours));
   return { host, userId: found.userId, site: view };
 });
+
+/** The first instant the view changes by the clock alone: the period's end or an upcoming tour's end. */
+export function nextClockChange(expiresAt: string, futureTours: { endTime: string | null }[]): number {
+  return Math.min(Date.parse(expiresAt), ...futureTours.map((t) => (t.endTime ? Date.parse(t.endTime) : Infinity)));
+}
 
 export type LoadedSite = Awaited<ReturnType<typeof loadSite>>;
 export type ActiveSite = Extract<LoadedSite["site"], { inactive: false }>;

@@ -9,8 +9,12 @@ import { parseHost } from "./host";
 import { cachedRead } from "./cached-read";
 import { siteHostTag, type HostKey } from "./site-cache";
 
-/** A safety net only: every change expires the tag at once. */
-const HOST_REVALIDATE_SECONDS = 600;
+/**
+ * No time limit: every change of a site's address, plan or owner expires the host's tag at once. A
+ * time limit here would also bound the pages that read it (Next takes the shortest), and a page
+ * past its time is served once more stale before a tag's expiry is even looked at.
+ */
+const HOST_REVALIDATE = false;
 
 export interface SiteHost {
   userId: number;
@@ -31,7 +35,8 @@ export function hostKeyOf(host: string | null): HostKey | null {
 async function findSiteHost(key: HostKey): Promise<SiteHost | null> {
   const [kind, name] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
   const site = await prisma.saleWebsite.findFirst({
-    where: kind === "sub" ? { subDomain: name } : { domain: name, domainStatus: "Approved" },
+    // A soft-deleted owner's site is unknown (its public pages are 404, as their /{leaderId} pages).
+    where: { ...(kind === "sub" ? { subDomain: name } : { domain: name, domainStatus: "Approved" as const }), user: { deletedAt: null } },
     select: { userId: true, subDomain: true, domain: true, domainStatus: true, expiresAt: true },
   });
   if (!site) return null;
@@ -46,7 +51,7 @@ async function findSiteHost(key: HostKey): Promise<SiteHost | null> {
 export function resolveSiteHost(host: string | null): Promise<SiteHost | null> {
   const key = hostKeyOf(host);
   if (!key) return Promise.resolve(null);
-  return cachedRead(() => findSiteHost(key), ["site-host", key], { tags: [siteHostTag(key)], revalidate: HOST_REVALIDATE_SECONDS });
+  return cachedRead(() => findSiteHost(key), ["site-host", key], { tags: [siteHostTag(key)], revalidate: HOST_REVALIDATE });
 }
 
 export function isSiteActive(site: { expiresAt: string | Date | null }, now = new Date()): boolean {

@@ -319,3 +319,59 @@ describe("GET /api/sale-website/{userId}/public/products", () => {
     expect((await api("GET", "/api/sale-website/abc/public/products")).status).toBe(404);
   });
 });
+
+describe("roles on every call (the issue's list: wrong role → 403, nothing written)", () => {
+  it("the owner's calls answer 403 to an operator and the operator's calls 403 to a leader; neither site changes", async () => {
+    const before = await prisma.saleWebsite.findMany({ where: { userId: { in: [leaderA.user.id, leaderB.user.id] } }, orderBy: { userId: "asc" } });
+    const groupsBefore = await prisma.linkGroup.count({ where: { website: { userId: leaderA.user.id } } });
+    const ownerCalls: [string, string, unknown?][] = [
+      ["GET", "/api/sale-website"],
+      ["PUT", "/api/sale-website", { subDomain: subA, policy1: "x", policy2: "", chosenColorPalette: "c2", tags: [], productStoreTags: [] }],
+      ["POST", "/api/sale-website/renew/Professional", { paymentMethod: "Credit" }],
+      ["DELETE", "/api/sale-website/delete-certificate-photo"],
+      ["GET", "/api/sale-website/link-groups"],
+      ["PUT", "/api/sale-website/link-group", { id: 1, title: "x", isActive: true, links: [] }],
+      ["POST", `/api/sale-website/link-group/${encodeURIComponent("گروه نقش")}`],
+    ];
+    for (const [method, path, body] of ownerCalls) {
+      const res = await api(method, path, { token: operator.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      persian(res);
+    }
+    const operatorCalls: [string, string, unknown?][] = [
+      ["POST", "/api/sale-website/renewal-notifier/7"],
+      ["POST", "/api/sale-website/ChangeSetting", { userId: leaderA.user.id, featureIds: [1, 2] }],
+      ["GET", "/api/sale-website/features"],
+      ["POST", `/api/sale-website/${leaderA.user.id}/toggle-feature/2`],
+      ["GET", "/api/Operator/SearchSaleWebsites"],
+      ["GET", "/api/Operator/SearchSaleWebsiteDomains"],
+      ["PUT", `/api/Operator/sale-website/${leaderA.user.id}/domain/${subA}.example.org`],
+      ["PUT", `/api/Operator/sale-website/${leaderB.user.id}/domain/toggle-approval`],
+      ["PUT", `/api/Operator/sale-website/${leaderA.user.id}/plan/Dedicated`],
+      ["PUT", `/api/Operator/sale-website/${leaderA.user.id}/toggle-script-status?element=head`],
+    ];
+    for (const [method, path, body] of operatorCalls) {
+      const res = await api(method, path, { token: leaderA.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      persian(res);
+    }
+    expect(await prisma.saleWebsite.findMany({ where: { userId: { in: [leaderA.user.id, leaderB.user.id] } }, orderBy: { userId: "asc" } })).toEqual(before);
+    expect(await prisma.linkGroup.count({ where: { website: { userId: leaderA.user.id } } })).toBe(groupsBefore);
+  });
+});
+
+describe("a soft-deleted owner", () => {
+  it("has no public site: the views answer 404 and the host lookup finds nothing", async () => {
+    const owner = await createUser();
+    const sub = `gone-${suffix}`;
+    expect((await api("POST", "/api/sale-website", { token: owner.token, body: { subDomain: sub, planType: "Basic" } })).status).toBe(200);
+    await activate(owner.user.id);
+    expect((await api("GET", `/api/sale-website/public/${sub}`)).status).toBe(200);
+    const { resolveSiteHost } = await import("./resolve-site-host");
+    expect(await resolveSiteHost(`${sub}.localhost:3000`)).toMatchObject({ userId: owner.user.id });
+    expect((await api("DELETE", `/api/Operator/user/${owner.user.id}`, { token: operator.token })).status).toBe(200);
+    expect((await api("GET", `/api/sale-website/public/${sub}`)).status).toBe(404);
+    expect((await api("GET", `/api/sale-website/user/${owner.user.id}`)).status).toBe(404);
+    expect(await resolveSiteHost(`${sub}.localhost:3000`)).toBeNull();
+  });
+});

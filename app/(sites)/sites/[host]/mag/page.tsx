@@ -1,38 +1,27 @@
 // The site's magazine (feature 1 on a non-basic plan): the logbooks of the owner's held tours.
-import type { Metadata } from "next";
+// Cached like the home page (a logbook's save expires it).
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
-import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
-import { OwnerScripts } from "@/components/sale-website/owner-scripts";
-import { pageMetadata } from "@/components/sale-website/site-metadata";
+import { loadActiveSite } from "@/lib/websites/load-site";
+import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
 import { formatNumber } from "@/lib/format";
 
-export const revalidate = 10;
-export function generateStaticParams(): { host: string }[] {
-  return [];
-}
+export const revalidate = false;
+export { generateStaticParams } from "../site-page";
 
-interface Props {
-  params: Promise<{ host: string }>;
-}
+export const generateMetadata = siteMetadata((site) =>
+  site.hasMag ? { path: "/mag", title: `مجله ${site.owner.brand}`, description: `سفرنامه‌های ${site.owner.brand}` } : null,
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const active = await loadActiveSite((await params).host);
-  if (!active?.site.hasMag) return {};
-  const { site, loaded } = active;
-  return pageMetadata({ origin: siteOrigin(loaded), path: "/mag", title: `مجله ${site.owner.brand}`, description: `سفرنامه‌های ${site.owner.brand}`, siteName: site.owner.brand });
-}
-
-export default async function MagazinePage({ params }: Props) {
+export default async function MagazinePage({ params }: SitePageProps) {
   const active = await loadActiveSite((await params).host);
   if (!active) return <InactiveSite />;
   const { site } = active;
   if (!site.hasMag) notFound();
   const stories = [...site.futureTours, ...site.previouslyHeldTours].filter((t) => t.logbook);
   return (
-    <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-      <OwnerScripts html={site.scripts.head} element="head" />
+    <SiteMain site={site} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">مجله {site.owner.brand}</h1>
       {stories.length === 0 && <p className="rounded-xl bg-white p-4 text-sm text-slate-500">هنوز سفرنامه‌ای منتشر نشده است.</p>}
       {stories.map((t) => (
@@ -46,8 +35,6 @@ export default async function MagazinePage({ params }: Props) {
           <p className="whitespace-pre-line text-sm leading-7 text-slate-700">{t.logbook!.logbookText}</p>
         </article>
       ))}
-      <OwnerScripts html={site.scripts.body} element="body" />
-      <OwnerScripts html={site.scripts.footers} element="footers" />
-    </main>
+    </SiteMain>
   );
 }

@@ -1,12 +1,10 @@
 // The site's shop (a non-basic plan with feature 2): the owner's products shown on the website.
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { STOCK_TEXT } from "@/components/product-public/types";
-import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
-import { OwnerScripts } from "@/components/sale-website/owner-scripts";
-import { pageMetadata } from "@/components/sale-website/site-metadata";
+import { loadActiveSite } from "@/lib/websites/load-site";
+import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
 import { toWire } from "@/lib/client/to-wire";
 import { formatToman } from "@/lib/format";
 import { cachedRead } from "@/lib/websites/cached-read";
@@ -14,23 +12,13 @@ import { listPublicProducts } from "@/lib/websites/list-public-products";
 import { siteTag } from "@/lib/websites/site-cache";
 
 export const revalidate = 10;
-export function generateStaticParams(): { host: string }[] {
-  return [];
-}
+export { generateStaticParams } from "../site-page";
 
-interface Props {
-  params: Promise<{ host: string }>;
-}
+export const generateMetadata = siteMetadata((site) =>
+  site.hasShop ? { path: "/shop", title: `فروشگاه ${site.owner.brand}`, description: `محصولات ${site.owner.brand}` } : null,
+);
 
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const active = await loadActiveSite((await params).host);
-  if (!active?.site.hasShop) return {};
-  const { site, loaded } = active;
-  return pageMetadata({ origin: siteOrigin(loaded), path: "/shop", title: `فروشگاه ${site.owner.brand}`, description: `محصولات ${site.owner.brand}`, siteName: site.owner.brand });
-}
-
-export default async function ShopPage({ params }: Props) {
+export default async function ShopPage({ params }: SitePageProps) {
   const active = await loadActiveSite((await params).host);
   if (!active) return <InactiveSite />;
   const { site, loaded } = active;
@@ -41,8 +29,7 @@ export default async function ShopPage({ params }: Props) {
     { tags: [siteTag(loaded.userId)], revalidate: 30 },
   );
   return (
-    <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <OwnerScripts html={site.scripts.head} element="head" />
+    <SiteMain site={site} className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">فروشگاه {site.owner.brand}</h1>
       {products.result.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-500">فعلاً محصولی برای فروش نیست.</p>
@@ -72,8 +59,6 @@ export default async function ShopPage({ params }: Props) {
           ))}
         </ul>
       )}
-      <OwnerScripts html={site.scripts.body} element="body" />
-      <OwnerScripts html={site.scripts.footers} element="footers" />
-    </main>
+    </SiteMain>
   );
 }
