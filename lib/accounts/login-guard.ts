@@ -66,7 +66,8 @@ async function claimMobile(mobile: string): Promise<{ count: number } | { waitMs
       since = clock_timestamp(),
       "nextAt" = clock_timestamp() + make_interval(secs => ${delaySeconds}),
       "updatedAt" = clock_timestamp()
-    WHERE t."nextAt" <= clock_timestamp() OR ${stale}
+    -- timestamptz(3) rounds to the millisecond (up, half the time): a slot stored "now" is open now.
+    WHERE t."nextAt" <= clock_timestamp() + interval '1 millisecond' OR ${stale}
     RETURNING count`;
   if (rows.length) return { count: Number(rows[0].count) };
   const [row] = await prisma.$queryRaw<{ wait: number }[]>`
