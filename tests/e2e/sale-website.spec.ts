@@ -1,8 +1,9 @@
 // Sale websites in Chromium (*.localhost resolves to loopback): the seeded leader's site at
 // kuhestan.localhost with its featured tour, SEO files and tags; a traveller reserves and pays from
 // that host and stays on it through the gateway round trip; an owner script appears only once
-// approved and never on a reserve page; an expired site shows the inactive page; /{leaderId} on the
-// platform host.
+// approved and never on a reserve page; the home page is served from the cache and follows every
+// edit on the next request; a site whose period ends shows the inactive page at that instant;
+// /{leaderId} on the platform host.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { newMobile, SEEDED, withDb } from "./helpers";
 import { apiToken, createTour, nationalIds } from "./public-flow";
@@ -141,13 +142,63 @@ test("an owner script appears only once approved, on the home page and never on 
   expect(await page.content()).not.toContain(marker);
 });
 
-test("an expired site shows the inactive page and none of the leader's data", async ({ page, request }) => {
+test("the home page is served from the cache and shows a new tour, a visibility change and a site edit on the next request", async ({ page, request }) => {
+  const leader = await auth(request, SEEDED.leader);
+  const home = async () => {
+    const response = await page.goto(site("kuhestan"));
+    expect(response!.status()).toBe(200);
+    return response!;
+  };
+  await home();
+  // A second request within the same state is a cache hit: nothing is rendered for it.
+  expect((await home()).headers()["x-nextjs-cache"]).toBe("HIT");
+
+  // Past the old 10-second window, so that a time-limited page would be served once stale.
+  await page.waitForTimeout(11_000);
+  const tour = await createTour(request, { daysAhead: 2, title: `تور تازه سایت ${Date.now().toString(36)}` });
+  await home();
+  const future = page.locator("section", { has: page.getByRole("heading", { name: "تورهای پیش رو" }) });
+  const featured = page.locator("section", { has: page.getByRole("heading", { name: "تورهای ویژه" }) });
+  await expect(future.getByText(tour.title)).toBeVisible();
+  await expect(featured.getByText(tour.title)).toHaveCount(0);
+
+  const setVisibility = async (visibility: string) => {
+    const res = await request.put(`/api/Tour/${tour.id}/sale-website/visibility`, { headers: leader, data: { visibility } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await setVisibility("Featured");
+  await home();
+  await expect(featured.getByText(tour.title)).toBeVisible();
+  await setVisibility("Hidden");
+  await home();
+  await expect(page.getByText(tour.title)).toHaveCount(0);
+  expect((await home()).headers()["x-nextjs-cache"]).toBe("HIT");
+
+  // A site edit: the palette and the policies.
+  const current = await (await request.get("/api/sale-website", { headers: leader })).json();
+  const palette = current.colorPalette === "c3" ? "c4" : "c3";
+  const policy = `قانون تازه ${Date.now().toString(36)}`;
+  await saveSettings(request, leader, { chosenColorPalette: palette, policy1: policy });
+  await home();
+  await expect(page.locator("[data-palette]")).toHaveAttribute("data-palette", palette);
+  await page.getByRole("button", { name: "قوانین و مقررات" }).click();
+  await expect(page.getByText(policy)).toBeVisible();
+  await saveSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
+});
+
+test("a site goes dark at the end of its period by the clock alone: the next request shows the inactive page and none of the leader's data", async ({ page, request }) => {
   const leader2 = await auth(request, SEEDED.leader2);
+  // The period ends in a few seconds; the save expires what was cached of the old end.
+  const [{ ends }] = await withDb(async (db) => (await db.query(`update "SaleWebsite" set "expiresAt" = now() + interval '12 seconds' where "subDomain" = 'darya' returning "expiresAt" as ends`)).rows);
+  await saveSettings(request, leader2, {});
   await page.goto(site("darya"));
   await expect(page.getByRole("heading", { level: 1, name: "سفرهای دریا" })).toBeVisible();
-  await withDb((db) => db.query(`update "SaleWebsite" set "expiresAt" = now() - interval '1 day' where "subDomain" = 'darya'`));
-  // Any save of the site expires its cached pages (an expiry by time alone shows within a minute).
-  await saveSettings(request, leader2, {});
+  const cached = await page.goto(site("darya"));
+  expect(cached!.headers()["x-nextjs-cache"]).toBe("HIT");
+  await expect(page.getByRole("heading", { level: 1, name: "سفرهای دریا" })).toBeVisible();
+
+  // No save, no edit: only the clock passes the end.
+  await page.waitForTimeout(Math.max(0, new Date(ends).getTime() - Date.now()) + 500);
   await page.goto(site("darya"));
   await expect(page.getByTestId("inactive-site")).toContainText("این سایت فعال نیست.");
   expect(await page.content()).not.toContain("سفرهای دریا");
