@@ -61,6 +61,13 @@ test("a leader charges the wallet, asks for a checkout, the accountant pays it, 
   await page.goto("/dashboard/financial");
   await page.getByRole("tab", { name: "تسویه‌ها" }).click();
   await expect(page.getByTestId("self-checkout-row").first()).toContainText("پرداخت شده");
+  // The tab and the filters live in the address: a reload (or a shared link) shows the same list.
+  await page.getByLabel("فقط پرداخت‌شده‌ها").check();
+  await expect(page).toHaveURL(/tab=checkouts.*onlyPaid=true|onlyPaid=true.*tab=checkouts/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "تسویه‌ها" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("فقط پرداخت‌شده‌ها")).toBeChecked();
+  await expect(page.getByTestId("self-checkout-row")).toHaveCount(1);
   await page.getByRole("tab", { name: "گردش حساب" }).click();
   await expect(page.getByTestId("entry-row")).toHaveCount(2);
   await expect(page.getByTestId("entry-row").first()).toContainText("۱۵۰٬۰۰۰ تومان");
@@ -92,6 +99,9 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   const operator = await signedIn(browser, SEEDED.operator, SEEDED.operator.landing);
   await operator.goto("/adminDashboard/financialReports/cancellations");
   await operator.getByLabel("کد رهگیری").fill(trackingId);
+  await expect(operator).toHaveURL(new RegExp(`term=${trackingId}`));
+  await operator.reload();
+  await expect(operator.getByLabel("کد رهگیری")).toHaveValue(trackingId);
   const row = operator.getByTestId("refund-row").filter({ hasText: trackingId });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("در انتظار پشتیبانی");
@@ -114,4 +124,38 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   await expect(page.getByTestId("ticket-refund")).toHaveAttribute("data-state", "ProcessedByOperator");
   await expect(page.getByTestId("ticket-refund")).toContainText("واریز شد");
   await expect(page.getByTestId("ticket-refund")).toContainText("۷۷۱۲۰");
+});
+
+test("a card-to-card buyer who closed the page sends the transfer code later from /tracking, on a phone and on a sale website's host", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const tour = await createTour(request);
+  const purchase = async (seat: number) => {
+    const mobile = newMobile();
+    const [nationalId] = nationalIds(1);
+    const res = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+      data: { paymentMethod: "C2C", passengers: [{ firstName: "نرگس", lastName: "کارتی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat }] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { mobile, trackingId: (await res.json()).trackingId as string };
+  };
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  for (const [origin, seat] of [[`http://localhost:${port}`, 11], [`http://kuhestan.localhost:${port}`, 12]] as const) {
+    const { mobile, trackingId } = await purchase(seat);
+    await phone.goto(`${origin}/tracking`);
+    await phone.getByLabel("شماره موبایل خریدار").fill(mobile);
+    await phone.getByLabel("کد رهگیری").fill(trackingId);
+    await phone.getByRole("button", { name: "پیگیری" }).click();
+    const later = phone.getByTestId("c2c-later");
+    await expect(later).toBeVisible();
+    await expect(later.getByTestId("c2c-card")).toHaveText("۶۰۳۷-۹۹۷۰-۰۰۰۰-۰۰۰۰");
+    await later.getByRole("button", { name: "ثبت کد پیگیری" }).click();
+    await expect(later.getByRole("alert")).toHaveText("کد پیگیری واریز را وارد کنید");
+    await later.getByLabel("کد پیگیری واریز").fill("۹۸۷۶۵۴۳۲");
+    await later.getByRole("button", { name: "ثبت کد پیگیری" }).click();
+    await expect(phone.getByText("کد پیگیری واریز ثبت شد؛ رزرو شما پس از تایید واریز نهایی می‌شود.")).toBeVisible();
+    await expect(phone.getByTestId("c2c-sent")).toContainText("۹۸۷۶۵۴۳۲");
+    // The section fits the 390 px phone: nothing in it spills sideways.
+    expect(await later.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  }
 });
