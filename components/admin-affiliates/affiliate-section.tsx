@@ -9,25 +9,13 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DetailSection } from "@/components/admin-users/detail/section";
 import { Button, Input, SearchForm, Spinner } from "@/components/ui";
+import type { addLeaderToAffiliateContract, changeSalesPlanContract, getAffiliateContract } from "@/lib/affiliates/contracts";
 import { apiClient } from "@/lib/client/api-client";
+import type { ResponseOf } from "@/lib/client/response-of";
+import type { searchUsersContract } from "@/lib/operator-users/contracts";
 import { toPersianDigits } from "@/lib/format";
 
-export interface AffiliateDetail {
-  id: number;
-  fullName: string;
-  mobile: string;
-  brand: string | null;
-  isConfirmed: boolean;
-  isOnlineSales: boolean;
-  leaders: { id: number; fullName: string; brand: string | null; mobile: string }[];
-}
-
-interface LeaderRow {
-  id: number;
-  fullName: string;
-  brand: string | null;
-  mobile: string;
-}
+export type AffiliateDetail = ResponseOf<typeof getAffiliateContract>["affiliateDetail"];
 
 export const affiliateQueryKey = (id: number) => ["operator", "affiliate", id] as const;
 
@@ -36,10 +24,10 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   const key = affiliateQueryKey(affiliateId);
   const detail = useQuery({
     queryKey: key,
-    queryFn: async () => (await apiClient.get<{ affiliateDetail: AffiliateDetail }>("/api/Operator/affiliate/{id}", { params: { id: affiliateId } })).affiliateDetail,
+    queryFn: async () => (await apiClient.get<ResponseOf<typeof getAffiliateContract>>("/api/Operator/affiliate/{id}", { params: { id: affiliateId } })).affiliateDetail,
   });
   const setLeaders = useMutation({
-    mutationFn: (leaderIds: number[]) => apiClient.post<{ affiliateDetail: AffiliateDetail }>("/api/Operator/AddLeaderToAffilate", { body: { affiliateId, leaderIds } }),
+    mutationFn: (leaderIds: number[]) => apiClient.post<ResponseOf<typeof addLeaderToAffiliateContract>>("/api/Operator/AddLeaderToAffilate", { body: { affiliateId, leaderIds } }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer.affiliateDetail);
       toast.success("تغییرات اعمال شد.");
@@ -47,7 +35,7 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   });
   const changePlan = useMutation({
     mutationFn: (isOnlineSales: boolean) =>
-      apiClient.post<{ isOnlineSales: boolean; message: string }>("/api/Operator/ChangeAffiliateSalesPlan", { body: { affiliateId, isOnlineSales } }),
+      apiClient.post<ResponseOf<typeof changeSalesPlanContract>>("/api/Operator/ChangeAffiliateSalesPlan", { body: { affiliateId, isOnlineSales } }),
     onSuccess: (answer) => {
       client.setQueryData<AffiliateDetail>(key, (old) => (old ? { ...old, isOnlineSales: answer.isOnlineSales } : old));
       toast.success(answer.message);
@@ -116,7 +104,7 @@ function LeaderPicker({ exclude, busy, onPick }: { exclude: number[]; busy: bool
   const found = useQuery({
     queryKey: ["operator", "SearchUsers", "leaders", submitted],
     queryFn: () =>
-      apiClient.get<{ result: LeaderRow[] }>("/api/Operator/SearchUsers", { query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 } }),
+      apiClient.get<ResponseOf<typeof searchUsersContract>>("/api/Operator/SearchUsers", { query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 } }),
     enabled: submitted !== null,
   });
   const rows = (found.data?.result ?? []).filter((r) => !exclude.includes(r.id));

@@ -1,6 +1,6 @@
 // The announcement calls of the bell and the operator's composer.
 import type { Paged } from "@/lib/http/paging";
-import type { announcementSchema, operatorAnnouncementsContract } from "@/lib/announcements/contracts";
+import type { announcementSchema, listAnnouncementsContract, operatorAnnouncementsContract } from "@/lib/announcements/contracts";
 import type { z } from "@/lib/validation/z";
 import { apiClient } from "@/lib/client/api-client";
 import type { ResponseOf } from "@/lib/client/response-of";
@@ -21,7 +21,7 @@ export const BELL_KEY = ["announcements", "bell"] as const;
 export const OPERATOR_ANNOUNCEMENTS_KEY = ["announcements", "operator"] as const;
 
 export const announcementsApi = {
-  bell: () => apiClient.get<{ result: Announcement[]; unreadCount: number }>("/api/Announcements"),
+  bell: () => apiClient.get<ResponseOf<typeof listAnnouncementsContract>>("/api/Announcements"),
   open: (id: number) => apiClient.get<Announcement>("/api/Announcements/{id}", { params: { id } }),
   list: (page: number) => apiClient.get<Paged<OperatorAnnouncement>>("/api/Operator/announcements", { query: { Page: page } }),
   create: (body: AnnouncementInput) => apiClient.post<OperatorAnnouncement>("/api/Announcements", { body }),
