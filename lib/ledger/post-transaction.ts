@@ -59,7 +59,10 @@ async function post(db: Db, input: PostTransactionInput, entries: EntryInput[]):
   if (debitedWallets.length) {
     const ids = debitedWallets.map((e) => accountIds.get(e)!).sort((a, b) => a - b);
     // Two debits of one wallet wait for each other here, and each then sees the other's entries.
-    await db.$queryRaw`select id from "LedgerAccount" where id = any(${ids}::int[]) order by id for update`;
+    // NO KEY UPDATE, not UPDATE: debits of one wallet still queue, but an entry that merely references a
+    // locked account (its foreign-key check takes KEY SHARE) does not wait. With FOR UPDATE, A paying B while
+    // B pays A deadlocked: each held its own wallet and waited on the other's for its credit entry.
+    await db.$queryRaw`select id from "LedgerAccount" where id = any(${ids}::int[]) order by id for no key update`;
     const sums = await db.ledgerEntry.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _sum: { amount: true } });
     for (const entry of debitedWallets) {
       const id = accountIds.get(entry)!;

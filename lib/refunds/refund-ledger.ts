@@ -44,7 +44,7 @@ export function splitRefund(tickets: RefundedTicket[], percent: number): RefundS
 
 async function lockedBalance(tx: Db, account: AccountRef): Promise<bigint> {
   const id = await ensureAccount(tx, account);
-  await tx.$queryRaw`SELECT id FROM "LedgerAccount" WHERE id = ${id} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "LedgerAccount" WHERE id = ${id} FOR NO KEY UPDATE`;
   const sum = await tx.ledgerEntry.aggregate({ where: { accountId: id }, _sum: { amount: true } });
   return sum._sum.amount ?? 0n;
 }
