@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { seedBenchCheckouts } from "./seed-bench-checkouts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);
@@ -80,16 +81,7 @@ async function run(heap: string, port: number) {
     await client.connect();
     const { rows } = await client.query<{ id: number }>(`select id from "User" where mobile = $1`, [LEADER_MOBILE]);
     const seedStart = Date.now();
-    await client.query(
-      `insert into "Checkout" ("userId", amount, "bankAccount", status, "refNum", "operatorNote", "paidAt", "createdAt", "updatedAt")
-       select $1, 10000 + (g % 5000000), '820540102680020817909002',
-              (case when g % 3 = 0 then 'Paid' else 'InProcess' end)::"CheckoutStatus",
-              case when g % 3 = 0 then 'REF' || g end, case when g % 3 = 0 then 'واریز پایا' end,
-              case when g % 3 = 0 then now() end, now() - (g || ' seconds')::interval, now()
-       from generate_series(1, $2) g`,
-      [rows[0].id, ROWS],
-    );
-    await client.query(`analyze "Checkout"`);
+    await seedBenchCheckouts(client, rows[0].id, ROWS);
     await client.end();
     const seedSeconds = (Date.now() - seedStart) / 1000;
 

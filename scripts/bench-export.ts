@@ -9,6 +9,7 @@ import { readFileSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "no
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { seedBenchCheckouts } from "./seed-bench-checkouts";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 
@@ -34,16 +35,7 @@ try {
   const { rows } = await client.query<{ id: number }>(
     `insert into "User" (mobile, "passwordHash", role, "firstName", "lastName", "isConfirmed", "updatedAt") values ('09350000000', 'x', 'Leader', 'برگزارکننده', 'آزمون', true, now()) returning id`,
   );
-  await client.query(
-    `insert into "Checkout" ("userId", amount, "bankAccount", status, "refNum", "operatorNote", "paidAt", "createdAt", "updatedAt")
-     select $1, 10000 + (g % 5000000), '820540102680020817909002',
-            (case when g % 3 = 0 then 'Paid' else 'InProcess' end)::"CheckoutStatus",
-            case when g % 3 = 0 then 'REF' || g end, case when g % 3 = 0 then 'واریز پایا' end,
-            case when g % 3 = 0 then now() end, now() - (g || ' seconds')::interval, now()
-     from generate_series(1, $2) g`,
-    [rows[0].id, ROWS],
-  );
-  await client.query(`analyze "Checkout"`);
+  await seedBenchCheckouts(client, rows[0].id, ROWS);
   await client.end();
   const seedMs = Date.now() - seedStart;
 
