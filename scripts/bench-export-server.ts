@@ -6,9 +6,12 @@
 // fresh data folder, writes BENCH_ROWS checkouts (default 1,000,000) with generate_series, signs in as
 // the demo operator, reads GET /api/operator/Checkouts/excel to the last byte over HTTP, and samples
 // the next-server process's resident memory (/proc/<pid>/status VmRSS every 100 ms) before and
-// during the export. Prints one JSON line per setting; the figures go to docs/benchmarks.md by hand.
+// during the export; before it, the server's RSS idle right after start (no request yet), after one
+// page render and after 60 more (with the pages' median times, to see a heap cap's cost on pages).
+// Prints one JSON line per setting; the figures go to docs/benchmarks.md by hand.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -45,18 +48,36 @@ function serverPid(dataDir: string): number | null {
   return null;
 }
 
-async function waitForServer(base: string, child: ChildProcess, ms: number) {
+/** Waits until the server accepts connections, without sending it a request (its idle RSS is measured next). */
+async function waitForServer(port: number, child: ChildProcess, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (up) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error("the server did not come up");
+}
+
+/** Median time of `n` sequential GETs of `url` (the page rendered on the server each time). */
+async function medianMs(url: string, n: number) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((x, y) => x - y);
+  return +times[Math.floor(n / 2)].toFixed(1);
 }
 
 async function run(heap: string, port: number) {
@@ -75,7 +96,18 @@ async function run(heap: string, port: number) {
     detached: true,
   });
   try {
-    await waitForServer(base, child, 20 * 60_000);
+    await waitForServer(port, child, 20 * 60_000);
+    const pid = serverPid(dataDir);
+    if (!pid) throw new Error("next-server process not found");
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleKb = statusKb(pid, "VmRSS");
+    // One page render (the public home), then a page served 30 times in a row (time + RSS after).
+    await (await fetch(`${base}/`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1000));
+    const afterPageKb = statusKb(pid, "VmRSS");
+    const homeMedianMs = await medianMs(`${base}/`, 30);
+    const tariffMedianMs = await medianMs(`${base}/tariff`, 30);
+    const afterPagesKb = statusKb(pid, "VmRSS");
     const url = readFileSync(path.join(dataDir, "database-url"), "utf8").trim();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -88,8 +120,6 @@ async function run(heap: string, port: number) {
     const login = await fetch(`${base}/api/Users/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OPERATOR) });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
-    const pid = serverPid(dataDir);
-    if (!pid) throw new Error("next-server process not found");
     // Warm the route (first compile of its module) and settle, then take the baseline.
     await (await fetch(`${base}/api/operator/Checkouts?Page=1`, { headers: auth })).arrayBuffer();
     await (await fetch(`${base}/api/operator/Checkouts/excel?Start=2100-01-01T00:00:00Z`, { headers: auth })).arrayBuffer();
@@ -118,6 +148,11 @@ async function run(heap: string, port: number) {
       seconds: +seconds.toFixed(1),
       rowsPerSecond: Math.round(ROWS / seconds),
       megabytes: +(bytes / 1048576).toFixed(1),
+      serverIdleRssMb: mb(idleKb),
+      serverRssAfterOnePageMb: mb(afterPageKb),
+      serverRssAfter60PagesMb: mb(afterPagesKb),
+      homeMedianMs,
+      tariffMedianMs,
       serverRssBeforeMb: mb(baselineKb),
       serverPeakRssMb: mb(peakKb),
       exportAddedMb: mb(peakKb - baselineKb),

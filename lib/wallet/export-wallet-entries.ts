@@ -14,8 +14,8 @@ const COLUMNS = [
   { header: "شرح", key: "description", width: 36 },
   { header: "تور", key: "tourName", width: 24 },
   { header: "کد رهگیری", key: "trackingCode", width: 14 },
-  { header: "مبلغ (تومان)", key: "amount", width: 16 },
-  { header: "مانده (تومان)", key: "balance", width: 16 },
+  { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },
+  { header: "مانده (تومان)", key: "balance", width: 16, money: true },
 ];
 
 async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGenerator<Record<string, XlsxCell>[]> {
@@ -37,8 +37,8 @@ async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGen
         description: row.description,
         tourName: row.tourName,
         trackingCode: row.trackingCode,
-        amount: Number(row.amount),
-        balance: Number(balance),
+        amount: row.amount,
+        balance,
       });
     }
     yield out;

@@ -1,61 +1,87 @@
 import "server-only";
-// A streamed .xlsx answer: exceljs' streaming WorkbookWriter writes each batch of rows into the
-// zip as it comes, so an export of every matching row (a million and more) holds one batch in
-// memory, not the sheet. Between batches the writer waits while the client is slower than the
-// database (backpressure on the answer's stream). Right-to-left sheet, Persian headers.
-import { once } from "node:events";
-import { PassThrough, Readable, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
+// A streamed .xlsx answer: each batch of rows becomes sheet XML (sheet-xml.ts) that is deflated
+// into the zip (zip-stream.ts) and sent as it comes, so an export of every matching row (a million
+// and more) holds one batch in memory, not the sheet. Every write waits while the client is slower
+// than the database (backpressure on the answer's stream), and a client that hangs up stops the
+// export (no more batches are read). Right-to-left sheets, bold Persian header row kept in view.
+import { PassThrough, Readable } from "node:stream";
+import {
+  contentTypesXml,
+  ROOT_RELS_XML,
+  rowXml,
+  SHEET_TAIL,
+  sheetHead,
+  sheetLayout,
+  sheetName,
+  STYLES_XML,
+  workbookRelsXml,
+  workbookXml,
+  type XlsxCell,
+  type XlsxColumn,
+} from "./sheet-xml";
+import { ZipStream } from "./zip-stream";
 
-export interface XlsxColumn {
-  header: string;
-  key: string;
-  width?: number;
-}
+export type { XlsxCell, XlsxColumn } from "./sheet-xml";
 
-export type XlsxCell = string | number | Date | null | undefined;
+type Batches = AsyncIterable<Record<string, XlsxCell>[]> | Iterable<Record<string, XlsxCell>[]>;
 
-export interface XlsxExport {
-  filename: string;
-  sheetName: string;
+export interface XlsxSheet {
+  name: string;
   columns: XlsxColumn[];
-  /** Batches of rows (plain cells: money as numbers, dates as Date). */
-  batches: AsyncIterable<Record<string, XlsxCell>[]>;
+  /** Batches of rows (plain cells: money as numbers or BigInt, dates as Date). */
+  batches: Batches;
 }
 
-/**
- * Backpressure: exceljs' sheet stream pushes into the zip's deflate stream without waiting, so a
- * producer faster than the compression (or than the client) would pile rows up in memory. Between
- * batches wait until the deflate stream and the answer's stream have room again.
- */
-async function drained(sheet: ExcelJS.Worksheet, out: PassThrough) {
-  const pipes = (sheet as unknown as { _stream?: { pipes?: Writable[] } })._stream?.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain) await once(pipe, "drain");
-  if (out.writableNeedDrain) await once(out, "drain");
+/** One sheet (every list export) or several (the tour's passengers, a sheet per session and vehicle). */
+export type XlsxBook = { sheetName: string; columns: XlsxColumn[]; batches: Batches } | { sheets: XlsxSheet[] };
+export type XlsxExport = { filename: string } & XlsxBook;
+
+/** Sheet XML is handed to the zip in pieces of about this many characters (fewer, larger deflate writes). */
+const CHUNK_CHARS = 64 * 1024;
+
+function sheetsOf(input: XlsxBook): XlsxSheet[] {
+  return "sheets" in input ? [...input.sheets] : [{ name: input.sheetName, columns: input.columns, batches: input.batches }];
 }
 
-/** Writes the workbook into `out` (ends it); rejects on a source error. */
-export async function writeXlsx(out: PassThrough, input: Omit<XlsxExport, "filename">): Promise<number> {
-  // Fast deflate: the export is CPU-bound on compression, and a smaller level keeps up with the database.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
-  const sheet = workbook.addWorksheet(input.sheetName, { views: [{ rightToLeft: true, state: "frozen", ySplit: 1 }] });
-  sheet.columns = input.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+/** Writes the workbook into `out` (ends it) and answers the number of data rows; rejects on a source error or a closed `out`. */
+export async function writeXlsx(out: PassThrough, input: XlsxBook): Promise<number> {
+  const sheets = sheetsOf(input);
+  if (!sheets.length) sheets.push({ name: "Sheet", columns: [], batches: [] });
+  const used = new Set<string>();
+  const names = sheets.map((s) => sheetName(s.name, used));
+  const zip = new ZipStream(out);
+  await zip.file("[Content_Types].xml", contentTypesXml(sheets.length));
+  await zip.file("_rels/.rels", ROOT_RELS_XML);
+  await zip.file("xl/workbook.xml", workbookXml(names));
+  await zip.file("xl/_rels/workbook.xml.rels", workbookRelsXml(sheets.length));
+  await zip.file("xl/styles.xml", STYLES_XML);
   let count = 0;
-  for await (const batch of input.batches) {
-    for (const row of batch) sheet.addRow(row).commit();
-    count += batch.length;
-    await drained(sheet, out);
+  for (const [i, sheet] of sheets.entries()) {
+    const entry = await zip.entry(`xl/worksheets/sheet${i + 1}.xml`);
+    const layout = sheetLayout(sheet.columns);
+    let xml = sheetHead(sheet.columns);
+    let r = 1;
+    for await (const batch of sheet.batches) {
+      for (const row of batch) {
+        xml += rowXml(layout, ++r, row);
+        if (xml.length >= CHUNK_CHARS) {
+          await entry.write(xml);
+          xml = "";
+        }
+      }
+    }
+    await entry.write(xml + SHEET_TAIL);
+    await entry.close();
+    count += r - 1;
   }
-  sheet.commit();
-  await workbook.commit();
+  await zip.finish();
   return count;
 }
 
 export function xlsxResponse(input: XlsxExport): Response {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   writeXlsx(out, input).catch((error) => {
+    if (out.destroyed) return; // the client hung up: nothing to report, the export just stops
     console.error("[xlsx] export failed", input.filename, error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
