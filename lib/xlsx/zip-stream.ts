@@ -96,6 +96,15 @@ export class ZipStream {
     await waitForRoom(this.out);
   }
 
+  /** The fields local and central headers share, in the same order: version needed, flags, method, time, date. */
+  private writeCommon(header: Buffer, at: number) {
+    header.writeUInt16LE(VERSION, at);
+    header.writeUInt16LE(FLAGS, at + 2);
+    header.writeUInt16LE(DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.day, at + 8);
+  }
+
   /** Starts an entry; entries are written one after the other (the previous must be closed). */
   async entry(name: string): Promise<ZipEntryWriter> {
     if (this.open) throw new Error("the previous zip entry is still open");
@@ -105,11 +114,7 @@ export class ZipStream {
     const record: CentralRecord = { name: nameBuf, crc: 0, compressed: 0, size: 0, offset: this.offset };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.day, 12);
+    this.writeCommon(header, 4);
     // crc-32, compressed and uncompressed sizes: 0 here, in the data descriptor (bit 3).
     header.writeUInt16LE(nameBuf.length, 26);
     this.push(Buffer.concat([header, nameBuf]));
@@ -168,11 +173,7 @@ export class ZipStream {
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(MADE_BY_UNIX, 4);
-      header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(FLAGS, 8);
-      header.writeUInt16LE(DEFLATE, 10);
-      header.writeUInt16LE(this.stamp.time, 12);
-      header.writeUInt16LE(this.stamp.day, 14);
+      this.writeCommon(header, 6);
       header.writeUInt32LE(r.crc, 16);
       header.writeUInt32LE(r.compressed, 20);
       header.writeUInt32LE(r.size, 24);
