@@ -139,8 +139,11 @@ describe("xlsxResponse", () => {
   it("answers a streamed spreadsheet with the filename", async () => {
     const res = xlsxResponse({ filename: "تسویه.xlsx", sheetName: "s", columns, batches: [[{ id: 1 }]] });
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("تسویه.xlsx")}`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent("تسویه.xlsx")}`);
     expect((await read(Buffer.from(await res.arrayBuffer()))).worksheets[0].getRow(2).getCell(1).value).toBe(1);
+    const plain = xlsxResponse({ filename: "passengers-7.xlsx", sheetName: "s", columns, batches: [] });
+    expect(plain.headers.get("content-disposition")).toBe(`attachment; filename="passengers-7.xlsx"; filename*=UTF-8''passengers-7.xlsx`);
+    await plain.arrayBuffer();
   });
 
   it("stops reading batches when the client hangs up", async () => {

@@ -85,11 +85,12 @@ export function xlsxResponse(input: XlsxExport): Response {
     console.error("[xlsx] export failed", input.filename, error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  const name = encodeURIComponent(input.filename);
+  // filename*: the name in UTF-8 (RFC 6266); filename: the same when it is plain ASCII, for old clients.
+  const plain = /^[\x20-\x7e]+$/.test(input.filename) && !/["\\]/.test(input.filename) ? input.filename : "export.xlsx";
   return new Response(Readable.toWeb(out) as ReadableStream, {
     headers: {
       "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": `attachment; filename="export.xlsx"; filename*=UTF-8''${name}`,
+      "content-disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(input.filename)}`,
       "cache-control": "no-store",
     },
   });
