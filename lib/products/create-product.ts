@@ -1,7 +1,9 @@
 import "server-only";
-// POST /api/Product: a product of the caller with its tags (photos are uploaded separately).
+// POST /api/Product: a product of the caller with its tags (photos are uploaded separately); the
+// site's shop lists it on the next request.
 import { prisma } from "@/lib/db/client";
 import { unprocessable } from "@/lib/http/errors";
+import { expirePublicTourCache, siteProductsTag } from "@/lib/tours/public-tour-cache";
 import { PRODUCT_MESSAGES as M } from "./messages";
 import { productInclude, productView } from "./product-view";
 import type { ProductInput } from "./schemas";
@@ -25,5 +27,6 @@ export async function createProduct(leaderId: number, input: ProductInput, now =
     data: { leaderId, ...productColumns(input), tags: { createMany: { data: input.tags.map((title) => ({ title })) } } },
     include: productInclude,
   });
+  expirePublicTourCache(siteProductsTag(leaderId));
   return productView(product, now);
 }

@@ -28,3 +28,6 @@ export const siteTag = (userId: number) => `sale-website:${userId}`;
 export function expireSiteOfLeader(userId: number) {
   expirePublicTourCache(siteTag(userId), leaderToursTag(userId));
 }
+
+/** The products a leader's sale website's shop lists: expired by every create or edit of one of their products. */
+export const siteProductsTag = (userId: number) => `site-products:${userId}`;

@@ -29,7 +29,7 @@ export const loadSite = cache(async (hostParam: string) => {
     revalidate: VIEW_REVALIDATE,
   });
   if (!view) notFound();
-  if (!view.inactive) expireSiteAt(found.userId, nextClockChange(found.expiresAt!, view.futureTours));
+  if (!view.inactive) await expireSiteAt(found.userId, nextClockChange(found.expiresAt!, view.futureTours));
   return { host, userId: found.userId, site: view };
 });
 

@@ -2,7 +2,8 @@
 // kuhestan.localhost with its featured tour, SEO files and tags; a traveller reserves and pays from
 // that host and stays on it through the gateway round trip; an owner script appears only once
 // approved and never on a reserve page; the home page is served from the cache and follows every
-// edit on the next request; a site whose period ends shows the inactive page at that instant;
+// edit on the next request; a site whose period ends shows the inactive page at that instant on its
+// home, tour page and shop (none of its data in the HTML); the shop follows product edits;
 // /{leaderId} on the platform host.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { newMobile, SEEDED, withDb } from "./helpers";
@@ -186,33 +187,65 @@ test("the home page is served from the cache and shows a new tour, a visibility 
   await saveSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
 });
 
-test("a site goes dark at the end of its period by the clock alone: the next request shows the inactive page and none of the leader's data", async ({ page, request }) => {
+test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page and shop shows the inactive page and none of the leader's data", async ({ page, request }) => {
   const leader2 = await auth(request, SEEDED.leader2);
-  // The period ends in a few seconds; the save expires what was cached of the old end.
-  const [{ ends }] = await withDb(async (db) => (await db.query(`update "SaleWebsite" set "expiresAt" = now() + interval '12 seconds' where "subDomain" = 'darya' returning "expiresAt" as ends`)).rows);
+  const [tour] = await withDb(async (db) => (await db.query(`select t.id, t."leaderId", t.title from "Tour" t join "SaleWebsite" s on s."userId" = t."leaderId" where s."subDomain" = 'darya' and not t."isDraft" and t."deletedAt" is null and t.visibility <> 'Hidden' order by t.id limit 1`)).rows);
+  // The period ends 30 s ahead: the pages are cached and then not asked for during more than the
+  // tour page's and the shop's 10-second window, so a time-limited copy would be served once stale.
+  // The save expires what was cached of the old end.
+  const [{ ends }] = await withDb(async (db) => (await db.query(`update "SaleWebsite" set "expiresAt" = now() + interval '30 seconds' where "subDomain" = 'darya' returning "expiresAt" as ends`)).rows);
   await saveSettings(request, leader2, {});
-  await page.goto(site("darya"));
-  await expect(page.getByRole("heading", { level: 1, name: "سفرهای دریا" })).toBeVisible();
-  const cached = await page.goto(site("darya"));
-  expect(cached!.headers()["x-nextjs-cache"]).toBe("HIT");
-  await expect(page.getByRole("heading", { level: 1, name: "سفرهای دریا" })).toBeVisible();
+  const pages = [
+    { path: "/", shows: page.getByRole("heading", { level: 1, name: "سفرهای دریا" }) },
+    { path: `/${tour.leaderId}/tour/${tour.id}`, shows: page.getByRole("heading", { level: 1, name: tour.title }) },
+    { path: "/shop", shows: page.getByRole("heading", { level: 1, name: "فروشگاه سفرهای دریا" }) },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(site("darya", path));
+    await expect(shows).toBeVisible();
+    const cached = await page.goto(site("darya", path));
+    expect(cached!.headers()["x-nextjs-cache"], path).toBe("HIT");
+    await expect(shows).toBeVisible();
+  }
 
   // No save, no edit: only the clock passes the end.
   await page.waitForTimeout(Math.max(0, new Date(ends).getTime() - Date.now()) + 500);
-  await page.goto(site("darya"));
-  await expect(page.getByTestId("inactive-site")).toContainText("این سایت فعال نیست.");
-  expect(await page.content()).not.toContain("سفرهای دریا");
+  for (const { path } of pages) {
+    const response = await page.goto(site("darya", path));
+    await expect(page.getByTestId("inactive-site")).toContainText("این سایت فعال نیست.");
+    // Not in the page, its title or the data the page carries for the browser either.
+    const html = await response!.text();
+    expect(html, path).not.toContain("سفرهای دریا");
+    expect(html, path).not.toContain(tour.title);
+  }
   const api = await (await request.get("/api/sale-website/public/darya")).json();
   expect(api).toMatchObject({ isActive: false, inactive: true });
   expect(api.owner).toBeUndefined();
 });
 
-test("the site's shop leads to the leader's product page on the same host", async ({ page }) => {
-  await page.goto(site("kuhestan", "/shop"));
-  const link = page.getByTestId("shop-product-link").first();
-  await expect(link).toBeVisible();
-  const title = (await link.innerText()).trim();
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`^http://kuhestan\\.localhost:${PORT}/\\d+/product/\\d+$`));
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+test("the site's shop shows a new or edited product on the next request and leads to the leader's product page on the same host", async ({ page, request }) => {
+  const leader = await auth(request, SEEDED.leader);
+  const shop = () => page.goto(site("kuhestan", "/shop"));
+  await shop();
+  expect((await shop())!.headers()["x-nextjs-cache"]).toBe("HIT");
+  const product = { title: `محصول تازه ${Date.now().toString(36)}`, registrationEndTime: new Date(Date.now() + 30 * 86_400_000).toISOString(), capacity: 5, price: 250_000, showInWebsite: true, tags: [] };
+  const created = await request.post("/api/Product", { headers: leader, data: product });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = await created.json();
+  const listed = (title: string) => page.getByTestId("shop-product-link").filter({ hasText: title });
+  await shop();
+  await expect(listed(product.title)).toBeVisible();
+  const renamed = `${product.title} ویرایش شده`;
+  const edited = await request.put(`/api/Product/${id}`, { headers: leader, data: { ...product, title: renamed } });
+  expect(edited.ok(), await edited.text()).toBe(true);
+  await shop();
+  await expect(listed(renamed)).toBeVisible();
+  await listed(renamed).click();
+  await expect(page).toHaveURL(new RegExp(`^http://kuhestan\\.localhost:${PORT}/\\d+/product/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  // Off: no longer in the shop on the next request.
+  expect((await request.put(`/api/Product/${id}/toggle-status`, { headers: leader })).ok()).toBe(true);
+  await shop();
+  await expect(page.getByTestId("shop-product-link").first()).toBeVisible();
+  await expect(listed(renamed)).toHaveCount(0);
 });

@@ -2,9 +2,10 @@ import "server-only";
 // (Not a route: a module of the site tree.) What the content pages of a sale website (home, shop, magazine, certificate) share: each is
 // rendered on its host's first request and then served from the page cache (an empty
 // generateStaticParams), its metadata comes from the cached site, and its content sits between the
-// owner's approved head element and their body and footer elements.
+// owner's approved head element and their body and footer elements. The pages under [leaderId]
+// render only for the active site's owner (ownerPage, ownerMetadata).
 import type { Metadata } from "next";
-import { loadActiveSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
+import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { pageMetadata } from "@/components/sale-website/site-metadata";
 
@@ -19,11 +20,14 @@ export function generateStaticParams(): { host: string }[] {
 
 type PageSeo = Omit<Parameters<typeof pageMetadata>[0], "origin" | "siteName"> & { keywords?: string[] };
 
+/** What an inactive site's pages say of themselves: nothing of the owner, and not to be listed. */
+export const INACTIVE_METADATA: Metadata = { title: "سایت فعال نیست", robots: { index: false } };
+
 /** A page's generateMetadata: `seo` gives its title, description and path, or null when the page is off (a 404). */
 export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => PageSeo | null) {
   return async function generateMetadata({ params }: SitePageProps): Promise<Metadata> {
     const active = await loadActiveSite((await params).host);
-    if (!active) return { title: "سایت فعال نیست", robots: { index: false } };
+    if (!active) return INACTIVE_METADATA;
     const page = seo(active.site, active.loaded);
     if (!page) return {};
     const { keywords, ...seoInput } = page;
@@ -41,4 +45,38 @@ export function SiteMain({ site, className, children }: { site: ActiveSite; clas
       <OwnerScripts html={site.scripts.footers} element="footers" />
     </main>
   );
+}
+
+interface OwnerPageProps {
+  params: Promise<{ host: string; leaderId: string }>;
+}
+/** The platform's pages name only their own parameters; under a site, host is among them too. */
+type AnyPageProps = { params: Promise<object> };
+
+/** The active site a page under [leaderId] belongs to: null for an inactive site or another leader's id. */
+async function ownerSite(props: AnyPageProps) {
+  const { host, leaderId } = await (props as OwnerPageProps).params;
+  const active = await loadActiveSite(host);
+  return active && String(active.loaded.userId) === leaderId ? active : null;
+}
+
+/**
+ * A page under [leaderId] (a tour, a product, a reserve step): rendered only for the active site's
+ * owner. Next renders a page even when its layout shows something else (the inactive page, a 404),
+ * and sends it along in the page's payload, so the page itself must not render the owner's data.
+ */
+export function ownerPage<P extends AnyPageProps>(Page: (props: P, active: { loaded: LoadedSite; site: ActiveSite }) => React.ReactNode | Promise<React.ReactNode>) {
+  return async function OwnerPage(props: P) {
+    const active = await ownerSite(props);
+    return active ? Page(props, active) : null;
+  };
+}
+
+/** The metadata of a page under [leaderId]: the page's own for the active site's owner only. */
+export function ownerMetadata<P extends AnyPageProps>(metadata: Metadata | ((props: P, active: { loaded: LoadedSite; site: ActiveSite }) => Promise<Metadata>)) {
+  return async function generateMetadata(props: P): Promise<Metadata> {
+    const active = await ownerSite(props);
+    if (!active) return (await loadSite((await (props as OwnerPageProps).params).host)).site.inactive ? INACTIVE_METADATA : {};
+    return typeof metadata === "function" ? metadata(props, active) : metadata;
+  };
 }

@@ -1,4 +1,7 @@
 // The site's shop (a non-basic plan with feature 2): the owner's products shown on the website.
+// Cached like the tour page: the stock state may lag sales by the page's revalidate seconds (the
+// order call is the guard), every create or edit of a product shows on the next request
+// (siteProductsTag), and never past the site's period (the site's clock tags, load-site.ts).
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
@@ -10,7 +13,9 @@ import { formatToman } from "@/lib/format";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { listPublicProducts } from "@/lib/websites/list-public-products";
 import { siteTag } from "@/lib/websites/site-cache";
+import { siteProductsTag } from "@/lib/tours/public-tour-cache";
 
+/** Seconds the stock state may lag behind sales, as the tour page's places left. */
 export const revalidate = 10;
 export { generateStaticParams } from "../site-page";
 
@@ -26,7 +31,7 @@ export default async function ShopPage({ params }: SitePageProps) {
   const products = await cachedRead(
     async () => toWire(await listPublicProducts(loaded.userId, { Page: 1, PageSize: 48 })),
     ["site-shop", String(loaded.userId)],
-    { tags: [siteTag(loaded.userId)], revalidate: 30 },
+    { tags: [siteTag(loaded.userId), siteProductsTag(loaded.userId)], revalidate },
   );
   return (
     <SiteMain site={site} className="mx-auto max-w-5xl space-y-4 px-4 py-6">

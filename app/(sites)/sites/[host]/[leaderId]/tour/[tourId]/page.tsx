@@ -1,13 +1,17 @@
 // The tour page under a site's host: the platform's tour page (one component, DESIGN.md §7) with
 // the site's canonical URL, Open Graph photo, TouristTrip JSON-LD and the owner's approved elements.
-import type { Metadata } from "next";
+// Cached for the places left (revalidate) and, like every site page, never past the site's period:
+// the page carries the site's clock tags (lib/websites/load-site.ts), so the first request after the
+// end renders the inactive page; an inactive site or another leader's id renders none of the tour.
 import { loadPublicTour } from "@/lib/tours/load-public-tour";
 import { TourPageBody } from "@/components/tour-public/tour-page-body";
 import { loadTourPage } from "@/lib/tours/load-tour-page";
-import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
+import { siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
+import { ownerMetadata, ownerPage } from "../../../site-page";
 
+/** Seconds the places left on the page may lag behind sales; the reservation call is the guard. */
 export const revalidate = 10;
 export function generateStaticParams(): { host: string; leaderId: string; tourId: string }[] {
   return [];
@@ -17,10 +21,9 @@ interface Props {
   params: Promise<{ host: string; leaderId: string; tourId: string }>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, leaderId, tourId } = await params;
-  const [active, tour] = await Promise.all([loadActiveSite(host), loadPublicTour(leaderId, tourId)]);
-  if (!active) return { title: tour.title };
+export const generateMetadata = ownerMetadata<Props>(async ({ params }, active) => {
+  const { leaderId, tourId } = await params;
+  const tour = await loadPublicTour(leaderId, tourId);
   const photo = tour.photos?.[0]?.address ?? null;
   return pageMetadata({
     origin: siteOrigin(active.loaded),
@@ -30,23 +33,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     siteName: active.site.owner.brand,
     image: photo,
   });
-}
+});
 
-export default async function SiteTourPage({ params }: Props) {
-  const { host, leaderId, tourId } = await params;
-  const [active, data] = await Promise.all([loadActiveSite(host), loadTourPage(leaderId, tourId)]);
-  const card = active && [...active.site.futureTours, ...active.site.previouslyHeldTours].find((t) => String(t.id) === tourId);
+export default ownerPage<Props>(async function SiteTourPage({ params }, active) {
+  const { leaderId, tourId } = await params;
+  const data = await loadTourPage(leaderId, tourId);
+  const card = [...active.site.futureTours, ...active.site.previouslyHeldTours].find((t) => String(t.id) === tourId);
   return (
     <>
       <TourPageBody data={data} onSite />
-      {active && card && <JsonLd data={tourJsonLd(card, siteOrigin(active.loaded), active.site.owner.brand)} />}
-      {active && (
-        <div className="mx-auto max-w-5xl px-4">
-          <OwnerScripts html={active.site.scripts.head} element="head" />
-          <OwnerScripts html={active.site.scripts.body} element="body" />
-          <OwnerScripts html={active.site.scripts.footers} element="footers" />
-        </div>
-      )}
+      {card && <JsonLd data={tourJsonLd(card, siteOrigin(active.loaded), active.site.owner.brand)} />}
+      <div className="mx-auto max-w-5xl px-4">
+        <OwnerScripts html={active.site.scripts.head} element="head" />
+        <OwnerScripts html={active.site.scripts.body} element="body" />
+        <OwnerScripts html={active.site.scripts.footers} element="footers" />
+      </div>
     </>
   );
-}
+});
