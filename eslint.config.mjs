@@ -73,6 +73,7 @@ export default tseslint.config(
       ".next-*/**",
       ".data/**",
       "lib/db/generated/**",
+      "public/islands/**", // built by scripts/build-islands.ts
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

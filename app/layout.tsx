@@ -1,19 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { ChunkReload } from "@/components/providers/chunk-reload";
 import { NavigationProgress } from "@/components/providers/navigation-progress";
+import { vazirmatn } from "@/components/fonts/vazirmatn";
 import "./globals.css";
-
-// Self-hosted from the vazirmatn npm package (no font CDN is reachable from our machines): its
-// Arabic-script subset ("Non-Latin", 47 KB instead of 109 KB for the full variable font), so the
-// font preloaded on every page is less than half; Latin letters and digits (codes, typed mobiles,
-// e-mails) fall back to the system sans (docs/decisions.md, "Public pages: speed").
-const vazirmatn = localFont({
-  src: "../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2",
-  variable: "--font-vazirmatn",
-  weight: "100 900",
-  display: "swap",
-});
 
 export const metadata: Metadata = {
   title: { default: "همسفر | زیرساخت رزرو آنلاین تورها", template: "%s | همسفر" },

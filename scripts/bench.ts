@@ -163,11 +163,16 @@ interface JsSize {
   html: number;
 }
 
+/** `import … from "./x.js"` and `import "./x.js"` of a bundled module (not `import("./x.js")`, loaded on demand). */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
 /**
- * The JavaScript files a page loads and their sizes as served and gzipped: its \`<script src>\` tags and the
- * chunks its RSC payload names for the client components it renders (the runtime loads those while
- * hydrating, with no tag of their own). \`<script nomodule>\` files are counted apart: a browser that runs
- * modules (every browser Next supports) skips them, so they are not part of what the page ships to a phone.
+ * The JavaScript files a page loads and their sizes as served and gzipped: its \`<script src>\` tags, the
+ * modules a \`<script type="module">\` imports statically (the tour page's islands script and its shared chunks;
+ * its dynamic imports load on demand and are not counted), and the chunks its RSC payload names for the client
+ * components it renders (the runtime loads those while hydrating, with no tag of their own).
+ * \`<script nomodule>\` files are counted apart: a browser that runs modules (every browser Next supports)
+ * skips them, so they are not part of what the page ships to a phone.
  */
 export async function pageJs(path: string, base = BASE): Promise<JsSize> {
   const html = await (await fetch(`${base}${path}`)).text();
@@ -175,13 +180,17 @@ export async function pageJs(path: string, base = BASE): Promise<JsSize> {
     [...html.matchAll(/<script\b([^>]*)>/g)]
       .filter((m) => /\snomodule\b/i.test(m[1]))
       .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
-      .filter((src): src is string => !!src),
+      .filter((src): src is string => !!src)
+      .map((src) => new URL(src, base).pathname),
   );
+  const tagged = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1]).filter((src): src is string => !!src);
   const sources = new Set([...html.matchAll(/(?:\/_next\/)?(static\/chunks\/[\w%.~/-]+?\.js)/g)].map((m) => `/_next/${m[1]}`));
-  for (const src of nomodule) sources.add(src);
+  for (const src of [...tagged, ...nomodule]) sources.add(new URL(src, base).pathname);
   const size: JsSize = { files: 0, raw: 0, gzip: 0, nomoduleGzip: 0, html: Buffer.byteLength(html) };
+  // A Set grows while it is iterated: the static imports of each module are fetched in turn.
   for (const src of sources) {
     const bytes = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    if (!src.startsWith("/_next/")) for (const m of bytes.toString("utf8").matchAll(STATIC_IMPORT)) sources.add(new URL(m[1], new URL(src, base)).pathname);
     if (nomodule.has(src)) {
       size.nomoduleGzip += gzipSync(bytes).length;
       continue;
@@ -282,9 +291,10 @@ server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up
 |---|---|---:|---:|---:|---:|---|---:|
 ${table}
 
-- (a) the public tour page is rendered from PostgreSQL on its first request and then served from Next's page
-  cache for up to 10 s (\`revalidate = 10\`); an edit of the tour expires it at once (docs/decisions.md,
-  "Public pages: speed"). The places left it shows may lag a sale by those seconds.
+- (a) the public tour page (a Pages Router page without Next's client runtime) is rendered on every request:
+  the tour's terms and the leader's other tours come from the data cache (expired by tag on every edit), the
+  places left and the votes are read fresh (two queries), then React renders the page (docs/decisions.md,
+  "Public pages: speed").
 - (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request: the tour's terms come from the
   data cache, the places left are read fresh (one query), so its figures are live.
 - (b) every reservation request carries new national ids and mobiles (${reservations.toLocaleString("en-US")} reservations written in this run),
@@ -310,13 +320,15 @@ ${jsTable}
 
 "JS gzipped" is what a phone downloads: every \`<script src>\` of the page except the \`<script nomodule>\` polyfills,
 which a browser that runs ES modules (every browser Next supports) never fetches; they are listed apart. The
-budget of issue 15 (the tour page at most 130 KB) is on that column. The framework alone (React DOM, Next's
-router and runtime) is the floor every page shares. The tour page is a server component; only the buy box, the
-photo gallery, the comments, the vote form (after the tour) and the view counter are client islands. No public
+budget of issue 15 (the tour page at most 130 KB) is on that column. The App Router's framework alone (React DOM,
+Next's router and runtime) is the floor every App Router page shares. The tour page is a Pages Router page that ships
+none of it: its only script is \`/islands/tour-islands-….js\` (esbuild: React's react-dom/client and the buy box, the
+photo gallery, the comments, the vote form and the view counter) and the chunks it imports; the comment moderation,
+the toasts and the vote's national-id check load on demand and are not counted. No public
 layout holds a provider: the islands read with plain fetches (\`lib/client/use-load.ts\`), the receipt step asks
 \`/api/auth/session\` itself, and react-toastify with its stylesheet loads on the first toast
 (\`components/providers/lazy-toasts.tsx\`), so no public page loads react-query, next-auth's client or the toast
-library up front. The difference to \`/tariff\`, ${kb(js[0].size.gzip - js[1].size.gzip)} gzipped in this run, is what the tour page's islands add.
+library up front.
 `;
 }
 

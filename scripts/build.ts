@@ -2,12 +2,14 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildIsCurrent, recordBuild } from "./build-hash";
+import { buildIslands } from "./build-islands";
 
 export function buildIfStale(log: (m: string) => void = console.log): boolean {
   if (buildIsCurrent()) return true;
   log("[hamsafar] building the application (first start or sources changed)…");
   const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
   if (manifest.status !== 0) return false;
+  buildIslands(); // public/islands/: the tour page's script, which next build does not make
   const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) return false;
   recordBuild();

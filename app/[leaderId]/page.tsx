@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OwnerBlock } from "@/components/sale-website/owner-block";
-import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
+import { JsonLd, pageMetadata } from "@/components/sale-website/page-metadata";
+import { tourJsonLd } from "@/components/sale-website/site-metadata";
 import { TourSection } from "@/components/sale-website/tour-card";
 import { parseId } from "@/lib/tours/load-public-tour";
 import { PublicShell } from "@/components/public/public-shell";

@@ -2,7 +2,6 @@
 // The buy box: a session and the adult / child / infant counts, then on to the seat step (or
 // straight to the passengers when no vehicle of the session lets passengers choose a seat). On
 // mobile a fixed bar shows the total and expands to the breakdown and the continue button.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
@@ -25,7 +24,6 @@ interface Props {
 }
 
 export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
-  const router = useRouter();
   const link = useLinkSeller(tourId);
   const sellerId = link.seller?.id ?? null;
   const [sessionId, setSessionId] = useState<number | null>(sessions[0]?.id ?? null);
@@ -47,7 +45,8 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
     }
     saveDraft(newDraft({ leaderId, tourId, sessionId: session.id, counts, sellerId }));
     setGoing(true);
-    router.push(reservePath(leaderId, tourId, session.seatStep ? "busSeat" : "passengersInfo", sellerId));
+    // A plain navigation: the tour page runs without the App Router (pages/[leaderId]/tour/[tourId].tsx).
+    window.location.assign(reservePath(leaderId, tourId, session.seatStep ? "busSeat" : "passengersInfo", sellerId));
   };
 
   if (!sessions.length) {

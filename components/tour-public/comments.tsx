@@ -4,14 +4,14 @@
 // fetch, no react-query: the tour page ships no query library (docs/decisions.md, "Public pages: speed").
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { listCommentsContract } from "@/lib/comments/contracts";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { apiClient } from "@/lib/client/api-client";
 import { formatDigits } from "@/lib/format/number";
 import { CommentForm } from "./comment-form";
 
 // Only the tour's own leader gets the delete buttons: their code loads when the list says so.
-const CommentModeration = dynamic(() => import("./comment-moderation"), { ssr: false });
+// React.lazy, not next/dynamic: the island runs without Next on the platform's tour page.
+const CommentModeration = lazy(() => import("./comment-moderation"));
 
 const PAGE_SIZE = 5;
 
@@ -58,7 +58,11 @@ export function Comments({ tourId }: { tourId: number }) {
                   {c.isDeleted && <span className="ms-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-500">پنهان از دید مسافران</span>}
                 </span>
                 <span className="flex items-center gap-3">
-                  {data.canModerate && <CommentModeration tourId={tourId} commentId={c.commentId} fullName={c.fullName} isDeleted={!!c.isDeleted} onChanged={reload} />}
+                  {data.canModerate && (
+                    <Suspense fallback={null}>
+                      <CommentModeration tourId={tourId} commentId={c.commentId} fullName={c.fullName} isDeleted={!!c.isDeleted} onChanged={reload} />
+                    </Suspense>
+                  )}
                   <time className="text-xs text-slate-500" dateTime={c.createdAt}>
                     {dateFormat.format(new Date(c.createdAt))}
                   </time>

@@ -1,6 +1,7 @@
 // The public tour page's layout. A server component: the sections are plain HTML; the islands
 // (gallery, buy box, comments, vote, view counter) are the only client code.
 import { formatDigits } from "@/lib/format";
+import { Island } from "./island";
 import { BrandHeader } from "./brand-header";
 import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
@@ -24,12 +25,17 @@ interface Props {
   otherTours: OtherTour[];
   /** The leader's footer; a sale website's tour page has the site's own. */
   leaderFooter?: boolean;
+  /** Mark the interactive parts for the islands script (the platform's page, without Next's runtime). */
+  islands?: boolean;
 }
 
-export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props) {
+export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands = false }: Props) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
+  const gallery = { photos: tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order })), title: tour.title };
+  const buy = { leaderId: tour.leaderId, tourId: tour.id, sessions: sessionOptions(tour.sessions), closedText: state.open ? null : state.text };
+  const ofTour = { tourId: tour.id };
 
   return (
     <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
@@ -44,7 +50,11 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
 
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1fr_340px]">
         <div className="min-w-0 space-y-6">
-          <PhotoGallery photos={tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order }))} title={tour.title} />
+          {gallery.photos.length > 0 && (
+            <Island mark={islands} name="gallery" props={gallery}>
+              <PhotoGallery {...gallery} />
+            </Island>
+          )}
           <header className="card space-y-3">
             <div className="flex flex-wrap items-center gap-2 text-xs">
               <span className="rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-700" data-testid="tour-type">
@@ -67,22 +77,27 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
           <SessionsTable sessions={tour.sessions} now={now} />
           <TourSections tour={tour} />
           <VoteSummary votes={votes} />
-          <Comments tourId={tour.id} />
-          {ended && <VoteForm tourId={tour.id} />}
+          <Island mark={islands} name="comments" props={ofTour}>
+            <Comments {...ofTour} />
+          </Island>
+          {ended && (
+            <Island mark={islands} name="vote" props={ofTour}>
+              <VoteForm {...ofTour} />
+            </Island>
+          )}
           <OtherTours leaderId={tour.leaderId} tours={otherTours} />
         </div>
 
         <aside id="buy" className="scroll-mt-16 md:sticky md:top-4 md:self-start">
-          <BuyBox
-            leaderId={tour.leaderId}
-            tourId={tour.id}
-            sessions={sessionOptions(tour.sessions)}
-            closedText={state.open ? null : state.text}
-          />
+          <Island mark={islands} name="buy-box" props={buy}>
+            <BuyBox {...buy} />
+          </Island>
         </aside>
       </main>
       {leaderFooter && <LeaderFooter leader={tour.leader} />}
-      <ViewRecorder tourId={tour.id} />
+      <Island mark={islands} name="view" props={ofTour}>
+        <ViewRecorder {...ofTour} />
+      </Island>
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { VOTE_QUESTIONS } from "./vote-questions";
 
 const one = (v: number) => v.toLocaleString("fa-IR", { maximumFractionDigits: 1 });
 
-/** `votes` is started by the page together with the tour, so the two reads overlap. */
-export async function VoteSummary({ votes }: { votes: ReturnType<typeof getVoteSummary> }) {
-  const summary = await votes;
+/** `votes` is read by the page's loader together with the tour (lib/tours/load-tour-page.ts). */
+export function VoteSummary({ votes: summary }: { votes: Awaited<ReturnType<typeof getVoteSummary>> }) {
   if (!summary.count || summary.average === null) return null;
   const averages = [summary.question1, summary.question2, summary.question3, summary.question4];
   return (

@@ -1,7 +1,8 @@
 import "server-only";
 // What the public tour page shows, for the platform's /{leaderId}/tour/{tourId} and the same path
 // under a sale website's host: the tour (404 for a wrong id or leader), the leader's other open
-// tours read alongside it, and the votes as a promise the page streams in (VoteSummary awaits it).
+// tours and the votes read alongside it. Plain data (no promise): the platform's page renders it
+// with the Pages Router (pages/[leaderId]/tour/[tourId].tsx), which has no async components.
 import { notFound } from "next/navigation";
 import { getVoteSummary } from "@/lib/votes/vote-summary";
 import { loadLeaderOpenTours, loadPublicTour, parseId } from "./load-public-tour";
@@ -9,11 +10,7 @@ import { loadLeaderOpenTours, loadPublicTour, parseId } from "./load-public-tour
 export async function loadTourPage(leaderId: string, tourId: string) {
   const id = parseId(tourId);
   if (!id) notFound();
-  // Read alongside the tour rather than after it; the catch only keeps a 404 of the tour from
-  // leaving a failed read unhandled.
-  const votes = getVoteSummary(id);
-  votes.catch(() => {});
-  const [tour, otherTours] = await Promise.all([loadPublicTour(leaderId, tourId), loadLeaderOpenTours(parseId(leaderId) ?? 0, id)]);
+  const [tour, otherTours, votes] = await Promise.all([loadPublicTour(leaderId, tourId), loadLeaderOpenTours(parseId(leaderId) ?? 0, id), getVoteSummary(id)]);
   return { tour, otherTours, votes };
 }
 

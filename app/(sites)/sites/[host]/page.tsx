@@ -7,7 +7,8 @@ import { LinkGroups } from "@/components/sale-website/link-groups";
 import { loadActiveSite, siteOrigin } from "@/lib/websites/load-site";
 import { OwnerBlock } from "@/components/sale-website/owner-block";
 import { SiteMain, siteMetadata, type SitePageProps } from "./site-page";
-import { JsonLd, tourJsonLd } from "@/components/sale-website/site-metadata";
+import { JsonLd } from "@/components/sale-website/page-metadata";
+import { tourJsonLd } from "@/components/sale-website/site-metadata";
 import { TourSection } from "@/components/sale-website/tour-card";
 
 export const revalidate = false;

@@ -7,7 +7,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
-import { pageMetadata } from "@/components/sale-website/site-metadata";
+import { pageMetadata } from "@/components/sale-website/page-metadata";
 
 export interface SitePageProps {
   params: Promise<{ host: string }>;

@@ -8,7 +8,8 @@ import { TourPageBody } from "@/components/tour-public/tour-page-body";
 import { loadTourPage } from "@/lib/tours/load-tour-page";
 import { siteOrigin } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
-import { JsonLd, pageMetadata, tourJsonLd } from "@/components/sale-website/site-metadata";
+import { JsonLd, pageMetadata } from "@/components/sale-website/page-metadata";
+import { tourJsonLd } from "@/components/sale-website/site-metadata";
 import { ownerMetadata, ownerPage } from "../../../site-page";
 
 /** Seconds the places left on the page may lag behind sales; the reservation call is the guard. */

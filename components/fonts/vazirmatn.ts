@@ -1,0 +1,13 @@
+// The site's font, shared by the App Router's root layout (app/layout.tsx) and the Pages Router's
+// _app (pages/_app.tsx): self-hosted from the vazirmatn npm package (no font CDN is reachable from
+// our machines), its Arabic-script subset ("Non-Latin", 47 KB instead of 109 KB for the full
+// variable font), so the font preloaded on every page is less than half; Latin letters and digits
+// (codes, typed mobiles, e-mails) fall back to the system sans (docs/decisions.md, "Public pages: speed").
+import localFont from "next/font/local";
+
+export const vazirmatn = localFont({
+  src: "../../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2",
+  variable: "--font-vazirmatn",
+  weight: "100 900",
+  display: "swap",
+});

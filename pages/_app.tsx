@@ -1,0 +1,18 @@
+// The Pages Router's app (docs/architecture.md, "pages/"): the App Router's stylesheet and font.
+// The font's CSS variable is set on :root, as app/layout.tsx sets it on <html>, so the body's
+// font-sans and anything mounted outside the page (the toast outlet) use it; next/font preloads it.
+import type { AppProps } from "next/app";
+import Head from "next/head";
+import { vazirmatn } from "@/components/fonts/vazirmatn";
+import "../app/globals.css";
+
+export default function App({ Component, pageProps }: AppProps) {
+  return (
+    <>
+      <Head>
+        <style dangerouslySetInnerHTML={{ __html: `:root{--font-vazirmatn:${vazirmatn.style.fontFamily}}` }} />
+      </Head>
+      <Component {...pageProps} />
+    </>
+  );
+}
