@@ -1,4 +1,4 @@
-// A site's header: the brand and the pages the site has (shop, magazine, certificate only when on).
+// A site's header: the brand and the pages the site has (calendar; shop, magazine, certificate only when on).
 import Link from "next/link";
 
 interface HeaderProps {
@@ -13,6 +13,7 @@ interface HeaderProps {
 export function SiteHeader({ brand, hasShop, hasMag, hasCertificate, loginHref }: HeaderProps) {
   const items = [
     { href: "/", label: "خانه", on: true },
+    { href: "/calendar", label: "تقویم", on: true },
     { href: "/shop", label: "فروشگاه", on: hasShop },
     { href: "/mag", label: "مجله", on: hasMag },
     { href: "/certificate", label: "مجوز", on: hasCertificate },

@@ -21,15 +21,22 @@ export function TourCard({ tour }: { tour: SiteTourCard }) {
           {tour.isFeatured && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-700">ویژه</span>}
           {tour.title}
         </h3>
-        <p className="text-xs text-slate-500">
-          {tour.startTime ? formatJalaliDate(tour.startTime) : "—"}
-          {tour.endTime && ` تا ${formatJalaliDate(tour.endTime)}`}
-          {tour.startCity && ` · ${tour.startCity}`}
-        </p>
-        {tour.price !== null && <p className="mt-auto text-sm font-bold text-[var(--site-primary,#0f766e)]">از {formatToman(tour.price)}</p>}
+        <p className="text-xs text-slate-500">{tourDays(tour)}</p>
+        <TourPrice tour={tour} className="mt-auto" />
       </div>
     </Link>
   );
+}
+
+/** '۱۴۰۵/۰۹/۲۳ تا ۱۴۰۵/۰۹/۲۶ · تهران' */
+export function tourDays(tour: SiteTourCard): string {
+  return `${tour.startTime ? formatJalaliDate(tour.startTime) : "—"}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}${tour.startCity ? ` · ${tour.startCity}` : ""}`;
+}
+
+/** The starting price in the site's colour, when the tour has one. */
+export function TourPrice({ tour, className = "" }: { tour: SiteTourCard; className?: string }) {
+  if (tour.price === null) return null;
+  return <p className={`${className} text-sm font-bold text-[var(--site-primary,#0f766e)]`}>از {formatToman(tour.price)}</p>;
 }
 
 export function TourSection({ title, tours, id, empty }: { title: string; tours: SiteTourCard[]; id: string; empty?: string }) {

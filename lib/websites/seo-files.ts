@@ -10,6 +10,7 @@ export async function loadSeoSite(hostParam: string) {
     const tours = [...site.futureTours, ...site.previouslyHeldTours].map((t) => ({ path: `/${t.leaderId}/tour/${t.id}` }));
     const paths = [
       { path: "/" },
+      { path: "/calendar" },
       ...(site.hasShop ? [{ path: "/shop" }] : []),
       ...(site.hasMag ? [{ path: "/mag" }] : []),
       ...(site.certificatePhoto ? [{ path: "/certificate" }] : []),

@@ -3,7 +3,8 @@
 // that host and stays on it through the gateway round trip; an owner script appears only once
 // approved and never on a reserve page; the home page is served from the cache and follows every
 // edit on the next request; a site whose period ends shows the inactive page at that instant on its
-// home, tour page and shop (none of its data in the HTML); the shop follows product edits;
+// home, tour page, shop and calendar (none of its data in the HTML); the shop follows product
+// edits; the calendar lists the upcoming tours by Persian month;
 // /{leaderId} on the platform host.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { newMobile, SEEDED, withDb } from "./helpers";
@@ -71,11 +72,28 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await expect(page.locator("body")).toContainText(`Sitemap: ${site("kuhestan", "/sitemap.xml")}`);
   const sitemap = await page.goto(site("kuhestan", "/sitemap.xml"));
   expect(await sitemap!.text()).toContain(`/${featured.leaderId}/tour/${featured.id}</loc>`);
+  expect(await sitemap!.text()).toContain(`${site("kuhestan", "/calendar")}</loc>`);
+
+  // The calendar: upcoming tours by Persian month, each leading to its page on this host.
+  await page.goto(site("kuhestan"));
+  await page.getByRole("navigation", { name: "منوی سایت" }).getByRole("link", { name: "تقویم" }).click();
+  await expect(page).toHaveURL(site("kuhestan", "/calendar"));
+  await expect(page.getByRole("heading", { level: 1, name: "تقویم سفرهای کوهستان" })).toBeVisible();
+  // Phone-sized: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const month = page.getByTestId("calendar-month").filter({ has: page.getByRole("link", { name: featured.title }) });
+  await expect(month.getByRole("heading", { level: 2 })).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
+  await month.getByRole("link", { name: featured.title }).click();
+  await expect(page).toHaveURL(site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
+  await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
 
   // Another leader's tour under this host, an unknown sub-domain: Persian 404.
   const darya = await (await request.get("/api/sale-website/public/darya")).json();
   const foreign = await page.goto(site("kuhestan", `/${darya.owner.id}/tour/${darya.futureTours[0].id}`));
   expect(foreign!.status()).toBe(404);
+  // Nothing of the other leader's tour in the answer, not even in the page's data for the browser.
+  expect(await foreign!.text()).not.toContain(darya.futureTours[0].title);
   const unknown = await page.goto(site("nosuchsite"));
   expect(unknown!.status()).toBe(404);
   await expect(page.getByText("صفحه مورد نظر پیدا نشد").first()).toBeVisible();
@@ -187,7 +205,7 @@ test("the home page is served from the cache and shows a new tour, a visibility 
   await saveSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
 });
 
-test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page and shop shows the inactive page and none of the leader's data", async ({ page, request }) => {
+test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page, shop and calendar shows the inactive page and none of the leader's data", async ({ page, request }) => {
   const leader2 = await auth(request, SEEDED.leader2);
   const [tour] = await withDb(async (db) => (await db.query(`select t.id, t."leaderId", t.title from "Tour" t join "SaleWebsite" s on s."userId" = t."leaderId" where s."subDomain" = 'darya' and not t."isDraft" and t."deletedAt" is null and t.visibility <> 'Hidden' order by t.id limit 1`)).rows);
   // The period ends 30 s ahead: the pages are cached and then not asked for during more than the
@@ -199,6 +217,7 @@ test("a site goes dark at the end of its period by the clock alone: the next req
     { path: "/", shows: page.getByRole("heading", { level: 1, name: "سفرهای دریا" }) },
     { path: `/${tour.leaderId}/tour/${tour.id}`, shows: page.getByRole("heading", { level: 1, name: tour.title }) },
     { path: "/shop", shows: page.getByRole("heading", { level: 1, name: "فروشگاه سفرهای دریا" }) },
+    { path: "/calendar", shows: page.getByRole("heading", { level: 1, name: "تقویم سفرهای دریا" }) },
   ];
   for (const { path, shows } of pages) {
     await page.goto(site("darya", path));
