@@ -213,7 +213,7 @@ interface Row {
 const SITE_HOST = `kuhestan.localhost:${PORT}`;
 const EXTRA_SITES = Number(process.env.BENCH_SITES ?? 10_000);
 
-/** 10,000 leaders, each with an active sale website (bench-<n>), written straight to the database. */
+/** 10,000 leaders, each with an active sale website (bench-<n>), written straight to the database and settled (vacuum, checkpoint). */
 async function seedManySites(count: number) {
   const db = new pg.Client({ connectionString: readFileSync(`${DATA_DIR}/database-url`, "utf8").trim() });
   await db.connect();
@@ -229,6 +229,11 @@ async function seedManySites(count: number) {
        select u.id, 'bench-' || substring(u.mobile from 5)::int, 'Basic', now(), now() + interval '365 days', '{}', '{}', '{}', now()
        from "User" u where u.mobile like '0939%' on conflict do nothing`,
     );
+    // The database's own work after a bulk insert (autovacuum's vacuum and analyze of the new rows, the
+    // checkpoint writing their pages) would otherwise run during (f) on the same cores, and (f) would
+    // measure the insert rather than the site count: done here, before (f) is measured.
+    await db.query(`vacuum analyze "User", "SaleWebsite"`);
+    await db.query(`checkpoint`);
     const { rows } = await db.query<{ count: string }>(`select count(*) from "SaleWebsite"`);
     return Number(rows[0].count);
   } finally {
@@ -307,7 +312,8 @@ ${table}
   paid period, an upcoming tour's end) by a tag whose expiry instant is set at render (docs/decisions.md, "Sale
   websites"). Site home / \`/tariff\`: **${ratio(rows, "(e)")}** against (c), **${ratio(rows, "(e)", "(c2)")}** against
   (c2), the \`/tariff\` run just before it (target ≥ 0.8×).
-- (f) the same page with ${sites.toLocaleString("en-US")} sites in the database (**${ratio(rows, "(f)")}** of (c), **${ratio(rows, "(f)", "(c2)")}** of (c2)), and (g) 200
+- (f) the same page with ${sites.toLocaleString("en-US")} sites in the database, measured once the database settled after
+  writing them (vacuum, analyze, checkpoint; **${ratio(rows, "(f)")}** of (c), **${ratio(rows, "(f)", "(c2)")}** of (c2), ${ratio(rows, "(f)", "(e)")} of (e)), and (g) 200
   of those sites requested in turn (each host's lookup and page cached on its first request): the site count does
   not enter the request path (one indexed read per host until a change expires it). (g) / (c2): ${ratio(rows, "(g)", "(c2)")}; its
   p99 includes each of the 200 sites' first render.
