@@ -1,14 +1,17 @@
 // `npm run bench:export:server`: the operator's checkout export over 1,000,000 rows through the real
 // production server, measured on the server process itself. For each heap setting in BENCH_HEAPS
-// ("default" = Node's own sizes, or "OLD/SEMI" MB for SERVER_HEAP_MB/SERVER_SEMI_SPACE_MB; default
-// "default,256/2") it starts
+// ("default" = npm start's own settings, or "OLD/SEMI" MB for SERVER_HEAP_MB/SERVER_SEMI_SPACE_MB, 0 for
+// Node's own size; default "default,0/0") it starts
 // `npm start` (scripts/start.ts: build if stale, embedded PostgreSQL, migrations, demo seed) on a
 // fresh data folder, writes BENCH_ROWS checkouts (default 1,000,000) with generate_series, signs in as
 // the demo operator, reads GET /api/operator/Checkouts/excel to the last byte over HTTP, and samples
 // the next-server process's resident memory (/proc/<pid>/status VmRSS every 100 ms) before and
 // during the export; before it, the server's RSS idle right after start (no request yet), after one
-// page render and after 60 more (with the pages' median times, to see a heap cap's cost on pages).
-// Prints one JSON line per setting; the figures go to docs/benchmarks.md by hand.
+// page render and after more (medians of 30 sequential home and /tariff renders, and the public tour
+// page's requests per second with 8 clients for 10 s: a heap cap's cost on pages).
+// Then BENCH_PARALLEL (default 3) exports at once while 8 clients load the tour page (the server must
+// stay up, every file complete; peak RSS). Prints one JSON line per setting; the figures go to
+// docs/benchmarks.md by hand.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -19,12 +22,18 @@ import { seedBenchCheckouts } from "./seed-bench-checkouts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);
-const HEAPS = (process.env.BENCH_HEAPS ?? "default,256/2").split(",").map((h) => h.trim());
+const HEAPS = (process.env.BENCH_HEAPS ?? "default,0/0").split(",").map((h) => h.trim());
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 3);
 const OPERATOR = { username: "09120000001", password: "Operator#1234" };
 const LEADER_MOBILE = "09120000003";
 const mb = (kb: number) => Math.round(kb / 1024);
 
-function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+/** Resident memory of `pid` in MB: total, anonymous (heaps, malloc) and file-backed (mapped code: node, native modules). */
+function memMb(pid: number) {
+  return { rss: mb(statusKb(pid, "VmRSS")), anon: mb(statusKb(pid, "RssAnon")), file: mb(statusKb(pid, "RssFile")) };
+}
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM" | "RssAnon" | "RssFile"): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
     return line ? Number(line.replace(/\D+/g, "")) : 0;
@@ -66,6 +75,39 @@ async function waitForServer(port: number, child: ChildProcess, ms: number) {
   throw new Error("the server did not come up");
 }
 
+/** Reads an export to its last byte: its size and whether it ends with the zip's end record (PK\x05\x06). */
+async function download(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  const reader = res.body!.getReader();
+  let bytes = 0;
+  let tail = Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    tail = Buffer.concat([tail, Buffer.from(value)]).subarray(-256);
+  }
+  return { bytes, complete: tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])) };
+}
+
+/** Requests per second of `url` with `concurrency` clients in a loop for `seconds` (the bench shares the CPU with the server). */
+async function throughput(url: string, concurrency: number, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const res = await fetch(url);
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        await res.arrayBuffer();
+        done++;
+      }
+    }),
+  );
+  return Math.round(done / seconds);
+}
+
 /** Median time of `n` sequential GETs of `url` (the page rendered on the server each time). */
 async function medianMs(url: string, n: number) {
   const times: number[] = [];
@@ -85,6 +127,7 @@ async function run(heap: string, port: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-server-"));
   const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
+  // "default": whatever npm start does unset; "OLD/SEMI": both set ("0" = Node's own size for that one).
   const [old, semi] = heap === "default" ? [] : heap.split("/");
   if (old) env.SERVER_HEAP_MB = old;
   else delete env.SERVER_HEAP_MB;
@@ -101,13 +144,16 @@ async function run(heap: string, port: number) {
     if (!pid) throw new Error("next-server process not found");
     await new Promise((r) => setTimeout(r, 2000));
     const idleKb = statusKb(pid, "VmRSS");
+    const steps: Record<string, ReturnType<typeof memMb>> = { idle: memMb(pid) };
     // One page render (the public home), then a page served 30 times in a row (time + RSS after).
     await (await fetch(`${base}/`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 1000));
     const afterPageKb = statusKb(pid, "VmRSS");
     const homeMedianMs = await medianMs(`${base}/`, 30);
     const tariffMedianMs = await medianMs(`${base}/tariff`, 30);
+    const tourPageReqPerS = await throughput(`${base}/3/tour/1`, 8, 10);
     const afterPagesKb = statusKb(pid, "VmRSS");
+    steps.afterPages = memMb(pid);
     const url = readFileSync(path.join(dataDir, "database-url"), "utf8").trim();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -120,28 +166,51 @@ async function run(heap: string, port: number) {
     const login = await fetch(`${base}/api/Users/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OPERATOR) });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
+    steps.afterLogin = memMb(pid);
     // Warm the route (first compile of its module) and settle, then take the baseline.
     await (await fetch(`${base}/api/operator/Checkouts?Page=1`, { headers: auth })).arrayBuffer();
+    steps.afterList = memMb(pid);
     await (await fetch(`${base}/api/operator/Checkouts/excel?Start=2100-01-01T00:00:00Z`, { headers: auth })).arrayBuffer();
     await new Promise((r) => setTimeout(r, 3000));
+    steps.beforeExport = memMb(pid);
     const baselineKb = statusKb(pid, "VmRSS");
     let peakKb = baselineKb;
     const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, "VmRSS"))), 100);
     const started = Date.now();
-    const res = await fetch(`${base}/api/operator/Checkouts/excel`, { headers: auth });
-    if (!res.ok) throw new Error(`export answered ${res.status}`);
-    const reader = res.body!.getReader();
-    let bytes = 0;
-    let tail = Buffer.alloc(0);
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      tail = Buffer.concat([tail, Buffer.from(value)]).subarray(-256);
-    }
+    const { bytes, complete } = await download(`${base}/api/operator/Checkouts/excel`, auth);
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     peakKb = Math.max(peakKb, statusKb(pid, "VmRSS"));
+    await new Promise((r) => setTimeout(r, 3000));
+    steps.afterExport = memMb(pid);
+
+    // Stress (BENCH_PARALLEL=0 skips it): PARALLEL exports at once while 8 clients keep loading the tour page until they end.
+    let stressPeakKb = statusKb(pid, "VmRSS");
+    const stressSampler = setInterval(() => (stressPeakKb = Math.max(stressPeakKb, statusKb(pid, "VmRSS"))), 100);
+    const stressStart = Date.now();
+    let exportsRunning = PARALLEL > 0;
+    const exports = Promise.all(Array.from({ length: PARALLEL }, () => download(`${base}/api/operator/Checkouts/excel`, auth))).finally(() => (exportsRunning = false));
+    let pages = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (exportsRunning) {
+          const page = await fetch(`${base}/3/tour/1`);
+          if (!page.ok) throw new Error(`tour page answered ${page.status} during the exports`);
+          await page.arrayBuffer();
+          pages++;
+        }
+      }),
+    );
+    const parallel = await exports;
+    const stressSeconds = (Date.now() - stressStart) / 1000;
+    clearInterval(stressSampler);
+    const stress = PARALLEL && {
+      exports: PARALLEL,
+      seconds: +stressSeconds.toFixed(1),
+      allComplete: parallel.every((p) => p.complete),
+      tourPageReqPerS: Math.round(pages / stressSeconds),
+      serverPeakRssMb: mb(Math.max(stressPeakKb, statusKb(pid, "VmRSS"))),
+    };
     return {
       heap,
       rows: ROWS,
@@ -150,14 +219,17 @@ async function run(heap: string, port: number) {
       megabytes: +(bytes / 1048576).toFixed(1),
       serverIdleRssMb: mb(idleKb),
       serverRssAfterOnePageMb: mb(afterPageKb),
-      serverRssAfter60PagesMb: mb(afterPagesKb),
+      serverRssAfterPagesMb: mb(afterPagesKb),
       homeMedianMs,
       tariffMedianMs,
+      tourPageReqPerS,
       serverRssBeforeMb: mb(baselineKb),
       serverPeakRssMb: mb(peakKb),
       exportAddedMb: mb(peakKb - baselineKb),
-      zipComplete: tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])),
+      zipComplete: complete,
       seedSeconds: +seedSeconds.toFixed(1),
+      steps,
+      stress,
       load: os.loadavg().map((l) => +l.toFixed(2)),
     };
   } finally {

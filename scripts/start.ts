@@ -101,6 +101,7 @@ async function main() {
   const hook = pathToFileURL(path.resolve("scripts/client-address.mjs")).href;
   // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
   const settings = parseEnv(process.env);
+  // 0 leaves Node's own size (no flag).
   const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
   const nodeFlags = ["--import", hook, ...heap.filter((f): f is string => !!f)];
   const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });

@@ -11,6 +11,16 @@ describe("environment", () => {
     expect(parseEnv({ C2C_CARD_NUMBER: "6037-9970-0000-0000" }).C2C_CARD_NUMBER).toBe("6037997000000000");
   });
 
+  it("sizes the production server's heap: 256 MB old space and 2 MB semi-space unless set; 0 is Node's own", () => {
+    expect(parseEnv({})).toMatchObject({ SERVER_HEAP_MB: 256, SERVER_SEMI_SPACE_MB: 2 });
+    expect(parseEnv({ SERVER_HEAP_MB: " ", SERVER_SEMI_SPACE_MB: "" })).toMatchObject({ SERVER_HEAP_MB: 256, SERVER_SEMI_SPACE_MB: 2 });
+    expect(parseEnv({ SERVER_HEAP_MB: "0", SERVER_SEMI_SPACE_MB: "0" })).toMatchObject({ SERVER_HEAP_MB: 0, SERVER_SEMI_SPACE_MB: 0 });
+    expect(parseEnv({ SERVER_HEAP_MB: "512", SERVER_SEMI_SPACE_MB: "8" })).toMatchObject({ SERVER_HEAP_MB: 512, SERVER_SEMI_SPACE_MB: 8 });
+    expect(() => parseEnv({ SERVER_HEAP_MB: "32" })).toThrow(/SERVER_HEAP_MB: must be 0 \(Node's own size\) or 64 to 16384 megabytes/);
+    expect(() => parseEnv({ SERVER_SEMI_SPACE_MB: "lots" })).toThrow(/SERVER_SEMI_SPACE_MB: must be a whole number of megabytes, not "lots"/);
+    expect(() => parseEnv({ SERVER_HEAP_MB: "1.5" })).toThrow(/SERVER_HEAP_MB: must be a whole number of megabytes/);
+  });
+
   it("reads names case-insensitively and numbers as numbers", () => {
     expect(parseEnv({ SMS_PROVIDER: " Kavenegar ", KAVENEGAR_API_KEY: "k", OTP_IP_HOURLY_LIMIT: "2" })).toMatchObject({
       SMS_PROVIDER: "kavenegar",

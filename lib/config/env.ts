@@ -16,6 +16,18 @@ const oneOf = <const T extends readonly [string, ...string[]]>(name: string, val
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
     z.enum(values, { error: (i) => `unknown ${what} ${JSON.stringify(i.input)} (${values.join(" or ")})` }).default(fallback),
   );
+/** Megabytes for a V8 heap flag: 0 (Node's own size) or min..max; unset or blank: `fallback`. */
+const megabytes = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && !v.trim() ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` })
+      .transform(Number)
+      .refine((n) => n === 0 || (n >= min && n <= max), `must be 0 (Node's own size) or ${min} to ${max} megabytes`)
+      .default(fallback),
+  );
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: (i) => `must be a positive whole number, not ${JSON.stringify(i.input)}` }).int().positive().default(fallback);
 
@@ -71,12 +83,14 @@ const schema = z
     /** The card holder's name shown with C2C_CARD_NUMBER. */
     C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر"),
     /**
-     * V8 old-space cap (MB) of the production server `npm start` runs (--max-old-space-size). Unset:
-     * Node's own limit, under which the heap grows lazily during a large export (docs/benchmarks.md).
+     * V8 old-space cap (MB) of the production server `npm start` runs (--max-old-space-size); 0: Node's
+     * own limit (about 2 GB here), under which the heap grows lazily: a million-row export took the
+     * server from 374 to 600 MB; with 256/2 from 250 to 281 MB at the same page throughput
+     * (docs/benchmarks.md, "Streamed .xlsx export"; docs/decisions.md).
      */
-    SERVER_HEAP_MB: z.coerce.number({ error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` }).int().min(64).max(16384).optional(),
-    /** Young-generation semi-space (MB) of that server (--max-semi-space-size); small values keep short-lived garbage from piling up. */
-    SERVER_SEMI_SPACE_MB: z.coerce.number({ error: (i) => `must be a whole number of megabytes, not ${JSON.stringify(i.input)}` }).int().min(1).max(256).optional(),
+    SERVER_HEAP_MB: megabytes(64, 16384, 256),
+    /** Young-generation semi-space (MB) of that server (--max-semi-space-size); 0: Node's own (16 MB). Small values keep short-lived garbage from piling up. */
+    SERVER_SEMI_SPACE_MB: megabytes(1, 256, 2),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
