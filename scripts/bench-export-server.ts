@@ -18,7 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { seedBenchCheckouts } from "./seed-bench-checkouts";
+import { readExport, seedBenchCheckouts } from "./seed-bench-checkouts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);
@@ -75,20 +75,11 @@ async function waitForServer(port: number, child: ChildProcess, ms: number) {
   throw new Error("the server did not come up");
 }
 
-/** Reads an export to its last byte: its size and whether it ends with the zip's end record (PK\x05\x06). */
+/** Reads an export over HTTP to its last byte. */
 async function download(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`export answered ${res.status}`);
-  const reader = res.body!.getReader();
-  let bytes = 0;
-  let tail = Buffer.alloc(0);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    tail = Buffer.concat([tail, Buffer.from(value)]).subarray(-256);
-  }
-  return { bytes, complete: tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])) };
+  return readExport(res);
 }
 
 /** Requests per second of `url` with `concurrency` clients in a loop for `seconds` (the bench shares the CPU with the server). */

@@ -9,7 +9,7 @@ import { readFileSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "no
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { seedBenchCheckouts } from "./seed-bench-checkouts";
+import { readExport, seedBenchCheckouts } from "./seed-bench-checkouts";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 
@@ -57,21 +57,10 @@ try {
       trace.push(`${(tick / 10).toFixed(0)}s rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}`);
   }, 100);
   const started = Date.now();
-  const res = exportCheckouts({});
-  const reader = res.body!.getReader();
-  let bytes = 0;
-  let tail = Buffer.alloc(0);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    tail = Buffer.concat([tail, Buffer.from(value)]).subarray(-256);
-  }
+  const { bytes, complete } = await readExport(exportCheckouts({}));
   const ms = Date.now() - started;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  // A complete zip ends with the end-of-central-directory record (PK\x05\x06).
-  const complete = tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
 
   const figures = {
     rows: ROWS,
