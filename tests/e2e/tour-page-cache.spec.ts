@@ -40,14 +40,20 @@ test("an edit of the tour shows on the next request, though its terms are cached
   await expect(page.getByTestId("registration-state")).toHaveText("ثبت‌نام بسته است");
 });
 
-test("a missing tour, or a tour under another leader's address, answers the Persian 404 page", async ({ page, request }) => {
+test("a missing tour, a draft, or a tour under another leader's address answers the Persian 404 page", async ({ page, request }) => {
   const tour = await createTour(request, { capacity: 10 });
-  for (const path of [`/${tour.leaderId}/tour/99999999`, `/${tour.leaderId + 1000}/tour/${tour.id}`, `/${tour.leaderId}/tour/abc`]) {
+  const draft = await createTour(request, { capacity: 10 });
+  expect((await page.goto(`/${draft.leaderId}/tour/${draft.id}`))?.status()).toBe(200);
+  // Made a draft after its terms were cached: the live read refuses it on the next request.
+  await withDb((db) => db.query(`UPDATE "Tour" SET "isDraft" = true WHERE id = $1`, [draft.id]));
+  const paths = [`/${tour.leaderId}/tour/99999999`, `/${tour.leaderId + 1000}/tour/${tour.id}`, `/${tour.leaderId}/tour/abc`, `/${draft.leaderId}/tour/${draft.id}`];
+  for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page).toHaveTitle(/صفحه مورد نظر پیدا نشد/);
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(page.getByTestId("back-home")).toHaveAttribute("href", "/");
+    expect(await page.locator("script[src]").count(), path).toBe(0);
   }
 });
 
