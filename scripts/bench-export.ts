@@ -3,9 +3,10 @@
 // checkouts (BENCH_ROWS, default 1,000,000) with generate_series, then runs the same function the
 // route GET /api/operator/Checkouts/excel answers with (lib/wallet/export-checkouts.ts) and reads
 // its streamed .xlsx to the end as a client would, measuring the time to the last byte, the bytes,
-// and the process's peak resident memory (sampled every 100 ms, and the kernel's VmHWM). Writes
-// the figures to docs/benchmarks.md (section "Streamed .xlsx export").
-import { readFileSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
+// and the process's peak resident memory (sampled every 100 ms, and the kernel's VmHWM). Prints the
+// figures as JSON; they go to docs/benchmarks.md ("Streamed .xlsx export") by hand, beside the real
+// server's (bench-export-server.ts), so a run never overwrites that section.
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -79,30 +80,6 @@ try {
   console.log(JSON.stringify(figures, null, 2));
   if (trace.length) console.log(trace.join("\n"));
 
-  const doc = "docs/benchmarks.md";
-  const section = `## Streamed .xlsx export (issue 9, \`npm run bench:export\`)
-
-The operator's checkout export (\`GET /api/operator/Checkouts/excel\`, lib/wallet/export-checkouts.ts) over
-${ROWS.toLocaleString("en-US")} checkouts, read to the last byte in the same process, on ${figures.cpus} shared cores (${figures.node}),
-measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC:
-
-| Rows | Time to last byte | Rows/s | File | RSS before | Peak RSS (sampled) | Peak RSS (VmHWM, whole run) | Zip complete |
-|---|---|---|---|---|---|---|---|
-| ${ROWS.toLocaleString("en-US")} | ${figures.seconds} s | ${figures.rowsPerSecond.toLocaleString("en-US")} | ${figures.megabytes} MB | ${figures.baselineRssMb} MB | ${figures.peakRssMb} MB | ${figures.vmHwmMb} MB | ${figures.zipComplete ? "yes" : "no"} |
-
-Target (issue 9): up to 1,000,000 rows within 2 minutes and under 300 MB of server memory. Rows are read in
-keyset batches of 5,000 (\`id < last\`), written as sheet XML with inline strings (lib/xlsx/sheet-xml.ts) into
-a streaming zip (lib/xlsx/zip-stream.ts) that waits whenever the reader is behind, so memory stays bounded by
-one batch plus the zip's buffers whatever the row count. Seeding the rows took ${figures.seedSeconds} s (not part of the figure).
-`;
-  const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
-  // BENCH_NO_WRITE=1: print only (a trial run).
-  const marker = "## Streamed .xlsx export";
-  const start = current.indexOf(marker);
-  let next = start >= 0 ? current.indexOf("\n## ", start + marker.length) : -1;
-  if (next < 0) next = current.length;
-  const updated = start >= 0 ? current.slice(0, start) + section + current.slice(next) : `${current.trimEnd()}\n\n${section}`;
-  if (!process.env.BENCH_NO_WRITE) writeFileSync(doc, updated);
 } finally {
   await db.stop();
   rmSync(tmp, { recursive: true, force: true });
