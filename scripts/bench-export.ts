@@ -79,7 +79,6 @@ try {
   };
   console.log(JSON.stringify(figures, null, 2));
   if (trace.length) console.log(trace.join("\n"));
-
 } finally {
   await db.stop();
   rmSync(tmp, { recursive: true, force: true });

@@ -10,31 +10,47 @@ import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
-const mb = () => { const m = process.memoryUsage(); return `rss ${Math.round(m.rss/1048576)} heap ${Math.round(m.heapUsed/1048576)}/${Math.round(m.heapTotal/1048576)} ext ${Math.round(m.external/1048576)} ab ${Math.round(m.arrayBuffers/1048576)}`; };
-const tmp = mkdtempSync(path.join(os.tmpdir(), "i9-mem-"));
+
+const toMb = (bytes: number) => Math.round(bytes / 1048576);
+/** Collects (when run with --expose-gc) and prints the process's memory after `step`. */
+function report(step: string) {
+  global.gc?.();
+  const m = process.memoryUsage();
+  console.log(`${step}: rss ${toMb(m.rss)} MB, heap ${toMb(m.heapUsed)}/${toMb(m.heapTotal)} MB, external ${toMb(m.external)} MB`);
+}
+
+async function timed(label: string, run: () => Promise<unknown>) {
+  const t = performance.now();
+  await run();
+  console.log(`${label}: ${Math.round(performance.now() - t)} ms`);
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-prisma-memory-"));
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), quiet: true });
 try {
   await migrate(db.url(), { log: () => undefined });
   process.env.DATABASE_URL = db.url();
-  global.gc?.(); console.log("start", mb());
+  report("start");
   const { hashPassword } = await import("../lib/accounts/password");
-  console.log("argon2 loaded", mb());
-  await hashPassword("Operator#1234"); global.gc?.();
-  console.log("after one hash", mb());
-  await hashPassword("Operator#1234"); global.gc?.();
-  console.log("after two hashes", mb());
+  report("argon2 loaded");
+  await hashPassword("Operator#1234");
+  await hashPassword("Operator#1234");
+  report("after two password hashes");
   const { prisma } = await import("../lib/db/client");
-  global.gc?.(); console.log("prisma imported", mb());
-  await prisma.user.count(); global.gc?.();
-  console.log("after first query", mb());
-  await prisma.checkout.findMany({ take: 100, include: { user: true } }); global.gc?.();
-  console.log("after a findMany", mb());
-  let t = performance.now();
-  for (let i = 0; i < 2000; i++) await prisma.checkout.findMany({ where: { userId: i, status: "Paid" }, take: 10, include: { user: { select: { firstName: true } } } });
-  console.log("2000 findMany ms", Math.round(performance.now() - t));
-  t = performance.now();
-  for (let i = 0; i < 2000; i++) await prisma.user.findUnique({ where: { id: i } });
-  console.log("2000 findUnique ms", Math.round(performance.now() - t));
-  global.gc?.(); console.log("after queries", mb());
+  report("prisma imported");
+  await prisma.user.count();
+  report("after the first query");
+  await prisma.checkout.findMany({ take: 100, include: { user: true } });
+  report("after a findMany with an include");
+  await timed("2,000 findMany", async () => {
+    for (let i = 0; i < 2000; i++) await prisma.checkout.findMany({ where: { userId: i, status: "Paid" }, take: 10, include: { user: { select: { firstName: true } } } });
+  });
+  await timed("2,000 findUnique", async () => {
+    for (let i = 0; i < 2000; i++) await prisma.user.findUnique({ where: { id: i } });
+  });
+  report("after the queries");
   await prisma.$disconnect();
-} finally { await db.stop(); rmSync(tmp, { recursive: true, force: true }); }
+} finally {
+  await db.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
