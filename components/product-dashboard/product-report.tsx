@@ -1,11 +1,12 @@
 "use client";
 // /dashboard/product/report/{productId}: the buyers of a product (GET /api/Product/{id}/Customers,
-// 10 a page) and an Excel download of all of them (exceljs, loaded only on click).
+// 10 a page) and an Excel download of all of them (exceljs, loaded only on click; the time is a
+// real date cell of Tehran's wall clock in the Persian calendar, like the server's exports).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, Pagination, Spinner } from "@/components/ui";
-import { formatJalaliDateTime } from "@/lib/format/date";
+import { EXCEL_DATE_FORMAT, formatJalaliDateTime, tehranWallClockMs } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from "./labels";
@@ -29,10 +30,10 @@ async function downloadExcel(productId: number, title: string) {
     { header: "روش پرداخت", key: "method", width: 14 },
     { header: "وضعیت", key: "status", width: 16 },
     { header: "پاسخ سؤال", key: "answer", width: 24 },
-    { header: "زمان", key: "time", width: 20 },
+    { header: "زمان", key: "time", width: 20, style: { numFmt: EXCEL_DATE_FORMAT } },
   ];
   for (const c of all.result) {
-    sheet.addRow({ ...c, method: PAYMENT_LABELS[c.paymentMethod] ?? c.paymentMethod, status: ORDER_STATUS_LABELS[c.status], answer: c.extraQuestionAnswer ?? "", time: formatJalaliDateTime(c.createdAt) });
+    sheet.addRow({ ...c, method: PAYMENT_LABELS[c.paymentMethod] ?? c.paymentMethod, status: ORDER_STATUS_LABELS[c.status], answer: c.extraQuestionAnswer ?? "", time: new Date(tehranWallClockMs(new Date(c.createdAt))) });
   }
   const blob = new Blob([await book.xlsx.writeBuffer()], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
   const a = document.createElement("a");

@@ -40,6 +40,37 @@ export function tehranWallClock(instant: Date): Date {
   );
 }
 
+/**
+ * Tehran's wall clock at an instant as a UTC timestamp in ms (Date.UTC of the fields Tehran's clock
+ * shows, milliseconds kept): what a spreadsheet's time-zone-less date cell must hold to read as
+ * Tehran time. Offsets come from Intl's Asia/Tehran rules (the +04:30 summers before 2022 too),
+ * looked up once per half hour of UTC: Tehran's offset only ever changed on a half-hour boundary.
+ */
+export function tehranWallClockMs(instant: Date): number {
+  const t = instant.getTime();
+  const slot = Math.floor(t / HALF_HOUR_MS);
+  let offset = offsetBySlot.get(slot);
+  if (offset === undefined) {
+    const start = slot * HALF_HOUR_MS;
+    const wall = tehranWallClock(new Date(start));
+    offset = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds()) - start;
+    if (offsetBySlot.size >= 100_000) offsetBySlot.clear();
+    offsetBySlot.set(slot, offset);
+  }
+  return t + offset;
+}
+
+/**
+ * The number format of an .xlsx date cell that holds `tehranWallClockMs`: Jalali year/month/day and
+ * time. `[$-fa-IR,16]`: culture fa-IR, calendar type 0x16 (22, Windows' CAL_PERSIAN) — the
+ * `[$-<culture>,<calendar>]` form of MS-XLSX's number formats, which Excel writes for its Persian
+ * calendar. The cell stays a number (a real date that sorts and filters).
+ */
+export const EXCEL_DATE_FORMAT = "[$-fa-IR,16]yyyy/mm/dd hh:mm";
+
+const HALF_HOUR_MS = 30 * 60 * 1000;
+const offsetBySlot = new Map<number, number>();
+
 /** Any date-fns pattern in the Jalali calendar, Tehran time, Persian digits. */
 export function formatJalali(value: DateInput, pattern: string): string {
   const date = toDate(value);

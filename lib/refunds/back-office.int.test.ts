@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as refundsExcel } from "@/app/api/refunds/excel/route";
 import { prisma } from "@/lib/db/client";
+import { tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
 import { platformCash, refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
@@ -39,6 +40,9 @@ describe("refund list", () => {
     const rows = await downloadXlsx(refundsExcel, `/api/refunds/excel?TrackingId=${r.trackingId}`, operator.token);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(r.trackingId);
+    // The date column holds Tehran's wall clock at the refund's instant (a real date cell).
+    const refund = await prisma.refund.findUniqueOrThrow({ where: { id: r.refundId } });
+    expect(rows[1][1]).toEqual(new Date(tehranWallClockMs(refund.createdAt)));
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 // GET /api/tour/{tourId}/passengers/export: the report's passengers as an Excel workbook (lib/xlsx),
 // one right-to-left sheet per session and vehicle (passengers without a vehicle on a sheet of their own;
 // sheet names made valid and unique by the writer).
-import { formatJalaliDate, formatJalaliDateTime } from "@/lib/format";
+import { formatJalaliDate } from "@/lib/format";
 import { xlsxResponse, type XlsxSheet } from "@/lib/xlsx/stream-xlsx";
 import { listTourPassengers } from "./list-tour-passengers";
 
@@ -48,7 +48,7 @@ export async function exportTourPassengers(leaderId: number, tourId: number, ses
             status: p.statusTitle,
             paid: p.paid,
             trackingId: p.trackingId,
-            createdAt: formatJalaliDateTime(p.createdAt),
+            createdAt: p.createdAt,
           })),
         ],
       });

@@ -3,6 +3,7 @@
 // tour's refunds and the leader's refund settlement, the blacklist at reservation time.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { EXCEL_DATE_FORMAT, tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
@@ -96,6 +97,14 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     await book.xlsx.load(await file.arrayBuffer());
     expect(book.worksheets.length).toBeGreaterThan(0);
     expect(book.worksheets[0].getRow(1).getCell(2).value).toBe("نام و نام خانوادگی");
+    // The registration time is a real date cell: Tehran's wall clock, shown in the Persian calendar.
+    const row = book.worksheets[0].getRow(2);
+    const passenger = await prisma.passenger.findFirstOrThrow({
+      where: { nationalId: String(row.getCell(3).value), reservation: { trackingId: String(row.getCell(12).value) } },
+    });
+    const cell = row.getCell(13);
+    expect(cell.value).toEqual(new Date(tehranWallClockMs(passenger.createdAt)));
+    expect(cell.numFmt).toBe(EXCEL_DATE_FORMAT);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers/export`, { token: other.token })).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
 // deletion (two operators at once), transaction lists and their exports.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkoutsPayable, operatorCredit, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
@@ -284,5 +285,8 @@ describe("transactions and turnover", () => {
     expect((await api("GET", "/api/Operator/TourObjectPurchases", { token: accountant.token })).status).toBe(403);
     const rows = await downloadXlsx(chargesExcel, `/api/UserCharges/SearchChargeTransaction/excel?Term=${user.user.mobile}`, operator.token);
     expect(rows).toHaveLength(2);
+    // The date column holds Tehran's wall clock at the charge's instant (a real date cell).
+    const bill = await prisma.bill.findUniqueOrThrow({ where: { id: String(rows[1][0]) } });
+    expect(rows[1][1]).toEqual(new Date(tehranWallClockMs(bill.createdAt)));
   });
 });

@@ -7,7 +7,12 @@
 //   the end (it is written after the sheets), which is the opposite of streaming.
 // - Styles are a fixed table: 0 plain, 1 bold header, 2 date-time, 3 whole number with thousands
 //   separators (toman). A cell picks its style from its value (Date) or its column (`money`).
-// - Dates are Excel serial days from 1899-12-30 in UTC, as exceljs wrote them (and reads them back).
+// - Dates are Excel serial days from 1899-12-30 holding Tehran's wall clock (a cell has no time
+//   zone; the people who open the files are in Iran), shown in the Persian (Jalali) calendar by the
+//   number format `[$-fa-IR,16]yyyy/mm/dd hh:mm` (calendar type 0x16 = Persian). Still real dates:
+//   they sort and filter as dates; exceljs reads them back as a Date whose UTC fields are Tehran's.
+
+import { EXCEL_DATE_FORMAT, tehranWallClockMs } from "@/lib/format/date";
 
 export type XlsxCell = string | number | bigint | Date | null | undefined;
 
@@ -51,10 +56,11 @@ export function columnLetter(index: number): string {
 const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day (1900 date system)
 
-/** A Date as an Excel serial day number (UTC). */
+/** An instant as an Excel serial day number of Tehran's wall clock at that instant. */
 export function excelDate(date: Date): number {
-  return date.getTime() / DAY_MS + EXCEL_EPOCH_DAYS;
+  return tehranWallClockMs(date) / DAY_MS + EXCEL_EPOCH_DAYS;
 }
+
 
 function textCell(ref: string, text: string, style: number) {
   const clean = xmlText(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
@@ -146,7 +152,7 @@ export function workbookRelsXml(sheets: number): string {
 const FONT = '<sz val="11"/><name val="Tahoma"/><family val="2"/>';
 export const STYLES_XML =
   `${DECL}<styleSheet xmlns="${MAIN}">` +
-  `<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts>` +
+  `<numFmts count="1"><numFmt numFmtId="164" formatCode="${EXCEL_DATE_FORMAT}"/></numFmts>` +
   `<fonts count="2"><font>${FONT}</font><font><b/>${FONT}</font></fonts>` +
   `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
   `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +

@@ -7,7 +7,8 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
-import { cellXml, columnLetter, excelDate, sheetName, xmlText, type XlsxCell } from "./sheet-xml";
+import { EXCEL_DATE_FORMAT, formatJalaliDateTime } from "@/lib/format/date";
+import { cellXml, columnLetter, excelDate, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
 import { writeXlsx, xlsxResponse, type XlsxBook } from "./stream-xlsx";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "stream-xlsx-test-"));
@@ -46,10 +47,23 @@ describe("sheet XML pieces", () => {
     expect(cellXml("B2", 42)).toBe('<c r="B2"><v>42</v></c>');
     expect(cellXml("B2", -1.5)).toBe('<c r="B2"><v>-1.5</v></c>');
     expect(cellXml("C3", 12_345_678_901_234n, true)).toBe('<c r="C3" s="3"><v>12345678901234</v></c>');
-    expect(cellXml("D4", new Date("1970-01-01T00:00:00Z"))).toBe('<c r="D4" s="2"><v>25569</v></c>');
-    expect(excelDate(new Date("2024-03-20T12:00:00Z"))).toBe(45371.5);
+    // Tehran's midnight of 1970-01-01 (+03:30) is serial day 25569.
+    expect(cellXml("D4", new Date("1969-12-31T20:30:00Z"))).toBe('<c r="D4" s="2"><v>25569</v></c>');
     for (const empty of [null, undefined, "", Number.NaN, Infinity, new Date("nope")] as XlsxCell[]) expect(cellXml("A1", empty)).toBe("");
     expect(cellXml("A1", " <b> ")).toBe('<c r="A1" t="inlineStr"><is><t xml:space="preserve"> &lt;b&gt; </t></is></c>');
+  });
+
+  it("writes a date as Tehran's wall clock, shown in the Persian calendar", () => {
+    // Nowruz 1405: Tehran's clock shows 2026-03-21 00:00 (= 1405/01/01 00:00) at 20:30 UTC the day before.
+    const nowruz = new Date("2026-03-20T20:30:00Z");
+    expect(formatJalaliDateTime(nowruz)).toBe("۱۴۰۵/۰۱/۰۱ - ۰۰:۰۰");
+    expect(excelDate(nowruz)).toBe(46102); // 2026-03-21 00:00 as an Excel serial day
+    expect(cellXml("A2", nowruz)).toBe('<c r="A2" s="2"><v>46102</v></c>');
+    expect(excelDate(new Date("2024-03-20T08:30:00Z"))).toBe(45371.5); // +03:30: noon in Tehran
+    // The summers before 2022 were +04:30 (Intl's Asia/Tehran rules, no fixed offset).
+    expect(excelDate(new Date("2021-06-01T19:30:00Z"))).toBe(44349);
+    expect(excelDate(new Date("2023-06-01T20:30:00Z"))).toBe(45079);
+    expect(STYLES_XML).toContain('<numFmt numFmtId="164" formatCode="[$-fa-IR,16]yyyy/mm/dd hh:mm"/>');
   });
 
   it("makes sheet names Excel accepts, unique and at most 31 characters", () => {
@@ -96,12 +110,12 @@ describe("writeXlsx", () => {
     expect(sheet.getColumn(2).width).toBe(24);
     expect(sheet.rowCount).toBe(5);
     const values = (r: number) => [1, 2, 3, 4, 5].map((c) => sheet.getRow(r).getCell(c).value);
-    expect(values(2)).toEqual([1, "علی رضایی", 12_345_678_901, new Date("2024-03-20T08:30:00.123Z"), 'a<b>&"c"']);
-    expect(values(3)).toEqual([2, "  فاصله در دو سر  ", 0, new Date("1999-12-31T23:59:59Z"), "خط اول\nخط دوم\r\nخط سوم"]);
+    expect(values(2)).toEqual([1, "علی رضایی", 12_345_678_901, new Date("2024-03-20T12:00:00.123Z"), 'a<b>&"c"']);
+    expect(values(3)).toEqual([2, "  فاصله در دو سر  ", 0, new Date("2000-01-01T03:29:59Z"), "خط اول\nخط دوم\r\nخط سوم"]);
     expect(values(4)).toEqual([3, "کنترلها", -5000, null, "x".repeat(32_767)]);
     expect(values(5)).toEqual([4.25, null, null, null, "😀"]);
     expect(sheet.getRow(2).getCell(3).numFmt).toBe("#,##0");
-    expect(sheet.getRow(2).getCell(4).numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe(EXCEL_DATE_FORMAT);
     expect(sheet.getRow(2).getCell(1).numFmt).toBeUndefined();
   });
 
