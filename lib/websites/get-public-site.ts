@@ -57,14 +57,18 @@ export function listedToursWhere(leaderId: number): Prisma.TourWhereInput {
 
 export async function listSiteTours(leaderId: number, now: Date) {
   const where = listedToursWhere(leaderId);
-  const [future, past] = await Promise.all([
-    prisma.tour.findMany({ where: { ...where, endTime: { gte: now } }, orderBy: [{ startTime: "asc" }, { id: "asc" }], take: TOURS_PER_LIST, select: tourCard }),
+  const upcoming = { ...where, endTime: { gte: now } };
+  const soonest: Prisma.TourOrderByWithRelationInput[] = [{ startTime: "asc" }, { id: "asc" }];
+  // Featured tours are read on their own: a leader with more upcoming tours than one list holds
+  // must still see a featured tour that starts later than the first 24.
+  const [featured, future, past] = await Promise.all([
+    prisma.tour.findMany({ where: { ...upcoming, visibility: "Featured" }, orderBy: soonest, take: TOURS_PER_LIST, select: tourCard }),
+    prisma.tour.findMany({ where: upcoming, orderBy: soonest, take: TOURS_PER_LIST, select: tourCard }),
     prisma.tour.findMany({ where: { ...where, endTime: { lt: now } }, orderBy: [{ endTime: "desc" }, { id: "desc" }], take: TOURS_PER_LIST, select: tourCard }),
   ]);
-  const futureTours = future.map(tourCardView);
   return {
-    featuredTours: futureTours.filter((t) => t.isFeatured),
-    futureTours,
+    featuredTours: featured.map(tourCardView),
+    futureTours: future.map(tourCardView),
     previouslyHeldTours: past.map(tourCardView),
   };
 }
