@@ -5,20 +5,18 @@ import "server-only";
 // A missing, draft, deleted or another leader's tour is `found: false`: the page answers the
 // Persian 404 with status 404.
 import { env } from "@/lib/config/env";
+import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { islandsScript } from "./islands-script";
 import { loadTourPage, type TourPageData } from "./load-tour-page";
 
 export type TourPageProps = { found: true; data: TourPageData; origin: string; script: string | null } | { found: false };
-
-/** notFound() of next/navigation (thrown by the loaders) carries this digest. */
-const isNotFound = (error: unknown) => String((error as { digest?: unknown } | null)?.digest ?? "").startsWith("NEXT_HTTP_ERROR_FALLBACK;404");
 
 export async function loadTourPageProps(leaderId: string, tourId: string): Promise<TourPageProps> {
   try {
     const data = await loadTourPage(leaderId, tourId);
     return { found: true, data, origin: env.publicUrl.replace(/\/+$/, ""), script: islandsScript() };
   } catch (error) {
-    if (isNotFound(error)) return { found: false };
+    if (isNotFoundSignal(error)) return { found: false };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 // What robots.txt and sitemap.xml of a site host list (route handlers cannot call notFound()).
 import { loadSite, siteOrigin } from "./load-site";
+import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 
 export async function loadSeoSite(hostParam: string) {
   try {
@@ -19,7 +20,7 @@ export async function loadSeoSite(hostParam: string) {
     return { active: true as const, origin: siteOrigin(loaded), paths };
   } catch (error) {
     // notFound() of an unknown host
-    if ((error as { digest?: string })?.digest?.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return null;
+    if (isNotFoundSignal(error)) return null;
     throw error;
   }
 }
