@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestOtp, login, newMobile, SEEDED, withDb } from "./helpers";
+import { latestOtp, login, newMobile, SEEDED, withDb, signOutBrowser } from "./helpers";
 
 // OTP requests are limited per address: each test speaks from an address of its own so the
 // journeys never share that budget with each other or with other spec files.
@@ -71,7 +71,7 @@ test.describe("auth pages", () => {
     await expect(page).toHaveURL(/\/dashboard(\/.*)?(\?.*)?$/);
 
     // The account works with the password just chosen.
-    await page.context().clearCookies();
+    await signOutBrowser(page);
     await login(page, mobile, "Hamsafar#2024");
     await expect(page).toHaveURL(/\/dashboard(\/.*)?(\?.*)?$/);
   });

@@ -69,6 +69,15 @@ export async function registerUser(
   return { id, mobile, password };
 }
 
+/**
+ * Signs the browser out by dropping its cookies, after leaving the page: a panel page's session
+ * check still in flight would otherwise set the session cookie again on its way back.
+ */
+export async function signOutBrowser(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 export async function login(page: Page, mobile: string, password: string, expectedPath?: string) {
   await page.goto("/auth/login");
   await page.getByLabel(/موبایل/).fill(mobile);

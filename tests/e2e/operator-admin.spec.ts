@@ -5,7 +5,7 @@
 // once expired.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestOtp, login, newMobile, registerUser, SEEDED, withDb } from "./helpers";
+import { latestOtp, login, newMobile, registerUser, SEEDED, withDb, signOutBrowser } from "./helpers";
 import { createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
@@ -93,7 +93,7 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await op.context().close();
 
   // The person signs in again and creates and publishes a tour with the wizard.
-  await page.context().clearCookies();
+  await signOutBrowser(page);
   await login(page, mobile, password, "/dashboard");
   await page.goto("/dashboard/tour/add");
   await expect(page.getByRole("heading", { level: 1, name: "ایجاد تور" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login, SEEDED } from "./helpers";
+import { login, SEEDED, signOutBrowser } from "./helpers";
 import { formatToman } from "../../lib/format/number";
 import { WEBSITE_PLANS } from "../../lib/websites/plans";
 
@@ -79,7 +79,7 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(page.getByRole("link", { name: "بازگشت به صفحه اصلی" })).toHaveAttribute("href", "/adminDashboard");
 
-    await page.context().clearCookies();
+    await signOutBrowser(page);
     await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
     await page.goto("/dashboard/no-such-page");
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
