@@ -54,6 +54,7 @@ const browserSafe = [
   "lib/http/paging.ts",
   "lib/http/safe-redirect.ts",
   "lib/http/wire.ts",
+  "lib/cache/page-cache-tags.ts",
 ];
 
 /** Server actions ("use server"): the browser holds only a reference to each; they run on the server. */
