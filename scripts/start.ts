@@ -10,7 +10,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
@@ -97,13 +96,11 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   for (const cached of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
-  // The client-address hook stamps each request with the address rate limits use (TRUST_PROXY_HOPS).
-  const hook = pathToFileURL(path.resolve("scripts/client-address.mjs")).href;
   // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
   const settings = parseEnv(process.env);
   // 0 leaves Node's own size (no flag).
   const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
-  const nodeFlags = ["--import", hook, ...heap.filter((f): f is string => !!f)];
+  const nodeFlags = heap.filter((f): f is string => !!f);
   const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {

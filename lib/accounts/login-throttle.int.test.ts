@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
-import { CLIENT_ADDRESS_HEADER } from "./client-ip";
+import { stampHeaders } from "@/lib/http/client-address";
 import { LOGIN_GUARD, loginDelayMs } from "./login-guard";
 import { post, uniqueIp } from "./test-support";
 
@@ -132,7 +132,7 @@ describe("sign-in throttle under concurrency", () => {
     const { user, token } = await createUser();
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        api("PUT", "/api/Users/ChangePassword", { token, body: { currentPassword: `Wrong#${i}x`, newPassword: "Changed#Pass1-x" }, headers: { [CLIENT_ADDRESS_HEADER]: uniqueIp() } }),
+        api("PUT", "/api/Users/ChangePassword", { token, body: { currentPassword: `Wrong#${i}x`, newPassword: "Changed#Pass1-x" }, headers: stampHeaders(uniqueIp()) }),
       ),
     );
     expect(tally(results)).toEqual({ 400: LOGIN_GUARD.maxFailures, 429: PARALLEL - LOGIN_GUARD.maxFailures });

@@ -5,7 +5,7 @@ import { SignJWT } from "jose";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { api, type ApiResponse } from "@/tests/helpers/api";
-import { CLIENT_ADDRESS_HEADER } from "./client-ip";
+import { stampHeaders } from "@/lib/http/client-address";
 
 let ipCounter = Math.floor(Math.random() * 60_000);
 
@@ -15,9 +15,9 @@ export function uniqueIp() {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** A call from a client address, as the server's client-address hook stamps it (scripts/client-address.mjs). */
+/** A call from a client address, as the server's client-address hook stamps it (lib/http/client-address.ts). */
 export function post<T = any>(path: string, body: unknown, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
-  return api<T>("POST", path, { body, token: options.token, headers: { ...options.headers, [CLIENT_ADDRESS_HEADER]: options.ip ?? uniqueIp() } });
+  return api<T>("POST", path, { body, token: options.token, headers: { ...options.headers, ...stampHeaders(options.ip ?? uniqueIp()) } });
 }
 
 /** The code in the newest SMS sent to this mobile, or null when none was sent. */

@@ -91,7 +91,7 @@ const schema = z
     SERVER_HEAP_MB: megabytes(64, 16384, 256),
     /** Young-generation semi-space (MB) of that server (--max-semi-space-size); 0: Node's own (16 MB). Small values keep short-lived garbage from piling up. */
     SERVER_SEMI_SPACE_MB: megabytes(1, 256, 2),
-    /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (scripts/client-address.mjs). */
+    /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (lib/http/client-address.ts). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
     OTP_IP_HOURLY_LIMIT: positiveInt(20),

@@ -5,6 +5,7 @@
 import { NextRequest } from "next/server";
 import { routeModules } from "@/app/api/route-index";
 import { canonicalApiPath } from "@/lib/http/canonical-path";
+import { CLIENT_ADDRESS_HEADER, stampHeaders } from "@/lib/http/client-address";
 import type { Contract } from "@/lib/http/contract";
 import { operationCodes } from "@/lib/http/openapi";
 
@@ -57,6 +58,9 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   const handler = mod[method.toUpperCase()] as ((req: NextRequest, ctx: unknown) => Promise<Response>) | undefined;
   if (!handler) return { status: 405, body: null as T, headers: new Headers() };
   const headers = new Headers(options.headers);
+  // A test naming the client's address stands for the server's stamp (lib/http/client-address.ts).
+  const address = headers.get(CLIENT_ADDRESS_HEADER);
+  if (address) for (const [name, value] of Object.entries(stampHeaders(address))) headers.set(name, value);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookies) headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));
   let body: BodyInit | undefined;

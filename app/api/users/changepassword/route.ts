@@ -1,5 +1,5 @@
 import { changePassword } from "@/lib/accounts/change-password";
-import { clientIp } from "@/lib/accounts/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { changePasswordContract } from "@/lib/accounts/contracts";
 import { wasKeptLoggedIn } from "@/lib/accounts/current-token";
 import { route } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/accounts/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { loginContract } from "@/lib/accounts/contracts";
 import { login } from "@/lib/accounts/login";
 import { route } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/accounts/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { registerTokenContract } from "@/lib/accounts/contracts";
 import { requestOtp } from "@/lib/accounts/request-otp";
 import { route } from "@/lib/http/route";

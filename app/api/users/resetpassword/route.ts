@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/accounts/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { resetPasswordContract } from "@/lib/accounts/contracts";
 import { resetPassword } from "@/lib/accounts/reset-password";
 import { route } from "@/lib/http/route";

@@ -1,9 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER as APP_HEADER } from "@/lib/accounts/client-ip";
-// @ts-expect-error plain ESM script without types
-import { CLIENT_ADDRESS_HEADER, clientAddress, installClientAddressHook, trustedHops } from "./client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, CLIENT_MARK_HEADER, clientAddress, clientIp, installClientAddressHook, stampHeaders, UNKNOWN_CLIENT } from "./client-address";
 
 describe("clientAddress", () => {
   it("with no trusted proxy (the default) is the socket's address, whatever the headers say", () => {
@@ -22,15 +20,17 @@ describe("clientAddress", () => {
     expect(clientAddress({ forwardedFor: "", socketAddress: "10.0.0.2", hops: 3 })).toBe("10.0.0.2");
   });
 
-  it("reads TRUST_PROXY_HOPS as a whole number, 0 when unset or wrong", () => {
-    expect(trustedHops(undefined)).toBe(0);
-    expect(trustedHops("2")).toBe(2);
-    expect(trustedHops("-1")).toBe(0);
-    expect(trustedHops("x")).toBe(0);
+  it("without a socket address is unknown (nothing can be placed)", () => {
+    expect(clientAddress({ forwardedFor: "6.6.6.6", socketAddress: undefined, hops: 1 })).toBeNull();
   });
+});
 
-  it("is the header the app reads", () => {
-    expect(CLIENT_ADDRESS_HEADER).toBe(APP_HEADER);
+describe("clientIp", () => {
+  it("trusts an address only with this process's mark; anything else shares the unknown bucket", () => {
+    expect(clientIp(new Headers(stampHeaders("198.51.100.9")))).toBe("198.51.100.9");
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: "6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: "6.6.6.6", [CLIENT_MARK_HEADER]: "guessed" }))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
   });
 });
 
@@ -38,13 +38,18 @@ describe("the server hook", () => {
   const servers: http.Server[] = [];
   afterAll(() => servers.forEach((s) => s.close()));
 
-  it("stamps the socket's address over a forged header and a forged X-Forwarded-For", async () => {
-    installClientAddressHook();
-    const server = http.createServer((req, res) => res.end(String(req.headers[CLIENT_ADDRESS_HEADER])));
+  it("stamps the socket's address over a forged stamp and a forged X-Forwarded-For, also on a server created before it", async () => {
+    const server = http.createServer((req, res) => {
+      const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+      res.end(clientIp(headers));
+    });
     servers.push(server);
+    installClientAddressHook(0, () => {});
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } });
+    const res = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6", [CLIENT_MARK_HEADER]: "guessed", "x-forwarded-for": "7.7.7.7" },
+    });
     expect(await res.text()).toBe("127.0.0.1");
   });
 });
