@@ -1,22 +1,25 @@
 // `npm run bench`: load figures of the traveller's side on this machine. Serves the production
 // build with scripts/start.ts on a fresh data folder, makes a tour whose session has a large
-// capacity, then runs autocannon (50 connections, ~10 s each) against
-//   (a) the public tour page of a seeded tour (server-rendered from the database),
-//   (b) the reservation call, a fresh valid body per request (new national ids and mobiles),
-//   (c) a static page of the same build (/tariff),
-//   (d) a reserve step page (rendered on every request: cached tour terms, live places left),
-//   (e) the seeded leader's sale-website home page (Host kuhestan.localhost), then (f) the same after
-//       10,000 more sites are written to the database, and (g) 200 of those sites in turn,
-// and measures the JavaScript each public page ships. Prints the figures and writes them to
-// docs/benchmarks.md. Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
-// NEXT_DIST_DIR (the build folder start.ts builds into and serves).
+// capacity and one with 40 such sessions, then runs autocannon (50 connections, ~10 s each) against
+// each target of the list in main() (pages, the reservation call on one contested session and spread
+// over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
+// the server process's CPU time around each run (scripts/server-cpu.ts) and measures the JavaScript
+// each public page ships. Prints the figures and writes them to docs/benchmarks.md.
+// Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), NEXT_DIST_DIR (the
+// build folder start.ts builds into and serves), BENCH_ONLY (target keys, comma-separated: a partial run
+// prints its table and leaves the docs alone), BENCH_JSON (write the rows to this file),
+// BENCH_BEFORE (a BENCH_JSON file of an earlier build: the docs get a before/after table),
+// BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it, and windows.json there gives each
+// target's measured run in the profile's clock, for scripts/cpu-profile-summary.ts).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { splitSections, writeSections } from "./doc-sections";
+import { cpuMs, nextServerPids } from "./server-cpu";
 
 interface Histogram {
   average: number;
@@ -60,8 +63,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /** The production build (built first when stale) on a fresh data folder, in its own process group. */
-export function startServer(port = PORT, dataDir = DATA_DIR): ChildProcess {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port)], {
+export function startServer(port = PORT, dataDir = DATA_DIR, nodeFlags: string[] = []): ChildProcess {
+  const flags = nodeFlags.length ? ["--node-flags", nodeFlags.join(" ")] : [];
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port), ...flags], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000" },
@@ -103,19 +107,18 @@ interface PublicTourAnswer {
   sessions: { id: number }[];
 }
 
-/** A published tour with one session of 100,000 places and no vehicle: the reservation benchmark's target. */
-async function makeBenchTour(token: string): Promise<PublicTourAnswer> {
+/** A published tour with `sessions` sessions of 100,000 places each and no vehicle: the reservation benchmark's target. */
+async function makeBenchTour(token: string, sessions = 1): Promise<PublicTourAnswer> {
   const [styles, hardships, cities] = await Promise.all([
     call<{ id: number }[]>("GET", "/api/Tour/Styles", undefined, token),
     call<{ id: number }[]>("GET", "/api/Tour/HardShips", undefined, token),
     call<{ id: number; name: string }[]>("GET", "/api/Provinces/citites"),
   ]);
-  const start = new Date(Date.now() + 30 * DAY);
   const { id } = await call<{ id: number }>(
     "POST",
     "/api/Tour",
     {
-      title: "تور سنجش بار",
+      title: sessions > 1 ? `تور سنجش بار، ${sessions.toLocaleString("fa-IR")} سانس` : "تور سنجش بار",
       tourType: "Event",
       styleId: styles[0].id,
       startCityId: cities.find((c) => c.name === "تهران")!.id,
@@ -123,16 +126,17 @@ async function makeBenchTour(token: string): Promise<PublicTourAnswer> {
       hardShipId: hardships[0].id,
       startAge: 1,
       endAge: 99,
-      sessions: [
-        {
+      sessions: Array.from({ length: sessions }, (_, i) => {
+        const start = new Date(Date.now() + (30 + i) * DAY);
+        return {
           capacity: 100_000,
           price: 1_500_000,
           registrationEndTime: new Date(start.getTime() - DAY).toISOString(),
           startTime: start.toISOString(),
           endTime: new Date(start.getTime() + DAY).toISOString(),
           vehicles: [],
-        },
-      ],
+        };
+      }),
     },
     token,
   );
@@ -203,11 +207,30 @@ export async function pageJs(path: string, base = BASE): Promise<JsSize> {
 }
 
 interface Row {
+  /** The target's key (BENCH_ONLY, the before/after table). */
+  key: string;
   name: string;
   path: string;
   result: AutocannonResult;
   /** The machine's 1-minute load average when the target's run ended (other work on the machine shows here). */
   load: number;
+  /** Milliseconds of the server process's CPU time (user + system) during the measured run. */
+  cpuMs: number;
+  /** Answers with a 2xx status in the measured run. */
+  ok: number;
+}
+
+/** One line of the benchmark: what autocannon sends, and the /tariff row its rate is compared with. */
+interface Target {
+  key: string;
+  name: string;
+  /** The path shown in the table (a request list may vary it). */
+  path: string;
+  options?: Partial<Parameters<Autocannon>[0]>;
+  /** The key of the /tariff run its rate is given against. */
+  ratioTo?: string;
+  /** Work done before the warm-up (not measured), e.g. writing more rows to the database. */
+  prepare?: () => Promise<void>;
 }
 
 const SITE_HOST = `kuhestan.localhost:${PORT}`;
@@ -241,39 +264,127 @@ async function seedManySites(count: number) {
   }
 }
 
-async function run(name: string, path: string, options: Partial<Parameters<Autocannon>[0]> = {}): Promise<Row> {
+/** Where each target's measured run lies on the monotonic clock the server's --cpu-prof profile uses (µs). */
+const profileWindows: Record<string, [number, number]> = {};
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function run(target: Target, serverPids: number[]): Promise<Row> {
+  const { key, name, path, options = {} } = target;
   log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
+  await target.prepare?.();
   await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
+  const cpuBefore = cpuMs(serverPids);
+  const from = monotonicUs();
   const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
-  log(`  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
-  return { name, path, result, load: os.loadavg()[0] };
+  profileWindows[key] = [from, monotonicUs()];
+  const used = cpuMs(serverPids) - cpuBefore;
+  const ok = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0), 0);
+  const row: Row = { key, name, path, result, load: os.loadavg()[0], cpuMs: used, ok };
+  log(
+    `  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${cpuPerAnswer(row)} ms server CPU per answer, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  return row;
+}
+
+/** Server CPU per 2xx answer, ms. */
+function cpuPerAnswer(row: Pick<Row, "cpuMs" | "ok">): string {
+  return row.ok ? (row.cpuMs / row.ok).toFixed(1) : "n/a";
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A row's requests per second over /tariff's: the first /tariff run (c), or the one run just before the site rows (c2). */
-function ratio(rows: Row[], prefix: string, tariffPrefix = "(c)"): string {
-  const tariff = rows.find((r) => r.name.startsWith(tariffPrefix))?.result.requests.average ?? 0;
-  const site = rows.find((r) => r.name.startsWith(prefix))?.result.requests.average ?? 0;
-  return tariff ? `${(site / tariff).toFixed(2)}×` : "n/a";
+/** A row's requests per second over those of the /tariff row it is compared with ((c), or (c2) run just before the site rows). */
+function ratio(rows: Row[], key: string, tariffKey = "tariff"): string {
+  const tariff = rows.find((r) => r.key === tariffKey)?.result.requests.average ?? 0;
+  const row = rows.find((r) => r.key === key)?.result.requests.average ?? 0;
+  return tariff && row ? `${(row / tariff).toFixed(2)}×` : "n/a";
 }
 
-function report(rows: Row[], js: { name: string; path: string; size: JsSize }[], reservations: number, sites: number) {
-  const cpus = os.cpus();
-  let commit = "";
+/** What a run measured, as written to BENCH_JSON and read back as BENCH_BEFORE. */
+interface SavedRow {
+  key: string;
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  codes: string;
+  timeouts: number;
+  cpuPerAnswer: string;
+  load: number;
+  ratio: string;
+}
+interface SavedRun {
+  commit: string;
+  date: string;
+  rows: SavedRow[];
+}
+
+function commitOf(): string {
   try {
-    commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+    return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
   } catch {
-    commit = "unknown";
+    return "unknown";
   }
-  const date = new Date().toISOString().replace("T", " ").slice(0, 16);
-  const table = rows
-    .map((r) => {
-      const codes = Object.entries(r.result.statusCodeStats ?? {})
+}
+
+function saved(rows: Row[], targets: Target[]): SavedRun {
+  return {
+    commit: commitOf(),
+    date: new Date().toISOString().replace("T", " ").slice(0, 16),
+    rows: rows.map((r) => ({
+      key: r.key,
+      name: r.name,
+      path: r.path,
+      rps: Math.round(r.result.requests.average),
+      p50: r.result.latency.p50,
+      p99: r.result.latency.p99,
+      requests: r.result.requests.total,
+      codes: Object.entries(r.result.statusCodeStats ?? {})
         .map(([code, { count }]) => `${code}: ${count}`)
-        .join(", ");
-      return `| ${r.name} | \`${r.path}\` | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.requests.total} | ${codes} | ${r.load.toFixed(1)} |`;
-    })
+        .join(", "),
+      timeouts: r.result.timeouts,
+      cpuPerAnswer: cpuPerAnswer(r),
+      load: Number(r.load.toFixed(1)),
+      ratio: targets.find((t) => t.key === r.key)?.ratioTo ? ratio(rows, r.key, targets.find((t) => t.key === r.key)!.ratioTo) : "",
+    })),
+  };
+}
+
+/** The rows of issue 21, side by side: an earlier build's run (BENCH_BEFORE) and this one. */
+function beforeAfter(before: SavedRun, after: SavedRun): string {
+  const cell = (r: SavedRow | undefined) =>
+    r ? `${r.rps}${r.ratio ? ` (${r.ratio})` : ""} | ${r.p99} | ${r.timeouts} | ${r.cpuPerAnswer} | ${r.load}` : "n/a | | | |";
+  const keys = [...new Set([...after.rows.map((r) => r.key), ...before.rows.map((r) => r.key)])];
+  const lines = keys.map((key) => {
+    const b = before.rows.find((r) => r.key === key);
+    const a = after.rows.find((r) => r.key === key);
+    return `| ${(a ?? b)!.name} | ${cell(b)} | ${cell(a)} |`;
+  });
+  return `## Hot paths (issue 21): before and after
+
+Both runs by this script (\`npm run bench\`), each on its own build and fresh database: before = commit ${before.commit}
+(${before.date} UTC), after = commit ${after.commit} (${after.date} UTC). Rate in requests/s (× the \`/tariff\` run of the
+same server it is compared with), p99 in ms, timeouts of the ${CONNECTIONS} connections, the server process's CPU time
+per 2xx answer in ms (scripts/server-cpu.ts), and the 1-minute load average when the row ended.
+
+| Target | Before: req/s | p99 | timeouts | CPU ms | load | After: req/s | p99 | timeouts | CPU ms | load |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${lines.join("\n")}
+`;
+}
+
+function report(rows: Row[], targets: Target[], js: { name: string; path: string; size: JsSize }[], sites: number) {
+  const cpus = os.cpus();
+  const commit = commitOf();
+  const date = new Date().toISOString().replace("T", " ").slice(0, 16);
+  const reservations = rows.filter((r) => r.key.startsWith("reserve-")).reduce((sum, r) => sum + r.ok, 0);
+  const table = saved(rows, targets)
+    .rows.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${r.rps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.codes} | ${r.timeouts} | ${r.cpuPerAnswer} | ${r.load.toFixed(1)} |`,
+    )
     .join("\n");
   const jsTable = js
     .map((j) => `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | **${kb(j.size.gzip)}** | ${kb(j.size.nomoduleGzip)} | ${kb(j.size.html)} |`)
@@ -292,31 +403,26 @@ server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up
 
 ## Throughput and latency
 
-| Target | Path | Requests/s | p50 (ms) | p99 (ms) | Requests | Status codes | Load avg (1 min) |
-|---|---|---:|---:|---:|---:|---|---:|
+| Target | Path | Requests/s | × \`/tariff\` | p50 (ms) | p99 (ms) | Requests | Status codes | Timeouts | Server CPU per 2xx (ms) | Load avg (1 min) |
+|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|
 ${table}
 
-- (a) the public tour page (a Pages Router page without Next's client runtime) is rendered on every request:
-  the tour's terms and the leader's other tours come from the data cache (expired by tag on every edit), the
-  places left and the votes are read fresh (two queries), then React renders the page (docs/decisions.md,
-  "Public pages: speed").
-- (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request: the tour's terms come from the
-  data cache, the places left are read fresh (one query), so its figures are live.
+- "× \`/tariff\`" compares a page's rate with the \`/tariff\` run of the same server just before it ((c), or (c2) before
+  the sale-website rows). "Server CPU per 2xx" is the CPU time (user + system) of the \`next start\` process during the
+  measured run divided by the answers with a 2xx status (the load generator and PostgreSQL are not counted).
+- (a) the platform's public tour page and (h) the same tour on its leader's sale website (\`Host: ${SITE_HOST}\`).
 - (b) every reservation request carries new national ids and mobiles (${reservations.toLocaleString("en-US")} reservations written in this run),
-  on a session of 100,000 places: each one is a real transaction (capacity row lock, passengers, bill,
-  payment hold) and answers 200 with the bill to pay.
+  2 passengers, paid online: each one is a real transaction (capacity row lock, passengers, bill, payment hold)
+  and answers 200 with the bill to pay. (b1) all on ONE session of 100,000 places: every buyer queues on that
+  session's row lock, so its rate is bounded by how long the lock is held. (b2) spread over the 40 sessions of
+  another tour (request n on session n mod 40): the rate the server's CPU allows when buyers do not queue.
+- (i) \`/api/openapi.json\`, anonymous: built once per server process and served as the same bytes (ETag, 304).
+- (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request, with live places left.
 - (c) \`/tariff\` is prerendered at build time: the ceiling of the same server for a page with no database work.
-- (e) a sale website's home page (\`Host: ${SITE_HOST}\`): proxy.ts parses the host (no database) and rewrites
-  to the site's page, which is rendered on the host's first request and then served from the page cache with no
-  time limit: every edit of the site, its owner or their tours expires it by tag, and the clock (the end of the
-  paid period, an upcoming tour's end) by a tag whose expiry instant is set at render (docs/decisions.md, "Sale
-  websites"). Site home / \`/tariff\`: **${ratio(rows, "(e)")}** against (c), **${ratio(rows, "(e)", "(c2)")}** against
-  (c2), the \`/tariff\` run just before it (target ≥ 0.8×).
-- (f) the same page with ${sites.toLocaleString("en-US")} sites in the database, measured once the database settled after
-  writing them (vacuum, analyze, checkpoint; **${ratio(rows, "(f)")}** of (c), **${ratio(rows, "(f)", "(c2)")}** of (c2), ${ratio(rows, "(f)", "(e)")} of (e)), and (g) 200
-  of those sites requested in turn (each host's lookup and page cached on its first request): the site count does
-  not enter the request path (one indexed read per host until a change expires it). (g) / (c2): ${ratio(rows, "(g)", "(c2)")}; its
-  p99 includes each of the 200 sites' first render.
+- (e) a sale website's home page (\`Host: ${SITE_HOST}\`), served from the page cache after the host's first request
+  (docs/decisions.md, "Sale websites"). (f) the same page with ${sites.toLocaleString("en-US")} sites in the database,
+  measured once the database settled after writing them (vacuum, analyze, checkpoint), and (g) 200 of those sites
+  requested in turn (each host's lookup and page cached on its first request; its p99 includes each site's first render).
 
 ## JavaScript shipped by the public pages
 
@@ -338,69 +444,133 @@ library up front.
 `;
 }
 
+/** A reservation body with new national ids and mobiles for the n-th request: 2 adults, paid online. */
+function reservationBody(n: number): string {
+  const mobile = `0935${String(n).padStart(7, "0")}`;
+  return JSON.stringify({
+    paymentMethod: "Online",
+    passengers: [
+      { firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId: nthNationalId(2 * n), mobile, extraItems: [] },
+      { firstName: "همراه", lastName: "سنجش", gender: "Female", ageGroup: "Adult", nationalId: nthNationalId(2 * n + 1), mobile, extraItems: [] },
+    ],
+  });
+}
+
+/** Reservation requests, each with a fresh body, on the sessions given in turn. */
+function reservations(tourId: number, sessionIds: number[], counter: { n: number }): AutocannonRequest {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    setupRequest: (request) => {
+      const n = counter.n++;
+      return { ...request, path: `/api/tour/${tourId}/reservation/session/${sessionIds[n % sessionIds.length]}`, body: reservationBody(n) };
+    },
+  };
+}
+
 async function main() {
+  const only = process.env.BENCH_ONLY?.split(",").map((k) => k.trim());
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   log(`starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`);
-  const server = startServer();
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+  const server = startServer(PORT, DATA_DIR, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
+  let serverPids: number[] = [];
+  const stop = async () => {
+    // Next first, while its database still runs: it exits on its own (writing its --cpu-prof profile),
+    // then the rest of the group. Stopped all at once, Next's shutdown can wait on the stopped database forever.
+    for (const pid of serverPids) signal(pid, "SIGTERM");
+    for (let i = 0; i < 60 && serverPids.some((pid) => existsSync(`/proc/${pid}`)); i++) await new Promise((r) => setTimeout(r, 500));
+    if (server.pid) signal(-server.pid, "SIGTERM");
   };
   process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
+    void stop().then(() => process.exit(130));
   });
   try {
     await waitForServer(server);
+    serverPids = nextServerPids(server.pid!);
+    if (!serverPids.length) throw new Error("no next start process found under the server's process");
+    log(`server process: ${serverPids.join(", ")}`);
     const { token } = await call<{ token: string }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
     const benchTour = await makeBenchTour(token);
+    const spreadTour = await makeBenchTour(token, 40);
     const pageTour = await seededTour(token, benchTour);
-    log(`tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}`);
+    log(`tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}, and on the 40 sessions of #${spreadTour.id}`);
 
     const tourPath = `/${pageTour.leaderId}/tour/${pageTour.id}`;
-    let counter = 0;
-    const reservationPath = `/api/tour/${benchTour.id}/reservation/session/${benchTour.sessions[0].id}`;
-    const reservationRequest: AutocannonRequest = {
-      method: "POST",
-      path: reservationPath,
-      headers: { "content-type": "application/json" },
-      setupRequest: (request) => {
-        const n = counter++;
-        return {
-          ...request,
-          body: JSON.stringify({
-            paymentMethod: "Online",
-            passengers: [
-              { firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId: nthNationalId(2 * n), mobile: `0935${String(n).padStart(7, "0")}`, extraItems: [] },
-              { firstName: "همراه", lastName: "سنجش", gender: "Female", ageGroup: "Adult", nationalId: nthNationalId(2 * n + 1), mobile: `0935${String(n).padStart(7, "0")}`, extraItems: [] },
-            ],
-          }),
-        };
-      },
-    };
-
-    const rows: Row[] = [];
-    rows.push(await run("(c) static page", "/tariff"));
-    rows.push(await run("(a) public tour page", tourPath));
-    rows.push(await run("(b) reservation (2 passengers)", reservationPath, { requests: [reservationRequest] }));
     const reservePagePath = `/${benchTour.leaderId}/tour/${benchTour.id}/reserve/passengersInfo`;
-    rows.push(await run("(d) reserve step page", reservePagePath));
-
-    // /tariff again right before the site rows: the machine is shared, so the ratio is also given against a run minutes, not a quarter hour, apart.
-    rows.push(await run("(c2) static page, again", "/tariff"));
-    rows.push(await run("(e) sale-website home", "/", { headers: { host: SITE_HOST } }));
-    log(`writing ${EXTRA_SITES} more sites`);
-    const sites = await seedManySites(EXTRA_SITES);
-    rows.push(await run(`(f) sale-website home, ${sites} sites`, "/", { headers: { host: SITE_HOST } }));
+    const reservationCounter = { n: 0 };
+    const site = { headers: { host: SITE_HOST } };
+    let sites = 0;
     let turn = 0;
-    const rotating: AutocannonRequest = {
-      method: "GET",
-      path: "/",
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: `bench-${1 + (turn++ % 200)}.localhost:${PORT}` } }),
-    };
-    rows.push(await run("(g) 200 sale websites in turn", "/", { requests: [rotating] }));
+    // The rows, in the order they run. A page's rate is compared with the /tariff run before it.
+    const targets: Target[] = [
+      { key: "tariff", name: "(c) static page", path: "/tariff" },
+      { key: "tour", name: "(a) platform tour page", path: tourPath, ratioTo: "tariff" },
+      { key: "site-tour", name: "(h) sale-website tour page", path: tourPath, options: site, ratioTo: "tariff" },
+      {
+        key: "reserve-contested",
+        name: "(b1) reservation, one contested session",
+        path: `/api/tour/${benchTour.id}/reservation/session/${benchTour.sessions[0].id}`,
+        options: { requests: [reservations(benchTour.id, [benchTour.sessions[0].id], reservationCounter)] },
+      },
+      {
+        key: "reserve-spread",
+        name: "(b2) reservation, spread over 40 sessions",
+        path: `/api/tour/${spreadTour.id}/reservation/session/{40 sessions}`,
+        options: { requests: [reservations(spreadTour.id, spreadTour.sessions.map((s) => s.id), reservationCounter)] },
+      },
+      { key: "reserve-page", name: "(d) reserve step page", path: reservePagePath, ratioTo: "tariff" },
+      { key: "openapi", name: "(i) OpenAPI document", path: "/api/openapi.json" },
+      // /tariff again right before the site rows: the machine is shared, so their ratio is to a run seconds, not minutes, apart.
+      { key: "tariff-2", name: "(c2) static page, again", path: "/tariff" },
+      { key: "site-home", name: "(e) sale-website home", path: "/", options: site, ratioTo: "tariff-2" },
+      {
+        key: "site-home-many",
+        name: `(f) sale-website home, ${EXTRA_SITES.toLocaleString("en-US")} more sites`,
+        path: "/",
+        options: site,
+        ratioTo: "tariff-2",
+        prepare: async () => {
+          log(`writing ${EXTRA_SITES} more sites`);
+          sites = await seedManySites(EXTRA_SITES);
+        },
+      },
+      {
+        key: "site-home-200",
+        name: "(g) 200 sale websites in turn",
+        path: "/",
+        ratioTo: "tariff-2",
+        options: {
+          requests: [
+            {
+              method: "GET",
+              path: "/",
+              setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: `bench-${1 + (turn++ % 200)}.localhost:${PORT}` } }),
+            },
+          ],
+        },
+      },
+    ];
+    const chosen = only ? targets.filter((t) => only.includes(t.key)) : targets;
+    if (!chosen.length) throw new Error(`BENCH_ONLY names no target; the keys: ${targets.map((t) => t.key).join(", ")}`);
+    const rows: Row[] = [];
+    for (const target of chosen) rows.push(await run(target, serverPids));
+
+    console.table(
+      rows.map((r) => ({
+        target: r.name,
+        "req/s": Math.round(r.result.requests.average),
+        "p99 ms": r.result.latency.p99,
+        "CPU ms/2xx": cpuPerAnswer(r),
+        non2xx: r.result.non2xx,
+        timeouts: r.result.timeouts,
+        load: r.load.toFixed(1),
+      })),
+    );
+    const measured = saved(rows, chosen);
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(measured, null, 2));
+    if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(profileWindows, null, 2));
+    if (only) return; // a partial run leaves the docs alone
 
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
@@ -409,16 +579,21 @@ async function main() {
       { name: "reserve step", path: reservePagePath, size: await pageJs(reservePagePath) },
     ];
     for (const j of js) log(`JS of ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
-
-    const reserved = rows[2].result.statusCodeStats?.["200"]?.count ?? 0;
-    console.table(
-      rows.map((r) => ({ target: r.name, "req/s": Math.round(r.result.requests.average), "p99 ms": r.result.latency.p99, non2xx: r.result.non2xx, errors: r.result.errors })),
-    );
     // Only this script's sections are rewritten; the others (Lighthouse, issue-specific runs) stay.
-    writeSections("docs/benchmarks.md", splitSections(report(rows, js, Number(reserved), sites)));
+    const sections = splitSections(report(rows, chosen, js, sites));
+    if (process.env.BENCH_BEFORE) sections.push(...splitSections(beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured)).slice(1));
+    writeSections("docs/benchmarks.md", sections);
     log("wrote docs/benchmarks.md");
   } finally {
-    stop();
+    await stop();
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
   }
 }
 

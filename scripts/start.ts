@@ -6,6 +6,8 @@
 //   --data <dir>    data folder (default .data, or HAMSAFAR_DATA_DIR)
 //   --fresh         wipe the data folder first (used by the e2e tests)
 //   --port <n>      port (default PORT or 3000)
+//   --node-flags "<flags>"  more flags for the Node process that runs Next, space-separated
+//                   (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the benchmark's profile)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
@@ -100,7 +102,8 @@ async function main() {
   const settings = parseEnv(process.env);
   // 0 leaves Node's own size (no flag).
   const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
-  const nodeFlags = heap.filter((f): f is string => !!f);
+  const extra = option("--node-flags")?.split(/\s+/).filter(Boolean) ?? [];
+  const nodeFlags = [...heap.filter((f): f is string => !!f), ...extra];
   const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {

@@ -57,6 +57,24 @@ describe("OpenAPI document", () => {
     expect(String(page.body)).toContain("/api/openapi.json");
   });
 
+  it("is built once and served like a static file: the same document, a strong ETag, 304 to a revalidation", async () => {
+    const first = await api("GET", "/api/openapi.json");
+    const second = await api("GET", "/api/openapi.json");
+    expect(second.body).toEqual(first.body);
+    // Its content is the document the contracts describe.
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(await buildOpenApiDocument(routeModules))));
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(first.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const revalidated = await api("GET", "/api/openapi.json", { headers: { "if-none-match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+    const page = await api("GET", "/api/docs", { headers: { "if-none-match": etag! } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("etag")).not.toBe(etag);
+  });
+
   it("lists each operation's error codes, per status", async () => {
     const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
     const reserve = doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ?? Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;
