@@ -15,3 +15,5 @@ export const MONEY_TOASTS = {
 } as const;
 
 export const MIN_CHARGE = 10_000;
+/** One gateway payment at most (lib/wallet/constants.ts's MAX_CHARGE): more opens no gateway. */
+export const MAX_CHARGE = 500_000_000;

@@ -11,7 +11,7 @@ import { toast } from "react-toastify";
 import { Button, Input, MoneyInput, Pagination } from "@/components/ui";
 import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CheckoutList } from "./checkout-list";
-import { CHARGE_STATUS_LABELS, MIN_CHARGE, MONEY_TOASTS } from "./labels";
+import { CHARGE_STATUS_LABELS, MAX_CHARGE, MIN_CHARGE, MONEY_TOASTS } from "./labels";
 import { cell, ListTable } from "./list-bits";
 import { moneyApi } from "./money-api";
 import { useMoneyParams } from "./use-money-params";
@@ -73,7 +73,7 @@ export function WalletView() {
       void client.invalidateQueries({ queryKey: WALLET_KEY });
     },
   });
-  const chargeTooSmall = charge !== null && charge < MIN_CHARGE;
+  const chargeOutOfRange = charge !== null && (charge < MIN_CHARGE || charge > MAX_CHARGE);
   const overWithdrawable = amount !== null && amount > withdrawable;
 
   return (
@@ -100,7 +100,7 @@ export function WalletView() {
           aria-label="شارژ کیف پول"
           onSubmit={(event) => {
             event.preventDefault();
-            if (charge === null || chargeTooSmall) return;
+            if (charge === null || chargeOutOfRange) return;
             window.location.assign(`/api/payment/charge/${charge}`);
           }}
         >
@@ -112,8 +112,10 @@ export function WalletView() {
             onChange={setCharge}
             min={MIN_CHARGE - 1}
             minMessage="حداقل مبلغ شارژ ۱۰٬۰۰۰ تومان است."
+            max={MAX_CHARGE}
+            maxMessage="حداکثر مبلغ هر شارژ ۵۰۰٬۰۰۰٬۰۰۰ تومان است؛ بیشتر از این را درگاه پرداخت نمی‌پذیرد."
           />
-          <Button type="submit" disabled={charge === null || chargeTooSmall}>
+          <Button type="submit" disabled={charge === null || chargeOutOfRange}>
             پرداخت و شارژ
           </Button>
         </form>

@@ -12,11 +12,19 @@ export interface MoneyInputProps extends Omit<InputProps, "value" | "defaultValu
   min?: number;
   /** A custom text for that flag, or false to show none. */
   minMessage?: string | false;
+  /** Amounts above this are flagged (default: what the API's money rule accepts). */
+  max?: number;
+  maxMessage?: string;
 }
 
+/** The API's money rule's ceiling (lib/validation/fields.ts, moneySchema). */
+export const MONEY_MAX = 1_000_000_000_000;
+export const MONEY_MAX_MESSAGE = "حداکثر مبلغ ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان است";
+
 /** An integer toman amount: strips non-digits, shows thousands separators, emits a number. */
-export function MoneyInput({ value, onChange, min = 100, minMessage = MONEY_MIN_MESSAGE, error, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, min = 100, minMessage = MONEY_MIN_MESSAGE, max = MONEY_MAX, maxMessage = MONEY_MAX_MESSAGE, error, ...props }: MoneyInputProps) {
   const tooSmall = value !== null && value !== undefined && value <= min;
+  const tooLarge = value !== null && value !== undefined && value > max;
   return (
     <Input
       type="text"
@@ -28,7 +36,7 @@ export function MoneyInput({ value, onChange, min = 100, minMessage = MONEY_MIN_
       {...props}
       value={showGrouped(value)}
       onChange={(event) => onChange(parseTypedInteger(event.target.value))}
-      error={error || (tooSmall && minMessage) || undefined}
+      error={error || (tooSmall && minMessage) || (tooLarge && maxMessage) || undefined}
     />
   );
 }

@@ -55,7 +55,8 @@ function label(path: PropertyKey[]): string | null {
   const parts: string[] = [];
   for (const key of path) {
     if (typeof key === "number") parts.push(`ردیف ${(key + 1).toLocaleString("fa-IR")}`);
-    else parts.push(FIELD_LABELS[String(key)] ?? String(key));
+    // A field without a Persian label is left unnamed rather than named in English.
+    else if (FIELD_LABELS[String(key)]) parts.push(FIELD_LABELS[String(key)]);
   }
   return parts.length ? parts.join(" › ") : null;
 }

@@ -20,6 +20,13 @@ export interface BillPurposeHandler {
   onPaid(tx: Db, bill: Bill, payment: Payment, settlement: Settlement): Promise<void>;
   /** The bill was cancelled, rejected or expired unpaid: give back what it held. */
   onReleased(tx: Db, bill: Bill): Promise<void>;
+  /**
+   * Money arrived for this bill after it closed (a card-to-card transfer confirmed, or a gateway
+   * payment verified, once the booking was cancelled or expired): record it as something a person
+   * can pay back (a refund row), posting PlatformCash → RefundsPayable itself. Called once per
+   * payment, under the bill's lock. Without it the money is only posted to RefundsPayable.
+   */
+  onLatePayment?(tx: Db, bill: Bill, payment: Payment): Promise<void>;
   /** Where the browser goes after the gateway (a path or URL; the outcome is added to its query). */
   receiptUrl(bill: Bill): string;
   /** Where the gateway sends the payer back (default: /api/tour/bill/verify-payment?BillId=…). */

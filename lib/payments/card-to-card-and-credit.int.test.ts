@@ -44,9 +44,9 @@ describe("card-to-card", () => {
 
     const first = await decide(paymentId, true, operator.token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid" });
+    expect(first.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid", owedBack: false, message: PAYMENT_MESSAGES.c2cConfirmed });
     const second = await decide(paymentId, true, accountant.token);
-    expect(second.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid" });
+    expect(second.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid", owedBack: false, message: PAYMENT_MESSAGES.c2cConfirmed });
 
     const paid = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(paid.status).toBe("Paid");
@@ -65,11 +65,32 @@ describe("card-to-card", () => {
     expect((await submit(bill.id, paymentToken, "11112222")).status).toBe(409);
   });
 
+  it("a bank reference pays one payment: a second payment reporting it is refused (409, Persian), and so is confirming it", async () => {
+    const code = `${Date.now()}`.slice(-9);
+    const a = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
+    const b = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
+    expect((await submit(a.bill.id, a.paymentToken, code)).status).toBe(200);
+    // The same buyer may send the same code again (a double click, a corrected page).
+    expect((await submit(a.bill.id, a.paymentToken, code)).status).toBe(200);
+    const taken = await submit(b.bill.id, b.paymentToken, code);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ errors: [PAYMENT_MESSAGES.refCodeTaken], codes: ["ref_code_taken"] });
+    expect(await prisma.payment.findUniqueOrThrow({ where: { id: b.paymentId } })).toMatchObject({ status: "AwaitingRefCode", refCode: null });
+
+    // Written past the check (a row from before the rule): the operator cannot confirm it a second time.
+    await prisma.payment.update({ where: { id: b.paymentId }, data: { refCode: code, status: "PendingConfirmation" } });
+    expect((await decide(a.paymentId, true, operator.token)).status).toBe(200);
+    const again = await decide(b.paymentId, true, operator.token);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([PAYMENT_MESSAGES.refCodeTakenOperator]);
+    expect(await ledgerTransactionsOf(b.bill.id)).toHaveLength(0);
+  });
+
   it("the operator rejects: the bill is cancelled and what it held released, once; confirming afterwards is refused", async () => {
     const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
     await submit(bill.id, paymentToken, "55554444");
-    expect((await decide(paymentId, false, accountant.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled" });
-    expect((await decide(paymentId, false, operator.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled" });
+    expect((await decide(paymentId, false, accountant.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled", owedBack: false, message: PAYMENT_MESSAGES.c2cRejected });
+    expect((await decide(paymentId, false, operator.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled", owedBack: false, message: PAYMENT_MESSAGES.c2cRejected });
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("Cancelled");
     expect(purpose.released.get(bill.id)).toBe(1);
     const confirm = await decide(paymentId, true, operator.token);
@@ -87,7 +108,7 @@ describe("card-to-card", () => {
 
     const refundsBefore = await balanceOf(prisma, refundsPayable);
     const res = await decide(paymentId, true, operator.token);
-    expect(res.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Cancelled" });
+    expect(res.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Cancelled", owedBack: true, message: PAYMENT_MESSAGES.c2cOwedBack });
     expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
     expect(purpose.paid.has(bill.id)).toBe(false);

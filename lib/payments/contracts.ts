@@ -165,7 +165,15 @@ export const determineC2cContract = {
   access: FINANCE,
   params: z.object({ paymentId }),
   query: z.object({ confirm: z.stringbool() }),
-  response: z.object({ success: z.boolean(), paymentId: z.number().int(), status: z.string(), billStatus: z.string() }),
+  response: z.object({
+    success: z.boolean(),
+    paymentId: z.number().int(),
+    status: z.string(),
+    billStatus: z.string(),
+    /** The bill had closed (its booking was cancelled): the confirmed transfer became a refund to pay back. */
+    owedBack: z.boolean(),
+    message: z.string(),
+  }),
 } satisfies Contract;
 
 export const sandboxActionContract = {

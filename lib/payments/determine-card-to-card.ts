@@ -1,8 +1,9 @@
 import "server-only";
 // PUT /api/Operator/determine-c2c-payment/{paymentId}?confirm=: an operator or accountant confirms
 // or rejects a card-to-card transfer. Confirm pays the bill (CardToCardSales) and texts the buyer;
-// reject releases what the bill held. Repeating a decision changes nothing and moves no money;
-// reversing one is refused.
+// reject releases what the bill held. A transfer confirmed for a bill that closed meanwhile (the
+// tour was cancelled) buys nothing: it becomes a refund the operator pays back, and the answer says
+// so (owedBack). Repeating a decision changes nothing and moves no money; reversing one is refused.
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
@@ -10,6 +11,7 @@ import { sendSms } from "@/lib/sms/send-sms";
 import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid, releaseBill } from "./bill-state";
 import { recordLatePayment } from "./late-payment";
+import { sameRefCodeElsewhere } from "./ref-code-taken";
 import { c2cConfirmedSms, PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
 
@@ -22,28 +24,30 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     if (payment.method !== "C2C") throw unprocessable(PAYMENT_MESSAGES.notC2C, "not_c2c");
     if (payment.status === "Confirmed") {
-      if (confirm) return { changed: false, status: payment.status, bill };
+      if (confirm) return { changed: false, status: payment.status, bill, owedBack: bill.status !== "Paid" };
       throw conflict(PAYMENT_MESSAGES.alreadyConfirmed, "already_confirmed");
     }
     if (payment.status === "Rejected" || payment.status === "Cancelled") {
-      if (!confirm) return { changed: false, status: payment.status, bill };
+      if (!confirm) return { changed: false, status: payment.status, bill, owedBack: false };
       throw conflict(PAYMENT_MESSAGES.alreadyRejected, "already_rejected");
     }
     const decided = { decidedById: caller.userId, decidedAt: now };
     if (!confirm) {
       const rejected = await tx.payment.update({ where: { id: paymentId }, data: { status: "Rejected", ...decided } });
       const closed = bill.status === "Pending" ? await releaseBill(tx, bill, "Cancelled", now) : bill;
-      return { changed: true, status: rejected.status, bill: closed };
+      return { changed: true, status: rejected.status, bill: closed, owedBack: false };
     }
     if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing, "ref_code_missing");
+    if (await sameRefCodeElsewhere(tx, payment.id, payment.refCode!, ["Confirmed"])) throw conflict(PAYMENT_MESSAGES.refCodeTakenOperator, "ref_code_taken");
     const confirmed = await tx.payment.update({ where: { id: paymentId }, data: { status: "Confirmed", verifiedAt: now, ...decided } });
     if (bill.status !== "Pending") {
-      // The transfer is real but the bill was closed meanwhile (its purpose cancelled it): the money is owed back.
-      await recordLatePayment(tx, confirmed);
-      return { changed: false, status: confirmed.status, bill };
+      // The transfer is real but the bill was closed meanwhile (its purpose cancelled it, e.g. the
+      // tour was cancelled): nothing is bought, the money is owed back (a refund row for a booking).
+      await recordLatePayment(tx, bill, confirmed);
+      return { changed: false, status: confirmed.status, bill, owedBack: true };
     }
     const paid = await markBillPaid(tx, bill, confirmed, { now });
-    return { changed: true, status: confirmed.status, bill: paid };
+    return { changed: true, status: confirmed.status, bill: paid, owedBack: false };
   });
 
   if (result.changed && result.status === "Confirmed") {
@@ -51,5 +55,12 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
     const text = purpose.c2cConfirmedSms?.(result.bill) ?? c2cConfirmedSms(result.bill.id);
     await sendSms({ to: result.bill.payerMobile, text }, { wait: false });
   }
-  return { success: true, paymentId, status: result.status, billStatus: result.bill.status };
+  return {
+    success: true,
+    paymentId,
+    status: result.status,
+    billStatus: result.bill.status,
+    owedBack: result.owedBack,
+    message: result.owedBack ? PAYMENT_MESSAGES.c2cOwedBack : confirm ? PAYMENT_MESSAGES.c2cConfirmed : PAYMENT_MESSAGES.c2cRejected,
+  };
 }

@@ -65,7 +65,7 @@ export async function settleOnlinePayment(payment: Payment, mode: SettleMode, pa
     }
     // The gateway captured money for a bill that closed meanwhile (paid by another attempt, or
     // expired by the sweeper between our check and the verify): it is owed back to the payer.
-    await recordLatePayment(tx, verified);
+    await recordLatePayment(tx, locked!, verified);
     return locked!.status === "Paid" ? "paid" : "expired";
   });
 }

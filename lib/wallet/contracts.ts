@@ -144,7 +144,8 @@ export const chargeRedirectContract = {
   summary: "شارژ کیف پول: ساخت صورتحساب و رفتن به درگاه (هدایت مرورگر)",
   tags: WALLET,
   access: SELF,
-  params: z.object({ amount: z.coerce.number().int().positive().max(1_000_000_000_000) }),
+  // The amount rules (at least MIN_CHARGE, at most one gateway payment) answer 422 with their own text (start-charge.ts).
+  params: z.object({ amount: z.coerce.number().int().positive() }),
   produces: "redirect",
 } satisfies Contract;
 

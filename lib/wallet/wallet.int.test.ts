@@ -74,6 +74,12 @@ describe("wallet charge", () => {
     const small = await api("GET", "/api/payment/charge/9999", { token: user.token });
     expect(small.status).toBe(422);
     expect(small.body.errors).toEqual([M.chargeMinimum]);
+    // Issue 22: more than one gateway payment takes is refused with the Persian text, before any bill.
+    for (const amount of ["999999999999999", "500000001", "99999999999999999999"]) {
+      const huge = await api("GET", `/api/payment/charge/${amount}`, { token: user.token });
+      expect([400, 422], amount).toContain(huge.status);
+      expect(huge.body.errors, amount).toEqual(huge.status === 422 ? [M.chargeMaximum] : [expect.stringMatching(/^[^A-Za-z]*$/)]);
+    }
     expect((await api("GET", "/api/payment/charge/abc", { token: user.token })).status).toBe(400);
     expect((await api("GET", "/api/payment/charge/20000", { token: operator.token })).status).toBe(403);
     expect(await prisma.bill.count({ where: { purpose: "WalletCharge", beneficiaryId: user.user.id } })).toBe(0);

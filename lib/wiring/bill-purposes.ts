@@ -6,12 +6,14 @@ import "server-only";
 // of the enum has a handler. Loading this module installs the record (lib/payments/bill-purposes.ts).
 import { installBillPurposes, type BillPurposes } from "@/lib/payments/bill-purposes";
 import { productOrderPurpose } from "@/lib/products/purpose";
+import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
 import { tourReservationPurpose } from "@/lib/reservations/purpose";
 import { walletChargePurpose } from "@/lib/wallet/charge-purpose";
 import { websitePlanPurpose } from "@/lib/websites/plan-purpose";
 
 export const billPurposes: BillPurposes = {
-  TourReservation: tourReservationPurpose,
+  // A booking's money that arrives after it closed becomes a refund row (lib/refunds, which reservations may not import).
+  TourReservation: { ...tourReservationPurpose, onLatePayment: refundLatePayment },
   WalletCharge: walletChargePurpose,
   ProductOrder: productOrderPurpose,
   WebsitePlan: websitePlanPurpose,

@@ -8,6 +8,7 @@ import { routeModules } from "@/app/api/route-index";
 import type { Contract } from "@/lib/http/contract";
 import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
 import { MAX_ID } from "@/lib/validation/fields";
+import { FIELD_LABELS } from "@/lib/validation/labels";
 
 interface ZodLike {
   _zod: { def: { type: string; innerType?: ZodLike; in?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike>; options?: ZodLike[] } };
@@ -82,6 +83,36 @@ function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: st
   }
 }
 
+/** Names of every field of an object schema, at any depth (list items, union branches, pipe inputs). */
+function fieldNames(schema: ZodLike | undefined, out: Set<string> = new Set()): Set<string> {
+  if (!schema?._zod) return out;
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return fieldNames(def.innerType, out);
+    case "pipe":
+      return fieldNames(def.in, out);
+    case "array":
+      return fieldNames(def.element, out);
+    case "union":
+      for (const option of def.options ?? []) fieldNames(option, out);
+      return out;
+    case "object":
+      for (const [key, field] of Object.entries(def.shape ?? {})) {
+        out.add(key);
+        fieldNames(field, out);
+      }
+      return out;
+    default:
+      return out;
+  }
+}
+
 /** The schema of one element when the field is a list of ids. */
 function elementOf(schema: ZodLike): ZodLike {
   const def = schema._zod.def;
@@ -143,6 +174,16 @@ describe("input fields of every operation", () => {
     }
     expect(checked).toBeGreaterThan(200);
     expect(wrong).toEqual([]);
+  });
+
+  it("every field a message may name has a Persian label (lib/validation/labels.ts): no English name inside a Persian message", () => {
+    const unlabelled = new Set<string>();
+    for (const contract of operations) {
+      for (const schema of [contract.params, contract.query, contract.body]) {
+        for (const name of fieldNames(schema as unknown as ZodLike)) if (!FIELD_LABELS[name]) unlabelled.add(name);
+      }
+    }
+    expect([...unlabelled].sort()).toEqual([]);
   });
 
   it("the OpenAPI document states every id's range: an integer 1..2,147,483,647", async () => {
