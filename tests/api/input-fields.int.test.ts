@@ -18,8 +18,8 @@ interface ZodLike {
 /** Names of fields that hold an id of a row: id, tourId, styleIds, ReservationId … */
 const ID_NAME = /^(?:id|ids|.+Id|.+Ids|.+_id)$/i;
 
-/** Fields of an object schema, at any depth, with the name each is known by. */
-function idFields(schema: ZodLike | undefined, path: string, out: { path: string; schema: ZodLike }[] = []) {
+/** Fields of an object schema, at any depth (list items, union branches, pipe inputs), with the name each is known by. */
+function objectFields(schema: ZodLike | undefined, path: string, out: { key: string; path: string; schema: ZodLike }[] = []) {
   if (!schema?._zod) return out;
   const def = schema._zod.def;
   switch (def.type) {
@@ -29,24 +29,26 @@ function idFields(schema: ZodLike | undefined, path: string, out: { path: string
     case "prefault":
     case "readonly":
     case "catch":
-      return idFields(def.innerType, path, out);
+      return objectFields(def.innerType, path, out);
     case "pipe":
-      return idFields(def.in, path, out);
+      return objectFields(def.in, path, out);
     case "array":
-      return idFields(def.element, `${path}[]`, out);
+      return objectFields(def.element, `${path}[]`, out);
     case "union":
-      for (const option of def.options ?? []) idFields(option, path, out);
+      for (const option of def.options ?? []) objectFields(option, path, out);
       return out;
     case "object":
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        if (ID_NAME.test(key)) out.push({ path: `${path}.${key}`, schema: field });
-        idFields(field, `${path}.${key}`, out);
+        out.push({ key, path: `${path}.${key}`, schema: field });
+        objectFields(field, `${path}.${key}`, out);
       }
       return out;
     default:
       return out;
   }
 }
+
+const idFields = (schema: ZodLike | undefined, path: string) => objectFields(schema, path).filter((f) => ID_NAME.test(f.key));
 
 /** Every string schema inside a schema (object fields, list items, union branches, pipe inputs). */
 function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: string; schema: ZodLike }[] = []) {
@@ -77,36 +79,6 @@ function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: st
       return out;
     case "object":
       for (const [key, field] of Object.entries(def.shape ?? {})) stringLeaves(field, `${path}.${key}`, out);
-      return out;
-    default:
-      return out;
-  }
-}
-
-/** Names of every field of an object schema, at any depth (list items, union branches, pipe inputs). */
-function fieldNames(schema: ZodLike | undefined, out: Set<string> = new Set()): Set<string> {
-  if (!schema?._zod) return out;
-  const def = schema._zod.def;
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-      return fieldNames(def.innerType, out);
-    case "pipe":
-      return fieldNames(def.in, out);
-    case "array":
-      return fieldNames(def.element, out);
-    case "union":
-      for (const option of def.options ?? []) fieldNames(option, out);
-      return out;
-    case "object":
-      for (const [key, field] of Object.entries(def.shape ?? {})) {
-        out.add(key);
-        fieldNames(field, out);
-      }
       return out;
     default:
       return out;
@@ -180,7 +152,7 @@ describe("input fields of every operation", () => {
     const unlabelled = new Set<string>();
     for (const contract of operations) {
       for (const schema of [contract.params, contract.query, contract.body]) {
-        for (const name of fieldNames(schema as unknown as ZodLike)) if (!FIELD_LABELS[name]) unlabelled.add(name);
+        for (const { key } of objectFields(schema as unknown as ZodLike, "")) if (!FIELD_LABELS[key]) unlabelled.add(key);
       }
     }
     expect([...unlabelled].sort()).toEqual([]);
