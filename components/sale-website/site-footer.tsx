@@ -2,6 +2,7 @@
 // button (98 + mobile without its 0). The buttons that need the browser (policies modal,
 // suggestions and complaints modal → POST /api/Suggestions/Create, share) are one small island;
 // the modals' code loads on the first click, so a site's pages ship no form code.
+import { instagramLink, telegramLink, whatsappLink } from "@/lib/shared/social-links";
 import { SiteFooterActions } from "./site-footer-actions";
 
 interface FooterProps {
@@ -14,10 +15,6 @@ interface FooterProps {
   policy: string;
 }
 
-export const whatsappLink = (mobile: string) => `https://wa.me/98${mobile.replace(/^0/, "")}`;
-
-const socialHandle = (value: string) => value.replace(/^@/, "").replace(/^https?:\/\/[^/]+\//, "");
-
 export const FOOTER_LINK_LOOK = "text-sm text-white/90 underline-offset-4 hover:underline";
 
 export function SiteFooter({ brand, ownerId, mobile, email, telegram, instagram, policy }: FooterProps) {
@@ -28,12 +25,12 @@ export function SiteFooter({ brand, ownerId, mobile, email, telegram, instagram,
         <nav className="flex flex-wrap items-center gap-4" aria-label="پیوندهای پایین صفحه">
           <SiteFooterActions brand={brand} ownerId={ownerId} email={email} policy={policy} linkClassName={FOOTER_LINK_LOOK}>
             {instagram && (
-              <a className={FOOTER_LINK_LOOK} href={`https://instagram.com/${socialHandle(instagram)}`} rel="noopener noreferrer" target="_blank">
+              <a className={FOOTER_LINK_LOOK} href={instagramLink(instagram)} rel="noopener noreferrer" target="_blank">
                 اینستاگرام
               </a>
             )}
             {telegram && (
-              <a className={FOOTER_LINK_LOOK} href={`https://t.me/${socialHandle(telegram)}`} rel="noopener noreferrer" target="_blank">
+              <a className={FOOTER_LINK_LOOK} href={telegramLink(telegram)} rel="noopener noreferrer" target="_blank">
                 تلگرام
               </a>
             )}

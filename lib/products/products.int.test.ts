@@ -176,6 +176,30 @@ describe("product photos", () => {
 });
 
 describe("ordering a product", () => {
+  it("on a sale website's host: the gateway's return and the receipt stay on that host (DESIGN.md §7)", async () => {
+    const owner = await createUser();
+    const sub = `prod-site-${Math.random().toString(36).slice(2, 8)}`;
+    await prisma.saleWebsite.create({ data: { userId: owner.user.id, subDomain: sub, startsAt: new Date(), expiresAt: new Date(Date.now() + 30 * DAY) } });
+    const { id } = await createProduct(owner, { capacity: 5, price: 1_000_000 });
+    const res = await api("POST", `/api/product/${id}/reservation`, { body: buyer() });
+    const host = `${sub}.localhost:3000`;
+    const start = await api("GET", res.body.paymentUrl, { headers: { host } });
+    expect(start.status).toBe(303);
+    const authority = /\/payment\/sandbox\/([^/]+)$/.exec(new URL(start.headers.get("location")!).pathname)![1];
+    expect(new URL((await prisma.sandboxPayment.findUniqueOrThrow({ where: { authority } })).callbackUrl).host).toBe(host);
+    const back = new URL(await actOnSandbox(authority, "pay"));
+    const verify = await api("GET", `${back.pathname}${back.search}`, { headers: { host } });
+    const toReceipt = new URL(verify.headers.get("location")!);
+    expect(toReceipt.host).toBe(host);
+    const redirect = await api("GET", `${toReceipt.pathname}${toReceipt.search}`, { headers: { host } });
+    expect(redirect.status).toBe(303);
+    const receipt = new URL(redirect.headers.get("location")!);
+    expect([receipt.host, receipt.pathname, receipt.searchParams.get("status")]).toEqual([host, `/${owner.user.id}/product/${id}/reserve/receipt`, "paid"]);
+    // A forged host never becomes the way back.
+    const forged = await api("GET", `${toReceipt.pathname}${toReceipt.search}`, { headers: { host: "evil.example.com" } });
+    expect(new URL(forged.headers.get("location")!).hostname).toBe("localhost");
+  });
+
   it("holds stock, pays online through the sandbox, credits the leader minus commission, SMS and receipt", async () => {
     const owner = await createUser();
     const { id } = await createProduct(owner, { capacity: 5, price: 1_000_000 });

@@ -11,9 +11,9 @@ import { settleBill, type Settlement } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
 import { productPaidSms } from "./messages";
 
-/** The buyer's receipt page of an order. */
-export function productReceiptUrl(order: { trackingId: string; mobile: string; productId: number }, leaderId: number) {
-  const url = new URL(`/${leaderId}/product/${order.productId}/reserve/receipt`, env.publicUrl);
+/** The buyer's receipt page of an order, on the platform or (origin) the sale website the buyer ordered on. */
+export function productReceiptUrl(order: { trackingId: string; mobile: string; productId: number }, leaderId: number, origin: string = env.publicUrl) {
+  const url = new URL(`/${leaderId}/product/${order.productId}/reserve/receipt`, origin);
   url.searchParams.set("trackingId", order.trackingId);
   url.searchParams.set("mobile", order.mobile);
   return url.toString();

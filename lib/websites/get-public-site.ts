@@ -10,6 +10,7 @@ import { tourPhotoUrl } from "@/lib/tours/photo-files";
 import { siteFlags, websiteFeaturesView } from "./features";
 import { WEBSITE_MESSAGES } from "./messages";
 import { isSiteActive } from "./resolve-site-host";
+import { workingLinks } from "./working-links";
 
 const TOURS_PER_LIST = 24;
 
@@ -97,6 +98,10 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
   const brand = user.brand || `${user.firstName} ${user.lastName}`;
   const tours = await listSiteTours(userId, now);
   const policy = [site.policy1, site.policy2].filter(Boolean).join("\n\n");
+  const flags = siteFlags(site);
+  const certificatePhoto = publicFileUrl(site.certificatePhotoName);
+  const homeSections = ["future", ...(tours.featuredTours.length ? ["featured"] : []), ...(tours.previouslyHeldTours.length ? ["past"] : [])];
+  const linkGroups = site.linkGroups.map((g) => ({ id: g.id, title: g.title, links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link })) }));
   return {
     ...base,
     inactive: false as const,
@@ -107,7 +112,7 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
     policy2: site.policy2,
     tags: site.tags,
     productStoreTags: site.productStoreTags,
-    certificatePhoto: publicFileUrl(site.certificatePhotoName),
+    certificatePhoto,
     owner: {
       id: user.id,
       mobile: user.mobile,
@@ -126,9 +131,10 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
       keywords: site.tags,
     },
     ...tours,
-    linkGroups: site.linkGroups.map((g) => ({ id: g.id, title: g.title, links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link })) })),
+    // Only the links that lead somewhere (working-links.ts).
+    linkGroups: workingLinks(linkGroups, { ...flags, hasCertificate: !!certificatePhoto, homeSections, owner: { mobile: user.mobile, instagram: user.instagram, telegram: user.telegram } }),
     websiteFeatures: websiteFeaturesView(site.featureIds),
-    ...siteFlags(site),
+    ...flags,
     /** Approved owner elements only; the pages decide where they may run. */
     scripts: {
       head: site.headApproved ? site.customHeadElements : null,

@@ -176,8 +176,22 @@ describe("public views", () => {
     const active = await api("GET", `/api/sale-website/public/${subA.toUpperCase()}`);
     expect(active.status).toBe(200);
     expect(active.body).toMatchObject({ isActive: true, inactive: false, owner: { id: leaderA.user.id, mobile: leaderA.user.mobile } });
-    expect(active.body.linkGroups).toHaveLength(5);
     expect(active.body.hasShop).toBe(false);
+    // The five default groups, cut to what leads somewhere on a new site without tours, shop,
+    // magazine, certificate or social handles: no anchors of missing sections, no bare social home pages.
+    const shown = (body: { linkGroups: { title: string; links: { title: string; link: string }[] }[] }) =>
+      body.linkGroups.map((g) => [g.title, g.links.map((l) => `${l.title} ${l.link}`)]);
+    const whatsapp = `https://wa.me/98${leaderA.user.mobile.slice(1)}`;
+    expect(shown(active.body)).toEqual([
+      ["تورها", ["تورهای پیش رو /#future", "پیگیری بلیت /tracking"]],
+      ["شبکه‌های اجتماعی", [`واتس‌اپ ${whatsapp}`]],
+      ["پشتیبانی", ["پیگیری و لغو بلیت /tracking"]],
+    ]);
+    // A handle the owner filled in makes the template lead to the owner's own page.
+    await prisma.user.update({ where: { id: leaderA.user.id }, data: { instagram: "@kuh_trips", telegram: "https://t.me/kuh_channel" } });
+    const withHandles = (await api("GET", `/api/sale-website/public/${subA}`)).body;
+    expect(shown(withHandles)[1]).toEqual(["شبکه‌های اجتماعی", ["اینستاگرام https://instagram.com/kuh_trips", "تلگرام https://t.me/kuh_channel", `واتس‌اپ ${whatsapp}`]]);
+    await prisma.user.update({ where: { id: leaderA.user.id }, data: { instagram: null, telegram: null } });
     const inactive = await api("GET", `/api/sale-website/public/${subB}`);
     expect(inactive.status).toBe(200);
     expect(inactive.body).toEqual({ subDomain: subB, domain: null, isActive: false, expiresAt: null, inactive: true });

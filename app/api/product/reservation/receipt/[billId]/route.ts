@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { productReceiptRedirectContract } from "@/lib/products/contracts";
 import { productReceiptLocation } from "@/lib/products/receipt-redirect";
+import { trustedOrigin } from "@/lib/websites/trusted-origin";
 
-export const GET = route(productReceiptRedirectContract, async ({ params, query }) =>
-  NextResponse.redirect(await productReceiptLocation(params.billId, query.paymentStatus), 303),
+export const GET = route(productReceiptRedirectContract, async ({ req, params, query }) =>
+  NextResponse.redirect(await productReceiptLocation(params.billId, query.paymentStatus, await trustedOrigin(req.headers.get("host"))), 303),
 );
