@@ -15,6 +15,7 @@ import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { toLatinDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import type { PublicProduct } from "./types";
+import { rememberReceipt } from "@/components/reserve/receipt-memory";
 
 interface Answer {
   billId: string;
@@ -39,8 +40,11 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<PendingReservation | null>(null);
   const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const receipt = (trackingId: string, mobile: string, status: string) =>
-    `${basePath}/reserve/receipt?trackingId=${encodeURIComponent(trackingId)}&mobile=${encodeURIComponent(mobile)}&status=${status}`;
+  // The receipt's address carries the bill and the outcome only; this tab remembers what opens it.
+  const receipt = (held: PendingReservation, status: string) => {
+    rememberReceipt(held.billId, { trackingId: held.trackingId, mobile: held.mobile });
+    return `${basePath}/reserve/receipt?billId=${encodeURIComponent(held.billId)}&status=${status}`;
+  };
 
   const submit = async () => {
     const found: Partial<Record<Field, string>> = {};
@@ -117,7 +121,7 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
           پرداخت
         </Button>
       </div>
-      {pending && <C2cModal pending={pending} onClose={() => setPending(null)} onDone={() => router.push(receipt(pending.trackingId, pending.mobile, "pending"))} />}
+      {pending && <C2cModal pending={pending} onClose={() => setPending(null)} onDone={() => router.push(receipt(pending, "pending"))} />}
     </main>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
-// /{leaderId}/product/{productId}/reserve/receipt: the order found by mobile and tracking id (from
-// the address after payment, or typed by the buyer) with its payment state.
+// /{leaderId}/product/{productId}/reserve/receipt: the order with its payment state, found by the
+// bill and the gateway return's short-lived receipt value, by what this tab remembers of a
+// card-to-card order (components/reserve/receipt-memory.ts), or by mobile and tracking id the buyer types.
 import { useState } from "react";
+import { useRememberedReceipt } from "@/components/reserve/receipt-memory";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
@@ -32,12 +34,17 @@ interface Receipt {
 
 const STATUS_TEXT = { Paid: "پرداخت شده", Pending: "در انتظار پرداخت یا تایید", Released: "لغو شده (پرداخت انجام نشد)" } as const;
 
-export function ProductReceipt({ initial, basePath }: { initial: { trackingId: string; mobile: string; status: string }; basePath: string }) {
-  const [lookup, setLookup] = useState({ trackingId: initial.trackingId, mobile: initial.mobile });
-  const [typed, setTyped] = useState(lookup);
-  const ready = !!lookup.trackingId && !!lookup.mobile;
-  const receipt = useLoad(ready ? `${lookup.mobile}:${lookup.trackingId}` : null, (signal) =>
-    apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: lookup, anonymous: true, signal }),
+export function ProductReceipt({ initial, basePath }: { initial: { billId: string; receipt: string; status: string }; basePath: string }) {
+  const remembered = useRememberedReceipt(initial.billId || null);
+  const [typedLookup, setLookup] = useState<{ trackingId: string; mobile: string } | null>(null);
+  const [typed, setTyped] = useState({ trackingId: "", mobile: "" });
+  const lookup = typedLookup ?? remembered;
+  const byToken = !lookup && !!initial.billId && !!initial.receipt;
+  const key = lookup?.trackingId && lookup.mobile ? `${lookup.mobile}:${lookup.trackingId}` : byToken ? `receipt:${initial.billId}:${initial.receipt}` : null;
+  const receipt = useLoad(key, (signal) =>
+    lookup
+      ? apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: { mobile: lookup.mobile, trackingId: lookup.trackingId }, anonymous: true, signal })
+      : apiClient.get<Receipt>("/api/product/reservation/receipt/{billId}/order", { params: { billId: initial.billId }, query: { receipt: initial.receipt }, anonymous: true, signal }),
   );
   const r = receipt.data;
   return (

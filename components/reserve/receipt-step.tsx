@@ -19,6 +19,7 @@ import { C2cModal } from "./c2c-modal";
 import { conflictStep } from "./conflict-step";
 import { passengerTitle } from "./passenger-title";
 import { priceBreakdown } from "./pricing";
+import { rememberReceipt } from "./receipt-memory";
 import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
 import { NoDraft, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
@@ -67,9 +68,8 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
     });
     if (!answer?.success) return void toast.error("پرداخت از اعتبار انجام نشد");
     clearDraft(tour.id);
-    router.push(
-      reservePath(tour.leaderId, tour.id, "finalReceipt") + finalReceiptQuery({ billId: held.billId, trackingId: held.trackingId, mobile: held.mobile, status: "paid" }),
-    );
+    rememberReceipt(held.billId, { trackingId: held.trackingId, mobile: held.mobile });
+    router.push(reservePath(tour.leaderId, tour.id, "finalReceipt") + finalReceiptQuery({ billId: held.billId, status: "paid" }));
   };
 
   const reserve = async () => {

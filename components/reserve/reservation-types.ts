@@ -6,6 +6,7 @@ export type ReservationAnswer = ResponseOf<typeof reserveContract>;
 
 export const TEMPORARY_RESERVATION = "رزرو موقت انجام شد. پس از بررسی و تایید پرداخت، خرید تکمیل و پیامک ثبت‌نام ارسال می‌شود.";
 
-export function finalReceiptQuery(input: { billId: string; trackingId: string; mobile: string; status: string }) {
+/** The final receipt's query: the bill and the outcome only (the ticket is opened by receipt-memory.ts or a receipt value). */
+export function finalReceiptQuery(input: { billId: string; status: string }) {
   return `?${new URLSearchParams(input).toString()}`;
 }

@@ -1,6 +1,9 @@
 "use client";
-// After payment: the gateway's callback sends the buyer here with the outcome. Paid: the ticket
-// with print and download links. Not paid: the seats were released; back to the tour.
+// After payment: the gateway's callback sends the buyer here with the bill, the outcome and a
+// short-lived receipt value (never the mobile or tracking id: lib/payments/receipt-token.ts); a
+// credit or card-to-card purchase in this tab is opened by what the tab remembers
+// (components/reserve/receipt-memory.ts). Paid: the ticket with print and download links. Not paid:
+// the seats were released; back to the tour.
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -8,7 +11,8 @@ import { clearDraft, loadDraft, tourPath, updateDraft } from "@/components/reser
 import { DownloadTicket } from "./download-ticket";
 import { TicketView } from "./ticket-view";
 import { CONFIRMED_STATUSES } from "./types";
-import { useTicket } from "./use-ticket";
+import { useReceiptTicket, useTicket } from "./use-ticket";
+import { useRememberedReceipt } from "@/components/reserve/receipt-memory";
 import { CodeText } from "@/components/ui/code-text";
 
 function positiveId(value: string | null): number | null {
@@ -18,13 +22,17 @@ function positiveId(value: string | null): number | null {
 
 export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: number }) {
   const query = useSearchParams();
-  const trackingId = query.get("trackingId");
-  const mobile = query.get("mobile");
+  const billId = query.get("billId");
+  const remembered = useRememberedReceipt(billId);
   const outcome = query.get("status") ?? query.get("paymentStatus");
   // The affiliate who sold the ticket: from the address (the payment return adds it), else from the
   // draft kept for another try; the way back to the tour carries it so the sale stays attributed.
   const [sellerId, setSellerId] = useState<number | null>(() => positiveId(query.get("sellerId")));
-  const ticket = useTicket("ticket", mobile, trackingId);
+  const byMemory = useTicket("ticket", remembered?.mobile ?? null, remembered?.trackingId ?? null);
+  const byReceipt = useReceiptTicket(remembered ? null : billId, remembered ? null : query.get("receipt"));
+  const ticket = remembered ? byMemory : byReceipt;
+  const trackingId = ticket.data?.trackingId;
+  const mobile = ticket.data?.buyerMobile;
   const paid = outcome === "paid" || (!!ticket.data && CONFIRMED_STATUSES.includes(ticket.data.status));
   const pendingC2c = ticket.data?.status === "Card2CardPaymentPendingConfirmation";
 
@@ -46,9 +54,17 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
       </div>
     );
   }
-  if (!trackingId || !mobile) return <p className="card text-center text-slate-600">اطلاعات خرید در آدرس این صفحه نیست.</p>;
   if (ticket.isLoading) return <p className="card text-center text-slate-500">در حال دریافت بلیت…</p>;
-  if (!ticket.data) return <p className="card text-center text-slate-600">بلیت پیدا نشد.</p>;
+  if (!ticket.data || !trackingId || !mobile) {
+    return (
+      <div className="card space-y-3 text-center" data-testid="receipt-link-expired">
+        <p className="text-slate-700">پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده ببینید.</p>
+        <Link href="/tracking" className="btn-primary">
+          پیگیری بلیت
+        </Link>
+      </div>
+    );
+  }
 
   const printHref = `/${leaderId}/tour/ticketPrint?mobile=${encodeURIComponent(mobile)}&trackingId=${encodeURIComponent(trackingId)}`;
   return (

@@ -20,3 +20,16 @@ export function useTicket<K extends keyof TicketKinds>(kind: K, mobile: string |
     }
   });
 }
+
+/** The final receipt's ticket, opened by the bill and the short-lived receipt value the gateway's return carries. */
+export function useReceiptTicket(billId: string | null, receipt: string | null) {
+  return useLoad<Ticket | null>(billId && receipt ? `receipt:${billId}:${receipt}` : null, async (signal) => {
+    try {
+      return await apiClient.get<Ticket>("/api/tour/reservation/receipt/{billId}/ticket", { params: { billId }, query: { receipt }, anonymous: true, notify: false, signal });
+    } catch (error) {
+      // An expired or wrong receipt value: the page points to the tracking page instead.
+      if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  });
+}

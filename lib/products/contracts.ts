@@ -67,7 +67,12 @@ export const productReceiptContract = {
 } satisfies Contract;
 export const productReceiptRedirectContract = {
   method: "GET", path: "/api/product/reservation/receipt/{billId}", summary: "هدایت پس از درگاه به رسید سفارش محصول", tags, access: "public",
-  params: z.object({ billId: z.string().trim().min(1).max(64) }), query: z.object({ paymentStatus: z.string().max(20).optional() }), produces: "redirect",
+  params: z.object({ billId: z.string().trim().min(1).max(64) }), query: z.object({ paymentStatus: z.string().max(20).optional(), receipt: z.string().max(100).optional() }), produces: "redirect",
+} satisfies Contract;
+export const productReceiptByBillContract = {
+  ...productReceiptContract,
+  path: "/api/product/reservation/receipt/{billId}/order", summary: "رسید سفارش محصول با مقدار کوتاه‌مدت رسید (بدون موبایل و کد رهگیری در نشانی)",
+  params: z.object({ billId: z.string().trim().min(1).max(64) }), query: z.object({ receipt: z.string().max(100) }),
 } satisfies Contract;
 export const addProductPhotoContract = {
   method: "POST", path: "/api/product/{productId}/Photo", summary: "بارگذاری تصویر محصول در یک جایگاه (۱ تا ۴)", tags, access: LEADER, params,

@@ -1,24 +1,35 @@
 import "server-only";
 // GET /api/Product/receipt/{mobile}/{trackingId}: an order found by the buyer's mobile and
-// tracking id (both must match; any mismatch is the same 404).
+// tracking id (both must match; any mismatch is the same 404), or by its bill and receipt value.
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { normalizeTrackingId } from "@/lib/reservations/tracking-id";
 import { normalizeMobile } from "@/lib/validation/fields";
+import { receiptTokenValid } from "@/lib/payments/receipt-token";
 import { PRODUCT_MESSAGES as M } from "./messages";
+
+const orderInclude = {
+  product: { select: { id: true, leaderId: true, title: true, extraQuestion: true, photos: { orderBy: { order: "asc" as const }, take: 1, select: { name: true } } } },
+  bill: { select: { status: true, paidAt: true, expiresAt: true, payments: { orderBy: { id: "desc" as const }, take: 1, select: { status: true, paymentToken: true, refCode: true } } } },
+};
+
+const findByBill = (billId: string) => prisma.productOrder.findUnique({ where: { billId }, include: orderInclude });
 
 export async function getProductReceipt(mobile: string, trackingId: string) {
   const canonical = normalizeMobile(mobile);
-  const order = canonical
-    ? await prisma.productOrder.findFirst({
-        where: { trackingId: normalizeTrackingId(trackingId), mobile: canonical },
-        include: {
-          product: { select: { id: true, leaderId: true, title: true, extraQuestion: true, photos: { orderBy: { order: "asc" }, take: 1, select: { name: true } } } },
-          bill: { select: { status: true, paidAt: true, expiresAt: true, payments: { orderBy: { id: "desc" }, take: 1, select: { status: true, paymentToken: true, refCode: true } } } },
-        },
-      })
-    : null;
+  const order = canonical ? await prisma.productOrder.findFirst({ where: { trackingId: normalizeTrackingId(trackingId), mobile: canonical }, include: orderInclude }) : null;
   if (!order) throw notFound(M.receiptNotFound, "receipt_not_found");
+  return receiptView(order);
+}
+
+/** The receipt after the gateway's return: the bill and its short-lived receipt value (lib/payments/receipt-token.ts). */
+export async function getProductReceiptByBill(billId: string, receipt: string) {
+  const order = receiptTokenValid(billId, receipt) ? await findByBill(billId) : null;
+  if (!order) throw notFound(M.receiptLinkInvalid, "receipt_link_invalid");
+  return receiptView(order);
+}
+
+function receiptView(order: NonNullable<Awaited<ReturnType<typeof findByBill>>>) {
   const payment = order.bill.payments[0];
   return {
     trackingId: order.trackingId,

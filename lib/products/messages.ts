@@ -11,6 +11,7 @@ export const PRODUCT_MESSAGES = {
   photoNotFound: "تصویر یافت نشد.",
   reorderMismatch: "ترتیب تصاویر با تصاویر محصول همخوانی ندارد.",
   receiptNotFound: "سفارشی با این کد رهگیری و شماره موبایل پیدا نشد.",
+  receiptLinkInvalid: "پیوند این رسید منقضی شده یا معتبر نیست. سفارش را با شماره موبایل و کد رهگیری پیامک‌شده پیگیری کنید.",
   extraAnswerDate: "پاسخ سؤال باید یک تاریخ باشد.",
 } as const;
 

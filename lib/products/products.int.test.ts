@@ -217,7 +217,13 @@ describe("ordering a product", () => {
     const location = new URL(redirect.headers.get("location")!);
     expect(location.pathname).toBe(`/${owner.user.id}/product/${id}/reserve/receipt`);
     expect(location.searchParams.get("status")).toBe("paid");
-    expect(location.searchParams.get("trackingId")).toBe(res.body.trackingId);
+    // No buyer's mobile or tracking id in any address on the way; the receipt value opens the order.
+    for (const hop of [back.headers.get("location")!, location.toString()]) expect(hop).not.toMatch(new RegExp(`${res.body.trackingId}|${body.mobile}`));
+    const receiptValue = location.searchParams.get("receipt")!;
+    const byBill = await api("GET", `/api/product/reservation/receipt/${res.body.billId}/order?receipt=${encodeURIComponent(receiptValue)}`);
+    expect(byBill.status).toBe(200);
+    expect(byBill.body).toMatchObject({ trackingId: res.body.trackingId, status: "Paid" });
+    expect((await api("GET", `/api/product/reservation/receipt/${res.body.billId}/order?receipt=${encodeURIComponent(receiptValue.replace(/.$/, (c) => (c === "A" ? "B" : "A")))}`)).status).toBe(404);
 
     const orderRow = await prisma.productOrder.findUniqueOrThrow({ where: { billId: res.body.billId } });
     expect(orderRow.status).toBe("Paid");

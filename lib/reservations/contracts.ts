@@ -75,6 +75,7 @@ export const reservationReceiptContract = {
   tags,
   access: "public",
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
-  query: z.object({ paymentStatus: z.string().max(20).optional() }),
+  query: z.object({ paymentStatus: z.string().max(20).optional(), receipt: z.string().max(100).optional() }),
   produces: "redirect",
 } satisfies Contract;
+

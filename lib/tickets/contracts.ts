@@ -46,3 +46,14 @@ export const manageTicketContract = {
   params: z.object({ mobile, trackingId }),
   response: manageTicketResponse,
 } satisfies Contract;
+
+export const receiptTicketContract = {
+  method: "GET",
+  path: "/api/tour/reservation/receipt/{billId}/ticket",
+  summary: "بلیت رسید نهایی با مقدار کوتاه‌مدت رسید (بدون موبایل و کد پیگیری در نشانی)",
+  tags,
+  access: "public",
+  params: z.object({ billId: z.string().trim().min(1).max(64) }),
+  query: z.object({ receipt: z.string().max(100) }),
+  response: ticketResponse,
+} satisfies Contract;

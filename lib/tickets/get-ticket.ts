@@ -1,11 +1,24 @@
 import "server-only";
-// The three ticket calls, each by mobile + tracking id (404 unless both match).
-import { findTicket } from "@/lib/reservations/find-ticket";
+// The ticket calls, each by mobile + tracking id (404 unless both match), and the final receipt's by its receipt value.
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { receiptTokenValid } from "@/lib/payments/receipt-token";
+import { findTicket, ticketInclude } from "@/lib/reservations/find-ticket";
 import { ticketPdf } from "./ticket-pdf";
 import { manageTicketView, ticketView } from "./ticket-view";
 
 export async function getTicket(mobile: string, trackingId: string) {
   return ticketView(await findTicket(mobile, trackingId));
+}
+
+export const RECEIPT_LINK_INVALID = "پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده در صفحهٔ پیگیری ببینید.";
+
+/** The final receipt's ticket, opened by the bill and its short-lived receipt value (no mobile or tracking id in the address). */
+export async function getReceiptTicket(billId: string, receipt: string) {
+  if (!receiptTokenValid(billId, receipt)) throw notFound(RECEIPT_LINK_INVALID, "receipt_link_invalid");
+  const reservation = await prisma.reservation.findUnique({ where: { billId }, include: ticketInclude });
+  if (!reservation) throw notFound(RECEIPT_LINK_INVALID, "receipt_link_invalid");
+  return ticketView(reservation);
 }
 
 export async function getManageTicket(mobile: string, trackingId: string) {
