@@ -34,11 +34,13 @@ interface Receipt {
 
 const STATUS_TEXT = { Paid: "پرداخت شده", Pending: "در انتظار پرداخت یا تایید", Released: "لغو شده (پرداخت انجام نشد)" } as const;
 
-export function ProductReceipt({ initial, basePath }: { initial: { billId: string; receipt: string; status: string }; basePath: string }) {
+export function ProductReceipt({ initial, basePath }: { initial: { billId: string; receipt: string; status: string; trackingId: string; mobile: string }; basePath: string }) {
   const remembered = useRememberedReceipt(initial.billId || null);
+  // The paid SMS's link names the order (viewing only); the gateway's return names the bill and a receipt value.
+  const linked = initial.trackingId && initial.mobile ? { trackingId: initial.trackingId, mobile: initial.mobile } : null;
   const [typedLookup, setLookup] = useState<{ trackingId: string; mobile: string } | null>(null);
-  const [typed, setTyped] = useState({ trackingId: "", mobile: "" });
-  const lookup = typedLookup ?? remembered;
+  const [typed, setTyped] = useState({ trackingId: initial.trackingId, mobile: initial.mobile });
+  const lookup = typedLookup ?? remembered ?? linked;
   const byToken = !lookup && !!initial.billId && !!initial.receipt;
   const key = lookup?.trackingId && lookup.mobile ? `${lookup.mobile}:${lookup.trackingId}` : byToken ? `receipt:${initial.billId}:${initial.receipt}` : null;
   const receipt = useLoad(key, (signal) =>
