@@ -51,6 +51,7 @@ const browserSafe = [
   "lib/tours/seat-maps.ts",
   "lib/tours/session-groups.ts",
   "lib/tours/commission.ts",
+  "lib/tours/publish-warnings.ts",
   "lib/http/paging.ts",
   "lib/http/safe-redirect.ts",
   "lib/http/wire.ts",

@@ -12,7 +12,7 @@ import { MobileInput } from "@/components/ui/mobile-input";
 import { NumberInput } from "@/components/ui/number-input";
 import { apiClient } from "@/lib/client/api-client";
 import type { PendingReservation } from "@/components/reserve/reserve-state";
-import { toLatinDigits } from "@/lib/format/digits";
+import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import type { PublicProduct } from "./types";
 import { rememberReceipt } from "@/components/reserve/receipt-memory";
@@ -25,6 +25,8 @@ interface Answer {
   paymentUrl: string | null;
   c2cCard: { cardNumber: string; holder: string } | null;
 }
+
+const stockMessage = (left: number) => `فقط ${toPersianDigits(left)} عدد باقی مانده است`;
 
 type Field = "firstName" | "lastName" | "mobile" | "nationalId" | "orderCount";
 
@@ -52,7 +54,8 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
     if (!form.lastName.trim()) found.lastName = "نام خانوادگی را وارد کنید";
     if (!/^09\d{9}$/.test(toLatinDigits(form.mobile).trim())) found.mobile = "شماره موبایل معتبر نیست";
     if (!/^\d{10}$/.test(toLatinDigits(form.nationalId).trim())) found.nationalId = "کد ملی باید ۱۰ رقم باشد";
-    if (!count || count < 1 || count > product.availableCount) found.orderCount = "تعداد معتبر نیست";
+    if (!count || count < 1) found.orderCount = "تعداد باید حداقل ۱ باشد";
+    else if (count > product.availableCount) found.orderCount = stockMessage(product.availableCount);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSending(true);
@@ -90,7 +93,16 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
         <MobileInput id="order-mobile" label="موبایل" required value={form.mobile} error={errors.mobile} onChange={(e) => set("mobile", e.target.value)} />
         <Input id="order-national" label="کد ملی" required inputMode="numeric" dir="ltr" value={form.nationalId} error={errors.nationalId} maxLength={10} onChange={(e) => set("nationalId", e.target.value)} />
         <Input id="order-phone" label="تلفن" dir="ltr" value={form.phone} maxLength={20} onChange={(e) => set("phone", e.target.value)} />
-        <NumberInput id="order-count" label="تعداد" required value={count} error={errors.orderCount} max={product.availableCount} onChange={setCount} />
+        <NumberInput
+          id="order-count"
+          label="تعداد"
+          required
+          value={count}
+          error={errors.orderCount}
+          max={product.availableCount}
+          maxMessage={stockMessage(product.availableCount)}
+          onChange={setCount}
+        />
         {product.extraQuestion && (
           <Input
             id="order-answer"

@@ -169,8 +169,8 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
                 {row.ageGroup === "Infant" && <span className="text-xs text-slate-500">بدون صندلی</span>}
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Input label="نام" required {...register(`passengers.${i}.firstName`)} error={e?.firstName?.message} />
-                <Input label="نام خانوادگی" required {...register(`passengers.${i}.lastName`)} error={e?.lastName?.message} />
+                <Input label="نام" required maxLength={50} {...register(`passengers.${i}.firstName`)} error={e?.firstName?.message} />
+                <Input label="نام خانوادگی" required maxLength={50} {...register(`passengers.${i}.lastName`)} error={e?.lastName?.message} />
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={`gender-${i}`} className="text-sm font-medium text-slate-700">
                     جنسیت<span className="ms-0.5 text-red-600">*</span>

@@ -97,7 +97,7 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
           {repeat && value.length > 0 && (
             <div className="flex items-end gap-2">
               <NumberInput label="تکرار هفتگی (تعداد هفته)" value={weeks} onChange={setWeeks} max={52} containerClassName="w-48" />
-              <Button variant="secondary" onClick={repeatWeekly} disabled={!weeks}>
+              <Button variant="secondary" onClick={repeatWeekly} disabled={!weeks || weeks > 52}>
                 افزودن تکرارها
               </Button>
             </div>

@@ -6,11 +6,17 @@ import { Input, type InputProps } from "./input";
 export interface NumberInputProps extends Omit<InputProps, "value" | "defaultValue" | "onChange" | "type"> {
   value: number | null | undefined;
   onChange: (value: number | null) => void;
+  /** Values above it are flagged in place (never lowered: what a person typed stays as typed). */
   max?: number;
+  /** A custom text for that flag. */
+  maxMessage?: string;
 }
 
+export const maxNumberMessage = (max: number) => `حداکثر مقدار مجاز ${toPersianDigits(max)} است`;
+
 /** A whole-number field: Persian or Arabic digits are accepted, a number (or null when empty) is emitted. */
-export function NumberInput({ value, onChange, max, ...props }: NumberInputProps) {
+export function NumberInput({ value, onChange, max, maxMessage, error, ...props }: NumberInputProps) {
+  const tooLarge = max !== undefined && value !== null && value !== undefined && value > max;
   return (
     <Input
       type="text"
@@ -20,10 +26,8 @@ export function NumberInput({ value, onChange, max, ...props }: NumberInputProps
       className="text-left"
       {...props}
       value={value === null || value === undefined ? "" : toPersianDigits(value)}
-      onChange={(event) => {
-        const next = parseTypedInteger(event.target.value);
-        onChange(next !== null && max !== undefined ? Math.min(next, max) : next);
-      }}
+      onChange={(event) => onChange(parseTypedInteger(event.target.value))}
+      error={error || (tooLarge ? (maxMessage ?? maxNumberMessage(max)) : undefined)}
     />
   );
 }

@@ -60,6 +60,8 @@ export const seatMapResponse = z.object({
   /** Each row's seat numbers left to right; null is the aisle or an empty place. */
   rows: z.array(z.array(int.nullable())),
   seats: z.array(z.object({ seatNumber: int, state: z.enum(["free", "closed", "taken"]) })),
+  /** Places a buyer can still take in this vehicle: its free seats, and never more than its session has left. */
+  placesLeft: int,
 });
 
 export const closeSeatResponse = z.object({ vehicleId: int, seatNumber: int, closed: z.boolean() });

@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { placesLeft, vehiclePlacesLeft } from "@/lib/shared/places-left";
 import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { TRANSPORT_TITLES } from "./options";
@@ -18,13 +19,23 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
       id: vehicleId,
       session: { tourId, tour: { deletedAt: null, OR: [{ isDraft: false }, ...(callerId ? [{ leaderId: callerId }] : [])] } },
     },
-    include: { closedSeats: { select: { seatNumber: true } }, seatBookings: { select: { seatNumber: true } } },
+    include: {
+      closedSeats: { select: { seatNumber: true } },
+      seatBookings: { select: { seatNumber: true } },
+      session: { select: { capacity: true, bookedCount: true } },
+    },
   });
   if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const layout = seatLayout(vehicle.vehicleType);
   const closed = new Set(vehicle.closedSeats.map((s) => s.seatNumber));
   const taken = new Set(vehicle.seatBookings.map((s) => s.seatNumber));
-  const stateOf = (n: number): SeatState => (taken.has(n) ? "taken" : closed.has(n) ? "closed" : "free");
+  // The session's capacity bounds every vehicle in it (a 40-person session on a 44-seat bus): once
+  // it is sold out no seat is offered, whatever the bus still has (the reservation refuses it too).
+  const left = Math.min(
+    vehiclePlacesLeft({ capacity: vehicle.capacity, bookedCount: vehicle.bookedCount, closedSeats: closed.size }),
+    placesLeft(vehicle.session.capacity, vehicle.session.bookedCount),
+  );
+  const stateOf = (n: number): SeatState => (taken.has(n) ? "taken" : closed.has(n) || left === 0 ? "closed" : "free");
   const seats = layout ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: stateOf(i + 1) })) : [];
   return {
     vehicleId: vehicle.id,
@@ -35,6 +46,7 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
     sides: layout?.sides ?? null,
     rows: layout?.rows ?? [],
     seats,
+    placesLeft: left,
   };
 }
 

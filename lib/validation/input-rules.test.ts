@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { idSchema, MAX_ID } from "./fields";
-import { z } from "./z";
+import { MESSAGES, z } from "./z";
 import { CONTROL_CHARACTER_MESSAGE } from "./zod-namespace";
 
 describe("the configured z.string()", () => {
@@ -42,5 +42,17 @@ describe("idSchema", () => {
     expect(op.parameters[0].schema).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });
     const body = (op.requestBody!.content["application/json"].schema as { properties: { ids: { items: unknown } } }).properties.ids.items;
     expect(body).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });
+  });
+});
+
+describe("limits are named in the message (issue 22)", () => {
+  it("a too-long text, a too-large number and a non-positive one say what the limit is, in Persian", () => {
+    const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(message(z.string().trim().min(1).max(50), "ا".repeat(51))).toBe("حداکثر ۵۰ نویسه مجاز است");
+    expect(message(z.number().int().max(100), 150)).toBe("حداکثر مقدار مجاز ۱۰۰ است");
+    expect(message(z.number().int().min(1), 0)).toBe("حداقل مقدار مجاز ۱ است");
+    expect(message(z.number().positive(), 0)).toBe("باید بیشتر از ۰ باشد");
+    expect(message(z.array(z.string()).max(2), ["a", "b", "c"])).toBe("حداکثر ۲ مورد مجاز است");
+    expect(message(z.string().min(1), "")).toBe(MESSAGES.required);
   });
 });
