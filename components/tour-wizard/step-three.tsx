@@ -2,7 +2,6 @@
 // Step three (spec §2, §5): refund rules, extra items, affiliate selling, the tour's discount codes,
 // then save final or draft.
 import Link from "next/link";
-import { useState } from "react";
 import { useController, useFieldArray, useWatch } from "react-hook-form";
 import DatePicker, { type DateObject } from "react-multi-date-picker";
 import persian from "react-date-object/calendars/persian";
@@ -16,7 +15,7 @@ import { CampaignPicker } from "./campaign-picker";
 import { MoneyField, NumberField, ReadOnlyNote, Section, TextField } from "./fields";
 import { SOLD_NOTE } from "./labels";
 import { RefundRulesEditor } from "./refund-rules-editor";
-import { draftWarnings, PublishWarningsModal } from "./publish-warnings-modal";
+import { PublishWarnings } from "./publish-warnings";
 import { useWizard } from "./wizard-provider";
 
 function ExtraItems() {
@@ -134,30 +133,15 @@ function Discounts() {
 }
 
 export function StepThree() {
-  const { save, saving, stepPath, sold, cancelled, form } = useWizard();
-  const [warnings, setWarnings] = useState<string[]>([]);
-  const publish = () => {
-    const found = draftWarnings(form.getValues());
-    if (found.length) setWarnings(found);
-    else void save(false);
-  };
+  const { save, saving, stepPath, sold, cancelled } = useWizard();
   return (
     <>
-      {warnings.length > 0 && (
-        <PublishWarningsModal
-          warnings={warnings}
-          onClose={() => setWarnings([])}
-          onPublish={() => {
-            setWarnings([]);
-            void save(false);
-          }}
-        />
-      )}
       <RefundRulesEditor withIds />
       <ExtraItems />
       <AffiliateSettings />
       <Discounts />
       <CampaignPicker />
+      <PublishWarnings />
       <div className="flex flex-wrap justify-between gap-2">
         <Link href={stepPath(2)} className="btn-secondary">
           مرحله قبل
@@ -166,7 +150,7 @@ export function StepThree() {
           <Button variant="secondary" loading={saving === "draft"} disabled={saving !== null || sold || cancelled} onClick={() => void save(true)}>
             ذخیره پیش‌نویس
           </Button>
-          <Button loading={saving === "final"} disabled={saving !== null || cancelled} onClick={publish} className="min-w-40">
+          <Button loading={saving === "final"} disabled={saving !== null || cancelled} onClick={() => void save(false)} className="min-w-40">
             ذخیره نهایی
           </Button>
         </div>

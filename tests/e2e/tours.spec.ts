@@ -115,6 +115,9 @@ test("a leader creates a simple tour through the three-step wizard", async ({ pa
   await item.getByLabel("عنوان آیتم").fill("کیسه خواب");
   await item.getByLabel("ظرفیت آیتم").fill("10");
   await item.getByLabel("قیمت آیتم").fill("200000");
+  // Issue 22: 30 places on a 44-seat bus is accepted, with a warning in view before publishing.
+  await expect(page.getByTestId("publish-warnings")).toContainText("ظرفیت تاریخ");
+  await expect(page.getByTestId("publish-warnings")).toContainText("۴۴ صندلی");
 
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
   await expect(page.getByText("تور با موفقیت ایجاد شد.")).toBeVisible();
