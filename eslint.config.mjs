@@ -76,6 +76,7 @@ export default tseslint.config(
       ".data/**",
       "lib/db/generated/**",
       "public/islands/**", // built by scripts/build-islands.ts
+      "lib/cache/generated/**", // bundled by next.config.ts
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

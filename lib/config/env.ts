@@ -93,6 +93,15 @@ const schema = z
     SERVER_SEMI_SPACE_MB: megabytes(1, 256, 2),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (lib/http/client-address.ts). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
+    /**
+     * Redis shared by every instance: Next's page and data cache and the cache tags live there
+     * (lib/cache/incremental-handler.ts). Unset: this process's memory (one instance only).
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: (i) => `must be a redis:// or rediss:// URL, not ${JSON.stringify(i.input)}` }).optional(),
+    /** Prefix of every Redis key and channel of this deployment (several deployments or test runs may share one Redis). */
+    REDIS_KEY_PREFIX: z.string().trim().min(1).default("hamsafar:"),
+    /** Set by Next while `next build` prerenders ("phase-production-build"): the cache stays in memory then. */
+    NEXT_PHASE: text(),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
     OTP_IP_HOURLY_LIMIT: positiveInt(20),
   })

@@ -4,6 +4,7 @@ import "server-only";
 // database read; an unknown host is a Persian 404.
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
 import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
@@ -24,10 +25,16 @@ export const loadSite = cache(async (hostParam: string) => {
   if (!isSiteActive(found)) return { host, userId: found.userId, site: { subDomain: found.subDomain, domain: found.domain, isActive: false, expiresAt: found.expiresAt, inactive: true as const } };
   // Tags: any change of the site, the leader's photos, and every create or edit of one of their
   // tours (leaderOpenToursTag, expired after the edit's commit by lib/tours/access.ts).
-  const view = await cachedRead(async () => toWire(await getPublicSiteOf(found.userId)), ["public-site", String(found.userId)], {
+  const read = async () => toWire(await getPublicSiteOf(found.userId));
+  let view = await cachedRead(read, ["public-site", String(found.userId)], {
     tags: [siteTag(found.userId), leaderToursTag(found.userId), leaderOpenToursTag(found.userId), siteClockTag(found.userId)],
     revalidate: VIEW_REVALIDATE,
   });
+  if (view && !view.inactive && nextClockChange(found.expiresAt!, view.futureTours) <= Date.now()) {
+    // Read before an upcoming tour ended: expired on every instance, and read anew (site-cache.ts).
+    await expireTagsNow([siteClockTag(found.userId)]);
+    view = await read();
+  }
   if (!view) notFound();
   if (!view.inactive) await expireSiteAt(found.userId, nextClockChange(found.expiresAt!, view.futureTours));
   return { host, userId: found.userId, site: view };

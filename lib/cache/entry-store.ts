@@ -1,0 +1,84 @@
+// Where the handler keeps entries: a bounded LRU in this process (memory-entry-store below) or Redis
+// (redis-entry-store.ts). An entry is what Next handed to set(), with the tags the handler read
+// from it and the instant it was written.
+
+/** Next's cache lifetime of a page or route (seconds; revalidate false = until a tag expires it). */
+export interface EntryCacheControl {
+  revalidate: number | false;
+  expire?: number;
+}
+
+export interface StoredEntry {
+  lastModified: number;
+  /** Next's value (kind APP_PAGE, APP_ROUTE, PAGES, FETCH or REDIRECT), stored as given. */
+  value: unknown;
+  tags: string[];
+  cacheControl?: EntryCacheControl;
+}
+
+export interface EntryStore {
+  get(key: string): Promise<StoredEntry | undefined>;
+  /** Stores the entry for at most `ttlSeconds`. */
+  set(key: string, entry: StoredEntry, ttlSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const bytesOf = (value: unknown): number => {
+  if (value == null) return 0;
+  if (typeof value === "string") return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) {
+    let size = 0;
+    for (const [key, item] of value) size += String(key).length + bytesOf(item);
+    return size;
+  }
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + bytesOf(item), 0);
+  if (typeof value === "object") return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + bytesOf(item), 0);
+  return 8;
+};
+
+/** An LRU bounded by the (estimated) bytes of its entries, each also bounded in time. */
+export class MemoryEntryStore implements EntryStore {
+  private readonly entries = new Map<string, { entry: StoredEntry; size: number; deadline: number }>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get size() {
+    return this.total;
+  }
+
+  async get(key: string) {
+    const slot = this.entries.get(key);
+    if (!slot) return undefined;
+    this.entries.delete(key);
+    if (slot.deadline <= Date.now()) {
+      this.total -= slot.size;
+      return undefined;
+    }
+    this.entries.set(key, slot); // now the most recently used
+    return slot.entry;
+  }
+
+  async set(key: string, entry: StoredEntry, ttlSeconds: number) {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.total -= previous.size;
+    }
+    const size = key.length + bytesOf(entry.value) + bytesOf(entry.tags);
+    if (size > this.maxBytes) return; // larger than the whole store: not kept
+    this.entries.set(key, { entry, size, deadline: Date.now() + ttlSeconds * 1000 });
+    this.total += size;
+    for (const [oldest, slot] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.total -= slot.size;
+    }
+  }
+
+  async close() {
+    this.entries.clear();
+    this.total = 0;
+  }
+}

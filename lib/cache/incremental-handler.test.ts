@@ -1,0 +1,123 @@
+// The handler as Next calls it, on the in-process stores (redis-stores.int.test.ts runs the same
+// handler on Redis).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { IncrementalHandler } from "./incremental-handler";
+import { expireAtTag } from "./page-cache-tags";
+import { resetStores } from "./stores";
+
+const appPage = (tags: string[], html = "<p>page</p>") => ({
+  kind: "APP_PAGE",
+  html,
+  rscData: Buffer.from("rsc"),
+  headers: { "x-next-cache-tags": tags.join(",") },
+  status: 200,
+  postponed: undefined,
+  segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+});
+const pagesPage = (props: object) => ({ kind: "PAGES", html: "<p>tour</p>", pageData: { pageProps: props }, headers: undefined, status: 200 });
+const fetchEntry = (tags: string[]) => ({ kind: "FETCH", data: { headers: {}, body: '{"a":1}', status: 200, url: "" }, tags, revalidate: 31536000 });
+const PAGE = { kind: "APP_PAGE", isFallback: false };
+
+let handler: IncrementalHandler;
+beforeEach(async () => {
+  await resetStores();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
+  handler = new IncrementalHandler({});
+});
+afterEach(() => vi.useRealTimers());
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+describe("the cache handler (in-process stores)", () => {
+  it("serves an App Router page until one of its tags is expired, then misses", async () => {
+    await handler.set("/route-cache/APP_PAGE/x/$/sites/a", appPage(["sale-website:1", "_N_T_/sites/a"]), { cacheControl: { revalidate: false } });
+    const hit = await handler.get("/route-cache/APP_PAGE/x/$/sites/a", PAGE);
+    expect(hit?.value).toMatchObject({ kind: "APP_PAGE", html: "<p>page</p>" });
+    expect(hit?.cacheControl).toEqual({ revalidate: false });
+    later(10);
+    await handler.revalidateTag("sale-website:2", { expire: 0 });
+    expect(await handler.get("/route-cache/APP_PAGE/x/$/sites/a", PAGE)).not.toBeNull();
+    await new IncrementalHandler({}).revalidateTag(["sale-website:1"], { expire: 0 }); // another request's handler: same stores
+    expect(await handler.get("/route-cache/APP_PAGE/x/$/sites/a", PAGE)).toBeNull();
+  });
+
+  it("expires a page by its path (revalidatePath's implicit tag)", async () => {
+    await handler.set("/route-cache/APP_PAGE/x/$/calendar", appPage(["_N_T_/layout", "_N_T_/calendar"]), {});
+    later(10);
+    await handler.revalidateTag(["_N_T_/calendar"]);
+    expect(await handler.get("/route-cache/APP_PAGE/x/$/calendar", PAGE)).toBeNull();
+  });
+
+  it("treats a Pages Router page's __cacheTags exactly like an App Router entry's tags", async () => {
+    const key = "/route-cache/PAGES/y/$/3/tour/7";
+    await handler.set(key, pagesPage({ tour: { id: 7 }, __cacheTags: ["public-tour:7"] }), { cacheControl: { revalidate: false } });
+    expect((await handler.get(key, { kind: "PAGES", isFallback: false }))?.value).toMatchObject({ kind: "PAGES", html: "<p>tour</p>" });
+    later(10);
+    await handler.revalidateTag("public-tour:8", { expire: 0 });
+    expect(await handler.get(key, { kind: "PAGES", isFallback: false })).not.toBeNull();
+    await handler.revalidateTag("public-tour:7", { expire: 0 });
+    expect(await handler.get(key, { kind: "PAGES", isFallback: false })).toBeNull();
+    // and by its path
+    await handler.set(key, pagesPage({ tour: { id: 7 } }), {});
+    later(10);
+    await handler.revalidateTag("_N_T_/3/tour/7");
+    expect(await handler.get(key, { kind: "PAGES", isFallback: false })).toBeNull();
+  });
+
+  it("checks an unstable_cache entry against its own tags and the reading page's implicit tags", async () => {
+    await handler.set("k1", fetchEntry(["site-host:sub:a"]), { fetchCache: true, tags: ["site-host:sub:a"] });
+    expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] })).not.toBeNull();
+    later(10);
+    await handler.revalidateTag("_N_T_/sites/a", { expire: 0 });
+    expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] })).toBeNull();
+    expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: [] })).not.toBeNull();
+  });
+
+  it("kills an entry carrying expire-at:<ms> at that instant, fresh or not", async () => {
+    const at = Date.now() + 60_000;
+    await handler.set("/route-cache/APP_PAGE/x/$/sites/b", appPage(["sale-website:2", expireAtTag(at)]), { cacheControl: { revalidate: false } });
+    later(59_999);
+    expect(await handler.get("/route-cache/APP_PAGE/x/$/sites/b", PAGE)).not.toBeNull();
+    later(1);
+    expect(await handler.get("/route-cache/APP_PAGE/x/$/sites/b", PAGE)).toBeNull();
+    await handler.set("k2", fetchEntry([expireAtTag(at)]), { fetchCache: true, tags: [expireAtTag(at)] });
+    expect(await handler.get("k2", { kind: "FETCH", tags: [expireAtTag(at)] })).toBeNull();
+  });
+
+  it("renders anew for a tag marked stale (a profile), and for a tag expired in the future only from then", async () => {
+    await handler.set("k3", fetchEntry(["a"]), { fetchCache: true, tags: ["a"] });
+    later(10);
+    await handler.revalidateTag("a", { expire: 300 });
+    expect(await handler.get("k3", { kind: "FETCH", tags: ["a"] })).toBeNull();
+  });
+
+  it("stamps an entry with the start of its render: a tag expired while it rendered kills it", async () => {
+    expect(await handler.get("k4", { kind: "FETCH", tags: ["tour:1"] })).toBeNull(); // the miss: render starts
+    later(50);
+    await handler.revalidateTag("tour:1", { expire: 0 }); // an edit commits while it renders old data
+    later(50);
+    await handler.set("k4", fetchEntry(["tour:1"]), { fetchCache: true, tags: ["tour:1"] });
+    expect(await handler.get("k4", { kind: "FETCH", tags: ["tour:1"] })).toBeNull();
+    later(10);
+    await handler.set("k4", fetchEntry(["tour:1"]), { fetchCache: true, tags: ["tour:1"] });
+    expect(await handler.get("k4", { kind: "FETCH", tags: ["tour:1"] })).not.toBeNull();
+  });
+
+  it("keeps a page's notFound (no value, no tags) for a minute only", async () => {
+    await handler.set("/route-cache/PAGES/y/$/3/tour/9", null, { cacheControl: { revalidate: false } });
+    expect(await handler.get("/route-cache/PAGES/y/$/3/tour/9", { kind: "PAGES" })).toMatchObject({ value: null });
+    later(60_000);
+    expect(await handler.get("/route-cache/PAGES/y/$/3/tour/9", { kind: "PAGES" })).toBeNull();
+  });
+
+  it("keeps the memory store under its size, dropping the least recently used", async () => {
+    await resetStores();
+    const small = new IncrementalHandler({ maxMemoryCacheSize: 3000 });
+    for (const n of [1, 2, 3]) await small.set(`page-${n}`, appPage([], "x".repeat(900)), {});
+    expect(await small.get("page-1", PAGE)).not.toBeNull(); // 1 is now the most recent
+    await small.set("page-4", appPage([], "x".repeat(900)), {});
+    expect(await small.get("page-2", PAGE)).toBeNull();
+    for (const n of [1, 3, 4]) expect(await small.get(`page-${n}`, PAGE)).not.toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+// Next's incremental cache handler (next.config.ts `cacheHandler`, loaded through
+// next-cache-handler.mjs): App Router pages and route handlers, unstable_cache entries and Pages
+// Router ISR pages. With REDIS_URL every instance reads and writes one Redis and sees every tag
+// expiry within a moment (redis-tag-store.ts); without it, a bounded LRU in this process (one instance).
+//
+// Tags of an entry: an App Router entry's are Next's (its x-next-cache-tags header: the tags of the
+// cached reads made while rendering and its path's implicit tags); an unstable_cache entry's are those
+// it was created with plus the reading page's implicit tags; a Pages Router entry's are its props'
+// __cacheTags (page-cache-tags.ts) plus its path's implicit tag. An entry is dead when a tag expired
+// after it was written, or when it carries `expire-at:<ms>` and that instant has come (tag-rules.ts).
+//
+// Time bounds: an entry lives at most its cacheControl expire, and never past ENTRY_MAX_AGE_MS (Redis
+// TTL, LRU deadline); an entry without value (a Pages Router notFound) carries no tag, so it lives
+// NULL_ENTRY_SECONDS.
+import { env } from "../config/env";
+import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
+import { pageCacheTagsOf } from "./page-cache-tags";
+import { storesOnce, type CacheStores } from "./stores";
+import { isDead, type TagDurations } from "./tag-rules";
+import { ENTRY_MAX_AGE_MS, MemoryTagStore } from "./tag-store";
+
+const NULL_ENTRY_SECONDS = 60;
+/** Next's default in-memory size (cacheMaxMemorySize) when it passes none. */
+const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
+const IMPLICIT_TAG = "_N_T_";
+
+/** What Next passes to the constructor (the fields this handler uses). */
+export interface HandlerContext {
+  maxMemoryCacheSize?: number;
+}
+
+interface GetContext {
+  kind: string;
+  isFallback?: boolean;
+  tags?: string[];
+  softTags?: string[];
+}
+
+interface SetContext {
+  fetchCache?: boolean;
+  tags?: string[];
+  cacheControl?: EntryCacheControl;
+}
+
+type Value = { kind: string; headers?: Record<string, unknown>; pageData?: { pageProps?: unknown }; tags?: string[]; [field: string]: unknown } | null;
+
+/** What get() answers Next. */
+export interface HandlerValue {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: EntryCacheControl;
+}
+
+async function makeStores(maxBytes: number): Promise<CacheStores> {
+  if (env.REDIS_URL && env.NEXT_PHASE !== "phase-production-build") {
+    const { redisStores } = await import("./redis-stores");
+    return redisStores(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+  }
+  return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore() };
+}
+
+/** The tags an entry carries, read from what Next stores. */
+export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[] {
+  if (!value) return [];
+  switch (value.kind) {
+    case "FETCH":
+      return ctx.tags ?? value.tags ?? [];
+    case "APP_PAGE":
+    case "APP_ROUTE": {
+      const header = value.headers?.["x-next-cache-tags"];
+      return typeof header === "string" && header ? header.split(",") : [];
+    }
+    case "PAGES": {
+      // The route cache key ends in `/$<path>` (the page's own path; "/" is "/index").
+      const marker = key.lastIndexOf("/$");
+      const path = marker >= 0 ? key.slice(marker + 2) : null;
+      const implicit = path ? [`${IMPLICIT_TAG}${path}`, ...(path === "/index" ? [`${IMPLICIT_TAG}/`] : [])] : [];
+      return [...pageCacheTagsOf(value.pageData?.pageProps), ...implicit];
+    }
+    default:
+      return [];
+  }
+}
+
+function ttlSeconds(value: Value, cacheControl: EntryCacheControl | undefined): number {
+  if (!value) return NULL_ENTRY_SECONDS;
+  const max = ENTRY_MAX_AGE_MS / 1000;
+  return typeof cacheControl?.expire === "number" && cacheControl.expire > 0 ? Math.min(cacheControl.expire, max) : max;
+}
+
+/**
+ * The instant a render began, per key: the miss (or dead entry) that made Next render. The entry is
+ * stamped with it rather than with the moment it is written, so a tag expired while it rendered
+ * (from old data) still kills it. Bounded: a render that never writes leaves one small slot.
+ */
+const renderStarts = new Map<string, number>();
+const RENDER_STARTS_MAX = 10_000;
+
+function noteRenderStart(key: string, now: number) {
+  renderStarts.delete(key);
+  renderStarts.set(key, now);
+  if (renderStarts.size > RENDER_STARTS_MAX) renderStarts.delete(renderStarts.keys().next().value!);
+}
+
+export class IncrementalHandler {
+  private readonly stores: Promise<CacheStores>;
+
+  /** `stores`: tests give each simulated instance its own; Next passes none (the process's). */
+  constructor(ctx: HandlerContext = {}, stores?: Promise<CacheStores>) {
+    this.stores = stores ?? storesOnce(() => makeStores(ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES));
+  }
+
+  async get(key: string, ctx: GetContext): Promise<HandlerValue | null> {
+    const now = Date.now();
+    let stored: StoredEntry | undefined;
+    let stores: CacheStores;
+    try {
+      stores = await this.stores;
+      await stores.tags.ready();
+      stored = await stores.entries.get(key);
+    } catch (error) {
+      // A cache that does not answer is a miss: the page is rendered from the database.
+      console.error("[cache] read failed", key, error);
+      return null;
+    }
+    const tags = stored ? (ctx.kind === "FETCH" ? [...stored.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : stored.tags) : [];
+    if (!stored || isDead(tags, stored.lastModified, now, (tag) => stores.tags.lookup(tag))) {
+      noteRenderStart(key, now);
+      return null;
+    }
+    renderStarts.delete(key);
+    return { lastModified: stored.lastModified, value: stored.value, cacheControl: stored.cacheControl };
+  }
+
+  async set(key: string, value: Value, ctx: SetContext = {}): Promise<void> {
+    const lastModified = renderStarts.get(key) ?? Date.now();
+    renderStarts.delete(key);
+    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+    const entry: StoredEntry = { lastModified, value, tags: tagsOfEntry(key, value, ctx), ...(cacheControl ? { cacheControl } : {}) };
+    try {
+      await (await this.stores).entries.set(key, entry, ttlSeconds(value, cacheControl));
+    } catch (error) {
+      console.error("[cache] write failed", key, error);
+    }
+  }
+
+  async revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void> {
+    const list = typeof tags === "string" ? [tags] : tags;
+    if (list.length) await (await this.stores).tags.revalidate(list, durations);
+  }
+
+  resetRequestCache() {}
+}
+
+export default IncrementalHandler;

@@ -1,0 +1,113 @@
+// The handler on a real Redis (redis-server started here), as two instances would use it: each has
+// its own connections and tag mirror, and sees the other's writes and tag expiries.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "redis";
+import { startRedis, type RunningRedis } from "@/tests/helpers/redis-server";
+import { IncrementalHandler } from "./incremental-handler";
+import { expireAtTag } from "./page-cache-tags";
+import { redisStores, TAG_POLL_MS } from "./redis-stores";
+import type { CacheStores } from "./stores";
+
+let redis: RunningRedis;
+let storesA: CacheStores;
+let storesB: CacheStores;
+let a: IncrementalHandler;
+let b: IncrementalHandler;
+const prefix = `test-${process.pid}:`;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  [storesA, storesB] = await Promise.all([redisStores(redis.url, prefix), redisStores(redis.url, prefix)]);
+  a = new IncrementalHandler({}, Promise.resolve(storesA));
+  b = new IncrementalHandler({}, Promise.resolve(storesB));
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all([storesA?.tags.close(), storesB?.tags.close()]);
+  await redis?.stop();
+});
+
+const appPage = (tags: string[]) => ({
+  kind: "APP_PAGE",
+  html: "<p>صفحه</p>",
+  rscData: Buffer.from([0, 255, 1, 254]),
+  headers: { "x-next-cache-tags": tags.join(",") },
+  status: 200,
+  segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+});
+const PAGE = { kind: "APP_PAGE", isFallback: false };
+const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return Date.now();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return null;
+};
+
+describe("the cache handler on Redis, two instances", () => {
+  it("serves on B what A wrote, bytes and segment map intact, with a TTL", async () => {
+    await a.set("/route-cache/APP_PAGE/h/$/sites/x", appPage(["sale-website:1"]), { cacheControl: { revalidate: false, expire: 600 } });
+    const hit = await b.get("/route-cache/APP_PAGE/h/$/sites/x", PAGE);
+    const value = hit?.value as ReturnType<typeof appPage>;
+    expect(value.html).toBe("<p>صفحه</p>");
+    expect(Buffer.isBuffer(value.rscData) && [...value.rscData]).toEqual([0, 255, 1, 254]);
+    expect(value.segmentData.get("/_tree")?.toString()).toBe("tree");
+    expect(hit?.cacheControl).toEqual({ revalidate: false, expire: 600 });
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const ttl = await client.ttl(`${prefix}entry:/route-cache/APP_PAGE/h/$/sites/x`);
+    await client.quit();
+    expect(ttl).toBeGreaterThan(590);
+    expect(ttl).toBeLessThanOrEqual(600);
+  });
+
+  it("expires on B, at once, a tag revalidated on A (pub/sub)", async () => {
+    await a.set("/route-cache/APP_PAGE/h/$/sites/y", appPage(["sale-website:2"]), { cacheControl: { revalidate: false } });
+    expect(await b.get("/route-cache/APP_PAGE/h/$/sites/y", PAGE)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    const start = Date.now();
+    await a.revalidateTag("sale-website:2", { expire: 0 });
+    const seen = await waitFor(async () => (await b.get("/route-cache/APP_PAGE/h/$/sites/y", PAGE)) === null, 2000);
+    expect(seen, "B still served the page 2 s after A expired its tag").not.toBeNull();
+    console.info(`[cache] B saw A's expiry after ${seen! - start} ms`);
+  });
+
+  it("catches up within the poll period on a change whose message it missed", async () => {
+    await a.set("k-missed", { kind: "FETCH", data: { body: "1" }, tags: ["site-host:sub:z"], revalidate: 31536000 }, { fetchCache: true, tags: ["site-host:sub:z"] });
+    await new Promise((r) => setTimeout(r, 5));
+    // A revalidation whose pub/sub message never arrives: the hash and the version only.
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.hSet(`${prefix}tags`, "site-host:sub:z", JSON.stringify({ expired: Date.now() }));
+    await client.incr(`${prefix}tags:version`);
+    await client.quit();
+    const start = Date.now();
+    // The poll period, with room for a loaded machine, and within the 2 s every instance is allowed.
+    const seen = await waitFor(async () => (await b.get("k-missed", { kind: "FETCH", tags: ["site-host:sub:z"] })) === null, 2000);
+    expect(seen, "B never re-read the tag records").not.toBeNull();
+    console.info(`[cache] B re-read the tag records after ${seen! - start} ms (poll every ${TAG_POLL_MS} ms)`);
+  });
+
+  it("applies expire-at on every instance the same way", async () => {
+    const at = Date.now() + 300;
+    await a.set("k-clock", { kind: "FETCH", data: { body: "2" }, tags: [expireAtTag(at)], revalidate: 31536000 }, { fetchCache: true, tags: [expireAtTag(at)] });
+    expect(await b.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).not.toBeNull();
+    await new Promise((r) => setTimeout(r, at - Date.now() + 5));
+    expect(await b.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).toBeNull();
+    expect(await a.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).toBeNull();
+  });
+
+  it("answers a miss at once while Redis is down (no request waits for it)", async () => {
+    const own = await startRedis();
+    const stores = await redisStores(own.url, prefix);
+    const handler = new IncrementalHandler({}, Promise.resolve(stores));
+    await handler.set("k-down", { kind: "FETCH", data: { body: "3" }, tags: [], revalidate: 60 }, { fetchCache: true, tags: [] });
+    expect(await handler.get("k-down", { kind: "FETCH" })).not.toBeNull();
+    await own.stop();
+    const start = Date.now();
+    expect(await handler.get("k-down", { kind: "FETCH" })).toBeNull();
+    expect(Date.now() - start).toBeLessThan(500);
+    await stores.tags.close();
+  });
+});
