@@ -97,7 +97,7 @@ function CommentsList() {
         <article key={c.commentId} className="card flex flex-col gap-1.5" data-testid="admin-comment-row">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm">
-              <strong>{c.fullName}</strong> درباره «{c.tourTitle}» · <span className="text-slate-500">{formatJalaliDateTime(c.createdAt)}</span>
+              <strong>{c.fullName}</strong> درباره «{c.tourTitle}»، <span className="text-slate-500">{formatJalaliDateTime(c.createdAt)}</span>
             </p>
             {c.isDeleted ? (
               <span className="text-xs text-slate-500">حذف‌شده</span>

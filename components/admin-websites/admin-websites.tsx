@@ -40,7 +40,7 @@ function SiteRow({ site, onScripts }: { site: AdminSite; onScripts: () => void }
           {site.subDomain}
         </a>
         <p className="text-xs text-slate-500">
-          {site.owner.brand ?? site.owner.name} · {formatDigits(site.owner.mobile)}
+          {site.owner.brand ?? site.owner.name}، {formatDigits(site.owner.mobile)}
         </p>
       </td>
       <td className="p-2">

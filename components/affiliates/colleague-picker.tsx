@@ -67,9 +67,8 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
                 <span className="min-w-0">
                   <span className="font-medium">{name}</span>
                   <span className="text-slate-500">
-                    {" "}
-                    · {c.role === "Affiliate" ? "همکار فروش" : "تورلیدر"} · <span dir="ltr">{toPersianDigits(c.mobile)}</span>
-                    {c.cityName ? ` · ${c.cityName}` : ""}
+                    ، {c.role === "Affiliate" ? "همکار فروش" : "تورلیدر"}، <span dir="ltr">{toPersianDigits(c.mobile)}</span>
+                    {c.cityName ? `، ${c.cityName}` : ""}
                   </span>
                 </span>
                 <Button variant={added ? "secondary" : "primary"} disabled={added} onClick={() => onPick({ id: c.id, name })}>

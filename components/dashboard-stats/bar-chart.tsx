@@ -25,7 +25,7 @@ export function BarChart({ labels, series, height = 180, label }: { labels: stri
             const h = (v / max) * plot;
             return (
               <rect key={`${i}-${k}`} x={groupX + k * barWidth} y={plot - h} width={barWidth * 0.92} height={h} fill={s.color} rx={0.6}>
-                <title>{`${labels[i]} · ${s.name}: ${formatNumber(v)}`}</title>
+                <title>{`${labels[i]}، ${s.name}: ${formatNumber(v)}`}</title>
               </rect>
             );
           });

@@ -53,7 +53,7 @@ export function DashboardCharts() {
             <div className="flex justify-between text-xs">
               <span>{s.title}</span>
               <span>
-                {formatNumber(s.views)} بازدید · {formatNumber(s.sales)} خرید
+                {formatNumber(s.views)} بازدید، {formatNumber(s.sales)} خرید
               </span>
             </div>
             <div className="h-2 rounded bg-slate-100">

@@ -28,9 +28,9 @@ export function TourCard({ tour }: { tour: SiteTourCard }) {
   );
 }
 
-/** '۱۴۰۵/۰۹/۲۳ تا ۱۴۰۵/۰۹/۲۶ · تهران' */
+/** '۱۴۰۵/۰۹/۲۳ تا ۱۴۰۵/۰۹/۲۶، تهران' (a comma: a middle dot beside Persian digits reads as a zero) */
 export function tourDays(tour: SiteTourCard): string {
-  return `${tour.startTime ? formatJalaliDate(tour.startTime) : "—"}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}${tour.startCity ? ` · ${tour.startCity}` : ""}`;
+  return `${tour.startTime ? formatJalaliDate(tour.startTime) : "—"}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}${tour.startCity ? `، ${tour.startCity}` : ""}`;
 }
 
 /** The starting price in the site's colour, when the tour has one. */

@@ -88,7 +88,7 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
               <span className="space-y-0.5">
                 <span className="block text-slate-800">{s.label}</span>
                 <span className="block text-xs text-slate-600">
-                  {formatToman(s.price)} · {formatDigits(s.availableCapacity)} نفر ظرفیت باقی‌مانده
+                  {formatToman(s.price)}، {formatDigits(s.availableCapacity)} نفر ظرفیت باقی‌مانده
                 </span>
               </span>
             </label>
@@ -124,8 +124,13 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
         </div>
       </div>
 
-      {/* Mobile: the total-price button that expands. */}
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden">
+      {/* Mobile: the total-price button that expands. data-bottom-bar lifts a floating button (a sale
+          website's WhatsApp) above it, and hides it while the breakdown is open (app/globals.css). */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:hidden"
+        data-bottom-bar
+        data-expanded={expanded || undefined}
+      >
         {expanded && <div className="mb-3 space-y-3">{breakdown}</div>}
         <div className="flex items-center gap-3">
           <button type="button" className="flex-1 text-start" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="mobile-total">

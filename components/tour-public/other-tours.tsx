@@ -11,9 +11,11 @@ export function OtherTours({ leaderId, tours }: { leaderId: number; tours: Other
       <h2 id="other-tours-title" className="text-lg font-bold text-slate-800">
         تورهای دیگر این برگزارکننده
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long title is cut with an ellipsis instead of
+          widening the column, and with it the page, past the phone's screen. */}
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {tours.map((t) => (
-          <li key={t.id}>
+          <li key={t.id} className="min-w-0">
             <Link href={`/${leaderId}/tour/${t.id}`} prefetch={false} className="flex gap-3 rounded-lg border border-slate-200 p-2 hover:border-brand-500">
               {t.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized

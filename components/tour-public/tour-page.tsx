@@ -43,9 +43,16 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands
       {/* The spec's buy-ticket header on mobile: always in reach while reading. */}
       <aside aria-label="خرید بلیت" className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="mobile-buy-header">
         <span className="truncate text-sm font-bold text-slate-800">{tour.title}</span>
-        <a href="#buy" className="btn-primary h-9 shrink-0 px-4 text-xs">
-          خرید بلیت
-        </a>
+        {/* Only while there is something to buy; else why not (cancelled, full, held). */}
+        {state.open ? (
+          <a href="#buy" className="btn-primary h-9 shrink-0 px-4 text-xs">
+            خرید بلیت
+          </a>
+        ) : (
+          <span className="shrink-0 rounded-full bg-red-50 px-3 py-1 text-xs font-bold text-red-700" data-testid="mobile-buy-state">
+            {state.text}
+          </span>
+        )}
       </aside>
 
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1fr_340px]">

@@ -32,7 +32,7 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
       {groups.map((group) => (
         <section key={group.id ?? "none"} className="card overflow-x-auto p-0" aria-label={group.title}>
           <h3 className="border-b border-slate-100 p-3 text-sm font-bold">
-            {group.title} · {formatDigits(group.rows.length)} مسافر
+            {group.title}، {formatDigits(group.rows.length)} مسافر
           </h3>
           <table className="w-full min-w-[900px] text-sm" data-testid="passengers-table">
             <thead className="bg-slate-50 text-xs text-slate-500">

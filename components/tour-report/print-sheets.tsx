@@ -39,7 +39,7 @@ export function PrintSheets({ report }: { report: PrintableReport }) {
           <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-300 pb-2">
             <h2 className="text-base font-bold">{report.title}</h2>
             <p className="text-sm">
-              {formatJalaliDate(session.startTime)} · {group.title} · {formatDigits(rows.length)} مسافر
+              {formatJalaliDate(session.startTime)}، {group.title}، {formatDigits(rows.length)} مسافر
             </p>
           </header>
           <table className="w-full border-collapse text-xs">

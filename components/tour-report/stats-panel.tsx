@@ -17,7 +17,7 @@ export function StatsPanel({ tourId }: { tourId: number }) {
             <div className="flex justify-between text-xs">
               <span>{s.title}</span>
               <span>
-                {formatNumber(s.views)} بازدید · {formatNumber(s.sales)} خرید · {formatToman(s.amount)}
+                {formatNumber(s.views)} بازدید، {formatNumber(s.sales)} خرید، {formatToman(s.amount)}
               </span>
             </div>
             <div className="h-2 rounded bg-slate-100">

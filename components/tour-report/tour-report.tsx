@@ -40,7 +40,7 @@ export function TourReport({ tourId }: { tourId: number }) {
           <h2 className="text-lg font-bold">گزارش «{data.title}»</h2>
           {session && (
             <p className="text-xs text-slate-500">
-              {formatDigits(session.bookedCount)} از {formatDigits(session.capacity)} جا فروخته شده · {formatDigits(session.placesLeft)} جای خالی
+              {formatDigits(session.bookedCount)} از {formatDigits(session.capacity)} جا فروخته شده، {formatDigits(session.placesLeft)} جای خالی
             </p>
           )}
         </div>

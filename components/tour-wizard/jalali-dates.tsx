@@ -80,7 +80,7 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
                 <span>{formatJalaliLongDate(noonOf(d.day))}</span>
                 <span className="text-xs text-slate-500">
                   {toPersianDigits(d.passengersCount)} مسافر
-                  {!d.editable && " · فروخته شده"}
+                  {!d.editable && "، فروخته شده"}
                 </span>
                 <button
                   type="button"

@@ -1,7 +1,8 @@
 import "server-only";
 // The ticket calls, each by mobile + tracking id (404 unless both match), and the final receipt's by its receipt value.
 import { prisma } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { toLatinDigits } from "@/lib/format/digits";
+import { ApiError, notFound } from "@/lib/http/errors";
 import { receiptTokenValid } from "@/lib/payments/receipt-token";
 import { findTicket, ticketInclude } from "@/lib/reservations/find-ticket";
 import { ticketPdf } from "./ticket-pdf";
@@ -41,4 +42,19 @@ export async function ticketPdfResponse(mobile: string, trackingId: string): Pro
       "x-content-type-options": "nosniff",
     },
   });
+}
+
+/**
+ * The ticket print page's ticket (read on the server, so a wrong code is a real 404 page): null
+ * unless the mobile and tracking id match a ticket of this leader's tour.
+ */
+export async function findPrintableTicket(mobile: string | undefined, trackingId: string | undefined, leaderId: number) {
+  if (!mobile || !trackingId) return null;
+  try {
+    const ticket = await getTicket(toLatinDigits(mobile), toLatinDigits(trackingId));
+    return ticket.tour.leaderId === leaderId ? ticket : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

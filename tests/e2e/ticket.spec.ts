@@ -1,5 +1,5 @@
 // The printable ticket: found by mobile and tracking id, with the QR code of the tracking id; a
-// wrong tracking id says so in Persian.
+// wrong tracking id is a 404 page that says so in Persian and leads to /tracking.
 import { expect, test } from "@playwright/test";
 import { newMobile } from "./helpers";
 import { createTour, nationalIds, type CreatedTour } from "./public-flow";
@@ -33,11 +33,19 @@ test("ticketPrint shows the ticket with the QR code of its tracking id", async (
   await expect(page.getByRole("button", { name: "چاپ بلیت" })).toBeVisible();
 });
 
-test("a wrong tracking id shows a Persian not-found message", async ({ page }) => {
-  await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=WRONG234`);
+test("a wrong tracking id is a 404 page with a Persian message and the way to /tracking", async ({ page }) => {
+  const wrong = await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=WRONG234`);
+  expect(wrong!.status()).toBe(404);
   await expect(page.getByTestId("ticket-not-found")).toHaveText("بلیتی با این کد رهگیری و شماره موبایل پیدا نشد.");
   await expect(page.getByTestId("ticket")).toHaveCount(0);
-  // The right tracking id under another mobile is not found either.
-  await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${newMobile()}&trackingId=${ticket.trackingId}`);
-  await expect(page.getByTestId("ticket-not-found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "پیگیری بلیت" })).toHaveAttribute("href", "/tracking");
+  // The right tracking id under another mobile, no code at all, another leader's address: 404 too.
+  for (const path of [
+    `/${tour.leaderId}/tour/ticketPrint?mobile=${newMobile()}&trackingId=${ticket.trackingId}`,
+    `/${tour.leaderId}/tour/ticketPrint`,
+    `/${tour.leaderId + 1000}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`,
+  ]) {
+    expect((await page.goto(path))!.status(), path).toBe(404);
+    await expect(page.getByTestId("ticket-not-found")).toBeVisible();
+  }
 });

@@ -30,7 +30,7 @@ export default async function MagazinePage({ params }: SitePageProps) {
             <Link href={`/${t.leaderId}/tour/${t.id}`}>{t.title}</Link>
           </h2>
           <p className="text-xs text-slate-500">
-            {formatNumber(t.logbook!.previousToursCount)} سفر برگزار شده · {formatNumber(t.logbook!.previousPassengersCount)} همسفر
+            {formatNumber(t.logbook!.previousToursCount)} سفر برگزار شده، {formatNumber(t.logbook!.previousPassengersCount)} همسفر
           </p>
           <p className="whitespace-pre-line text-sm leading-7 text-slate-700">{t.logbook!.logbookText}</p>
         </article>
