@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { AnnouncementsBell } from "@/components/announcements/announcements-bell";
 import { CannotLoginModal } from "./cannot-login-modal";
-import { entryDecision } from "./entry-rule";
+import { entryDecision, lockedReason } from "./entry-rule";
 import { ShellHeader } from "./header";
 import { HeaderProvider, useHeaderConfig } from "./header-context";
 import { endImpersonation } from "@/lib/auth/impersonation-actions";
@@ -15,6 +15,7 @@ import { dashboardMenu, LEADER_ACCOUNT_LINK, titleForPath } from "./menu";
 import { displayName } from "./profile";
 import { DashboardSessionProvider } from "./session-context";
 import { ShellFrame } from "./shell-frame";
+import { Spinner } from "@/components/ui";
 import { DashboardSidebar } from "./sidebar";
 import { SupportDialog } from "./support-dialog";
 import { useLogout } from "./use-logout";
@@ -67,6 +68,10 @@ function Shell({ userId, isAffiliate: affiliateHint, canLogin: canLoginHint, imp
     if (decision.redirect) router.replace(decision.redirect);
     if (decision.cannotLoginModal) setCannotLoginOpen(true);
   }, [self, pathname, router]);
+  // An account not yet confirmed sees a page only once it is known to stay on it: a page it is
+  // about to leave would call the API meanwhile and be refused (403s for nothing).
+  const held = !canLogin && (!self || entryDecision(self.profile, pathname).redirect !== null);
+  const locked = self ? lockedReason(self.profile) : null;
 
   const { items } = dashboardMenu(isAffiliate);
   const fallbackTitle = titleForPath([...items, LEADER_ACCOUNT_LINK], pathname) ?? "داشبورد";
@@ -90,7 +95,20 @@ function Shell({ userId, isAffiliate: affiliateHint, canLogin: canLoginHint, imp
       )}
     >
       {impersonating && <ImpersonationBanner name={self ? displayName(self.profile) : null} onEnd={logout} />}
-      <main className="p-4 md:p-6">{children}</main>
+      {locked && (
+        <p role="status" className="mx-4 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-7 text-amber-900 md:mx-6" data-testid="locked-notice">
+          {locked}
+        </p>
+      )}
+      <main className="p-4 md:p-6">
+        {held ? (
+          <div className="flex justify-center py-16">
+            <Spinner className="size-6" />
+          </div>
+        ) : (
+          children
+        )}
+      </main>
       <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
       <CannotLoginModal open={cannotLoginOpen} onClose={() => setCannotLoginOpen(false)} />
     </ShellFrame>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryDecision } from "./entry-rule";
+import { entryDecision, LOCKED_REASONS, lockedReason } from "./entry-rule";
 import { impersonationTarget } from "./impersonation-target";
 
 const complete = { nationalId: "0499370899", address: "تهران" };
@@ -21,6 +21,14 @@ describe("dashboard entry rule (spec doc 1 §4)", () => {
     expect(entryDecision({ canLogin: false, ...complete }, "/dashboard")).toEqual({ redirect: null, cannotLoginModal: true });
     expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/discounts")).toEqual({ redirect: "/dashboard", cannotLoginModal: true });
     expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/profile/editProfile")).toEqual({ redirect: null, cannotLoginModal: false });
+  });
+});
+
+describe("why the menu is locked", () => {
+  it("names what is missing, or that the operator has yet to confirm, and nothing once confirmed", () => {
+    expect(lockedReason({ canLogin: false, nationalId: null, address: "تهران" })).toBe(LOCKED_REASONS.incomplete);
+    expect(lockedReason({ canLogin: false, ...complete })).toBe(LOCKED_REASONS.awaiting);
+    expect(lockedReason({ canLogin: true, nationalId: null, address: null })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 // One entry of a side menu: a link, or a marked-disabled text when the account may not use it yet.
 import Link from "next/link";
+import { LOCKED_ENTRY_HINT } from "./entry-rule";
 import { Icon, type IconName } from "./icons";
 
 interface Props {
@@ -37,7 +38,7 @@ export function SidebarLink({ title, href, icon, active, disabled, collapsed, ne
   );
   if (disabled) {
     return (
-      <span role="link" aria-disabled="true" title={title} className={look}>
+      <span role="link" aria-disabled="true" title={`${title}: ${LOCKED_ENTRY_HINT}`} className={look}>
         {body}
       </span>
     );

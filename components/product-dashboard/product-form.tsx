@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
+import { savedListPath } from "@/components/dashboard/saved-notice";
 import { Button, Checkbox, FormField, Input, MoneyInput, NumberInput, Spinner } from "@/components/ui";
 import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
 import { JalaliDayInput } from "./jalali-day-input";
@@ -96,8 +97,7 @@ function ProductForm({ product }: { product: Product | null }) {
           await productApi.uploadPhoto(created.id, file, i + 1, false).catch(() => toast.error(PHOTO_SAVE_FAILED));
         }
       }
-      toast.success(product ? "محصول ویرایش شد" : "محصول اضافه شد");
-      router.push("/dashboard");
+      router.push(savedListPath("/dashboard/product", product ? "edited" : "created"));
     } catch {
       // Shown by the client.
     } finally {

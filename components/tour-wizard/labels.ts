@@ -17,9 +17,10 @@ export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
   RegistrationFinished: "پایان ثبت‌نام",
 };
 
+/** What the tour list says after the wizard saved (components/dashboard/saved-notice.tsx). */
+export const TOUR_SAVED = { created: "تور با موفقیت ایجاد شد.", edited: "تور با موفقیت ویرایش شد." } as const;
+
 export const TOUR_TOASTS = {
-  created: "تور با موفقیت ایجاد شد.",
-  edited: "تور با موفقیت ویرایش شد.",
   cancelled: "تور لغو شد.",
   deleted: "تور حذف شد.",
   defaultsSaved: "تنظیمات پیش‌فرض ویرایش شد.",

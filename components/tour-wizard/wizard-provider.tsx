@@ -9,6 +9,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Spinner } from "@/components/ui";
+import { savedListPath } from "@/components/dashboard/saved-notice";
 import {
   clearStoredDraft,
   draftFromDefault,
@@ -174,8 +175,7 @@ function WizardForm({ mode, sourceOrTourId, storageKey, loaded, children }: { mo
         return; // the API client has shown the server's messages
       }
       clearStoredDraft(storageKey);
-      toast.success(mode === "edit" ? TOUR_TOASTS.edited : TOUR_TOASTS.created);
-      router.push("/dashboard");
+      router.push(savedListPath("/dashboard/tour", mode === "edit" ? "edited" : "created"));
     },
     [form, showErrors, mode, tourId, photos, leaderPhoto, storageKey, router],
   );

@@ -150,14 +150,27 @@ test("an unconfirmed account has every menu link disabled and is led to complete
   const nav = page.getByTestId("sidebar").getByRole("navigation", { name: "منوی داشبورد" });
   await expect(nav.locator('[aria-disabled="true"]')).toHaveCount(LEADER_LINKS.length);
   await expect(nav.locator("a[href]")).toHaveCount(0);
+  // Why (issue 22, item 18): a notice above the page, and each locked entry's title.
+  await expect(page.getByTestId("locked-notice")).toHaveText(/کد ملی و نشانی را در پروفایل وارد و ذخیره کنید/);
+  await expect(nav.locator('[aria-disabled="true"]').first()).toHaveAttribute("title", /پس از تکمیل پروفایل و تایید حساب فعال می‌شود$/);
   await page.goto("/dashboard/discounts");
   await expect(page).toHaveURL(/\/dashboard\/profile\/editProfile$/);
+  // A page the account may not open is left before it asks the API for anything: no 403s.
+  const refused: string[] = [];
+  page.on("response", (r) => void (r.status() === 403 && refused.push(r.url())));
+  await page.goto("/dashboard/tour/add");
+  await expect(page).toHaveURL(/\/dashboard\/profile\/editProfile$/);
+  await expect(page.getByTestId("locked-notice")).toBeVisible();
+  await expect(page.getByLabel("کد ملی")).toBeVisible();
+  expect(refused).toEqual([]);
 
   // With both filled in, the account waits for the operator on /dashboard.
   await withDb((db) => db.query(`update "User" set "nationalId" = '0013542419', address = 'شیراز' where id = $1`, [user.id]));
   await page.goto("/dashboard/discounts");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog", { name: "حساب شما در انتظار تایید است" })).toBeVisible();
+  await expect(page.getByTestId("locked-notice")).toHaveText(/در انتظار تایید اپراتور است/);
+  expect(refused).toEqual([]);
 });
 
 test("an operator views a leader's dashboard and logout returns to the admin panel", async ({ page }) => {

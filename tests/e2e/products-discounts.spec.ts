@@ -23,8 +23,9 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   await page.getByLabel("انتخاب تصویر محصول").setInputFiles({ name: "bag.png", mimeType: "image/png", buffer: await png("#2f855a") });
   await expect(page.getByRole("img", { name: "تصویر ۱" })).toBeVisible();
   await page.getByRole("button", { name: "ثبت محصول" }).click();
-  await expect(page.getByText("محصول اضافه شد")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The leader lands on the product list, which says the product was added (issue 22, item 18).
+  await expect(page.getByTestId("saved-notice")).toHaveText(/محصول اضافه شد\./);
+  await expect(page).toHaveURL(/\/dashboard\/product$/);
 
   const product = await withDb(async (db) => {
     const { rows } = await db.query<{ id: number; leaderId: number; photos: number }>(
@@ -114,7 +115,7 @@ test("a leader makes a campaign, attaches it to a tour in step three, and a trav
   await page.goto(`/dashboard/tour/edit/${tour.id}/stepThree`);
   await page.getByRole("checkbox", { name: "کمپین جشنواره آزمون" }).first().check();
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/tour$/);
   const attached = await withDb(async (db) => (await db.query(`select count(*)::int as n from "TourDiscountCampaign" where "tourId" = $1`, [tour.id])).rows[0].n);
   expect(attached).toBe(1);
 

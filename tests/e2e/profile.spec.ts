@@ -45,6 +45,14 @@ test("a leader edits the profile: city picker, sheba error, national card photo,
   await expect(page.getByText("تصویر کارت ملی بارگذاری شد.")).toBeVisible();
   await expect(nationalCard.getByText("بارگذاری شده", { exact: true })).toBeVisible();
   await expect(nationalCard.getByRole("img", { name: "کارت ملی" })).toBeVisible();
+  // Five cards in a row at 1366 px: the card's buttons stay inside it (issue 22, item 18).
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const card = (await nationalCard.boundingBox())!;
+  for (const name of ["جایگزینی", "حذف"]) {
+    const button = (await nationalCard.getByRole("button", { name }).boundingBox())!;
+    expect(button.x, name).toBeGreaterThanOrEqual(card.x);
+    expect(button.x + button.width, name).toBeLessThanOrEqual(card.x + card.width);
+  }
 
   await page.getByRole("button", { name: "ذخیره" }).click();
   await expect(page.getByText("پروفایل ویرایش شد.")).toBeVisible();

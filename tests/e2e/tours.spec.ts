@@ -120,8 +120,10 @@ test("a leader creates a simple tour through the three-step wizard", async ({ pa
   await expect(page.getByTestId("publish-warnings")).toContainText("۴۴ صندلی");
 
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
-  await expect(page.getByText("تور با موفقیت ایجاد شد.")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The leader lands on the tour list, which says the tour was made (issue 22, item 18).
+  await expect(page.getByTestId("saved-notice")).toHaveText(/تور با موفقیت ایجاد شد\./);
+  await expect(page).toHaveURL(/\/dashboard\/tour$/);
+  await expect(page.getByText(title).first()).toBeVisible();
 
   const tourId = await tourIdByTitle(title);
   await withDb(async (db) => {
@@ -176,8 +178,8 @@ test("the leader edits the tour: price, a photo deleted at once, saved from step
   await expect(page).toHaveURL(new RegExp(`/dashboard/tour/edit/${tourId}/stepThree$`));
   await expect(page.getByRole("group", { name: "آیتم اضافه ۱" }).getByLabel("عنوان آیتم")).toHaveValue("کیسه خواب");
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
-  await expect(page.getByText("تور با موفقیت ویرایش شد.")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("saved-notice")).toHaveText(/تور با موفقیت ویرایش شد\./);
+  await expect(page).toHaveURL(/\/dashboard\/tour$/);
 
   await withDb(async (db) => {
     const prices = await db.query(`select distinct price from "TourSession" where "tourId" = $1`, [tourId]);
