@@ -87,6 +87,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/sale-website/[subDomain]": () => import("@/app/api/sale-website/[subDomain]/route"),
   "/api/sale-website/[subDomain]/toggle-feature/[featureId]": () => import("@/app/api/sale-website/[subDomain]/toggle-feature/[featureId]/route"),
   "/api/sale-website/changesetting": () => import("@/app/api/sale-website/changesetting/route"),
+  "/api/sale-website/custom-domain": () => import("@/app/api/sale-website/custom-domain/route"),
   "/api/sale-website/delete-certificate-photo": () => import("@/app/api/sale-website/delete-certificate-photo/route"),
   "/api/sale-website/features": () => import("@/app/api/sale-website/features/route"),
   "/api/sale-website/link-group/[title]": () => import("@/app/api/sale-website/link-group/[title]/route"),

@@ -6,9 +6,8 @@ import { Button } from "@/components/ui";
 import { formatDigits, formatJalaliDate } from "@/lib/format";
 import { planOf } from "@/lib/websites/plans";
 import { PayMethodPicker, PlanPicker } from "./create-website-form";
+import { DOMAIN_STATUS } from "./domain-card";
 import { payPlanBill, websiteApi, type MyWebsite, type PayMethod, type PlanType } from "./website-api";
-
-const DOMAIN_STATUS = { NoDomain: "بدون دامنه", InProcess: "در انتظار تایید", Approved: "تایید شده" } as const;
 
 export function PlanCard({ site, onChanged }: { site: MyWebsite; onChanged: () => void }) {
   const [planType, setPlanType] = useState<PlanType>(site.planType);

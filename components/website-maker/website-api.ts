@@ -21,6 +21,7 @@ export const websiteApi = {
   create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) => apiClient.post<ResponseOf<typeof Web.createWebsiteContract>>("/api/sale-website", { body }),
   check: (subDomain: string) => apiClient.get<SubDomainCheck>("/api/sale-website/{subDomain}", { params: { subDomain }, notify: false }),
   save: (body: Record<string, unknown>) => apiClient.put<MyWebsite>("/api/sale-website", { body }),
+  setDomain: (domain: string | null) => apiClient.put<MyWebsite>("/api/sale-website/custom-domain", { body: { domain } }),
   renew: (type: PlanType, paymentMethod: PayMethod) => apiClient.post<PlanBill>("/api/sale-website/renew/{type}", { params: { type }, body: { paymentMethod } }),
   payFromWallet: (bill: PlanBill) =>
     apiClient.post<ResponseOf<typeof creditPurchaseContract>>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", { params: { billId: bill.billId, paymentToken: bill.paymentToken } }),

@@ -1,6 +1,6 @@
 "use client";
 // /dashboard/websiteMaker: the create form before the first site; afterwards the plan and renewal,
-// the settings, the link groups and the certificate photo.
+// the custom domain, the settings, the link groups and the certificate photo.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui";
 import { ApiClientError } from "@/lib/client/api-client";
 import { CertificateCard } from "./certificate-card";
 import { CreateWebsiteForm } from "./create-website-form";
+import { DomainCard } from "./domain-card";
 import { LinkGroupsEditor } from "./link-groups-editor";
 import { PlanCard } from "./plan-card";
 import { SettingsForm } from "./settings-form";
@@ -36,6 +37,7 @@ export function WebsiteMaker() {
       ) : (
         <>
           <PlanCard site={site.data} onChanged={refresh} />
+          <DomainCard key={`${site.data.domain}-${site.data.planType}`} site={site.data} onSaved={(saved) => client.setQueryData(["my-website"], saved)} />
           <SettingsForm key={site.data.subDomain + site.dataUpdatedAt} site={site.data} onSaved={(saved) => client.setQueryData(["my-website"], saved)} />
           <LinkGroupsEditor />
           <CertificateCard site={site.data} onChanged={refresh} />

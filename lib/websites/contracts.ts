@@ -7,6 +7,7 @@ import {
   certificateUploadSchema,
   changeSettingSchema,
   createWebsiteSchema,
+  customDomainSchema,
   deleteCertificateQuery,
   linkGroupsSchema,
   publicProductsQuery,
@@ -46,6 +47,11 @@ export const createWebsiteContract = {
 export const updateWebsiteContract = {
   method: "PUT", path: "/api/sale-website", summary: "Save the site's settings (editing an approved element withdraws its approval)", tags, access: OWNER,
   body: updateWebsiteSchema, response: websiteView,
+} as const satisfies Contract;
+export const customDomainContract = {
+  method: "PUT", path: "/api/sale-website/custom-domain",
+  summary: "Ask for, change or remove (null) the site's custom domain; a new one waits for the operator's approval again", tags, access: OWNER,
+  body: customDomainSchema, response: websiteView,
 } as const satisfies Contract;
 export const publicByDomainContract = {
   method: "GET", path: "/api/sale-website/public/by-domain/{domain}", summary: "Public view of the site of an approved custom domain", tags, access: "public",

@@ -29,6 +29,8 @@ export const WEBSITE_TOASTS = {
   saved: "تنظیمات ذخیره شد.",
   linksSaved: "تغییرات ذخیره شد.",
   certificateUploaded: "مجوز بارگذاری شد.",
+  domainRequested: "دامنه ثبت شد و پس از تایید اپراتور فعال می‌شود.",
+  domainRemoved: "دامنه اختصاصی حذف شد.",
   scriptsApproved: "اسکریپت‌ها تایید شدند",
   changeApplied: "تغییر اعمال شد.",
   logbookSaved: "سفرنامه ذخیره شد.",

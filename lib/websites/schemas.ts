@@ -24,6 +24,9 @@ export const createWebsiteSchema = z.object({
 
 export const renewSchema = z.object({ paymentMethod: z.enum(["Online", "Credit"]).default("Online") }).default({ paymentMethod: "Online" });
 
+/** PUT /api/sale-website/custom-domain: the domain to ask for, or null / empty to remove it. */
+export const customDomainSchema = z.object({ domain: z.string().trim().max(253).nullable() });
+
 export const updateWebsiteSchema = z.object({
   subDomain: subDomain.optional(),
   policy1: text(10_000),

@@ -12,6 +12,7 @@ export const RESERVED_SUB_DOMAINS: ReadonlySet<string> = new Set([
   "auth", "login", "panel", "blog", "shop", "mag", "support", "help", "status", "docs", "dev", "test", "staging",
   "hamsafar", "sites", "uploads", "payment", "pay", "public", "user", "renew", "renew-type", "renewal-notifier",
   "upload-certificate-photo", "delete-certificate-photo", "changesetting", "features", "link-groups", "link-group",
+  "custom-domain",
 ]);
 
 export type SubDomainProblem = "invalid" | "reserved";

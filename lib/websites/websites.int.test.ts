@@ -221,6 +221,50 @@ describe("public views", () => {
   });
 });
 
+describe("PUT /api/sale-website/custom-domain", () => {
+  it("asks for, changes and removes an existing site's domain; each new one waits for the operator again", async () => {
+    const { token, user } = await createUser();
+    // Not named with the suffix: the operator's search below counts the sites named so.
+    const sub = `dom-${Math.random().toString(36).slice(2, 8)}`;
+    expect((await api("POST", "/api/sale-website", { token, body: { subDomain: sub, planType: "Professional" } })).status).toBe(200);
+    const set = (domain: string | null) => api("PUT", "/api/sale-website/custom-domain", { token, body: { domain } });
+    const first = `${sub}.example.com`;
+    const asked = await set(` ${first.toUpperCase()} `);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body).toMatchObject({ domain: first, domainStatus: "InProcess" });
+    await activate(user.id);
+    expect((await api("PUT", `/api/Operator/sale-website/${user.id}/domain/toggle-approval`, { token: operator.token })).body.domainStatus).toBe("Approved");
+    expect((await api("GET", `/api/sale-website/public/by-domain/${first}`)).status).toBe(200);
+    // The same domain again changes nothing; another one needs approval again and the old one stops answering.
+    expect((await set(first)).body).toMatchObject({ domain: first, domainStatus: "Approved" });
+    const second = `www.${sub}.example.org`;
+    expect((await set(second)).body).toMatchObject({ domain: second, domainStatus: "InProcess" });
+    expect((await api("GET", `/api/sale-website/public/by-domain/${first}`)).status).toBe(404);
+    // Refused, in Persian, changing nothing: invalid, the platform's own, another site's.
+    const other = `${subB}.example.com`;
+    for (const [domain, status, code] of [["not a domain", 400, "domain_invalid"], [`x.localhost`, 400, "domain_of_platform"], [other, 409, "domain_taken"]] as const) {
+      const res = await set(domain);
+      expect([res.status, codes(res)], domain).toEqual([status, [code]]);
+      persian(res);
+    }
+    expect(await prisma.saleWebsite.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ domain: second, domainStatus: "InProcess" });
+    // Removed: no domain, and the site answers on its sub-domain only.
+    expect((await set(null)).body).toMatchObject({ domain: null, domainStatus: "NoDomain" });
+    expect((await set("")).body).toMatchObject({ domain: null, domainStatus: "NoDomain" });
+  });
+
+  it("needs a plan above Basic and a site; it is the owner's call only", async () => {
+    const basic = await createUser();
+    await api("POST", "/api/sale-website", { token: basic.token, body: { subDomain: `dom-basic-${Math.random().toString(36).slice(2, 8)}`, planType: "Basic" } });
+    const refused = await api("PUT", "/api/sale-website/custom-domain", { token: basic.token, body: { domain: `basic-${suffix}.example.com` } });
+    expect([refused.status, codes(refused)]).toEqual([400, ["domain_needs_plan"]]);
+    expect((await prisma.saleWebsite.findUniqueOrThrow({ where: { userId: basic.user.id } })).domain).toBeNull();
+    const none = await api("PUT", "/api/sale-website/custom-domain", { token: stranger.token, body: { domain: `none-${suffix}.example.com` } });
+    expect([none.status, codes(none)]).toEqual([404, ["no_website"]]);
+    expect((await api("PUT", "/api/sale-website/custom-domain", { token: operator.token, body: { domain: null } })).status).toBe(403);
+  });
+});
+
 describe("link groups", () => {
   it("edits, adds and removes links of the caller's groups", async () => {
     const groups = (await api("GET", "/api/sale-website/link-groups", { token: leaderA.token })).body;
