@@ -1,5 +1,6 @@
 // The ticket print page's 404 (a wrong code, another leader's ticket): what was not found and the
 // way to look the ticket up again, on the platform or in a sale website's frame.
+import Link from "next/link";
 import { TICKET_NOT_FOUND } from "./types";
 
 export function TicketNotFound() {
@@ -9,9 +10,9 @@ export function TicketNotFound() {
       <p className="text-slate-700" data-testid="ticket-not-found">
         {TICKET_NOT_FOUND}
       </p>
-      <a href="/tracking" className="btn-primary">
+      <Link href="/tracking" prefetch={false} className="btn-primary">
         پیگیری بلیت
-      </a>
+      </Link>
     </div>
   );
 }
