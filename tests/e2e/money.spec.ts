@@ -4,7 +4,7 @@
 // traveller's ticket shows the money as paid.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { login, newMobile, registerUser, SEEDED } from "./helpers";
-import { createTour, nationalIds } from "./public-flow";
+import { apiToken, createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
@@ -158,4 +158,37 @@ test("a card-to-card buyer who closed the page sends the transfer code later fro
     // The section fits the 390 px phone: nothing in it spills sideways.
     expect(await later.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
   }
+});
+
+test.describe("amounts and counts on a phone (issue 22)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a charge no gateway takes is refused in the field, in Persian, and the browser stays on the page", async ({ page, request }) => {
+    const leader = await registerUser(request, { confirmed: true, firstName: "سحر", lastName: `شارژ${Date.now().toString(36)}` });
+    await login(page, leader.mobile, leader.password, "/dashboard");
+    await page.goto("/dashboard/financial/wallet");
+    const field = page.getByLabel("مبلغ شارژ (تومان)");
+    await field.fill("999999999999999");
+    // What was typed stays as typed; the message is next to the field; nothing is sent.
+    await expect(field).toHaveValue("۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹");
+    await expect(page.getByText("حداکثر مبلغ هر شارژ ۵۰۰٬۰۰۰٬۰۰۰ تومان است؛ بیشتر از این را درگاه پرداخت نمی‌پذیرد.")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "پرداخت و شارژ" })).toBeDisabled();
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/financial\/wallet$/);
+  });
+
+  test("an order of more than the stock keeps the typed count and says how many are left", async ({ page, request }) => {
+    const token = await apiToken(request, SEEDED.leader);
+    const created = await request.post("/api/Product", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: `قمقمه ${Date.now().toString(36)}`, registrationEndTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), capacity: 10, price: 100_000, description: "—", showInWebsite: true },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const product = await created.json();
+    await page.goto(`/${product.leaderId}/product/${product.id}/reserve`);
+    const count = page.getByLabel(/^تعداد/);
+    await count.fill("50");
+    await expect(count).toHaveValue("۵۰");
+    await expect(page.getByText("فقط ۱۰ عدد باقی مانده است")).toBeVisible();
+  });
 });
