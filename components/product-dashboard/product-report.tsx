@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, Pagination, Spinner } from "@/components/ui";
-import { EXCEL_DATE_FORMAT, formatJalaliDateTime, tehranWallClockMs } from "@/lib/format/date";
+import { EXCEL_DATE_FORMAT, formatJalali, formatJalaliDateTime, tehranWallClockMs } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from "./labels";
@@ -31,9 +31,11 @@ async function downloadExcel(productId: number, title: string) {
     { header: "وضعیت", key: "status", width: 16 },
     { header: "پاسخ سؤال", key: "answer", width: 24 },
     { header: "زمان", key: "time", width: 20, style: { numFmt: EXCEL_DATE_FORMAT } },
+    // Like the server's exports (lib/xlsx): the real date, then its Jalali reading as text.
+    { header: "زمان (شمسی)", key: "jalali", width: 20 },
   ];
   for (const c of all.result) {
-    sheet.addRow({ ...c, method: PAYMENT_LABELS[c.paymentMethod] ?? c.paymentMethod, status: ORDER_STATUS_LABELS[c.status], answer: c.extraQuestionAnswer ?? "", time: new Date(tehranWallClockMs(new Date(c.createdAt))) });
+    sheet.addRow({ ...c, method: PAYMENT_LABELS[c.paymentMethod] ?? c.paymentMethod, status: ORDER_STATUS_LABELS[c.status], answer: c.extraQuestionAnswer ?? "", time: new Date(tehranWallClockMs(new Date(c.createdAt))), jalali: formatJalali(c.createdAt, "yyyy/MM/dd HH:mm") });
   }
   const blob = new Blob([await book.xlsx.writeBuffer()], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
   const a = document.createElement("a");

@@ -61,12 +61,11 @@ export function tehranWallClockMs(instant: Date): number {
 }
 
 /**
- * The number format of an .xlsx date cell that holds `tehranWallClockMs`: Jalali year/month/day and
- * time. `[$-fa-IR,16]`: culture fa-IR, calendar type 0x16 (22, Windows' CAL_PERSIAN) — the
- * `[$-<culture>,<calendar>]` form of MS-XLSX's number formats, which Excel writes for its Persian
- * calendar. The cell stays a number (a real date that sorts and filters).
+ * The number format of an .xlsx date cell that holds `tehranWallClockMs`: year/month/day and time,
+ * without a calendar code, so that every reader shows a date (LibreOffice shows the raw serial for
+ * Excel's `[$-fa-IR,16]` Persian-calendar code). The Jalali reading goes in a text column beside it.
  */
-export const EXCEL_DATE_FORMAT = "[$-fa-IR,16]yyyy/mm/dd hh:mm";
+export const EXCEL_DATE_FORMAT = "yyyy/mm/dd hh:mm";
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
 const offsetBySlot = new Map<number, number>();

@@ -8,7 +8,7 @@ import { refundRow, refundRowInclude } from "./refund-row";
 
 const COLUMNS = [
   { header: "شناسه", key: "id", width: 10 },
-  { header: "تاریخ", key: "createdAt", width: 20 },
+  { header: "تاریخ", key: "createdAt", width: 20, date: true },
   { header: "تور", key: "tourTitle", width: 26 },
   { header: "کد رهگیری", key: "trackingId", width: 14 },
   { header: "موبایل خریدار", key: "buyerMobile", width: 14 },
@@ -18,7 +18,7 @@ const COLUMNS = [
   { header: "شبا", key: "iban", width: 30 },
   { header: "وضعیت", key: "state", width: 26 },
   { header: "شماره پیگیری", key: "refNum", width: 18 },
-  { header: "تاریخ واریز", key: "payDate", width: 20 },
+  { header: "تاریخ واریز", key: "payDate", width: 20, date: true },
 ];
 
 export function exportRefunds(filters: RefundFilters) {

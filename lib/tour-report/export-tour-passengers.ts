@@ -19,7 +19,7 @@ const COLUMNS = [
   { header: "وضعیت", key: "status", width: 18 },
   { header: "مبلغ (تومان)", key: "paid", width: 14, money: true },
   { header: "کد پیگیری", key: "trackingId", width: 12 },
-  { header: "تاریخ ثبت", key: "createdAt", width: 18 },
+  { header: "تاریخ ثبت", key: "createdAt", width: 18, date: true },
 ];
 
 export async function exportTourPassengers(leaderId: number, tourId: number, sessionId?: number): Promise<Response> {
@@ -43,7 +43,8 @@ export async function exportTourPassengers(leaderId: number, tourId: number, ses
             seat: p.seatNumber ?? "",
             extras: p.extraItems.map((e) => `${e.title} × ${e.count}`).join("، "),
             answer: p.extraQuestionAnswer ?? "",
-            seller: p.sellerName ?? "",
+            // As the screen shows it: no seller is the organiser (the tour's leader) selling directly.
+            seller: p.sellerName ?? "برگزارکننده",
             method: p.paymentMethodTitle,
             status: p.statusTitle,
             paid: p.paid,

@@ -105,6 +105,12 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     const cell = row.getCell(13);
     expect(cell.value).toEqual(new Date(tehranWallClockMs(passenger.createdAt)));
     expect(cell.numFmt).toBe(EXCEL_DATE_FORMAT);
+    expect(row.getCell(14).value).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);
+    // «فروشنده» as the screen shows it: a ticket sold by no affiliate was sold by the organiser.
+    const sold = await prisma.reservation.findFirstOrThrow({ where: { trackingId: String(row.getCell(12).value) } });
+    if (sold.sellerId === null) expect(row.getCell(8).value).toBe("برگزارکننده");
+    const sellers = book.worksheets.flatMap((sheet) => sheet.getSheetValues().slice(2).map((r) => (r as unknown[])?.[8]));
+    expect(sellers.every((v) => typeof v === "string" && v.length > 0)).toBe(true);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers/export`, { token: other.token })).status).toBe(404);
   });
 });

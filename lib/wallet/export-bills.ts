@@ -8,7 +8,7 @@ import { billRowSelect, billWhere, type BillSearch } from "./search-bills";
 
 const COLUMNS = [
   { header: "شناسه", key: "id", width: 28 },
-  { header: "تاریخ", key: "createdAt", width: 20 },
+  { header: "تاریخ", key: "createdAt", width: 20, date: true },
   { header: "پرداخت‌کننده", key: "payerName", width: 22 },
   { header: "موبایل", key: "payerMobile", width: 14 },
   { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },

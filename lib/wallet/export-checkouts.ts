@@ -8,14 +8,14 @@ import { CHECKOUT_STATUS_LABELS } from "./labels";
 
 const COLUMNS = [
   { header: "شناسه", key: "id", width: 10 },
-  { header: "تاریخ درخواست", key: "createdAt", width: 20 },
+  { header: "تاریخ درخواست", key: "createdAt", width: 20, date: true },
   { header: "نام کاربر", key: "fullName", width: 22 },
   { header: "موبایل", key: "mobile", width: 14 },
   { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },
   { header: "شماره شبا", key: "bankAccount", width: 30 },
   { header: "وضعیت", key: "status", width: 22 },
   { header: "شماره پیگیری", key: "refNum", width: 18 },
-  { header: "تاریخ پرداخت", key: "paidAt", width: 20 },
+  { header: "تاریخ پرداخت", key: "paidAt", width: 20, date: true },
   { header: "توضیح", key: "operatorNote", width: 30 },
 ];
 

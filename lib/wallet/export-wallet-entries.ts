@@ -1,6 +1,7 @@
 import "server-only";
-// Export of a wallet's transactions / turnover: every line oldest first with the balance after
-// it, carried across batches (the balance counts lines the filters leave out, as on the page).
+// Export of a wallet's transaction report (the lines of tours' tickets) or turnover (every line):
+// oldest first with the balance after each line, carried across batches (the balance counts lines
+// the filters leave out, as on the page); «ردیف» numbers the rows of the file 1, 2, 3, …
 import type { Db } from "@/lib/db/client";
 import { findAccountId, wallet } from "@/lib/ledger/accounts";
 import { EXPORT_BATCH, xlsxResponse, type XlsxCell } from "@/lib/xlsx/stream-xlsx";
@@ -8,8 +9,8 @@ import { typeLabel } from "./labels";
 import { matchesEntry, walletEntriesBatch, type EntryFilters } from "./wallet-entries";
 
 const COLUMNS = [
-  { header: "ردیف", key: "id", width: 10 },
-  { header: "تاریخ", key: "createdAt", width: 20 },
+  { header: "ردیف", key: "row", width: 8 },
+  { header: "تاریخ", key: "createdAt", width: 20, date: true },
   { header: "نوع", key: "type", width: 22 },
   { header: "شرح", key: "description", width: 36 },
   { header: "تور", key: "tourName", width: 24 },
@@ -23,21 +24,22 @@ async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGen
   if (accountId === null) return;
   let after = 0;
   let balance = 0n;
+  let row = 0;
   for (;;) {
     const rows = await walletEntriesBatch(db, accountId, after, EXPORT_BATCH);
     if (!rows.length) return;
     const out: Record<string, XlsxCell>[] = [];
-    for (const row of rows) {
-      balance += row.amount;
-      if (!matchesEntry(row, filters)) continue;
+    for (const line of rows) {
+      balance += line.amount;
+      if (!matchesEntry(line, filters)) continue;
       out.push({
-        id: row.id,
-        createdAt: row.createdAt,
-        type: typeLabel(row.type),
-        description: row.description,
-        tourName: row.tourName,
-        trackingCode: row.trackingCode,
-        amount: row.amount,
+        row: ++row,
+        createdAt: line.createdAt,
+        type: typeLabel(line.type),
+        description: line.description,
+        tourName: line.tourName,
+        trackingCode: line.trackingCode,
+        amount: line.amount,
         balance,
       });
     }
@@ -46,6 +48,17 @@ async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGen
   }
 }
 
-export function exportWalletEntries(db: Db, userId: number, filters: EntryFilters, sheetName: string) {
-  return xlsxResponse({ filename: `transactions-${userId}.xlsx`, sheetName, columns: COLUMNS, batches: batches(db, userId, filters) });
+export const WALLET_EXPORTS = {
+  report: { file: "transaction-report", sheet: "گزارش تراکنش‌ها" },
+  turnover: { file: "turnover", sheet: "گردش حساب" },
+} as const;
+
+export function exportWalletEntries(db: Db, userId: number, filters: EntryFilters, kind: keyof typeof WALLET_EXPORTS) {
+  const { file, sheet } = WALLET_EXPORTS[kind];
+  return xlsxResponse({
+    filename: `${file}-${userId}.xlsx`,
+    sheetName: sheet,
+    columns: COLUMNS,
+    batches: batches(db, userId, { ...filters, tourLinesOnly: kind === "report" }),
+  });
 }

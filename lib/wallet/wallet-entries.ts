@@ -16,6 +16,11 @@ export interface EntryFilters {
   trackingCode?: string;
   /** Keyset for exports: only entries older than this id. */
   beforeId?: number;
+  /**
+   * Only lines of a tour's tickets (sales, refunds, commissions): the transaction report. The
+   * turnover is every line of the wallet (charges, payouts, credit too) with its balance.
+   */
+  tourLinesOnly?: boolean;
 }
 
 export interface WalletEntryRow {
@@ -62,6 +67,7 @@ function where(f: EntryFilters) {
   if (f.term) parts.push(Prisma.sql`("tourName" ilike ${like(f.term)} or "trackingCode" ilike ${like(f.term)} or description ilike ${like(f.term)})`);
   if (f.trackingCode) parts.push(Prisma.sql`"trackingCode" ilike ${like(f.trackingCode)}`);
   if (f.beforeId) parts.push(Prisma.sql`id < ${f.beforeId}`);
+  if (f.tourLinesOnly) parts.push(Prisma.sql`"tourName" is not null`);
   return Prisma.join(parts, " and ");
 }
 
@@ -93,5 +99,6 @@ export function matchesEntry(row: WalletEntryRow, f: EntryFilters): boolean {
   const has = (v: string | null, s: string) => !!v && v.toLowerCase().includes(s.toLowerCase());
   if (f.term && !has(row.tourName, f.term) && !has(row.trackingCode, f.term) && !has(row.description, f.term)) return false;
   if (f.trackingCode && !has(row.trackingCode, f.trackingCode)) return false;
+  if (f.tourLinesOnly && row.tourName === null) return false;
   return true;
 }

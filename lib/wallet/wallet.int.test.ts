@@ -13,6 +13,8 @@ import { createUser } from "@/tests/helpers/factories";
 import { WALLET_MESSAGES as M } from "./messages";
 import { GET as checkoutsExcel } from "@/app/api/operator/checkouts/excel/route";
 import { GET as turnoverExcel } from "@/app/api/users/self/transaction-turnover/excel/route";
+import { NextRequest } from "next/server";
+import { GET as reportExcel } from "@/app/api/users/self/transaction-report/excel/route";
 import { GET as chargesExcel } from "@/app/api/usercharges/searchchargetransaction/excel/route";
 import { chargeThroughSandbox, downloadXlsx, endSession, moneyTour, paidSale, type SellingTour } from "./testing/money-fixtures";
 
@@ -236,9 +238,12 @@ describe("transactions and turnover", () => {
     const b = await paidSale(own, 2);
     await credit(own.leader.user.id, 7_000n);
     const token = own.leader.token;
-    const report = await api("GET", "/api/Users/Self/transaction-report?PageSize=10", { token });
+    // The turnover is every line of the wallet; the transaction report only its tours' lines (issue 22).
+    const report = await api("GET", "/api/Users/Self/transaction-turnover?PageSize=10", { token });
     expect(report.status).toBe(200);
     expect(report.body.totalItemCount).toBe(3);
+    const tourLines = await api("GET", "/api/Users/Self/transaction-report?PageSize=10", { token });
+    expect(tourLines.body.result.map((r: { trackingCode: string }) => r.trackingCode)).toEqual([b.trackingId, a.trackingId]);
     const [last, second, first] = report.body.result;
     expect(last).toMatchObject({ type: "ChangeOfCredit", amount: 7_000, tourName: null });
     expect(second).toMatchObject({ type: "OnlineSales", trackingCode: b.trackingId, tourName: own.tour.title });
@@ -269,7 +274,25 @@ describe("transactions and turnover", () => {
 
     const rows = await downloadXlsx(turnoverExcel, "/api/Users/Self/transaction-turnover/excel", token);
     expect(rows.length - 1).toBe(3);
-    expect(rows[3][7]).toBe(last.balance);
+    // «ردیف» numbers the file's rows; each date is followed by its Jalali text; the balance is last.
+    expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3]);
+    expect(rows[0].slice(1, 3)).toEqual(["تاریخ", "تاریخ (شمسی)"]);
+    expect(rows[1][2]).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);
+    expect(rows[3][8]).toBe(last.balance);
+    const reportRows = await downloadXlsx(reportExcel, "/api/Users/Self/transaction-report/excel", token);
+    expect(reportRows.slice(1).map((r) => r[6])).toEqual([a.trackingId, b.trackingId]);
+    const names = await Promise.all(
+      [
+        [turnoverExcel, "/api/Users/Self/transaction-turnover/excel"],
+        [reportExcel, "/api/Users/Self/transaction-report/excel"],
+      ].map(async ([handler, url]) => {
+        const res = await (handler as typeof turnoverExcel)(new NextRequest(new URL(url as string, "http://localhost:3000"), { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+        await res.arrayBuffer();
+        return res.headers.get("content-disposition");
+      }),
+    );
+    expect(names[0]).toContain("turnover-");
+    expect(names[1]).toContain("transaction-report-");
   });
 
   it("searches charges and sale-website payments for operators", async () => {

@@ -8,11 +8,14 @@
 // - Styles are a fixed table: 0 plain, 1 bold header, 2 date-time, 3 whole number with thousands
 //   separators (toman). A cell picks its style from its value (Date) or its column (`money`).
 // - Dates are Excel serial days from 1899-12-30 holding Tehran's wall clock (a cell has no time
-//   zone; the people who open the files are in Iran), shown in the Persian (Jalali) calendar by the
-//   number format `[$-fa-IR,16]yyyy/mm/dd hh:mm` (calendar type 0x16 = Persian). Still real dates:
-//   they sort and filter as dates; exceljs reads them back as a Date whose UTC fields are Tehran's.
+//   zone; the people who open the files are in Iran), with the plain number format
+//   `yyyy/mm/dd hh:mm` that Excel and LibreOffice both show as a date (a calendar code such as
+//   `[$-fa-IR,16]` left LibreOffice showing the serial, e.g. 46351.96). A column marked `date` is
+//   followed by a text column «… (شمسی)» with the same instant as a Jalali date and time, so the
+//   Jalali reading is there in every reader while the date cell sorts, filters and computes.
 
-import { EXCEL_DATE_FORMAT, tehranWallClockMs } from "@/lib/format/date";
+import { EXCEL_DATE_FORMAT, formatJalali, tehranWallClockMs } from "@/lib/format/date";
+import { toPersianDigits } from "@/lib/format/digits";
 
 export type XlsxCell = string | number | bigint | Date | null | undefined;
 
@@ -22,6 +25,23 @@ export interface XlsxColumn {
   width?: number;
   /** Whole toman: shown with thousands separators (#,##0). */
   money?: boolean;
+  /** Dates: the date cell, then a text column with the Jalali date and time (header + « (شمسی)»). */
+  date?: boolean;
+}
+
+/** A column as written: a date column becomes the date cell and its Jalali text beside it. */
+interface SheetColumn {
+  header: string;
+  key: string;
+  width: number;
+  kind: "cell" | "money" | "jalali";
+}
+
+function sheetColumns(columns: XlsxColumn[]): SheetColumn[] {
+  return columns.flatMap((c): SheetColumn[] => {
+    const own: SheetColumn = { header: c.header, key: c.key, width: c.width ?? 18, kind: c.money ? "money" : "cell" };
+    return c.date ? [own, { header: `${c.header} (شمسی)`, key: c.key, width: 20, kind: "jalali" }] : [own];
+  });
 }
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
@@ -61,6 +81,25 @@ export function excelDate(date: Date): number {
   return tehranWallClockMs(date) / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
+// The Jalali day of each Tehran calendar day met, so that a million rows do not each run the
+// calendar conversion (bounded: cleared when it grows past a few years' worth).
+const jalaliDays = new Map<number, string>();
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** '۱۴۰۵/۰۹/۰۵ ۰۰:۰۰': the instant's Tehran wall clock in the Jalali calendar ("" for an invalid date). */
+export function jalaliText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return "";
+  const wall = tehranWallClockMs(date);
+  const day = Math.floor(wall / DAY_MS);
+  let text = jalaliDays.get(day);
+  if (text === undefined) {
+    if (jalaliDays.size > 5_000) jalaliDays.clear();
+    text = formatJalali(date, "yyyy/MM/dd");
+    jalaliDays.set(day, text);
+  }
+  const minutes = Math.floor((wall - day * DAY_MS) / 60_000);
+  return `${text} ${toPersianDigits(`${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`)}`;
+}
 
 function textCell(ref: string, text: string, style: number) {
   const clean = xmlText(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
@@ -79,28 +118,35 @@ export function cellXml(ref: string, value: XlsxCell, money = false): string {
   return "";
 }
 
-/** Precomputed per sheet: the column letters and which columns are money. */
+/** Precomputed per sheet: the column letters and what each written column holds. */
 export interface SheetLayout {
   keys: string[];
   letters: string[];
-  money: boolean[];
+  kinds: SheetColumn["kind"][];
 }
 
 export function sheetLayout(columns: XlsxColumn[]): SheetLayout {
-  return { keys: columns.map((c) => c.key), letters: columns.map((_, i) => columnLetter(i)), money: columns.map((c) => !!c.money) };
+  const written = sheetColumns(columns);
+  return { keys: written.map((c) => c.key), letters: written.map((_, i) => columnLetter(i)), kinds: written.map((c) => c.kind) };
 }
 
 /** Row `r` (1-based; row 1 is the header) of the sheet. */
 export function rowXml(layout: SheetLayout, r: number, row: Record<string, XlsxCell>): string {
   let cells = "";
-  for (let i = 0; i < layout.keys.length; i++) cells += cellXml(layout.letters[i] + r, row[layout.keys[i]], layout.money[i]);
+  for (let i = 0; i < layout.keys.length; i++) {
+    const value = row[layout.keys[i]];
+    const ref = layout.letters[i] + r;
+    if (layout.kinds[i] === "jalali") cells += value instanceof Date ? cellXml(ref, jalaliText(value)) : "";
+    else cells += cellXml(ref, value, layout.kinds[i] === "money");
+  }
   return `<row r="${r}">${cells}</row>`;
 }
 
 /** The sheet up to and including its bold header row: right to left, header frozen, column widths. */
 export function sheetHead(columns: XlsxColumn[]): string {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 18}" customWidth="1"/>`).join("");
-  const header = columns.map((c, i) => textCell(`${columnLetter(i)}1`, c.header, STYLE.header)).join("");
+  const written = sheetColumns(columns);
+  const cols = written.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join("");
+  const header = written.map((c, i) => textCell(`${columnLetter(i)}1`, c.header, STYLE.header)).join("");
   return (
     `${DECL}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
     `<sheetViews><sheetView rightToLeft="1" workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>` +

@@ -1,14 +1,14 @@
 // The hand-written .xlsx writer: escaping and cell rules (sheet-xml.ts), and whole workbooks read
 // back by exceljs (a real reader, which also unzips them) cell for cell.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { EXCEL_DATE_FORMAT, formatJalaliDateTime } from "@/lib/format/date";
-import { cellXml, columnLetter, excelDate, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
+import { cellXml, columnLetter, excelDate, jalaliText, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
 import { writeXlsx, xlsxResponse, type XlsxBook } from "./stream-xlsx";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "stream-xlsx-test-"));
@@ -53,7 +53,7 @@ describe("sheet XML pieces", () => {
     expect(cellXml("A1", " <b> ")).toBe('<c r="A1" t="inlineStr"><is><t xml:space="preserve"> &lt;b&gt; </t></is></c>');
   });
 
-  it("writes a date as Tehran's wall clock, shown in the Persian calendar", () => {
+  it("writes a date as Tehran's wall clock, in a format every reader shows as a date", () => {
     // Nowruz 1405: Tehran's clock shows 2026-03-21 00:00 (= 1405/01/01 00:00) at 20:30 UTC the day before.
     const nowruz = new Date("2026-03-20T20:30:00Z");
     expect(formatJalaliDateTime(nowruz)).toBe("۱۴۰۵/۰۱/۰۱ - ۰۰:۰۰");
@@ -63,7 +63,11 @@ describe("sheet XML pieces", () => {
     // The summers before 2022 were +04:30 (Intl's Asia/Tehran rules, no fixed offset).
     expect(excelDate(new Date("2021-06-01T19:30:00Z"))).toBe(44349);
     expect(excelDate(new Date("2023-06-01T20:30:00Z"))).toBe(45079);
-    expect(STYLES_XML).toContain('<numFmt numFmtId="164" formatCode="[$-fa-IR,16]yyyy/mm/dd hh:mm"/>');
+    // No calendar code: LibreOffice shows a cell formatted `[$-fa-IR,16]…` as its raw serial (issue 22).
+    expect(STYLES_XML).toContain('<numFmt numFmtId="164" formatCode="yyyy/mm/dd hh:mm"/>');
+    expect(jalaliText(nowruz)).toBe("۱۴۰۵/۰۱/۰۱ ۰۰:۰۰");
+    expect(jalaliText(new Date("2021-06-01T19:30:00Z"))).toBe("۱۴۰۰/۰۳/۱۲ ۰۰:۰۰"); // +04:30 then: 2021-06-02 00:00
+    expect(jalaliText(new Date("nope"))).toBe("");
   });
 
   it("makes sheet names Excel accepts, unique and at most 31 characters", () => {
@@ -189,3 +193,36 @@ const columns = [
   { header: "شناسه", key: "id" },
   { header: "نام", key: "name" },
 ];
+
+describe("dates open as dates in LibreOffice too (issue 22)", () => {
+  // LibreOffice converts the workbook to CSV with each cell as it is shown (filter option 9 "as
+  // shown"): a date cell must read as a date, its Jalali column beside it, money with separators.
+  it("LibreOffice shows the date cell as a date and the Jalali text beside it", async () => {
+    const { file } = await build({
+      sheetName: "گردش",
+      columns: [
+        { header: "ردیف", key: "row" },
+        { header: "تاریخ", key: "at", date: true },
+        { header: "مبلغ", key: "amount", money: true },
+      ],
+      batches: [[{ row: 1, at: new Date("2026-03-20T20:30:00Z"), amount: 1_500_000n }, { row: 2, at: null, amount: 0n }]],
+    });
+    const book = path.join(dir, "libreoffice.xlsx");
+    writeFileSync(book, file);
+    const home = mkdtempSync(path.join(os.tmpdir(), "lo-home-"));
+    try {
+      execFileSync("soffice", ["--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", "--outdir", dir, book], {
+        env: { ...process.env, HOME: home },
+        timeout: 120_000,
+        stdio: "pipe",
+      });
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+    const csv = readFileSync(path.join(dir, "libreoffice.csv"), "utf8").trim().split(/\r?\n/);
+    expect(csv[0]).toBe("ردیف,تاریخ,تاریخ (شمسی),مبلغ");
+    expect(csv[1]).toBe('1,2026/03/21 00:00,۱۴۰۵/۰۱/۰۱ ۰۰:۰۰,"1,500,000"');
+    expect(csv[2]).toBe("2,,,0");
+  }, 150_000);
+});
+

@@ -5,5 +5,5 @@ import { exportWalletEntries } from "@/lib/wallet/export-wallet-entries";
 import { requireTurnoverUser, turnoverFilters } from "@/lib/wallet/turnover-filters";
 
 export const GET = route(operatorTurnoverExportContract, async ({ query }) =>
-  exportWalletEntries(prisma, await requireTurnoverUser(query), turnoverFilters(query), "گردش حساب"),
+  exportWalletEntries(prisma, await requireTurnoverUser(query), turnoverFilters(query), "turnover"),
 );
