@@ -15,6 +15,10 @@ describe("digits", () => {
     expect(toPersianDigits("09120000001")).toBe("۰۹۱۲۰۰۰۰۰۰۱");
     expect(toPersianDigits("٤٥٦")).toBe("۴۵۶");
     expect(toPersianDigits(2024)).toBe("۲۰۲۴");
+    // A Latin code keeps its digits (issue 22: RPQ۸Q۸X۶ matched nothing a person could type back).
+    expect(toPersianDigits("کد رهگیری: RPQ8Q8X6")).toBe("کد رهگیری: RPQ8Q8X6");
+    expect(toPersianDigits("خرید بلیت kh6c9qjp، ۲ نفر، 3 روز")).toBe("خرید بلیت kh6c9qjp، ۲ نفر، ۳ روز");
+    expect(toPersianDigits("REF-1234 و CO-12 و 1403/01/15 و -5")).toBe("REF-1234 و CO-12 و ۱۴۰۳/۰۱/۱۵ و -۵");
   });
 
   it("turns Persian and Arabic-Indic digits into Latin ones", () => {

@@ -151,10 +151,12 @@ test("a card-to-card buyer who closed the page sends the transfer code later fro
     await expect(later.getByTestId("c2c-card")).toHaveText("۶۰۳۷-۹۹۷۰-۰۰۰۰-۰۰۰۰");
     await later.getByRole("button", { name: "ثبت کد پیگیری" }).click();
     await expect(later.getByRole("alert")).toHaveText("کد پیگیری واریز را وارد کنید");
-    await later.getByLabel("کد پیگیری واریز").fill("۹۸۷۶۵۴۳۲");
+    // A code of its own per transfer (a bank reference pays one payment, issue 22), typed in Persian digits.
+    const code = toPersian(`${Date.now()}${seat}`.slice(-8));
+    await later.getByLabel("کد پیگیری واریز").fill(code);
     await later.getByRole("button", { name: "ثبت کد پیگیری" }).click();
     await expect(phone.getByText("کد پیگیری واریز ثبت شد؛ رزرو شما پس از تایید واریز نهایی می‌شود.")).toBeVisible();
-    await expect(phone.getByTestId("c2c-sent")).toContainText("۹۸۷۶۵۴۳۲");
+    await expect(phone.getByTestId("c2c-sent")).toContainText(code);
     // The section fits the 390 px phone: nothing in it spills sideways.
     expect(await later.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
   }
