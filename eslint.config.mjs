@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   // React: hooks rules everywhere React code lives.
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -111,7 +111,7 @@ export default tseslint.config(
   },
   // Next.js's own rules (what `next lint` used to run).
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     plugins: { "@next/next": nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
   },
@@ -119,7 +119,7 @@ export default tseslint.config(
   // with the configured z (@/lib/validation/z), never zod's own. Only the wrapper, the OpenAPI
   // builder, the settings and the configured namespace itself import "zod".
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     ignores: ["lib/validation/**", "lib/http/**", "lib/config/**", "lib/db/generated/**"],
     rules: {
       "no-restricted-imports": [
@@ -135,14 +135,15 @@ export default tseslint.config(
   },
   // Layers: which folder may import which (docs/architecture.md, "Layers").
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     ignores: testAndToolFiles,
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
-      "boundaries/include": ["app/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**"],
+      "boundaries/include": ["app/**", "pages/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**"],
       "boundaries/elements": [
         { type: "app", pattern: "app/**", partialMatch: false },
+        { type: "pages", pattern: "pages/**", partialMatch: false },
         { type: "components", pattern: "components/**", partialMatch: false },
         { type: "lib-client", pattern: ["lib/client/**", "lib/format/**"], partialMatch: false },
         { type: "browser-safe", pattern: browserSafe, mode: "full" },
@@ -164,6 +165,13 @@ export default tseslint.config(
           message: "{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md, \"Layers\"",
           policies: [
             may("app", ["app", "components", "lib-client", "lib-db", "lib-http", "lib-wiring", "lib-shared", "domain", "browser-safe", "server-action"]),
+            // The Pages Router's pages (the tour page): Next refuses server modules in their imports, so
+            // they take what components take, and their data only through the loader's bridge, which
+            // imports nothing of the server (lib/tours/tour-page-loader.ts).
+            may("pages", ["components", "lib-client", "lib-shared", "browser-safe"]),
+            may("pages", ["domain", "lib-http", "lib-db"], { kind: "type" }),
+            may("pages", ["domain"], { source: "@/lib/tours/tour-page-loader" }),
+            may("pages", ["app"], { source: "../app/globals.css" }),
             // The UI runs in the browser: the client layer, shared rules and the browser-safe modules
             // (browserSafe above); any other module of lib only as a type. Data loaders and server
             // actions live in lib/<domain> (server-only) or next to the route in app/.

@@ -12,9 +12,9 @@ export async function register() {
   assertEnv();
   const { installClientAddressHook } = await import("./lib/http/client-address");
   installClientAddressHook(env.TRUST_PROXY_HOPS);
-  // The platform's tour page is a Pages Router page, which may not import the server's modules:
+  // The tour page (both hosts) is a Pages Router page, which may not import the server's modules:
   // its loader is handed over here (lib/tours/tour-page-loader.ts).
-  const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([import("./lib/tours/tour-page-loader"), import("./lib/tours/load-tour-page-props")]);
+  const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([import("./lib/tours/tour-page-loader"), import("./lib/websites/tour-page-props")]);
   provideTourPageLoader(loadTourPageProps);
   if (env.HAMSAFAR_JOBS === "off" || !env.DATABASE_URL) return;
   const { startJobWorker } = await import("./lib/jobs/worker");

@@ -2,14 +2,15 @@ import type { Metadata, Viewport } from "next";
 import { ChunkReload } from "@/components/providers/chunk-reload";
 import { NavigationProgress } from "@/components/providers/navigation-progress";
 import { vazirmatn } from "@/components/fonts/vazirmatn";
+import { PLATFORM_NAME, THEME_COLOR, pageTitle } from "@/lib/shared/brand";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "همسفر | زیرساخت رزرو آنلاین تورها", template: "%s | همسفر" },
+  title: { default: pageTitle(PLATFORM_NAME, "زیرساخت رزرو آنلاین تورها"), template: pageTitle("%s") },
   description: "زیرساخت دانش‌بنیان ارائه خدمات رزرواسیون آنلاین برای تورگردانان سراسر کشور",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f7665" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
 
 // Only what every page needs. The providers sit in the layouts of the pages that use them
 // (components/providers/app-providers.tsx for the panels and auth pages; the public layouts take

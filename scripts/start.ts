@@ -16,6 +16,7 @@ import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
+import { watchIslands } from "./build-islands";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -50,6 +51,8 @@ async function main() {
   if (dev) {
     regenerateRouteManifest();
     watchRoutes();
+    // The tour page's islands script runs in development too (pages/_document.tsx).
+    await watchIslands(log);
   }
   const dataDir = path.resolve(option("--data") ?? process.env.HAMSAFAR_DATA_DIR ?? ".data");
   const port = Number(option("--port") ?? process.env.PORT ?? 3000);

@@ -120,6 +120,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/tour/[tourId]/photo/local-leader": () => import("@/app/api/tour/[tourId]/photo/local-leader/route"),
   "/api/tour/[tourId]/photo/logbook": () => import("@/app/api/tour/[tourId]/photo/logbook/route"),
   "/api/tour/[tourId]/photo": () => import("@/app/api/tour/[tourId]/photo/route"),
+  "/api/tour/[tourId]/places": () => import("@/app/api/tour/[tourId]/places/route"),
   "/api/tour/[tourId]/refundrule/[ruleId]": () => import("@/app/api/tour/[tourId]/refundrule/[ruleId]/route"),
   "/api/tour/[tourId]/refundrule": () => import("@/app/api/tour/[tourId]/refundrule/route"),
   "/api/tour/[tourId]/refundrules": () => import("@/app/api/tour/[tourId]/refundrules/route"),

@@ -1,13 +1,12 @@
 // The head of a Pages Router page from the same Metadata object the App Router's pages return
-// (components/sale-website/page-metadata.tsx pageMetadata), so the platform's tour page
-// (pages/[leaderId]/tour/[tourId].tsx) carries the tags it carried in the App Router: the title
-// with the root layout's template, description, canonical URL, Open Graph and Twitter tags, the
-// viewport, theme colour and favicon of app/layout.tsx.
+// (components/sale-website/page-metadata.tsx pageMetadata), so the tour page (both hosts,
+// components/tour-public/tour-page-route.tsx) carries the tags an App Router page carries: the
+// title with the one template (components/public/brand.ts; the site's brand as siteName on a sale
+// website), description, canonical URL, Open Graph and Twitter tags, the viewport, theme colour
+// and favicon of app/layout.tsx.
 import type { Metadata } from "next";
 import Head from "next/head";
-
-/** app/layout.tsx's title template. */
-export const titleOf = (title: string) => `${title} | همسفر`;
+import { THEME_COLOR, pageTitle } from "@/lib/shared/brand";
 
 type Images = { url: string | URL }[] | undefined;
 
@@ -24,9 +23,9 @@ export function MetadataHead({ metadata, noIndex = false }: { metadata: Metadata
   return (
     <Head>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0f7665" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-      {title && <title>{titleOf(title)}</title>}
+      {title && <title>{pageTitle(title, text(og.siteName))}</title>}
       {description && <meta name="description" content={description} />}
       {noIndex && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={String(canonical)} />}

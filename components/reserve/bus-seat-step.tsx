@@ -12,7 +12,7 @@ import { reservePath, seatedCount } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { SeatMap, type SeatsAnswer } from "./seat-map";
-import { NoDraft, StepFrame } from "./step-frame";
+import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { useDraft } from "./use-draft";
 import { needsVehicleStep, seatSelectable } from "./vehicle-step";
 
@@ -54,6 +54,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
 
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   const needed = seatedCount(draft.counts);
 
   const toggle = (seat: number) => {

@@ -27,7 +27,7 @@ import {
   type PassengersFormInput,
   type PassengersFormOutput,
 } from "./passenger-schema";
-import { NoDraft, StepFrame } from "./step-frame";
+import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
 
@@ -39,6 +39,7 @@ export function PassengersStep({ tour, sellerId }: { tour: ReserveTour; sellerId
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <PassengersForm tour={tour} draft={draft} update={update} withSeatStep={needsVehicleStep(session.vehicles)} />;
 }
 

@@ -21,7 +21,7 @@ import { passengerTitle } from "./passenger-title";
 import { priceBreakdown } from "./pricing";
 import { rememberReceipt } from "./receipt-memory";
 import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
-import { NoDraft, StepFrame } from "./step-frame";
+import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
 import { offeredMethods } from "./payment-methods";
 import { useDraft } from "./use-draft";
@@ -38,6 +38,7 @@ export function ReceiptStep({ tour, sellerId, c2cOffered }: { tour: ReserveTour;
   }, [missingPassengers, router, tour.leaderId, tour.id, draft?.sellerId, sellerId]);
   if (!ready || missingPassengers) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <Receipt tour={tour} draft={draft} update={update} c2cOffered={c2cOffered} />;
 }
 

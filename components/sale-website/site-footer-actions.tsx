@@ -12,10 +12,9 @@ interface Props {
   email: string | null;
   policy: string;
   linkClassName: string;
-  children?: React.ReactNode;
 }
 
-export function SiteFooterActions({ brand, ownerId, email, policy, linkClassName, children }: Props) {
+export function SiteFooterActions({ brand, ownerId, email, policy, linkClassName }: Props) {
   const [open, setOpen] = useState<FooterDialog | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -40,7 +39,6 @@ export function SiteFooterActions({ brand, ownerId, email, policy, linkClassName
       <button type="button" className={linkClassName} onClick={() => show("suggestion")}>
         انتقادات و پیشنهادات
       </button>
-      {children}
       <button type="button" className={linkClassName} onClick={share} aria-live="polite">
         {copied ? "پیوند سایت کپی شد." : "اشتراک‌گذاری"}
       </button>

@@ -3,6 +3,9 @@
 // suggestions and complaints modal → POST /api/Suggestions/Create, share) are one small island;
 // the modals' code loads on the first click, so a site's pages ship no form code.
 import { instagramLink, telegramLink, whatsappLink } from "@/lib/shared/social-links";
+// On the tour page (a Pages Router page without Next's runtime) `islands` marks the buttons for
+// the islands script (components/tour-public/island.tsx).
+import { Island } from "@/components/tour-public/island";
 import { SiteFooterActions } from "./site-footer-actions";
 
 interface FooterProps {
@@ -13,28 +16,31 @@ interface FooterProps {
   telegram: string | null;
   instagram: string | null;
   policy: string;
+  islands?: boolean;
 }
 
 export const FOOTER_LINK_LOOK = "text-sm text-white/90 underline-offset-4 hover:underline";
 
-export function SiteFooter({ brand, ownerId, mobile, email, telegram, instagram, policy }: FooterProps) {
+export function SiteFooter({ brand, ownerId, mobile, email, telegram, instagram, policy, islands = false }: FooterProps) {
+  const actions = { brand, ownerId, email, policy, linkClassName: FOOTER_LINK_LOOK };
   return (
     <footer className="mt-10 bg-[var(--site-primary,#0f766e)] px-4 py-6 text-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
         <p className="font-bold">{brand}</p>
         <nav className="flex flex-wrap items-center gap-4" aria-label="پیوندهای پایین صفحه">
-          <SiteFooterActions brand={brand} ownerId={ownerId} email={email} policy={policy} linkClassName={FOOTER_LINK_LOOK}>
-            {instagram && (
-              <a className={FOOTER_LINK_LOOK} href={instagramLink(instagram)} rel="noopener noreferrer" target="_blank">
-                اینستاگرام
-              </a>
-            )}
-            {telegram && (
-              <a className={FOOTER_LINK_LOOK} href={telegramLink(telegram)} rel="noopener noreferrer" target="_blank">
-                تلگرام
-              </a>
-            )}
-          </SiteFooterActions>
+          <Island mark={islands} name="footer-actions" props={actions} className="contents">
+            <SiteFooterActions {...actions} />
+          </Island>
+          {instagram && (
+            <a className={FOOTER_LINK_LOOK} href={instagramLink(instagram)} rel="noopener noreferrer" target="_blank">
+              اینستاگرام
+            </a>
+          )}
+          {telegram && (
+            <a className={FOOTER_LINK_LOOK} href={telegramLink(telegram)} rel="noopener noreferrer" target="_blank">
+              تلگرام
+            </a>
+          )}
         </nav>
       </div>
       <a

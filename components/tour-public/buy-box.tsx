@@ -2,12 +2,19 @@
 // The buy box: a session and the adult / child / infant counts, then on to the seat step (or
 // straight to the passengers when no vehicle of the session lets passengers choose a seat). On
 // mobile a fixed bar shows the total and expands to the breakdown and the continue button.
+// The page is cached HTML: which sessions are offered and their places left come from the live
+// figures (live-places.ts). Until they arrive the page's own choice is shown without figures and
+// the buyer cannot go on; going on reads them again, so a session sold out meanwhile is refused
+// here, as the reserve steps and the reservation call refuse it.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
 import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/components/reserve/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";
+import { PlacesFigure } from "./live-figures";
+import { refreshLivePlaces, useLivePlaces, type LivePlaces } from "./live-places";
 import type { SessionOption } from "./registration";
+import { tourRegistrationState } from "./registration-state";
 import { useLinkSeller } from "./use-link-seller";
 
 const GROUPS: { key: keyof PassengerCounts; title: string; hint: string }[] = [
@@ -23,28 +30,44 @@ interface Props {
   closedText: string | null;
 }
 
-export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
+/** The sessions offered: those the live figures say can be bought (with their places left), else the page's own choice. */
+function offeredSessions(sessions: SessionOption[], live: LivePlaces | null) {
+  if (!live) return sessions.filter((s) => s.registrable).map((s) => ({ ...s, availableCapacity: null }));
+  const figures = new Map(live.sessions.map((s) => [s.id, s]));
+  return sessions.filter((s) => figures.get(s.id)?.isRegistrable).map((s) => ({ ...s, availableCapacity: figures.get(s.id)!.availableCapacity }));
+}
+
+export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: Props) {
   const link = useLinkSeller(tourId);
   const sellerId = link.seller?.id ?? null;
-  const [sessionId, setSessionId] = useState<number | null>(sessions[0]?.id ?? null);
+  const live = useLivePlaces(tourId);
+  const sessions = offeredSessions(allSessions, live);
+  const [sessionId, setSessionId] = useState<number | null>(null);
   const [counts, setCounts] = useState<PassengerCounts>({ adult: 1, child: 0, infant: 0 });
   const [expanded, setExpanded] = useState(false);
   const [going, setGoing] = useState(false);
-  const session = sessions.find((s) => s.id === sessionId) ?? null;
+  // The chosen session, or the first one offered (also when the chosen one was sold out meanwhile).
+  const session = sessions.find((s) => s.id === sessionId) ?? sessions[0] ?? null;
   const total = session ? countsTotal(session, counts) : 0;
 
   const change = (key: keyof PassengerCounts, delta: number) =>
     setCounts((c) => ({ ...c, [key]: Math.max(key === "adult" ? 1 : 0, c[key] + delta) }));
 
-  const proceed = () => {
+  const proceed = async () => {
     if (!session) return;
     const problem = countsProblem(counts);
     if (problem) return void toast.error(problem);
-    if (seatedCount(counts) > session.availableCapacity) {
-      return void toast.error(`ظرفیت باقی‌مانده این تاریخ ${formatDigits(session.availableCapacity)} نفر است`);
+    setGoing(true);
+    const now = (await refreshLivePlaces(tourId))?.sessions.find((s) => s.id === session.id);
+    if (!now?.isRegistrable) {
+      setGoing(false);
+      return void toast.error(now ? "ثبت‌نام این تاریخ بسته شد؛ تاریخ دیگری را انتخاب کنید." : "اتصال برقرار نشد؛ دوباره تلاش کنید.");
+    }
+    if (seatedCount(counts) > now.availableCapacity) {
+      setGoing(false);
+      return void toast.error(`ظرفیت باقی‌مانده این تاریخ ${formatDigits(now.availableCapacity)} نفر است`);
     }
     saveDraft(newDraft({ leaderId, tourId, sessionId: session.id, counts, sellerId }));
-    setGoing(true);
     // A plain navigation: the tour page runs without the App Router (pages/[leaderId]/tour/[tourId].tsx).
     window.location.assign(reservePath(leaderId, tourId, session.seatStep ? "busSeat" : "passengersInfo", sellerId));
   };
@@ -52,7 +75,7 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
   if (!sessions.length) {
     return (
       <div className="card text-center text-sm text-slate-600" data-testid="buy-box">
-        <p className="font-bold text-red-700">{closedText ?? "ثبت‌نام بسته است"}</p>
+        <p className="font-bold text-red-700">{live ? tourRegistrationState(live, Date.now()).text : (closedText ?? "ثبت‌نام بسته است")}</p>
       </div>
     );
   }
@@ -70,7 +93,7 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
     </dl>
   );
   const continueButton = (testId: string) => (
-    <button type="button" className="btn-primary w-full" onClick={proceed} disabled={!session || going || link.pending} data-testid={testId}>
+    <button type="button" className="btn-primary w-full" onClick={() => void proceed()} disabled={!session || !live || going || link.pending} data-testid={testId}>
       ادامه خرید
     </button>
   );
@@ -84,11 +107,11 @@ export function BuyBox({ leaderId, tourId, sessions, closedText }: Props) {
           <legend className="mb-2 text-sm font-medium text-slate-700">تاریخ</legend>
           {sessions.map((s) => (
             <label key={s.id} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-              <input type="radio" name="session" className="mt-1 accent-brand-600" checked={s.id === sessionId} onChange={() => setSessionId(s.id)} />
+              <input type="radio" name="session" className="mt-1 accent-brand-600" checked={s.id === session?.id} onChange={() => setSessionId(s.id)} />
               <span className="space-y-0.5">
                 <span className="block text-slate-800">{s.label}</span>
                 <span className="block text-xs text-slate-600">
-                  {formatToman(s.price)}، {formatDigits(s.availableCapacity)} نفر ظرفیت باقی‌مانده
+                  {formatToman(s.price)}، <PlacesFigure places={s.availableCapacity} /> نفر ظرفیت باقی‌مانده
                 </span>
               </span>
             </label>

@@ -1,9 +1,12 @@
-import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
-import { sessionState } from "./registration";
-import type { PublicSession } from "./types";
+import { formatJalaliDateTime, formatToman } from "@/lib/format";
+import { Island } from "./island";
+import { LiveSessionFigures } from "./live-figures";
+import { sessionState } from "./registration-state";
+import type { PublicTour } from "./types";
 
-/** Every session with Jalali dates, prices, what is left and whether it can be bought. */
-export function SessionsTable({ sessions, now }: { sessions: PublicSession[]; now: number }) {
+/** Every session with Jalali dates, prices, what is left and whether it can be bought (the last two live). */
+export function SessionsTable({ tour, now }: { tour: PublicTour; now: number }) {
+  const { sessions } = tour;
   if (!sessions.length) return null;
   return (
     <section className="card space-y-3" aria-labelledby="sessions-title">
@@ -12,7 +15,7 @@ export function SessionsTable({ sessions, now }: { sessions: PublicSession[]; no
       </h2>
       <ul className="divide-y divide-slate-100">
         {sessions.map((s) => {
-          const state = sessionState(s, { status: "Enabled", registrationOpen: true }, now);
+          const figures = { tourId: tour.id, sessionId: s.id, initial: sessionState(s, tour, now) };
           return (
             <li key={s.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[1fr_auto]" data-testid="session-row">
               <div className="space-y-1">
@@ -27,8 +30,9 @@ export function SessionsTable({ sessions, now }: { sessions: PublicSession[]; no
                 <p className="text-xs text-slate-500">مهلت ثبت‌نام: {formatJalaliDateTime(s.registrationEndTime)}</p>
               </div>
               <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-                <span className="text-slate-600">ظرفیت باقی‌مانده: {formatDigits(s.availableCapacity)} نفر</span>
-                <span className={state.open ? "text-emerald-700" : "text-red-700"}>{state.text}</span>
+                <Island mark name="session-figures" props={figures} className="contents">
+                  <LiveSessionFigures {...figures} />
+                </Island>
               </div>
             </li>
           );

@@ -1,18 +1,25 @@
-// The islands script of the platform's tour page (pages/[leaderId]/tour/[tourId].tsx renders it
-// without Next's client runtime): bundled on its own by esbuild (scripts/build-islands.ts) with
+// The islands script of the tour page (both hosts: components/tour-public/tour-page-route.tsx renders
+// it without Next's client runtime): bundled on its own by esbuild (scripts/build-islands.ts) with
 // React's react-dom/client, it hydrates each element marked by components/tour-public/island.tsx
 // with the component of that name and the element's JSON props, and mounts the toast outlet (with
 // react-toastify's stylesheet) on the first toast. Nothing here may import next/*.
 import { createElement, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { TOAST_REQUESTED } from "@/lib/client/toast";
+import { SiteFooterActions } from "@/components/sale-website/site-footer-actions";
 import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
+import { LiveRegistrationState, LiveSessionFigures } from "./live-figures";
 import { PhotoGallery } from "./photo-gallery";
 import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
 
-export const TOUR_ISLANDS = { "buy-box": BuyBox, gallery: PhotoGallery, comments: Comments, vote: VoteForm, view: ViewRecorder };
+export const TOUR_ISLANDS = {
+  "buy-box": BuyBox, gallery: PhotoGallery, comments: Comments, vote: VoteForm, view: ViewRecorder,
+  "registration-state": LiveRegistrationState,
+  "session-figures": LiveSessionFigures,
+  "footer-actions": SiteFooterActions,
+};
 
 /** react-toastify's stylesheet, copied next to the bundle by scripts/build-islands.ts. */
 const TOASTS_STYLESHEET = new URL("./react-toastify.css", import.meta.url).href;

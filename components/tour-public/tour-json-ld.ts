@@ -1,11 +1,13 @@
 // The public tour as schema.org data: a TouristTrip with one Offer per session a traveller can
 // still pick (price in toman, availability from the places left), for search engines and the
 // link previews of messengers.
+// One builder for both hosts: `origin` is the host the page is served from.
+import { tourImage, tourPath } from "./tour-metadata";
 import type { PublicTour } from "./types";
 
 export function publicTourJsonLd(tour: PublicTour, origin: string) {
-  const url = `${origin}/${tour.leaderId}/tour/${tour.id}`;
-  const photo = tour.photos.find((p) => p.address)?.address;
+  const url = `${origin}${tourPath(tour)}`;
+  const photo = tourImage(tour);
   const upcoming = tour.sessions.filter((s) => Date.parse(s.endTime) > Date.now());
   return {
     "@type": "TouristTrip",

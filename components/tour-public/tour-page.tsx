@@ -1,5 +1,6 @@
-// The public tour page's layout. A server component: the sections are plain HTML; the islands
-// (gallery, buy box, comments, vote, view counter) are the only client code.
+// The public tour page's layout (both hosts: tour-page-route.tsx). Rendered on the server: the
+// sections are plain HTML; the islands (gallery, buy box, comments, vote, view counter) are the
+// only client code, hydrated by the islands script.
 import { formatDigits } from "@/lib/format";
 import { Island } from "./island";
 import { BrandHeader } from "./brand-header";
@@ -10,7 +11,9 @@ import { LeaderFooter } from "./leader-footer";
 import type { OtherTour } from "./types";
 import { OtherTours } from "./other-tours";
 import { PhotoGallery } from "./photo-gallery";
-import { sessionOptions, tourRegistrationState } from "./registration";
+import { LiveRegistrationState } from "./live-figures";
+import { sessionOptions } from "./registration";
+import { tourRegistrationState } from "./registration-state";
 import { SessionsTable } from "./sessions-table";
 import { TourRoute } from "./tour-route";
 import { TourSections } from "./tour-sections";
@@ -25,16 +28,15 @@ interface Props {
   otherTours: OtherTour[];
   /** The leader's footer; a sale website's tour page has the site's own. */
   leaderFooter?: boolean;
-  /** Mark the interactive parts for the islands script (the platform's page, without Next's runtime). */
-  islands?: boolean;
 }
 
-export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands = false }: Props) {
+export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
   const gallery = { photos: tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order })), title: tour.title };
-  const buy = { leaderId: tour.leaderId, tourId: tour.id, sessions: sessionOptions(tour.sessions), closedText: state.open ? null : state.text };
+  const buy = { leaderId: tour.leaderId, tourId: tour.id, sessions: sessionOptions(tour.sessions, now), closedText: state.open ? null : state.text };
+  const registration = { tourId: tour.id, initial: state };
   const ofTour = { tourId: tour.id };
 
   return (
@@ -58,7 +60,7 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1fr_340px]">
         <div className="min-w-0 space-y-6">
           {gallery.photos.length > 0 && (
-            <Island mark={islands} name="gallery" props={gallery}>
+            <Island mark name="gallery" props={gallery}>
               <PhotoGallery {...gallery} />
             </Island>
           )}
@@ -69,9 +71,9 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands
               </span>
               {tour.style && <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{tour.style.title}</span>}
               {tour.hardShip && <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">سختی: {tour.hardShip.title}</span>}
-              <span className={state.open ? "rounded-full bg-emerald-50 px-3 py-1 text-emerald-700" : "rounded-full bg-red-50 px-3 py-1 text-red-700"} data-testid="registration-state">
-                {state.text}
-              </span>
+              <Island mark name="registration-state" props={registration} className="contents">
+                <LiveRegistrationState {...registration} />
+              </Island>
             </div>
             <h1 className="text-2xl font-black text-slate-900">{tour.title}</h1>
             <TourRoute tour={tour} />
@@ -81,14 +83,14 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands
             {tour.description && <p className="whitespace-pre-line leading-8 text-slate-700">{tour.description}</p>}
           </header>
 
-          <SessionsTable sessions={tour.sessions} now={now} />
+          <SessionsTable tour={tour} now={now} />
           <TourSections tour={tour} />
           <VoteSummary votes={votes} />
-          <Island mark={islands} name="comments" props={ofTour}>
+          <Island mark name="comments" props={ofTour}>
             <Comments {...ofTour} />
           </Island>
           {ended && (
-            <Island mark={islands} name="vote" props={ofTour}>
+            <Island mark name="vote" props={ofTour}>
               <VoteForm {...ofTour} />
             </Island>
           )}
@@ -96,13 +98,13 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true, islands
         </div>
 
         <aside id="buy" className="scroll-mt-16 md:sticky md:top-4 md:self-start">
-          <Island mark={islands} name="buy-box" props={buy}>
+          <Island mark name="buy-box" props={buy}>
             <BuyBox {...buy} />
           </Island>
         </aside>
       </main>
       {leaderFooter && <LeaderFooter leader={tour.leader} />}
-      <Island mark={islands} name="view" props={ofTour}>
+      <Island mark name="view" props={ofTour}>
         <ViewRecorder {...ofTour} />
       </Island>
     </div>

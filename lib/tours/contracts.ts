@@ -29,6 +29,7 @@ import {
   extraItemSchema,
   extraQuestionResponse,
   hardshipsResponse,
+  livePlacesResponse,
   photosResponse,
   photoUploadResponse,
   publicTourResponse,
@@ -59,6 +60,10 @@ export const createTourContract = ({
 export const getPublicTourContract = ({
   method: "GET", path: "/api/Tour/{tourId}", summary: "Public view of a published tour", tags, access: "public",
   params: tourParams, query: z.object({ sellerId: z.preprocess((v) => (v === "" ? undefined : v), id.optional()) }), response: publicTourResponse,
+} satisfies Contract);
+export const livePlacesContract = ({
+  method: "GET", path: "/api/tour/{tourId}/places", summary: "Places left and whether each session can be bought now (the tour page's live figures; at most 1 s old)", tags, access: "public",
+  params: tourParams, response: livePlacesResponse,
 } satisfies Contract);
 export const updateTourContract = ({
   method: "PUT", path: "/api/Tour/{tourId}", summary: "Edit a tour (whole payload; sold parts are protected)", tags, access: LEADER,

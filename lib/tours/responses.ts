@@ -326,3 +326,10 @@ export const defaultTourResponse = z.object({
   shareIsInPercent: z.boolean(),
   maxSellCountFromCollaborators: int.nullable(),
 });
+
+/** GET /api/tour/{tourId}/places: what a sale changes, for the tour page's live figures. */
+export const livePlacesResponse = z.object({
+  status: z.enum(TourStatus),
+  registrationOpen: z.boolean(),
+  sessions: z.array(z.object({ id: int, availableCapacity: int, isRegistrable: z.boolean(), startTime: wireDate, registrationEndTime: wireDate })),
+});

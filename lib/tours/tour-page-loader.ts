@@ -1,11 +1,45 @@
-// How the platform's tour page (pages/[leaderId]/tour/[tourId].tsx, Pages Router) reaches its data
-// loader. Next refuses `server-only` modules and next/cache's revalidateTag anywhere in a Pages
-// Router page's imports, and the loader's chain (Prisma, the tour services, the cache tags) is full
-// of both; so the server's start-up hook (instrumentation.ts) hands the loader over here, and the
-// page calls it. This module imports nothing of the server.
-import type { TourPageProps } from "./load-tour-page-props";
+// How the tour page (a Pages Router page on both hosts: components/tour-public/tour-page-route.tsx)
+// reaches its data loader. Next refuses `server-only` modules and next/cache's revalidateTag
+// anywhere in a Pages Router page's imports, and the loader's chain (Prisma, the tour services,
+// the cache tags) is full of both; so the server's start-up hook (instrumentation.ts) hands the
+// loader (lib/websites/tour-page-props.ts) over here, and the page calls it. This module imports
+// nothing of the server.
+import type { GetServerSideProps } from "next";
+import type { TourPageData } from "./load-tour-page";
+import type { SiteFrameData } from "@/lib/websites/site-frame-data";
 
-type Loader = (leaderId: string, tourId: string) => Promise<TourPageProps>;
+/** The owner's approved elements (lib/websites/get-public-site.ts drops the unapproved ones). */
+export interface OwnerElements {
+  head: string | null;
+  body: string | null;
+  footers: string | null;
+}
+
+/** The sale website a tour page is served under: its frame and the owner's elements. */
+export interface TourPageSite {
+  frame: SiteFrameData;
+  scripts: OwnerElements;
+}
+
+/**
+ * What the page renders: the tour (with the platform's shell, or inside the site's frame when
+ * `site` is set), the Persian 404, or an inactive site's page (none of the owner's data).
+ * `origin` is the host's own (canonical URL, JSON-LD), `siteName` the platform's name or the
+ * site's brand; `tags` are the cache tags the page depends on.
+ */
+export type TourPageProps =
+  | { kind: "tour"; data: TourPageData; origin: string; siteName: string; site: TourPageSite | null; script: string | null; tags: string[] }
+  | { kind: "notFound"; tags: string[] }
+  | { kind: "inactive"; tags: string[] };
+
+/** The host a tour page is asked on: the platform's, or a sale website's (proxy.ts rewrites it to /sites/<host>/…). */
+export interface TourPageRequest {
+  host: string | null;
+  leaderId: string;
+  tourId: string;
+}
+
+type Loader = (request: TourPageRequest) => Promise<TourPageProps>;
 
 const KEY = Symbol.for("hamsafar.tourPageLoader");
 const registry = globalThis as unknown as { [KEY]?: Loader };
@@ -14,8 +48,21 @@ export function provideTourPageLoader(loader: Loader): void {
   registry[KEY] = loader;
 }
 
-export function loadTourPageProps(leaderId: string, tourId: string): Promise<TourPageProps> {
+export function loadTourPageProps(request: TourPageRequest): Promise<TourPageProps> {
   const loader = registry[KEY];
   if (!loader) throw new Error("tour page: no loader (instrumentation.ts registers it at start-up)");
-  return loader(leaderId, tourId);
+  return loader(request);
+}
+
+/** Seconds a shared cache may keep the page: the places left may lag this much; the reservation call is the guard. */
+const SHARED_CACHE_SECONDS = 10;
+
+/** The getServerSideProps of the tour page's two routes: `onSite` when the route carries the site's host. */
+export function serveTourPage(onSite: boolean): GetServerSideProps<TourPageProps> {
+  return async ({ params, res }) => {
+    const props = await loadTourPageProps({ host: onSite ? String(params?.host ?? "") : null, leaderId: String(params?.leaderId ?? ""), tourId: String(params?.tourId ?? "") });
+    res.statusCode = props.kind === "notFound" ? 404 : 200;
+    res.setHeader("Cache-Control", props.kind === "tour" ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}` : "no-store");
+    return { props };
+  };
 }

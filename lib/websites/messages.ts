@@ -19,6 +19,8 @@ export const WEBSITE_MESSAGES = {
   linkGroupNotFound: "گروه لینک پیدا نشد.",
   certificateMissing: "تصویری برای حذف وجود ندارد.",
   inactive: "این سایت فعال نیست.",
+  /** The inactive page's title (before the template's " | همسفر"). */
+  inactiveTitle: "سایت فعال نیست",
   inactiveHint: "مدت اعتبار این سایت فروش به پایان رسیده یا هنوز پرداخت نشده است.",
   renewalSms: (brand: string, days: number, url: string) =>
     `همسفر: اعتبار سایت فروش ${brand} تا ${days.toLocaleString("fa-IR")} روز دیگر تمام می‌شود. برای تمدید: ${url}`,

@@ -6,8 +6,8 @@ import { normalizeHostname, parseHost, type HostConfig } from "./host";
 /** The site tree's URL prefix; on the platform host it is never reachable directly. */
 export const SITES_PREFIX = "/sites";
 
-/** Paths every host serves as they are: API calls, build assets, uploads, the sandbox gateway and the icon. */
-const SHARED = /^\/(?:api|_next|uploads|fonts|payment)(?:\/|$)|^\/(?:favicon\.ico|icon\.svg)$/i;
+/** Paths every host serves as they are: API calls, build assets, the tour page's islands script, uploads, the sandbox gateway and the icon. */
+const SHARED = /^\/(?:api|_next|islands|uploads|fonts|payment)(?:\/|$)|^\/(?:favicon\.ico|icon\.svg)$/i;
 
 /** The platform's own pages: on a site host they redirect to the platform (login, panels, tariff). */
 const PLATFORM_ONLY = /^\/(?:auth|dashboard|adminDashboard|tariff|homePage)(?:\/|$)/;

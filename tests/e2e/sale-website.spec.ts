@@ -76,6 +76,18 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await page.goto(site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
   await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
+  // The platform's tour page in the site's frame: one title template, one JSON-LD builder, and
+  // only the islands script (no Next runtime), which also runs the footer's buttons.
+  await expect(page).toHaveTitle(`${featured.title} | سفرهای کوهستان`);
+  const trips = await page.locator('script[type="application/ld+json"]').evaluateAll((tags) => tags.map((t) => JSON.parse(t.textContent ?? "{}")));
+  expect(trips).toEqual([expect.objectContaining({ "@type": "TouristTrip", name: featured.title, url: site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`) })]);
+  const scripts = await page.locator("script[src]").evaluateAll((tags) => tags.map((t) => t.getAttribute("src")));
+  expect(scripts).toEqual([expect.stringMatching(/^\/islands\/tour-islands-\w+\.js$/)]);
+  expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
+  await expect(page.getByTestId("whatsapp-button")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "قوانین و مقررات" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 
   await page.goto(site("kuhestan", "/robots.txt"));
   await expect(page.locator("body")).toContainText(`Sitemap: ${site("kuhestan", "/sitemap.xml")}`);
@@ -158,6 +170,10 @@ test("an owner script appears only once approved, on the home page and never on 
   await expect(page.locator("html")).toHaveAttribute("data-owner-script", "ran");
 
   const tour = owner.futureTours[0];
+  // The tour page (a Pages Router page) carries the approved element and runs its script too.
+  await page.goto(site("kuhestan", `/${tour.leaderId}/tour/${tour.id}`));
+  await expect(page.locator(`#${marker}`)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-owner-script", "ran");
   await page.goto(site("kuhestan", `/${tour.leaderId}/tour/${tour.id}/reserve/busSeat`));
   // A reserve step opened directly asks for the tour page first: the step rendered, inside the site's frame.
   await expect(page.getByRole("link", { name: "رفتن به صفحه تور" })).toBeVisible();
@@ -223,12 +239,14 @@ test("a site goes dark at the end of its period by the clock alone: the next req
   await saveSettings(request, leader2, {});
   const pages = [
     { path: "/", shows: page.getByRole("heading", { level: 1, name: "سفرهای دریا" }) },
-    { path: `/${tour.leaderId}/tour/${tour.id}`, shows: page.getByRole("heading", { level: 1, name: tour.title }) },
+    // The tour page is rendered on each request (the places left are read fresh).
+    { path: `/${tour.leaderId}/tour/${tour.id}`, shows: page.getByRole("heading", { level: 1, name: tour.title }), perRequest: true },
     { path: "/shop", shows: page.getByRole("heading", { level: 1, name: "فروشگاه سفرهای دریا" }) },
     { path: "/calendar", shows: page.getByRole("heading", { level: 1, name: "تقویم سفرهای دریا" }) },
   ];
-  for (const { path, shows } of pages) {
-    await expectCached(async () => (await page.goto(site("darya", path)))!, path);
+  for (const { path, shows, perRequest } of pages) {
+    if (perRequest) await page.goto(site("darya", path));
+    else await expectCached(async () => (await page.goto(site("darya", path)))!, path);
     await expect(shows).toBeVisible();
   }
 

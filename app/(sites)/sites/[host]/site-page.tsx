@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { pageMetadata } from "@/components/sale-website/page-metadata";
+import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
 
 export interface SitePageProps {
   params: Promise<{ host: string }>;
@@ -21,7 +22,7 @@ export function generateStaticParams(): { host: string }[] {
 type PageSeo = Omit<Parameters<typeof pageMetadata>[0], "origin" | "siteName"> & { keywords?: string[] };
 
 /** What an inactive site's pages say of themselves: nothing of the owner, and not to be listed. */
-export const INACTIVE_METADATA: Metadata = { title: "سایت فعال نیست", robots: { index: false } };
+export const INACTIVE_METADATA: Metadata = { title: WEBSITE_MESSAGES.inactiveTitle, robots: { index: false } };
 
 /** A page's generateMetadata: `seo` gives its title, description and path, or null when the page is off (a 404). */
 export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => PageSeo | null) {

@@ -1,0 +1,21 @@
+// The tour page's head and schema.org data, one rule for both hosts (the platform's and a sale
+// website's): the canonical URL on the host the page is served from, the site's name (the
+// platform's, or the site's brand), and one photo rule for Open Graph and JSON-LD alike.
+import { pageMetadata } from "@/components/sale-website/page-metadata";
+import type { PublicTour } from "./types";
+
+/** The tour's picture for link previews and search engines: its first photo that has a file. */
+export const tourImage = (tour: Pick<PublicTour, "photos">): string | null => tour.photos.find((p) => p.address)?.address ?? null;
+
+export const tourPath = (tour: Pick<PublicTour, "leaderId" | "id">) => `/${tour.leaderId}/tour/${tour.id}`;
+
+export function tourPageMetadata(tour: PublicTour, origin: string, siteName: string) {
+  return pageMetadata({
+    origin,
+    path: tourPath(tour),
+    title: tour.title,
+    description: (tour.description ?? tour.title).slice(0, 160),
+    siteName,
+    image: tourImage(tour),
+  });
+}

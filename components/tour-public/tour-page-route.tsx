@@ -1,0 +1,71 @@
+// The tour page, one implementation for both hosts: the platform's /{leaderId}/tour/{tourId}
+// (pages/[leaderId]/tour/[tourId].tsx) and the same path under a sale website's host, which proxy.ts
+// rewrites to pages/sites/[host]/[leaderId]/tour/[tourId].tsx. Both are Pages Router pages without
+// Next's client runtime (docs/decisions.md, "Public pages: speed"); the interactive parts are
+// hydrated by our islands script (tour-islands.tsx). The platform's page sits in the platform's
+// shell; a site's in the site's frame with the owner's approved elements. One head
+// (tour-metadata.ts), one JSON-LD (tour-json-ld.ts); an inactive site renders none of the owner's data.
+import Head from "next/head";
+import { MetadataHead } from "@/components/pages-router/metadata-head";
+import { NOT_FOUND_TEXT } from "@/components/public/error-texts";
+import { ErrorView } from "@/components/public/error-view";
+import { PublicShell } from "@/components/public/public-shell";
+import { JsonLd } from "@/components/sale-website/page-metadata";
+import { InactiveSite } from "@/components/sale-website/inactive-site";
+import { OwnerScripts } from "@/components/sale-website/owner-scripts";
+import { SiteFrame } from "@/components/sale-website/site-frame";
+import type { TourPageProps } from "@/lib/tours/tour-page-loader";
+import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
+import { publicTourJsonLd } from "./tour-json-ld";
+import { tourPageMetadata } from "./tour-metadata";
+import { TourPage } from "./tour-page";
+
+export function TourPageRoute(props: TourPageProps) {
+  if (props.kind === "inactive") {
+    return (
+      <>
+        <MetadataHead metadata={{ title: WEBSITE_MESSAGES.inactiveTitle }} noIndex />
+        <InactiveSite />
+      </>
+    );
+  }
+  if (props.kind === "notFound") {
+    return (
+      <>
+        <MetadataHead metadata={{ title: NOT_FOUND_TEXT }} noIndex />
+        <PublicShell>
+          <ErrorView kind="notFound" home="/" />
+        </PublicShell>
+      </>
+    );
+  }
+  const { data, origin, siteName, site, script } = props;
+  const body = (
+    <>
+      <TourPage tour={data.tour} votes={data.votes} otherTours={data.otherTours} leaderFooter={!site} />
+      <JsonLd data={publicTourJsonLd(data.tour, origin)} />
+    </>
+  );
+  return (
+    <>
+      <MetadataHead metadata={tourPageMetadata(data.tour, origin, siteName)} />
+      {script && (
+        <Head>
+          {/* A module script runs after the document is parsed, as a deferred one: not a blocking script. */}
+          {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+          <script type="module" src={script} />
+        </Head>
+      )}
+      {site ? (
+        <SiteFrame frame={site.frame} islands>
+          <OwnerScripts html={site.scripts.head} element="head" />
+          {body}
+          <OwnerScripts html={site.scripts.body} element="body" />
+          <OwnerScripts html={site.scripts.footers} element="footers" />
+        </SiteFrame>
+      ) : (
+        body
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+// The props of the tour page on either host (components/tour-public/tour-page-route.tsx, a Pages
+// Router page; instrumentation.ts hands this loader to it through lib/tours/tour-page-loader.ts).
+// On the platform: the tour with the platform's origin. Under a sale website's host: the same tour
+// inside the site's frame with the site's origin and brand, only for the active site's own tours;
+// an inactive site gets its inactive page (none of the owner's data), another leader's tour or an
+// unknown host the 404. A missing, draft or deleted tour is the 404 on both.
+// `tags` name everything the page shows (the tour's terms, the leader's tours, the site, the site's
+// clock), so a cached copy is expired by the edits that change it.
+import { env } from "@/lib/config/env";
+import { isNotFoundSignal } from "@/lib/http/not-found-signal";
+import { islandsScript } from "@/lib/tours/islands-script";
+import { loadTourPage } from "@/lib/tours/load-tour-page";
+import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
+import type { TourPageProps, TourPageRequest } from "@/lib/tours/tour-page-loader";
+import { PLATFORM_NAME } from "@/lib/shared/brand";
+import { loadSite, nextClockChange, siteOrigin, type ActiveSite } from "./load-site";
+import { hostKeyOf } from "./resolve-site-host";
+import { expireSiteAt, siteHostTag, siteTag } from "./site-cache";
+import { siteFrameData } from "./site-frame-data";
+import { siteLoginUrl } from "./trusted-origin";
+
+const tourTags = (leaderId: number, tourId: string) => [publicTourTag(Number(tourId)), leaderToursTag(leaderId), leaderOpenToursTag(leaderId)];
+
+async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
+  const data = await loadTourPage(leaderId, tourId);
+  return {
+    kind: "tour",
+    data,
+    origin: env.publicUrl.replace(/\/+$/, ""),
+    siteName: PLATFORM_NAME,
+    site: null,
+    script: islandsScript(),
+    tags: tourTags(data.tour.leaderId, tourId),
+  };
+}
+
+async function siteProps(host: string, { leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
+  const loaded = await loadSite(host);
+  const key = hostKeyOf(loaded.host);
+  const siteTags = [siteTag(loaded.userId), ...(key ? [siteHostTag(key)] : [])];
+  if (loaded.site.inactive) return { kind: "inactive", tags: siteTags };
+  if (leaderId !== String(loaded.userId)) return { kind: "notFound", tags: siteTags };
+  const site = loaded.site as ActiveSite;
+  const [data, clockTags] = await Promise.all([loadTourPage(leaderId, tourId), expireSiteAt(loaded.userId, nextClockChange(site.expiresAt!, site.futureTours))]);
+  return {
+    kind: "tour",
+    data,
+    origin: siteOrigin(loaded),
+    siteName: site.owner.brand,
+    site: { frame: siteFrameData(site, siteLoginUrl(loaded.host)), scripts: site.scripts },
+    script: islandsScript(),
+    tags: [...tourTags(loaded.userId, tourId), ...siteTags, ...clockTags],
+  };
+}
+
+export async function loadTourPageProps(request: TourPageRequest): Promise<TourPageProps> {
+  try {
+    return await (request.host ? siteProps(request.host, request) : platformProps(request));
+  } catch (error) {
+    if (isNotFoundSignal(error)) return { kind: "notFound", tags: [] };
+    throw error;
+  }
+}
