@@ -53,11 +53,11 @@ type Autocannon = (opts: {
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const PORT = Number(process.env.BENCH_PORT ?? 3190);
+export const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA_DIR = `.data/bench-${PORT}`;
-const BASE = `http://localhost:${PORT}`;
+export const BASE = `http://localhost:${PORT}`;
 const DAY = 24 * 60 * 60 * 1000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -89,7 +89,7 @@ export async function waitForServer(child: ChildProcess, base = BASE) {
   throw new Error("the server did not start within 30 minutes");
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE}${path}`, {
     method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -108,7 +108,7 @@ interface PublicTourAnswer {
 }
 
 /** A published tour with `sessions` sessions of 100,000 places each and no vehicle: the reservation benchmark's target. */
-async function makeBenchTour(token: string, sessions = 1): Promise<PublicTourAnswer> {
+export async function makeBenchTour(token: string, sessions = 1): Promise<PublicTourAnswer> {
   const [styles, hardships, cities] = await Promise.all([
     call<{ id: number }[]>("GET", "/api/Tour/Styles", undefined, token),
     call<{ id: number }[]>("GET", "/api/Tour/HardShips", undefined, token),
@@ -445,7 +445,7 @@ library up front.
 }
 
 /** A reservation body with new national ids and mobiles for the n-th request: 2 adults, paid online. */
-function reservationBody(n: number): string {
+export function reservationBody(n: number): string {
   const mobile = `0935${String(n).padStart(7, "0")}`;
   return JSON.stringify({
     paymentMethod: "Online",
@@ -475,13 +475,7 @@ async function main() {
   log(`starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`);
   const server = startServer(PORT, DATA_DIR, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   let serverPids: number[] = [];
-  const stop = async () => {
-    // Next first, while its database still runs: it exits on its own (writing its --cpu-prof profile),
-    // then the rest of the group. Stopped all at once, Next's shutdown can wait on the stopped database forever.
-    for (const pid of serverPids) signal(pid, "SIGTERM");
-    for (let i = 0; i < 60 && serverPids.some((pid) => existsSync(`/proc/${pid}`)); i++) await new Promise((r) => setTimeout(r, 500));
-    if (server.pid) signal(-server.pid, "SIGTERM");
-  };
+  const stop = () => stopServer(server, serverPids);
   process.on("SIGINT", () => {
     void stop().then(() => process.exit(130));
   });
@@ -587,6 +581,17 @@ async function main() {
   } finally {
     await stop();
   }
+}
+
+/**
+ * Stops the server: Next first, while its database still runs, so it exits on its own (writing its
+ * --cpu-prof profile), then the rest of the group. Stopped all at once, Next's shutdown can wait on the
+ * stopped database forever.
+ */
+export async function stopServer(server: ChildProcess, nextPids: number[]) {
+  for (const pid of nextPids) signal(pid, "SIGTERM");
+  for (let i = 0; i < 60 && nextPids.some((pid) => existsSync(`/proc/${pid}`)); i++) await new Promise((r) => setTimeout(r, 500));
+  if (server.pid) signal(-server.pid, "SIGTERM");
 }
 
 function signal(pid: number, name: NodeJS.Signals) {

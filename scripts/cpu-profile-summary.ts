@@ -35,6 +35,8 @@ export interface Cost {
 export function moduleOf(url: string): string {
   if (!url) return "(native / V8)";
   if (url.startsWith("node:")) return "node (internals)";
+  // Prisma's query compiler is a WebAssembly module.
+  if (url.startsWith("wasm://")) return "wasm (Prisma's query compiler)";
   const file = url.replace(/^file:\/\//, "");
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (pkg) {

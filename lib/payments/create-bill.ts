@@ -9,6 +9,7 @@ import { unprocessable } from "@/lib/http/errors";
 import { c2cCard } from "./c2c-card";
 import { BILL_TTL_MS } from "./constants";
 import { PAYMENT_MESSAGES } from "./messages";
+import { newBillId } from "./bill-id";
 import { newPaymentToken } from "./payment-token";
 
 /** The methods a bill is paid with (Offline tickets are paid to the leader outside the platform, with no bill). */
@@ -34,29 +35,34 @@ export interface CreateBillInput {
 
 const FIRST_STATUS: Record<BillMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
 
-export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
+/** The rows of a new bill and its first payment (checked, ids and token made here): createBill writes them, or a purpose's own statement (lib/reservations/write-reservation.ts). */
+export function newBillRows(input: CreateBillInput) {
   if (input.amount <= 0n) throw unprocessable(PAYMENT_MESSAGES.invalidAmount, "invalid_amount");
   // No card configured: card-to-card is not offered (the caller's transaction rolls back whatever it held).
   if (input.method === "C2C" && !c2cCard()) throw unprocessable(PAYMENT_MESSAGES.c2cUnavailable, "c2c_unavailable");
   const now = input.now ?? new Date();
-  const bill = await tx.bill.create({
-    data: {
-      purpose: input.purpose,
-      amount: input.amount,
-      method: input.method,
-      payerMobile: input.payerMobile,
-      payerName: input.payerName,
-      payerEmail: input.payerEmail,
-      payerUserId: input.payerUserId,
-      beneficiaryId: input.beneficiaryId,
-      description: input.description,
-      reference: input.reference,
-      expiresAt: new Date(now.getTime() + BILL_TTL_MS[input.method]),
-      createdAt: now,
-    },
-  });
-  const payment = await tx.payment.create({
-    data: { billId: bill.id, method: input.method, amount: input.amount, status: FIRST_STATUS[input.method], paymentToken: newPaymentToken(), createdAt: now },
-  });
+  const bill = {
+    id: newBillId(now),
+    purpose: input.purpose,
+    amount: input.amount,
+    method: input.method,
+    payerMobile: input.payerMobile,
+    payerName: input.payerName ?? null,
+    payerEmail: input.payerEmail ?? null,
+    payerUserId: input.payerUserId ?? null,
+    beneficiaryId: input.beneficiaryId,
+    description: input.description ?? null,
+    reference: input.reference ?? null,
+    expiresAt: new Date(now.getTime() + BILL_TTL_MS[input.method]),
+    createdAt: now,
+  };
+  const payment = { billId: bill.id, method: input.method, amount: input.amount, status: FIRST_STATUS[input.method], paymentToken: newPaymentToken(), createdAt: now };
+  return { bill, payment };
+}
+
+export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
+  const rows = newBillRows(input);
+  const bill = await tx.bill.create({ data: rows.bill });
+  const payment = await tx.payment.create({ data: rows.payment });
   return { bill, payment, billId: bill.id, paymentToken: payment.paymentToken };
 }

@@ -1,24 +1,28 @@
 import "server-only";
 // POST /api/tour/{tourId}/reservation/session/{sessionId}: holds places, seats, extra items and a
 // discount use for the passengers and opens a bill for them, all in ONE transaction:
-//   the tour row FOR SHARE (a leader's edit takes it FOR UPDATE, so sold terms cannot change under
-//   a sale) → the session's conditional `bookedCount + n <= capacity` (the row lock that queues
-//   concurrent buyers of one session; the rest of the checks run under it) → vehicles → seat rows
-//   under their unique key → extra items → discount. Every release path takes the same order (lib/reservations/release-passengers.ts),
-//   so they cannot deadlock. Any refusal throws, and the whole transaction rolls back.
+//   one read of the sale's terms with the tour row FOR SHARE (lib/reservations/read-sale.ts; a leader's
+//   edit takes it FOR UPDATE, so sold terms cannot change under a sale) → the session's conditional
+//   `bookedCount + n <= capacity` (the row lock that queues concurrent buyers of one session; the rest
+//   runs under it) → vehicles → the bill, reservation and passengers in one statement
+//   (write-reservation.ts, which also takes the session's place when nothing else has to run under
+//   its lock) → seat rows under their unique key → extra items → discount. Every release path takes
+//   the same order (lib/reservations/release-passengers.ts), so they cannot deadlock. Any refusal
+//   throws, and the whole transaction rolls back. A sale without seller, vehicle or seat is four round
+//   trips: BEGIN, the read, the place with the write, COMMIT (docs/benchmarks.md, "Reservation CPU").
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, type Db } from "@/lib/db/client";
-import type { PaymentMethod, TransportType } from "@/lib/db/generated/enums";
+import type { PaymentMethod } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { claimReservationDiscount, findReservationDiscount } from "@/lib/discounts/reservation-discount";
-import { createBill } from "@/lib/payments/create-bill";
+import { newBillRows } from "@/lib/payments/create-bill";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
-import { assertNotBlacklisted } from "./assert-not-blacklisted";
 import { c2cCard } from "@/lib/payments/c2c-card";
 import { RESERVATION_TX } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation, type SellerTerms } from "./pricing";
-import { wageTermsOf } from "./wage-terms";
+import { readSale, type LockedTour, type SessionVehicle } from "./read-sale";
+import { writeReservation } from "./write-reservation";
 import type { PassengerInput, ReservationBody } from "./schemas";
 import { activeNationalKey, HELD_STATUS } from "./statuses";
 import { newTrackingId } from "./tracking-id";
@@ -52,35 +56,6 @@ function checkRequest(body: ReservationBody, caller: Caller | null) {
     if (new Set(items).size !== items.length) throw badRequest(M.extraItemRepeated, "extra_item_repeated");
   }
   if (body.paymentMethod === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin, "credit_needs_login");
-}
-
-interface LockedTour {
-  id: number;
-  leaderId: number;
-  title: string;
-  status: string;
-  registrationOpen: boolean;
-  extraQuestionTitle: string | null;
-  answerToExtraQuestionIsRequired: boolean;
-  affiliatesCanSellThisTour: boolean;
-  shareFromSalesToAffiliates: bigint;
-  shareIsInPercent: boolean;
-  maxSellCountFromCollaborators: number | null;
-}
-
-async function lockSellingTour(tx: Db, tourId: number): Promise<LockedTour> {
-  const rows = await tx.$queryRaw<LockedTour[]>`
-    SELECT id, "leaderId", title, status::text AS status, "registrationOpen", "extraQuestionTitle",
-           "answerToExtraQuestionIsRequired", "affiliatesCanSellThisTour", "shareFromSalesToAffiliates",
-           "shareIsInPercent", "maxSellCountFromCollaborators"
-    FROM "Tour" WHERE id = ${tourId} AND "isDraft" = false AND "deletedAt" IS NULL
-      -- A leader deleted by an operator sells nothing any more.
-      AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = "Tour"."leaderId" AND u."deletedAt" IS NOT NULL)
-    FOR SHARE`;
-  const tour = rows[0];
-  if (!tour) throw notFound(M.tourNotFound, "tour_not_found");
-  if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling, "not_selling");
-  return tour;
 }
 
 /**
@@ -125,10 +100,15 @@ export async function createReservation(input: {
   }
 }
 
-/** A unique violation that slipped past the checks (a race with the leader's offline entry): a 409. */
+/**
+ * A unique violation: a passenger already registered on the session (the passengers' insert is that
+ * check), or a seat taken in a race with the leader's offline entry: a 409. Prisma reports it as P2002
+ * from its query builder and as P2010 with PostgreSQL's code 23505 from a raw statement.
+ */
 function translate(error: unknown): unknown {
   if (error instanceof ApiError) return error;
-  if ((error as { code?: string })?.code === "P2002") {
+  const code = (error as { code?: string })?.code;
+  if (code === "P2002" || (code === "P2010" && /\b23505\b/.test(String((error as Error).message)))) {
     const text = JSON.stringify((error as { meta?: unknown }).meta ?? {}) + String((error as Error).message);
     if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered, "already_registered");
     if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken, "seat_taken");
@@ -137,51 +117,48 @@ function translate(error: unknown): unknown {
 }
 
 async function reserve(tx: Db, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
-  const tour = await lockSellingTour(tx, tourId);
-  await assertNotBlacklisted(tx, tour.leaderId, body.passengers.map((p) => p.nationalId));
   // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
   // already keeps an edit from changing them, and every statement here would otherwise lengthen
   // the time the winners of one session queue behind each other.
-  const session = await tx.tourSession.findFirst({
-    where: { id: sessionId, tourId },
-    include: { vehicles: { include: { closedSeats: { select: { seatNumber: true } } } } },
-  });
+  const candidate = newTrackingId();
+  const sale = await readSale(tx, { tourId, sessionId, nationalIds: body.passengers.map((p) => p.nationalId), trackingId: candidate });
+  if (!sale) throw notFound(M.tourNotFound, "tour_not_found");
+  const { tour, session } = sale;
+  if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling, "not_selling");
+  if (sale.blacklisted) throw conflict(M.blacklisted, "passenger_blacklisted");
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
 
   const needsAnswer = !!tour.extraQuestionTitle && tour.answerToExtraQuestionIsRequired;
   if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer)) throw badRequest(M.extraAnswerRequired, "extra_answer_required");
 
-  const items = await tx.tourExtraItem.findMany({ where: { tourId } });
-  const itemById = new Map(items.map((i) => [i.id, i]));
+  const itemById = new Map(sale.items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
   const discount = body.discountCode ? await findReservationDiscount(tx, tour, body.discountCode, now) : null;
-  const trackingId = await freshTrackingId(tx);
+  const trackingId = sale.trackingIdTaken ? await freshTrackingId(tx) : candidate;
 
   const count = body.passengers.length;
-  // The session's place: under contention most buyers are refused right here, and the winners
-  // queue on this row lock for the rest of the transaction.
-  const held = await tx.$executeRaw`
-    UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
-    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
-      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
-  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
+  const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
+  const perVehicle = new Map<number, number>();
+  for (const p of passengers) if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
+  // The session's place: under contention most buyers are refused right there, and the winners queue
+  // on its row lock for the rest of the transaction. A sale through a seller, or with a vehicle or
+  // seats, has checks of its own to make under that lock, so it takes the place first; any other sale
+  // takes it in the statement that writes it, one round trip under the lock instead of two.
+  const placeFirst = (!!body.sellerId && body.sellerId !== tour.leaderId) || perVehicle.size > 0 || wantedSeats.length > 0;
+  if (placeFirst) await takePlace(tx, { tourId, sessionId, count, now });
 
   // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
   const seller = await sellerTerms(tx, tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
-  const wage = await wageTermsOf(tx, tour.leaderId);
-  const priced = priceReservation(session, passengers, discount, seller.terms, wage);
+  const priced = priceReservation(session, passengers, discount, seller.terms, sale.wage);
   const price = seller.prepaid ? keepShareOut(priced) : priced;
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed, "free_not_allowed");
 
-  // Under the session's lock every other buyer of this session waits, so these checks cannot race
-  // (the unique keys of seat rows and active national ids stay the last word).
-  const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
+  // Under the session's lock every other buyer of this session waits, so this check cannot race
+  // (the unique keys of seat rows and of active national ids stay the last word: a passenger already
+  // registered on the session is refused by the passengers' insert, translate() answers 409).
   if (wantedSeats.length && (await tx.seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken, "seat_taken");
   const keys = passengers.map((p) => activeNationalKey(sessionId, p.input.nationalId));
-  if (await tx.passenger.count({ where: { activeNationalKey: { in: keys } } })) throw conflict(M.alreadyRegistered, "already_registered");
 
-  const perVehicle = new Map<number, number>();
-  for (const p of passengers) if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
   for (const [vehicleId, count] of [...perVehicle].sort((a, b) => a[0] - b[0])) {
     const ok = await tx.$executeRaw`
       UPDATE "Vehicle" SET "bookedCount" = "bookedCount" + ${count}
@@ -196,7 +173,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const method = body.paymentMethod;
   const status = HELD_STATUS[method];
   const buyer = body.passengers[0];
-  const bill = await createBill(tx, {
+  const bill = newBillRows({
     purpose: "TourReservation",
     amount: price.amount,
     method,
@@ -209,52 +186,46 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
     reference: trackingId,
     now,
   });
-  const reservation = await tx.reservation.create({
-    data: {
+  const written = await writeReservation(tx, {
+    place: placeFirst ? null : { count, now },
+    bill,
+    reservation: {
       trackingId,
       tourId,
       sessionId,
       buyerMobile: buyer.mobile,
-      buyerEmail: body.email,
-      buyerPhone: body.phone,
-      buyerUserId: caller?.userId,
+      buyerEmail: body.email ?? null,
+      buyerPhone: body.phone ?? null,
+      buyerUserId: caller?.userId ?? null,
       sellerId: seller.sellerId,
-      discountId: discount?.tourDiscountId,
-      campaignCodeId: discount?.campaignCodeId,
-      discountCode: discount?.code,
+      discountId: discount?.tourDiscountId ?? null,
+      campaignCodeId: discount?.campaignCodeId ?? null,
+      discountCode: discount?.code ?? null,
       totalPrice: price.totalPrice,
       discountAmount: price.discountAmount,
       amount: price.amount,
-      paymentMethod: method,
       status,
-      uuid: body.uuid,
-      billId: bill.billId,
+      uuid: body.uuid ?? null,
       createdAt: now,
     },
-    select: { id: true },
-  });
-  const created = await tx.passenger.createManyAndReturn({
-    data: passengers.map((p, i) => ({
-      reservationId: reservation.id,
-      sessionId,
+    passengers: passengers.map((p, i) => ({
       firstName: p.input.firstName,
       lastName: p.input.lastName,
       nationalId: p.input.nationalId,
       mobile: p.input.mobile,
       gender: p.input.gender,
       ageGroup: p.input.ageGroup,
-      extraQuestionAnswer: tour.extraQuestionTitle ? p.input.extraQuestionAnswer : null,
+      extraQuestionAnswer: tour.extraQuestionTitle ? (p.input.extraQuestionAnswer ?? null) : null,
       vehicleId: p.vehicle?.id ?? null,
       vehicleType: p.vehicle?.vehicleType ?? null,
       seatNumber: p.seat,
       ...price.passengers[i],
-      status,
       activeNationalKey: keys[i],
-      createdAt: now,
     })),
-    select: { id: true, nationalId: true },
   });
-  const passengerId = new Map(created.map((c) => [c.nationalId, c.id]));
+
+  if (!written) return explainSessionRefusal(tx, tourId, sessionId, now);
+  const passengerId = written.passengerIds;
 
   const seats = passengers.filter((p) => p.seat !== null);
   if (seats.length) {
@@ -279,24 +250,16 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   if (discount) await claimReservationDiscount(tx, discount, now);
 
   return {
-    billId: bill.billId,
-    paymentToken: bill.paymentToken,
+    billId: bill.bill.id,
+    paymentToken: bill.payment.paymentToken,
     trackingId,
     amount: price.amount,
     expiresAt: bill.bill.expiresAt,
     paymentMethod: method,
-    paymentUrl: method === "Online" ? `/api/payment/bill/${bill.billId}` : null,
+    paymentUrl: method === "Online" ? `/api/payment/bill/${bill.bill.id}` : null,
     c2cCard: method === "C2C" ? c2cCard() : null,
   };
 }
-
-type SessionVehicle = {
-  id: number;
-  vehicleType: TransportType;
-  busPassengersCanChooseTheirSeat: boolean;
-  price: bigint;
-  closedSeats: { seatNumber: number }[];
-};
 
 /**
  * The passenger's vehicle, seat and extra items, checked against the session. With no vehicle
@@ -338,6 +301,15 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
     vehiclePrice: takesPlace ? vehicle!.price : 0n,
     extras,
   };
+}
+
+/** The session's conditional `bookedCount + n <= capacity`, or why it matched no row. */
+async function takePlace(tx: Db, { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date }) {
+  const held = await tx.$executeRaw`
+    UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
+    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
+      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
+  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
 }
 
 /** Why the session's conditional update matched no row: 404, 422 or (full) 409. */

@@ -1,0 +1,108 @@
+// `npx tsx --conditions=react-server scripts/bench-anonymous.ts`: the server CPU each anonymous GET of
+// the API costs. Serves the production build on a fresh data folder (scripts/bench.ts's server), makes
+// a tour and a reservation so that every path has real values, reads the public GET operations from
+// /api/openapi.json, then per operation sends a few warm-up requests and then ANON_REQUESTS (20) one
+// after the other, and divides the server process's CPU time over them by their number
+// (scripts/server-cpu.ts). Prints a Markdown table, most expensive first (docs/benchmarks.md,
+// "Anonymous calls"). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
+import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./bench";
+import { cpuMs, nextServerPids } from "./server-cpu";
+
+const REQUESTS = Number(process.env.ANON_REQUESTS ?? 20);
+const log = (message: string) => console.log(`[anonymous] ${message}`);
+
+interface Operation {
+  path: string;
+  summary: string;
+}
+
+async function publicGets(): Promise<Operation[]> {
+  const doc = (await (await fetch(`${BASE}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { summary: string; "x-access": unknown }>> };
+  return Object.entries(doc.paths)
+    .filter(([, ops]) => ops.get?.["x-access"] === "public")
+    .map(([path, ops]) => ({ path, summary: ops.get.summary }));
+}
+
+/** Times one path: warm-up requests first (the first render, a cold cache), then REQUESTS in turn. */
+async function measure(path: string, pids: number[]) {
+  const get = async () => {
+    const res = await fetch(`${BASE}${path}`, { redirect: "manual" });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  for (let i = 0; i < 3; i++) await get();
+  const codes = new Map<number, number>();
+  const before = cpuMs(pids);
+  const started = performance.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const status = await get();
+    codes.set(status, (codes.get(status) ?? 0) + 1);
+  }
+  return {
+    cpuMs: (cpuMs(pids) - before) / REQUESTS,
+    wallMs: (performance.now() - started) / REQUESTS,
+    codes: [...codes].map(([code, count]) => `${code}: ${count}`).join(", "),
+  };
+}
+
+async function main() {
+  const server = startServer(PORT, `.data/bench-anonymous-${PORT}`);
+  let pids: number[] = [];
+  try {
+    await waitForServer(server);
+    pids = nextServerPids(server.pid!);
+    const { token, id: leaderId } = await call<{ token: string; id: number }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
+    const tour = await makeBenchTour(token);
+    const session = tour.sessions[0];
+    const mobile = "09351234567";
+    const nationalId = nthNationalId(900_000);
+    const sale = await call<{ billId: string; trackingId: string }>("POST", `/api/tour/${tour.id}/reservation/session/${session.id}`, {
+      paymentMethod: "Online",
+      passengers: [{ firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId, mobile, extraItems: [] }],
+    });
+    const values: Record<string, string | number> = {
+      tourId: tour.id,
+      tourid: tour.id,
+      sessionId: session.id,
+      leaderId: tour.leaderId ?? leaderId,
+      userId: tour.leaderId ?? leaderId,
+      id: sale.billId,
+      billId: sale.billId,
+      trackingId: sale.trackingId,
+      mobile,
+      nationalId,
+      code: "NOCODE",
+      provinceId: 8,
+      domain: "kuhestan.localhost",
+      subDomainOrDomain: "kuhestan",
+      productId: 1,
+      vehicleId: 1,
+    };
+    const operations = await publicGets();
+    log(`${operations.length} public GET operations`);
+    const rows: { path: string; summary: string; cpuMs: number; wallMs: number; codes: string }[] = [];
+    for (const op of operations) {
+      const missing = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => !(name in values));
+      if (missing.length || op.path.includes("/auth/")) {
+        log(`skipped ${op.path}${missing.length ? ` (no value for ${missing.join(", ")})` : ""}`);
+        continue;
+      }
+      const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(values[name])));
+      const m = await measure(path, pids);
+      log(`${op.path}: ${m.cpuMs.toFixed(1)} ms CPU, ${m.wallMs.toFixed(1)} ms per request (${m.codes})`);
+      rows.push({ path: op.path, summary: op.summary, ...m });
+    }
+    rows.sort((a, b) => b.cpuMs - a.cpuMs);
+    console.log("\n| Call | Server CPU per request (ms) | Time per request (ms) | Answers |\n|---|---:|---:|---|");
+    for (const r of rows) console.log(`| \`GET ${r.path}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`);
+  } finally {
+    await stopServer(server, pids);
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
