@@ -16,7 +16,7 @@ export function AffiliateReport({ report }: { report: AffiliateReportView }) {
   const max = Math.max(1, ...report.weeks.map((w) => w.commission));
   const cards = [
     { key: "commissionEarned", title: "پورسانت دریافتی", value: formatToman(report.commissionEarned) },
-    { key: "salesAmount", title: "مبلغ فروش شما", value: formatToman(report.salesAmount) },
+    { key: "salesAmount", title: "مبلغ بلیت‌هایی که فروختید", value: formatToman(report.salesAmount) },
     { key: "ticketsSold", title: "بلیت‌های فروخته‌شده", value: formatNumber(report.ticketsSold) },
     { key: "toursSold", title: "تورهای فروخته‌شده", value: formatNumber(report.toursSold) },
   ];

@@ -15,14 +15,25 @@ export interface BalanceReport {
   totalSale: number;
 }
 
-const CARDS: { key: keyof BalanceReport; title: string; money: boolean }[] = [
-  { key: "balance", title: "موجودی کیف پول", money: true },
-  { key: "todaysSale", title: "فروش امروز", money: true },
-  { key: "totalSale", title: "کل فروش", money: true },
-  { key: "saleCount", title: "تعداد فروش", money: false },
-  { key: "passengerCount", title: "تعداد مسافران", money: false },
-  { key: "toursCompleted", title: "تورهای برگزار شده", money: false },
-];
+// todaysSale and totalSale are what sales paid into this wallet: a leader's share of the tickets
+// (after the platform's commission and any seller's), an affiliate's commission. The titles say
+// which (issue 22: «کل فروش» showed a commission next to «مبلغ فروش شما», the sale itself).
+const SHARE_TITLES = {
+  leader: { todaysSale: "سهم شما از فروش امروز", totalSale: "سهم شما از کل فروش" },
+  affiliate: { todaysSale: "پورسانت فروش امروز", totalSale: "کل پورسانت فروش" },
+} as const;
+
+function cardsFor(affiliate: boolean): { key: keyof BalanceReport; title: string; money: boolean }[] {
+  const share = SHARE_TITLES[affiliate ? "affiliate" : "leader"];
+  return [
+    { key: "balance", title: "موجودی کیف پول", money: true },
+    { key: "todaysSale", title: share.todaysSale, money: true },
+    { key: "totalSale", title: share.totalSale, money: true },
+    { key: "saleCount", title: "تعداد فروش", money: false },
+    { key: "passengerCount", title: "تعداد مسافران", money: false },
+    { key: "toursCompleted", title: "تورهای برگزار شده", money: false },
+  ];
+}
 
 export function BalanceReportCards() {
   const { data: self } = useSelfProfile();
@@ -37,7 +48,7 @@ export function BalanceReportCards() {
   }
   return (
     <section aria-label="گزارش موجودی" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {CARDS.map((card) => (
+      {cardsFor(self?.isAffiliate ?? false).map((card) => (
         <div key={card.key} className="card flex flex-col gap-2" data-testid={`balance-${card.key}`}>
           <span className="text-sm text-slate-500">{card.title}</span>
           <span className="text-xl font-bold">

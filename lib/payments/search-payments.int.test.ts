@@ -29,6 +29,16 @@ const search = (query: string, token = operator.token) => api("GET", `/api/Opera
 const ids = (body: { result: { id: number }[] }) => body.result.map((r) => r.id);
 
 describe("GET /api/Operator/SearchPayments", () => {
+  it("finds a tracking code, a card-to-card code and a bill id whatever the case typed (issue 22)", async () => {
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { id: c2cIds[1] } });
+    const code = `KH${Date.now().toString(36).toUpperCase()}`;
+    await prisma.bill.update({ where: { id: payment.billId }, data: { reference: code } });
+    for (const term of [code, code.toLowerCase(), "ref1000", payment.billId.toUpperCase()]) {
+      const found = await search(`Resource.Term=${encodeURIComponent(term)}`);
+      expect(ids(found.body), term).toEqual([payment.id]);
+    }
+  });
+
   it("finds a payer's payments by mobile, newest first, 9 to a page by default", async () => {
     const first = await search(`Resource.Term=${mobile}`);
     expect(first.status).toBe(200);

@@ -27,16 +27,19 @@ export function paymentFilter(q: Omit<SearchPaymentsQuery, "Page" | "PageSize">)
   const term = q.term ? latinDigits(q.term) : "";
   if (term) {
     const id = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+    // Codes are matched whatever the case typed (a tracking code is upper case, a bill id lower
+    // case): the spellings are listed rather than compared with lower(), so the indexes still serve.
+    const spellings = [...new Set([term, term.toUpperCase(), term.toLowerCase()])];
     and.push({
       OR: [
         ...(id ? [{ id }] : []),
-        { billId: term },
-        { authority: term },
+        { billId: { in: spellings } },
+        { authority: { in: spellings } },
         { refId: term },
-        { refCode: term },
+        { refCode: { in: spellings } },
         { bill: { payerMobile: { contains: term } } },
         { bill: { payerName: { contains: term, mode: "insensitive" } } },
-        { bill: { reference: term } },
+        { bill: { reference: { in: spellings } } },
       ],
     });
   }

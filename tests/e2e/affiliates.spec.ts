@@ -65,6 +65,10 @@ test("an affiliate finds a leader's tour, copies the link, a traveller buys thro
   await expect(page.getByTestId("affiliate-commissionEarned")).toContainText("۲۰۰٬۰۰۰ تومان");
   await expect(page.getByTestId("affiliate-ticketsSold")).toContainText("۱");
   await expect(page.getByTestId("affiliate-salesAmount")).toContainText("۲٬۰۰۰٬۰۰۰ تومان");
+  // Issue 22: each figure says whether it is the commission or the sale.
+  await expect(page.getByTestId("affiliate-salesAmount")).toContainText("مبلغ بلیت‌هایی که فروختید");
+  await expect(page.getByTestId("balance-totalSale")).toContainText("کل پورسانت فروش");
+  await expect(page.getByTestId("balance-todaysSale")).toContainText("پورسانت فروش امروز");
   // The search now shows one of the five places of sellers taken.
   await page.goto(`/dashboard/searchTours?term=${encodeURIComponent(tour.title)}`);
   await expect(page.getByTestId("sellable-tour").filter({ hasText: tour.title }).getByTestId("tour-cap")).toContainText("۵ بلیت (۴ باقی‌مانده)");
