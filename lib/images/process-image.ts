@@ -4,7 +4,17 @@ import "server-only";
 // metadata (GPS position, camera) dropped, and the result is a bounded WebP.
 import sharp from "sharp";
 import { ApiError } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { createWorkGate } from "@/lib/shared/work-gate";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits";
+
+// A decode of a 40-megapixel photo holds ~160 MB of pixels: two at a time (the machine's cores),
+// the rest wait in a bounded queue (20 parallel uploads fit), more are refused with a Persian 503.
+// libvips' operation cache only helps repeated work on one image: off, it cannot hold memory.
+export const IMAGE_CONCURRENCY = 2;
+export const IMAGE_QUEUE = 32;
+const imageGate = createWorkGate({ concurrency: IMAGE_CONCURRENCY, queue: IMAGE_QUEUE, full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy") });
+sharp.cache(false);
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -35,6 +45,10 @@ async function readMetadata(bytes: Buffer) {
 }
 
 export async function processImage(bytes: Buffer, variant: ImageVariant): Promise<ProcessedImage> {
+  return imageGate.run(() => convert(bytes, variant));
+}
+
+async function convert(bytes: Buffer, variant: ImageVariant): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ApiError(400, [IMAGE_MESSAGES.empty], "image_empty");
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, [IMAGE_MESSAGES.tooLarge], "image_too_large");
   // The header alone tells the format and the dimensions, before any pixel is decoded.

@@ -9,7 +9,8 @@ import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { EXCEL_DATE_FORMAT, formatJalaliDateTime } from "@/lib/format/date";
 import { cellXml, columnLetter, excelDate, jalaliText, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
-import { writeXlsx, xlsxResponse, type XlsxBook } from "./stream-xlsx";
+import { ApiError } from "@/lib/http/errors";
+import { EXPORT_CONCURRENCY, EXPORT_QUEUE, writeXlsx, xlsxResponse, type XlsxBook } from "./stream-xlsx";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "stream-xlsx-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -224,5 +225,35 @@ describe("dates open as dates in LibreOffice too (issue 22)", () => {
     expect(csv[1]).toBe('1,2026/03/21 00:00,۱۴۰۵/۰۱/۰۱ ۰۰:۰۰,"1,500,000"');
     expect(csv[2]).toBe("2,,,0");
   }, 150_000);
+});
+
+describe("the export queue", () => {
+  it("streams EXPORT_CONCURRENCY exports at once, lets EXPORT_QUEUE wait and refuses the next with a Persian 503 before answering", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let started = 0;
+    async function* slow() {
+      started++;
+      await held;
+      yield [{ a: 1 }];
+    }
+    const book = () => ({ filename: "a.xlsx", sheetName: "a", columns: [{ key: "a", header: "a" }], batches: slow() });
+    const answers = Array.from({ length: EXPORT_CONCURRENCY + EXPORT_QUEUE }, () => xlsxResponse(book()));
+    const bodies = answers.map((answer) => answer.arrayBuffer());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(started).toBe(EXPORT_CONCURRENCY);
+    let refusal: unknown;
+    try {
+      xlsxResponse(book());
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 503, code: "server_busy" });
+    release();
+    const files = await Promise.all(bodies);
+    expect(started).toBe(EXPORT_CONCURRENCY + EXPORT_QUEUE);
+    for (const file of files) expect(Buffer.from(file).subarray(0, 2).toString()).toBe("PK");
+  });
 });
 

@@ -20,6 +20,15 @@ import {
   type XlsxColumn,
 } from "./sheet-xml";
 import { ZipStream } from "./zip-stream";
+import { ApiError } from "@/lib/http/errors";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { createWorkGate } from "@/lib/shared/work-gate";
+
+// Each export holds a database connection and a batch of rows while it streams: two at a time,
+// four more wait their turn (their answer starts when the turn comes), the next is refused (503).
+export const EXPORT_CONCURRENCY = 2;
+export const EXPORT_QUEUE = 4;
+const exportGate = createWorkGate({ concurrency: EXPORT_CONCURRENCY, queue: EXPORT_QUEUE, full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy") });
 
 export type { XlsxCell, XlsxColumn } from "./sheet-xml";
 
@@ -78,9 +87,11 @@ export async function writeXlsx(out: PassThrough, input: XlsxBook): Promise<numb
   return count;
 }
 
+/** The streamed answer, which starts when the export's turn comes; throws the 503 at once when the export queue is full. */
 export function xlsxResponse(input: XlsxExport): Response {
+  const turn = exportGate.enter();
   const out = new PassThrough({ highWaterMark: 1 << 20 });
-  writeXlsx(out, input).catch((error) => {
+  turn.then((leave) => writeXlsx(out, input).finally(leave)).catch((error) => {
     if (out.destroyed) return; // the client hung up: nothing to report, the export just stops
     console.error("[xlsx] export failed", input.filename, error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
