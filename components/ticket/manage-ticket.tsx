@@ -1,7 +1,8 @@
 "use client";
 // Cancelling passengers of a ticket: choose them, see the current penalty percent and what comes
-// back, optionally a card number or sheba for the transfer, confirm. A 409 (the penalty changed,
-// e.g. a day boundary passed) reloads the figures.
+// back, optionally a card number or sheba for the transfer, then confirm with the code texted to the
+// buyer's mobile (the mobile and tracking id printed on a ticket only show it). A 409 (the penalty
+// changed, e.g. a day boundary passed) reloads the figures; a wrong code keeps the dialog open.
 import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
@@ -15,6 +16,13 @@ import { TicketView } from "./ticket-view";
 import type { ManagedTicket, RefundRecord } from "./types";
 
 export const TICKET_CANCELLED = "بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.";
+const CODE_SENT = "کد تایید به موبایل خریدار پیامک شد.";
+
+/** 09121234567 → ۰۹۱۲***۴۵۶۷: enough for the buyer to recognise their number. */
+function maskedMobile(mobile: string) {
+  const digits = toLatinDigits(mobile);
+  return toPersianDigits(digits.length >= 8 ? `${digits.slice(0, 4)}***${digits.slice(-4)}` : digits);
+}
 
 export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTicket; mobile: string; onChanged: () => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
@@ -24,6 +32,10 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [record, setRecord] = useState<RefundRecord | null>(null);
+  const [code, setCode] = useState("");
+  const [codeSent, setCodeSent] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const codeReady = /^\d{6}$/.test(toLatinDigits(code).trim());
   const percent = ticket.currentRefundPenaltyPercent;
   const cancellable = percent === null ? [] : ticket.passengers.filter((p) => p.cancellable);
   const selected = ticket.passengers.filter((p) => chosen.includes(p.id));
@@ -39,24 +51,55 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
     setConfirming(true);
   };
 
+  const sendCode = async () => {
+    setRequesting(true);
+    try {
+      await apiClient.post("/api/tour/manage-ticket/code", { anonymous: true, body: { mobile, trackingId: ticket.trackingId } });
+      setCodeSent(true);
+      toast.success(CODE_SENT);
+    } catch {
+      // Shown by the client (e.g. one code a minute).
+    } finally {
+      setRequesting(false);
+    }
+  };
+
   const cancel = async () => {
     setSending(true);
+    let done = false;
     try {
       const card = toLatinDigits(cardNumber).replace(/\D/g, "");
       const iban = toLatinDigits(sheba).replace(/\D/g, "");
       const answer = await apiClient.post<RefundRecord>("/api/tour/passengers/refund", {
         anonymous: true,
-        body: { mobile, trackingId: ticket.trackingId, passengerIds: chosen, penaltyPercent: percent ?? 0, ...(card ? { cardNumber: card } : {}), ...(iban ? { iban: `IR${iban}` } : {}) },
+        body: {
+          mobile,
+          trackingId: ticket.trackingId,
+          passengerIds: chosen,
+          penaltyPercent: percent ?? 0,
+          otpCode: toLatinDigits(code).trim(),
+          ...(card ? { cardNumber: card } : {}),
+          ...(iban ? { iban: `IR${iban}` } : {}),
+        },
       });
       toast.success(TICKET_CANCELLED);
       setRecord(answer);
       setChosen([]);
+      done = true;
       onChanged();
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 409) onChanged();
+      // The figures changed: reload them. A wrong or expired code: stay here for another try.
+      if (error instanceof ApiClientError && error.status === 409) {
+        done = true;
+        onChanged();
+      }
     } finally {
       setSending(false);
-      setConfirming(false);
+      if (done) {
+        setConfirming(false);
+        setCode("");
+        setCodeSent(false);
+      }
     }
   };
 
@@ -156,7 +199,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
             <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
               انصراف
             </button>
-            <button type="button" className="btn-danger" onClick={() => void cancel()} disabled={sending} data-testid="confirm-cancel">
+            <button type="button" className="btn-danger" onClick={() => void cancel()} disabled={sending || !codeReady} data-testid="confirm-cancel">
               لغو بلیت
             </button>
           </>
@@ -166,6 +209,27 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
           با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent ?? 0)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
           بازگردانده می‌شود. ادامه می‌دهید؟
         </p>
+        <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3" data-testid="ticket-code-step">
+          <p className="text-sm text-slate-700">
+            برای لغو بلیت، کد تایید به موبایل خریدار (<bdi dir="ltr">{maskedMobile(mobile)}</bdi>) پیامک می‌شود. کسی که فقط کد پیگیری و موبایل را دارد نمی‌تواند بلیت را لغو کند.
+          </p>
+          <div className="flex flex-wrap items-end gap-2">
+            <button type="button" className="btn-secondary" onClick={() => void sendCode()} disabled={requesting} data-testid="send-ticket-code">
+              {codeSent ? "ارسال دوباره کد" : "ارسال کد تایید"}
+            </button>
+            <input
+              className="input w-40 text-center tracking-widest"
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="کد ۶ رقمی"
+              aria-label="کد تایید پیامک‌شده"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+        </div>
       </Modal>
     </div>
   );

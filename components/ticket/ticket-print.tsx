@@ -1,6 +1,6 @@
 "use client";
 // The printable ticket (read by the page on the server): the ticket with the QR code of its
-// tracking id, a print button and the PDF download; the buttons are left out of the printout.
+// signed check-in value, a print button and the PDF download; the buttons are left out of the printout.
 import { DownloadTicket } from "./download-ticket";
 import { TicketQr } from "./ticket-qr";
 import { TicketView } from "./ticket-view";
@@ -9,7 +9,7 @@ import type { Ticket } from "./types";
 export function TicketPrint({ ticket, mobile }: { ticket: Ticket; mobile: string }) {
   return (
     <div className="space-y-4">
-      <TicketView ticket={ticket} aside={<TicketQr trackingId={ticket.trackingId} />} />
+      <TicketView ticket={ticket} aside={<TicketQr value={ticket.checkInCode} trackingId={ticket.trackingId} />} />
       <div className="flex justify-center gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           چاپ بلیت

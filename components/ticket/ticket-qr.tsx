@@ -1,22 +1,23 @@
 "use client";
-// The QR code of the tracking id, drawn in the browser by the qrcode package.
+// The ticket's QR code, drawn in the browser by the qrcode package: the server-signed check-in value
+// (lib/tickets/check-in-code.ts), never the tracking code and mobile that find the ticket.
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 
-export function TicketQr({ trackingId, size = 140 }: { trackingId: string; size?: number }) {
+export function TicketQr({ value, trackingId, size = 140 }: { value: string; trackingId: string; size?: number }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toDataURL(trackingId, { margin: 1, width: size * 2, errorCorrectionLevel: "M" })
+    QRCode.toDataURL(value, { margin: 1, width: size * 2, errorCorrectionLevel: "M" })
       .then((url) => alive && setSrc(url))
       .catch(() => alive && setSrc(null));
     return () => {
       alive = false;
     };
-  }, [trackingId, size]);
+  }, [value, size]);
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here
-    <img src={src} width={size} height={size} alt={`کد QR بلیت ${trackingId}`} data-testid="ticket-qr" />
+    <img src={src} width={size} height={size} alt={`کد QR بلیت ${trackingId}`} data-testid="ticket-qr" data-value={value} />
   ) : (
     <span className="inline-block bg-slate-100" style={{ width: size, height: size }} aria-hidden />
   );

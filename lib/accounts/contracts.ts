@@ -20,11 +20,21 @@ const success = z.object({ success: z.literal(true) });
 export const loginContract = {
   method: "POST",
   path: "/api/Users/Login",
-  summary: "Sign in with mobile and password (token valid 1 day, 14 with keepMeLogin; 10 failures in 15 minutes lock the mobile)",
+  summary: "Sign in with mobile and password (token valid 1 day, 14 with keepMeLogin; after 10 failures a mobile's tries are spaced; from an address with many failures the SMS code of LoginToken is needed too)",
   tags,
   access: "public",
   body: loginBody,
   response: signInAnswer,
+} satisfies Contract;
+
+export const loginTokenContract = {
+  method: "POST",
+  path: "/api/Users/LoginToken",
+  summary: "Send the sign-in code by SMS, for an address that must confirm sign-ins (answers the same whether or not the mobile has an account)",
+  tags,
+  access: "public",
+  body: mobileBody,
+  response: success,
 } satisfies Contract;
 
 export const registerTokenContract = {

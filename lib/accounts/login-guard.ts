@@ -8,9 +8,12 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
  * Sign-in throttling, kept in the database (`LoginThrottle`) so that every app process counts the
  * same tries, and claimed in one atomic statement per try so that concurrent tries are counted and
  * spaced one by one (N parallel guesses never share a slot):
- *  - per client address: `addressMaxFailures` failed sign-ins (any mobile) in the window close that
- *    address for the rest of the window (one address guessing many mobiles). A try takes one unit
- *    before its password is checked; a right password gives it back.
+ *  - per client address: the tries of the window are counted (a right password gives its unit
+ *    back). Past `addressCodeAfter` of them, a sign-in from that address also needs the SMS code
+ *    sent to the account's mobile (login.ts): the address is challenged, never closed — a carrier's
+ *    shared address may hold thousands of people, and the owner of an account with the right
+ *    password and the code still signs in. The count starts afresh once the address has been quiet
+ *    for the window.
  *  - per mobile: the first `maxFailures` tries since the last success go at once; from then on every
  *    try claims the next slot: it may check a password only at or after the mobile's `nextAt`, and
  *    moves `nextAt` on by a growing delay (1 s, 2 s, 4 s … at most `maxDelayMs`). A try before its
@@ -18,7 +21,7 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
  *    slows to at most two tries a minute however many run in parallel, while the owner waits at most
  *    `maxDelayMs` after the guessing stops (and an SMS password reset lifts it at once).
  */
-export const LOGIN_GUARD = { maxFailures: 10, windowMs: 15 * 60_000, maxDelayMs: 30_000, addressMaxFailures: 30 } as const;
+export const LOGIN_GUARD = { maxFailures: 10, windowMs: 15 * 60_000, maxDelayMs: 30_000, addressCodeAfter: 30 } as const;
 
 /** The wait, in ms, a mobile with this many tries since its last success needs before the next one. */
 export function loginDelayMs(failures: number): number {
@@ -31,21 +34,26 @@ const addressKey = (ip: string) => `a:${ip}`;
 const WINDOW_SECONDS = LOGIN_GUARD.windowMs / 1000;
 const MAX_DELAY_SECONDS = LOGIN_GUARD.maxDelayMs / 1000;
 
-/** Takes one of the address's failures of the window; false when the address has none left. */
-async function claimAddress(ip: string): Promise<boolean> {
+/**
+ * Counts a try for the address and answers how many it made in the window, this one included. It
+ * never refuses: whether the try also needs a code is the caller's (login.ts).
+ */
+export async function claimAddress(ip: string): Promise<number> {
   const rows = await prisma.$queryRaw<{ count: number }[]>`
     INSERT INTO "LoginThrottle" AS t (key, count, since, "nextAt", "updatedAt")
     VALUES (${addressKey(ip)}, 1, clock_timestamp(), clock_timestamp(), clock_timestamp())
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN t.since < clock_timestamp() - make_interval(secs => ${WINDOW_SECONDS}) THEN 1 ELSE t.count + 1 END,
-      since = CASE WHEN t.since < clock_timestamp() - make_interval(secs => ${WINDOW_SECONDS}) THEN clock_timestamp() ELSE t.since END,
+      count = CASE WHEN t."updatedAt" < clock_timestamp() - make_interval(secs => ${WINDOW_SECONDS}) THEN 1 ELSE t.count + 1 END,
+      since = CASE WHEN t."updatedAt" < clock_timestamp() - make_interval(secs => ${WINDOW_SECONDS}) THEN clock_timestamp() ELSE t.since END,
       "updatedAt" = clock_timestamp()
-    WHERE t.since < clock_timestamp() - make_interval(secs => ${WINDOW_SECONDS}) OR t.count < ${LOGIN_GUARD.addressMaxFailures}
     RETURNING count`;
-  return rows.length > 0;
+  return Number(rows[0].count);
 }
 
-async function releaseAddress(ip: string) {
+/** Whether a try counted as the address's n-th in the window needs the SMS code as well. */
+export const addressNeedsCode = (count: number) => count > LOGIN_GUARD.addressCodeAfter;
+
+export async function releaseAddress(ip: string) {
   await prisma.$executeRaw`UPDATE "LoginThrottle" SET count = GREATEST(count - 1, 0), "updatedAt" = clock_timestamp() WHERE key = ${addressKey(ip)}`;
 }
 
@@ -76,24 +84,29 @@ async function claimMobile(mobile: string): Promise<{ count: number } | { waitMs
 }
 
 /**
- * Call before checking a password: claims a place for this try (address, then the mobile's slot) or
- * throws 429. Every try that passes must be settled with `recordLoginAttempt`.
+ * Call before checking a password: claims the mobile's slot or throws 429 (no password checked: the
+ * address's unit, taken by claimAddress, goes back). Every try that passes must be settled with
+ * `recordLoginAttempt`.
  */
-export async function assertLoginAllowed(mobile: string, ip: string | null = null) {
-  if (ip && !(await claimAddress(ip))) throw tooManyRequests(M.loginAddressLimited, "login_address_limited");
+export async function assertMobileSlot(mobile: string, ip: string) {
   const claim = await claimMobile(mobile);
   if ("waitMs" in claim) {
-    // No password was checked: the address's unit goes back.
-    if (ip) await releaseAddress(ip);
+    await releaseAddress(ip);
     throw tooManyRequests(M.loginSlowed(Math.ceil(claim.waitMs / 1000)), "login_slowed");
   }
+}
+
+/** Both claims of a password check that has no code step (ChangePassword: the caller is signed in). */
+export async function assertLoginAllowed(mobile: string, ip: string) {
+  await claimAddress(ip);
+  await assertMobileSlot(mobile, ip);
 }
 
 /**
  * Logs a try. A success (right password, or a password reset by SMS) starts the mobile's count
  * afresh and opens its next slot at once; after a claimed try it also gives the address's unit back.
  */
-export async function recordLoginAttempt(input: { mobile: string; success: boolean; ip?: string | null; claimed?: boolean }) {
+export async function recordLoginAttempt(input: { mobile: string; success: boolean; ip: string | null; claimed?: boolean }) {
   await prisma.loginAttempt.create({ data: { mobile: input.mobile, success: input.success, ip: input.ip ?? null } });
   if (!input.success) return;
   await prisma.$executeRaw`

@@ -1,6 +1,6 @@
 // Concurrency of the sign-in throttle (lib/accounts/login-guard.ts): parallel wrong passwords for one
 // mobile never share a slot — each password check claims the next one atomically in LoginThrottle —,
-// one address's parallel failures stop at its limit, and the real owner is never kept out longer
+// one address's parallel failures lead to the SMS code step at its limit, and the real owner is never kept out longer
 // than the largest delay once the guessing stops.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
@@ -101,19 +101,19 @@ describe("sign-in throttle under concurrency", () => {
     expect(Math.max(...results.filter((r) => r.status === 429).map(seconds))).toBeLessThanOrEqual(LOGIN_GUARD.maxDelayMs / 1000);
   });
 
-  it("one address's parallel failures over many mobiles stop at its limit of 30", async () => {
+  it("one address's parallel failures over many mobiles: 30 passwords are checked, then every try needs the SMS code", async () => {
     const ip = uniqueIp();
-    const n = LOGIN_GUARD.addressMaxFailures + 10;
+    const n = LOGIN_GUARD.addressCodeAfter + 10;
     const results = await Promise.all(Array.from({ length: n }, () => post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })));
-    expect(tally(results)).toEqual({ 400: LOGIN_GUARD.addressMaxFailures, 429: 10 });
-    expect(results.filter((r) => r.status === 429).every((r) => r.body.codes[0] === "login_address_limited")).toBe(true);
-    expect(await prisma.loginAttempt.count({ where: { ip, success: false } })).toBe(LOGIN_GUARD.addressMaxFailures);
+    expect(tally(results)).toEqual({ 400: LOGIN_GUARD.addressCodeAfter, 401: 10 });
+    expect(results.filter((r) => r.status === 401).every((r) => r.body.codes[0] === "login_code_required")).toBe(true);
+    expect(await prisma.loginAttempt.count({ where: { ip, success: false } })).toBe(LOGIN_GUARD.addressCodeAfter);
   });
 
   it("a right password gives the address's unit back; tries refused for the mobile's slot cost the address nothing", async () => {
     const ip = uniqueIp();
     const { user, password } = await createUser();
-    for (let i = 0; i < LOGIN_GUARD.addressMaxFailures - 1; i++) {
+    for (let i = 0; i < LOGIN_GUARD.addressCodeAfter - 1; i++) {
       expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
     }
     for (let i = 0; i < 3; i++) expect((await post("/api/Users/Login", { username: user.mobile, password }, { ip })).status).toBe(200);
@@ -122,10 +122,10 @@ describe("sign-in throttle under concurrency", () => {
     await burst(slowedMobile, LOGIN_GUARD.maxFailures);
     await prisma.$executeRaw`UPDATE "LoginThrottle" SET "nextAt" = clock_timestamp() + interval '20 seconds' WHERE key = ${`m:${slowedMobile}`}`;
     for (let i = 0; i < 5; i++) expect((await post("/api/Users/Login", { username: slowedMobile, password: "Wrong#1234" }, { ip })).status).toBe(429);
-    // One failure left, then the address is closed.
+    // One failure left, then the address must confirm sign-ins with the SMS code.
     expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
-    const closed = await post("/api/Users/Login", { username: user.mobile, password }, { ip });
-    expect([closed.status, closed.body.codes]).toEqual([429, ["login_address_limited"]]);
+    const challenged = await post("/api/Users/Login", { username: user.mobile, password }, { ip });
+    expect([challenged.status, challenged.body.codes]).toEqual([401, ["login_code_required"]]);
   });
 
   it(`${PARALLEL} parallel wrong current passwords in ChangePassword claim the same slots`, async () => {

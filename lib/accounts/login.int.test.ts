@@ -111,15 +111,15 @@ describe("Login", () => {
     expect((await post("/api/Users/Login", { username: stranger, password: "Wrong#1234" })).status).toBe(400);
   });
 
-  it("closes a client address after 30 failed sign-ins in 15 minutes, whatever the mobiles; other addresses go on", async () => {
+  it("after 30 failed sign-ins in 15 minutes from one address (any mobiles) it asks that address for the SMS code too; other addresses go on", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 30; i++) {
       expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
     }
     const { user, password } = await createUser();
-    const closed = await post("/api/Users/Login", { username: user.mobile, password }, { ip, headers: { "x-forwarded-for": uniqueIp() } });
-    expect(closed.status).toBe(429);
-    expect(closed.body.codes).toEqual(["login_address_limited"]);
+    const challenged = await post("/api/Users/Login", { username: user.mobile, password }, { ip, headers: { "x-forwarded-for": uniqueIp() } });
+    expect(challenged.status).toBe(401);
+    expect(challenged.body).toMatchObject({ codes: ["login_code_required"], errors: [M.loginCodeRequired] });
     expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);
   });
 

@@ -12,11 +12,16 @@ export const OTP = {
 } as const;
 
 /**
- * Codes one client address may request per hour: 20, or OTP_IP_HOURLY_LIMIT (for many users behind
- * one NAT, or an end-to-end run whose requests all come from the loopback address).
+ * Codes one client address may request per hour before it is slowed: 20, or OTP_IP_HOURLY_LIMIT
+ * (an end-to-end run whose requests all come from the loopback address).
  */
 export function otpIpHourlyLimit() {
   return env.OTP_IP_HOURLY_LIMIT;
+}
+
+/** Past the free budget, the wait after the address's n-th extra code: 2 s, 4 s … at most 60 s (some 80 codes an hour in all). */
+export function otpAddressGapMs(extra: number) {
+  return Math.min(60_000, 1000 * 2 ** Math.min(extra, 16));
 }
 
 export function generateOtpCode() {

@@ -134,26 +134,38 @@ describe("RegisterToken / ResetPasswordToken", () => {
     expect((await post("/api/Users/RegisterToken", { username: mobile })).status).toBe(200);
   });
 
-  it("per client address: at most twenty codes an hour; a forged X-Forwarded-For or X-Real-IP does not move the bucket", async () => {
+  it("per client address: twenty codes an hour at once, then slowed (never closed); a forged X-Forwarded-For or X-Real-IP does not move the bucket", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
       const res = await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip, headers: { "x-forwarded-for": `${uniqueIp()}, ${uniqueIp()}` } });
       expect(res.status).toBe(200);
     }
+    // Past the budget: one code per slot, the slots 2 s, 4 s, 8 s … at most 60 s apart.
+    expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
     const mobile = uniqueMobile();
-    const refused = await post("/api/Users/RegisterToken", { username: mobile }, { ip, headers: { "x-forwarded-for": uniqueIp(), "x-real-ip": uniqueIp() } });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ errors: [M.ipHourlyLimit] });
+    const slowed = await post("/api/Users/RegisterToken", { username: mobile }, { ip, headers: { "x-forwarded-for": uniqueIp(), "x-real-ip": uniqueIp() } });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ codes: ["otp_address_slowed"], errors: [M.otpAddressSlowed(2)] });
     expect(await prisma.otpCode.count({ where: { mobile } })).toBe(0);
     expect(await prisma.smsMessage.count({ where: { mobile } })).toBe(0);
     // Another address is not affected.
     expect((await post("/api/Users/RegisterToken", { username: mobile })).status).toBe(200);
+    // Once the slot opens, the next person behind the address gets a code; the gap grows to a minute at most.
+    const gaps: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      await prisma.loginThrottle.update({ where: { key: `o:${ip}` }, data: { nextAt: new Date(Date.now() - 1) } });
+      expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
+      const row = await prisma.loginThrottle.findUniqueOrThrow({ where: { key: `o:${ip}` } });
+      gaps.push(Math.round((row.nextAt.getTime() - Date.now()) / 1000));
+    }
+    expect(gaps).toEqual([4, 8, 16, 32, 60, 60, 60]);
   });
 
-  it("OTP_IP_HOURLY_LIMIT changes the per-address limit", async () => {
+  it("OTP_IP_HOURLY_LIMIT changes the per-address budget", async () => {
     const ip = uniqueIp();
     process.env.OTP_IP_HOURLY_LIMIT = "2";
     try {
+      expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
       expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
       expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
       expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(429);

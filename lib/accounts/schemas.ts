@@ -23,6 +23,8 @@ export const loginBody = z.object({
   username: mobileSchema,
   password: passwordSchema,
   keepMeLogin: z.boolean().optional().default(false),
+  /** The SMS code of POST /api/Users/LoginToken: needed only from an address with many failed sign-ins (401 login_code_required). */
+  otpCode: otpCodeSchema.optional(),
 });
 
 export const registerBody = z.object({

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { api, type ApiResponse } from "@/tests/helpers/api";
 import { stampHeaders } from "@/lib/http/client-address";
+import { generateOtpCode, hashOtpCode, OTP } from "./otp";
 
 let ipCounter = Math.floor(Math.random() * 60_000);
 
@@ -64,4 +65,14 @@ export async function forgedToken(user: { id: number; role: Role; tokenVersion: 
     .setIssuedAt()
     .setExpirationTime("1h")
     .sign(new TextEncoder().encode("not-the-server-secret-0123456789abcdef"));
+}
+
+/**
+ * A code of the purpose for the mobile, recorded as if sent (no SMS, no rate limit): for tests that
+ * need the proof but are not about sending it (a ticket's cancellation, lib/accounts/mobile-proof.ts).
+ */
+export async function issueOtp(mobile: string, purpose: "TicketManage" | "Login" = "TicketManage") {
+  const code = generateOtpCode();
+  await prisma.otpCode.create({ data: { mobile, purpose, codeHash: hashOtpCode({ mobile, purpose, code }), expiresAt: new Date(Date.now() + OTP.ttlMs), ip: null } });
+  return code;
 }

@@ -12,6 +12,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { getAffiliateReport } from "./get-affiliate-report";
 import { AFFILIATE_MESSAGES as A } from "./messages";
+import { issueOtp } from "@/lib/accounts/test-support";
 
 const selling = (overrides: Record<string, unknown> = {}, leader?: Awaited<ReturnType<typeof createUser>>) =>
   createSellingTour(
@@ -77,7 +78,7 @@ describe("affiliate sales", () => {
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20 },
+      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20, otpCode: await issueOtp(mobile) },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     const refund = await prisma.refund.findFirstOrThrow({ where: { reservation: { trackingId: res.body.trackingId } } });
@@ -144,7 +145,7 @@ describe("affiliate sales", () => {
     // A refund returns the reduced price (80% of it) into the affiliate's wallet.
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20 },
+      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20, otpCode: await issueOtp(mobile) },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(750_000n + 1_800_000n);

@@ -11,6 +11,7 @@ import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { bookFromTickets, bookTable, passengerBookMismatches } from "./testing/book-mismatches";
+import { issueOtp } from "@/lib/accounts/test-support";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
 let leader: Awaited<ReturnType<typeof createUser>>;
@@ -108,7 +109,7 @@ describe("the passenger book table follows the tickets", () => {
     await agrees();
 
     // The buyer cancels with a refund; the leader settles the refund outside the platform.
-    const cancel = await api("POST", "/api/tour/passengers/refund", { body: { trackingId: held.trackingId, mobile: traveller.mobile, passengerIds: [ticket.id], penaltyPercent: 0 } });
+    const cancel = await api("POST", "/api/tour/passengers/refund", { body: { trackingId: held.trackingId, mobile: traveller.mobile, passengerIds: [ticket.id], penaltyPercent: 0, otpCode: await issueOtp(traveller.mobile) } });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await bookRow(corrected)).toBeUndefined();
     await agrees();

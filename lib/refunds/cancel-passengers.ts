@@ -1,12 +1,16 @@
 import "server-only";
-// POST /api/tour/passengers/refund: the buyer (mobile + tracking id) cancels some paid tickets at
-// the current penalty of the tour's refund rules. The page shows that percent and sends it back:
+// POST /api/tour/passengers/refund: the buyer (mobile + tracking id, and proof of holding the
+// buyer's mobile: the SMS code of POST /api/tour/manage-ticket/code, or signed in as that mobile;
+// the mobile and tracking id are printed on the ticket, so they alone manage nothing) cancels some
+// paid tickets at the current penalty of the tour's refund rules. The page shows that percent and sends it back:
 // when it changed meanwhile (a day boundary passed) the answer is 409 and the page reloads it.
 // One Refund record per request; the tickets' places, seats and extra items come back; the
 // refundable part moves in the ledger (refund-ledger.ts); the payout waits for an operator.
+import { proveMobile } from "@/lib/accounts/mobile-proof";
+import { consumeOtp } from "@/lib/accounts/verify-otp";
 import { announceTicketCancelation } from "@/lib/announcements/announce-ticket-cancelation";
 import { prisma } from "@/lib/db/client";
-import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { RESERVATION_TX } from "@/lib/reservations/constants";
 import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
 import { isConfirmed } from "@/lib/reservations/statuses";
@@ -16,10 +20,15 @@ import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
 import type { RefundBody } from "./schemas";
 
-export async function cancelPassengers(body: RefundBody, now = new Date()) {
+export async function cancelPassengers(body: RefundBody, callerUserId: number | null = null, now = new Date()) {
+  const owner = await findTicket(body.mobile, body.trackingId);
+  const proof = await proveMobile({ mobile: owner.buyerMobile, code: body.otpCode, callerUserId, purpose: "TicketManage" });
+  if (!proof) throw unauthorized(M.codeRequired, "ticket_code_required");
   return prisma.$transaction(async (tx) => {
     const found = await findTicket(body.mobile, body.trackingId, tx);
     await lockReservation(tx, found.id);
+    // Used once: a second cancellation needs a new code (a concurrent one with the same code fails here).
+    if (proof.codeId !== null) await consumeOtp(tx, proof.codeId);
     const ticket = await tx.reservation.findUniqueOrThrow({ where: { id: found.id }, include: ticketInclude });
 
     const wanted = [...new Set(body.passengerIds)];

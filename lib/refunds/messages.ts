@@ -7,6 +7,7 @@ export const REFUND_MESSAGES = {
   passengerNotFound: "مسافر انتخاب‌شده در این بلیت یافت نشد.",
   passengerNotCancellable: "فقط بلیت‌های پرداخت‌شده و لغونشده قابل لغو هستند.",
   cardNumber: "شماره کارت معتبر نیست",
+  codeRequired: "برای لغو بلیت یا ثبت کارت استرداد، کد تایید پیامک‌شده به موبایل خریدار را وارد کنید.",
 } as const;
 
 /** Messages of the refunds back office (operator list, completion, automatic refund, deletion). */

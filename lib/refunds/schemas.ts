@@ -10,8 +10,17 @@ export const cardNumberSchema = z
   .transform((v) => latinDigits(v).replace(/[\s-]/g, ""))
   .refine((v) => /^\d{16}$/.test(v) && verifyCardNumber(Number(v)), M.cardNumber);
 
+/** The six-digit code sent to the buyer's mobile (POST /api/tour/manage-ticket/code); Persian digits accepted. */
+const ticketCodeSchema = z
+  .string()
+  .max(32, "کد تایید باید ۶ رقم باشد")
+  .transform((v) => latinDigits(v).trim())
+  .refine((v) => /^\d{6}$/.test(v), "کد تایید باید ۶ رقم باشد");
+
 export const refundBodySchema = z.object({
   mobile: mobileSchema,
+  /** Required unless the caller is signed in as the buyer's mobile. */
+  otpCode: z.preprocess(blankToUndefined, ticketCodeSchema.optional()),
   trackingId: z.string().trim().min(1).max(20),
   passengerIds: z.array(idSchema).min(1).max(50),
   penaltyPercent: z.coerce.number().int().min(0).max(100),

@@ -11,6 +11,7 @@ import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { TICKET_NOT_FOUND } from "@/lib/reservations/find-ticket";
+import { issueOtp } from "@/lib/accounts/test-support";
 import { REFUND_MESSAGES as M } from "./messages";
 
 const RULES = [
@@ -92,7 +93,7 @@ describe("cancellation and refunds", () => {
     const started = await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`);
     expect(started.body.currentRefundPenaltyPercent).toBeNull();
     expect(started.body.passengers[0].cancellable).toBe(false);
-    const refused = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0 } });
+    const refused = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0, otpCode: await issueOtp(t.mobile) } });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([M.notCancellable]);
     const start = new Date(Date.now() + 7 * DAY);
@@ -106,7 +107,7 @@ describe("cancellation and refunds", () => {
     expect(percent).toBe(10);
     const leaderBefore = await balanceOf(prisma, wallet(fixture.tour.leaderId));
     const payableBefore = await balanceOf(prisma, refundsPayable);
-    const body = { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds.slice(0, 2), cardNumber: "6037991234567893", iban: "" };
+    const body = { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds.slice(0, 2), cardNumber: "6037991234567893", iban: "", otpCode: await issueOtp(t.mobile) };
 
     // Bad input and foreign tickets first: nothing may change.
     for (const bad of [
@@ -136,7 +137,9 @@ describe("cancellation and refunds", () => {
     expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount).toBe(booked - 2);
     expect(await balanceOf(prisma, refundsPayable)).toBe(payableBefore + BigInt(refundTwo));
     expect(await balanceOf(prisma, wallet(fixture.tour.leaderId))).toBeLessThan(leaderBefore);
-    const again = await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent } });
+    // The code was used; with a new one the cancelled passengers are refused.
+    expect((await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent } })).status).toBe(400);
+    const again = await api("POST", "/api/tour/passengers/refund", { body: { ...body, otpCode: await issueOtp(t.mobile), penaltyPercent: percent } });
     expect(again.status).toBe(422);
     const after = (await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`)).body;
     expect(after.passengers.map((p: { status: string }) => p.status)).toEqual(["Cancelled", "Cancelled", "ConfirmedPayment"]);
@@ -174,7 +177,7 @@ describe("cancellation and refunds", () => {
     const { postTransaction } = await import("@/lib/ledger/post-transaction");
     const { checkoutsPayable } = await import("@/lib/ledger/accounts");
     await postTransaction(prisma, { type: "Checkout", entries: [{ account: wallet(own.tour.leaderId), amount: -balance }, { account: checkoutsPayable, amount: balance }] });
-    const res = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0 } });
+    const res = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0, otpCode: await issueOtp(t.mobile) } });
     expect(res.status).toBe(200);
     expect(res.body.returnedAmount).toBe(t.amount);
     expect(await balanceOf(prisma, wallet(own.tour.leaderId))).toBe(0n);

@@ -30,6 +30,7 @@ import { reservationBodySchema } from "./schemas";
 import { counterMismatches, createSellingTour, passenger, sessionInput } from "./testing/fixtures";
 import { mulberry32 } from "@/tests/helpers/prng";
 import { bookTable, passengerBookMismatches } from "@/lib/passengers/testing/book-mismatches";
+import { issueOtp } from "@/lib/accounts/test-support";
 
 
 const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
@@ -194,6 +195,7 @@ describe("randomized reservation run", () => {
             passengerIds: (chosen.length ? chosen : cancellable.slice(0, 1)).map((p) => p.id),
             penaltyPercent: ticket.currentRefundPenaltyPercent ?? 0,
             cardNumber: "6037991234567893",
+            otpCode: await issueOtp(h.mobile),
           });
         });
       }

@@ -1,5 +1,5 @@
 // Contracts of the ticket calls: a ticket is found by the buyer's mobile and its tracking id.
-import type { Contract } from "@/lib/http/contract";
+import { successResponse, type Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 import { manageTicketResponse, ticketResponse } from "./responses";
 
@@ -56,4 +56,15 @@ export const receiptTicketContract = {
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ receipt: z.string().max(100) }),
   response: ticketResponse,
+} satisfies Contract;
+
+export const requestTicketCodeContract = {
+  method: "POST",
+  path: "/api/tour/manage-ticket/code",
+  summary: "ارسال کد تایید به موبایل خریدار برای لغو بلیت یا ثبت کارت استرداد",
+  tags,
+  access: "public",
+  body: z.object({ mobile, trackingId }),
+  maxBodyBytes: 1024,
+  response: successResponse,
 } satisfies Contract;

@@ -38,6 +38,8 @@ export const ticketPassengerSchema = z.object({
 /** GET /api/tour/ticket/{mobile}/{trackingId}: the receipt and ticket. */
 export const ticketResponse = z.object({
   trackingId: text,
+  /** What the QR code carries: signed by the server, identifies the ticket, manages nothing (check-in-code.ts). */
+  checkInCode: text,
   status: z.enum(TicketStatus),
   statusTitle: text,
   buyerMobile: text,

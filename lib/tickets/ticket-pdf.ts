@@ -1,5 +1,5 @@
 import "server-only";
-// The printable ticket as a PDF (pdfkit, the Vazirmatn font, a QR code of the tracking id).
+// The printable ticket as a PDF (pdfkit, the Vazirmatn font, a QR code of the signed check-in value).
 // Every text goes through drawRtlText: pdfkit has no bidi support, so lines are wrapped and laid
 // out right to left by lib/tickets/bidi-line.ts and pdfkit only draws the pieces.
 import path from "node:path";
@@ -28,7 +28,8 @@ const COLUMNS: [string, number][] = [
 ];
 
 export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(ticket.trackingId, { margin: 1, width: 240 });
+  // The QR carries the signed check-in value (check-in-code.ts), not the tracking code that finds the ticket.
+  const qr = await QRCode.toBuffer(ticket.checkInCode, { margin: 1, width: 240 });
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Ticket ${ticket.trackingId}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -46,7 +47,7 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
     return MARGIN;
   };
 
-  // Header: the title and the tour on the right, the QR code of the tracking id on the left.
+  // Header: the title and the tour on the right, the QR code (check-in value) and the tracking id under it on the left.
   const qrSize = 110;
   doc.image(qr, left, MARGIN, { width: qrSize });
   drawRtlText(doc, ticket.trackingId, { x: left, y: MARGIN + qrSize + 2, width: qrSize, font: "bold", size: 10, align: "center" });

@@ -6,6 +6,7 @@ import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import type { TicketRecord } from "@/lib/reservations/find-ticket";
 import { c2cCard } from "@/lib/payments/c2c-card";
+import { checkInCode } from "./check-in-code";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
 function shownStatus(t: TicketRecord): TicketStatus {
@@ -18,6 +19,7 @@ export function ticketView(t: TicketRecord, now = new Date()) {
   const leader = t.tour.leader;
   return {
     trackingId: t.trackingId,
+    checkInCode: checkInCode(t.id),
     status,
     statusTitle: STATUS_TITLES[status],
     buyerMobile: t.buyerMobile,

@@ -13,6 +13,7 @@ import { counterMismatches, createSellingTour, passenger, reserve, sessionInput,
 import { api } from "@/tests/helpers/api";
 import { exportTourPassengers } from "./export-tour-passengers";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { issueOtp } from "@/lib/accounts/test-support";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
 let fx: Fixture;
@@ -331,7 +332,7 @@ describe("sales summary, refunds of the tour and the leader's refund settlement"
     expect(summary.body).toMatchObject({ totalSale: paidTotal + 700_000, onlineSale: paidTotal, offlineSale: 700_000, tourInventory: 7, refunds: 0, soldCount: 3 });
 
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { trackingId: sale.trackingId, mobile: sale.passengers[0].mobile, passengerIds: [sale.passengers[0].id], penaltyPercent: 0 },
+      body: { trackingId: sale.trackingId, mobile: sale.passengers[0].mobile, passengerIds: [sale.passengers[0].id], penaltyPercent: 0, otpCode: await issueOtp(sale.passengers[0].mobile) },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     summary = await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: leader.token });

@@ -10,6 +10,7 @@ export const FIELD_LABELS: Record<string, string> = {
   signupToken: "کد تایید",
   resetToken: "کد تایید",
   otpCode: "کد تایید",
+  receipt: "پیوند رسید",
   firstName: "نام",
   lastName: "نام خانوادگی",
   role: "نقش",

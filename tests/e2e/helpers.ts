@@ -85,3 +85,26 @@ export async function login(page: Page, mobile: string, password: string, expect
   await page.getByRole("button", { name: /ورود/ }).click();
   if (expectedPath) await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/\//g, "\\/")}(\\?.*)?$`));
 }
+
+/** The newest ticket-management code texted to a mobile (POST /api/tour/manage-ticket/code), waiting for it. */
+export async function latestTicketCode(mobile: string, after = 0): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const code = await withDb(async (db) => {
+      const { rows } = await db.query<{ text: string }>(
+        `select text from "SmsMessage" where mobile = $1 and id > $2 and text like '%لغو یا استرداد بلیت%' order by id desc limit 1`,
+        [mobile, after],
+      );
+      return rows[0]?.text.match(/\d{6}/)?.[0];
+    });
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ticket code was sent to ${mobile}`);
+}
+
+/** In the open cancel dialog: asks for the buyer's code, reads it from the SMS log and types it. */
+export async function enterTicketCode(page: Page, mobile: string) {
+  await page.getByTestId("send-ticket-code").click();
+  await expect(page.getByText("کد تایید به موبایل خریدار پیامک شد.").first()).toBeVisible();
+  await page.getByLabel("کد تایید پیامک‌شده").fill(await latestTicketCode(mobile));
+}

@@ -3,7 +3,7 @@
 // a traveller cancels a ticket, the operator completes the refund with the manual form and the
 // traveller's ticket shows the money as paid.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { login, newMobile, registerUser, SEEDED } from "./helpers";
+import { enterTicketCode, login, newMobile, registerUser, SEEDED } from "./helpers";
 import { apiToken, createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
@@ -93,6 +93,7 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   await page.getByRole("button", { name: "پیگیری" }).click();
   await page.getByRole("checkbox", { name: "لغو سارا استردادی" }).check();
   await page.getByTestId("cancel-selected").click();
+  await enterTicketCode(page, mobile);
   await page.getByTestId("confirm-cancel").click();
   await expect(page.getByTestId("refund-record")).toBeVisible();
 

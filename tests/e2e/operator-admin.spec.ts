@@ -5,7 +5,7 @@
 // once expired.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestOtp, login, newMobile, registerUser, SEEDED, withDb, signOutBrowser } from "./helpers";
+import { latestOtp, latestTicketCode, login, newMobile, registerUser, SEEDED, withDb, signOutBrowser } from "./helpers";
 import { createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
@@ -206,8 +206,9 @@ test("a cancellation announcement shows the refund and lets the leader record pa
   const authority = new URL(start.headers().location).pathname.split("/").pop()!;
   await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
   const ticket = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
   const cancelled = await request.post("/api/tour/passengers/refund", {
-    data: { mobile, trackingId, passengerIds: ticket.passengers.map((p: { id: number }) => p.id), penaltyPercent: ticket.currentRefundPenaltyPercent },
+    data: { mobile, trackingId, passengerIds: ticket.passengers.map((p: { id: number }) => p.id), penaltyPercent: ticket.currentRefundPenaltyPercent, otpCode: await latestTicketCode(mobile) },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   const refundId = String((await cancelled.json()).id);

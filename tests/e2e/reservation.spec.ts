@@ -2,7 +2,7 @@
 // gateway, download the ticket, cancel a passenger; pay card-to-card and have the operator
 // confirm; abandon the gateway and find the seat free again.
 import { expect, test, type Page } from "@playwright/test";
-import { newMobile, SEEDED, withDb } from "./helpers";
+import { enterTicketCode, newMobile, SEEDED, withDb } from "./helpers";
 import { apiToken, createTour, nationalIds, type CreatedTour } from "./public-flow";
 
 let tour: CreatedTour;
@@ -116,6 +116,15 @@ test("an anonymous buyer books two adults and a child with seats and an extra it
   await expect(page.getByTestId("refund-summary")).toBeVisible();
   await page.getByTestId("cancel-selected").click();
   await expect(page.getByTestId("cancel-confirmation")).toContainText(`${percent}٪ جریمه`);
+  // The mobile and tracking id only show the ticket: cancelling needs the code texted to the buyer.
+  await expect(page.getByTestId("confirm-cancel")).toBeDisabled();
+  await page.getByLabel("کد تایید پیامک‌شده").fill("۱۲۳۴۵۶");
+  await page.getByTestId("confirm-cancel").click();
+  await expect(page.getByText("کد تایید نادرست است یا منقضی شده است.").first()).toBeVisible();
+  await expect(page.getByTestId("ticket-code-step")).toBeVisible();
+  const refused = await (await page.request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  expect(refused.passengers.filter((p: { status: string }) => p.status === "Cancelled")).toHaveLength(0);
+  await enterTicketCode(page, mobile);
   await page.getByTestId("confirm-cancel").click();
   await expect(page.getByText("بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.").first()).toBeVisible();
   await expect(page.getByTestId("refund-record")).toContainText(`جریمه: ${percent}٪`);

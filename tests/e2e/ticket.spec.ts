@@ -1,5 +1,6 @@
-// The printable ticket: found by mobile and tracking id, with the QR code of the tracking id; a
-// wrong tracking id is a 404 page that says so in Persian and leads to /tracking.
+// The printable ticket: found by mobile and tracking id, with the QR code of the server-signed
+// check-in value (not the tracking id or mobile); a wrong tracking id is a 404 page that says so in
+// Persian and leads to /tracking.
 import { expect, test } from "@playwright/test";
 import { newMobile } from "./helpers";
 import { createTour, nationalIds, type CreatedTour } from "./public-flow";
@@ -21,7 +22,7 @@ test.beforeAll(async ({ request }) => {
   ticket = { trackingId: (await reserved.json()).trackingId, mobile };
 });
 
-test("ticketPrint shows the ticket with the QR code of its tracking id", async ({ page }) => {
+test("ticketPrint shows the ticket with the QR code of its signed check-in value", async ({ page }) => {
   await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`);
   await expect(page.getByTestId("ticket")).toContainText(tour.title);
   await expect(page.getByTestId("ticket-passenger")).toContainText("نیلوفر احمدی");
@@ -30,6 +31,10 @@ test("ticketPrint shows the ticket with the QR code of its tracking id", async (
   expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
   await expect(qr).toHaveJSProperty("complete", true);
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  const value = (await qr.getAttribute("data-value"))!;
+  expect(value).toMatch(/^HSF1\.\d+\.[\w-]{22}$/);
+  expect(value).not.toContain(ticket.trackingId);
+  expect(value).not.toContain(ticket.mobile);
   await expect(page.getByRole("button", { name: "چاپ بلیت" })).toBeVisible();
 });
 

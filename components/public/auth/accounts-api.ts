@@ -9,11 +9,12 @@ export type RegisterRole = Extract<Role, "Leader" | "Affiliate">;
 export function accountsApi(client: ApiClient = apiClient) {
   const anonymous = { anonymous: true } as const;
   return {
-    login: (input: { mobile: string; password: string; keepMeLogin: boolean }) =>
+    login: (input: { mobile: string; password: string; keepMeLogin: boolean; code?: string }) =>
       client.post<TokenAnswer>("/api/Users/Login", {
         ...anonymous,
-        body: { username: input.mobile, password: input.password, keepMeLogin: input.keepMeLogin },
+        body: { username: input.mobile, password: input.password, keepMeLogin: input.keepMeLogin, ...(input.code ? { otpCode: input.code } : {}) },
       }),
+    loginToken: (mobile: string) => client.post<unknown>("/api/Users/LoginToken", { ...anonymous, body: { username: mobile } }),
     registerToken: (mobile: string) => client.post<unknown>("/api/Users/RegisterToken", { ...anonymous, body: { username: mobile } }),
     register: (input: { mobile: string; otpCode: string; firstName: string; lastName: string; password: string; role: RegisterRole }) =>
       client.post<TokenAnswer>("/api/Users/Register", {

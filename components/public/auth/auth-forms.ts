@@ -14,6 +14,8 @@ export const loginFormSchema = z.object({
   mobile: mobileSchema,
   password: passwordSchema,
   keepMeLogin: z.boolean(),
+  /** The SMS code, asked for only when the server says this network must confirm sign-ins (login_code_required). */
+  code: z.union([z.literal(""), otpSchema]).optional(),
 });
 
 export const mobileFormSchema = z.object({ mobile: mobileSchema });

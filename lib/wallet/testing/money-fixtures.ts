@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
 import { createSellingTour, passenger, reserve, sessionInput, type Leader } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
+import { issueOtp } from "@/lib/accounts/test-support";
 
 export type SellingTour = Awaited<ReturnType<typeof createSellingTour>>;
 
@@ -32,7 +33,7 @@ export async function refundedSale(fixture: SellingTour, count = 1) {
   const sale = await paidSale(fixture, count);
   const manage = await api("GET", `/api/tour/manage-ticket/${sale.mobile}/${sale.trackingId}`);
   const res = await api("POST", "/api/tour/passengers/refund", {
-    body: { mobile: sale.mobile, trackingId: sale.trackingId, passengerIds: sale.passengerIds, penaltyPercent: manage.body.currentRefundPenaltyPercent },
+    body: { mobile: sale.mobile, trackingId: sale.trackingId, passengerIds: sale.passengerIds, penaltyPercent: manage.body.currentRefundPenaltyPercent, otpCode: await issueOtp(sale.mobile) },
   });
   if (res.status !== 200) throw new Error(`cancellation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...sale, refundId: res.body.id as number, returnedAmount: BigInt(res.body.returnedAmount) };
