@@ -16,7 +16,7 @@ import { assertStrongPassword } from "./password-strength";
  * guess the password). An operator acting as the user may not do this: the answer would be a
  * normal, longer-lived token of the user.
  */
-export async function changePassword(input: { caller: Caller; currentPassword: string; newPassword: string; keepMeLogin: boolean; ip: string | null }) {
+export async function changePassword(input: { caller: Caller; currentPassword: string; newPassword: string; keepMeLogin: boolean; ip: string }) {
   if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating, "no_password_change_while_impersonating");
   const user = await prisma.user.findUnique({
     where: { id: input.caller.userId },
