@@ -53,8 +53,8 @@ function ToursList() {
       {list.data?.result.length === 0 && <p className="card py-8 text-center text-sm text-slate-500">توری یافت نشد.</p>}
       {list.data?.result.map((tour) => (
         <article key={tour.id} className="card flex flex-col gap-2 md:flex-row md:items-center md:justify-between" data-testid="admin-tour-row">
-          <div className="flex flex-col gap-1">
-            <h3 className="font-bold">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h3 className="font-bold [overflow-wrap:anywhere]">
               {tour.title} <span className="text-xs font-normal text-slate-500">#{formatDigits(tour.id)}</span>
             </h3>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

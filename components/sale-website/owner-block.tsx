@@ -25,7 +25,7 @@ export function OwnerBlock({ owner }: { owner: Owner }) {
         {owner.profileAbout && <p className="text-sm leading-7 text-slate-600">{owner.profileAbout}</p>}
         <p className="text-xs text-slate-500">
           {owner.phone && <span dir="ltr">{toPersianDigits(owner.phone)}</span>}
-          {owner.phone && owner.address && " · "}
+          {owner.phone && owner.address && "، "}
           {owner.address}
         </p>
       </div>
