@@ -10,7 +10,8 @@
 // prints its table and leaves the docs alone), BENCH_JSON (write the rows to this file),
 // BENCH_BEFORE (a BENCH_JSON file of an earlier build: the docs get a before/after table),
 // BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it, and windows.json there gives each
-// target's measured run in the profile's clock, for scripts/cpu-profile-summary.ts).
+// target's measured run in the profile's clock, for scripts/cpu-profile-summary.ts), BENCH_REDIS=1 (the
+// server's page cache on a redis-server started here, REDIS_URL: compare BENCH_ONLY=tariff-2,site-home with and without).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -19,6 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { splitSections, writeSections } from "./doc-sections";
+import { startRedis } from "../tests/helpers/redis-server";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
 interface Histogram {
@@ -472,10 +474,18 @@ async function main() {
   const only = process.env.BENCH_ONLY?.split(",").map((k) => k.trim());
   const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const redis = process.env.BENCH_REDIS === "1" ? await startRedis() : null;
+  if (redis) {
+    process.env.REDIS_URL = redis.url; // startServer passes the environment on
+    log(`page cache on Redis (${redis.url})`);
+  }
   log(`starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`);
   const server = startServer(PORT, DATA_DIR, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   let serverPids: number[] = [];
-  const stop = () => stopServer(server, serverPids);
+  const stop = async () => {
+    await stopServer(server, serverPids);
+    await redis?.stop();
+  };
   process.on("SIGINT", () => {
     void stop().then(() => process.exit(130));
   });

@@ -10,6 +10,24 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** One Playwright run: its passed and failed tests count in the closing line. */
+function playwright(title, name, args) {
+  step(title);
+  const report = `.data/${name.replace(/\W+/g, "-")}.json`;
+  rmSync(report, { force: true });
+  const result = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
+    passed += stats.expected ?? 0;
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    if ((stats.expected ?? 0) === 0 && !(stats.unexpected ?? 0)) {
+      failed++;
+      failures.push(`${name} ran no test`);
+    }
+  } else if (result.status !== 0) failed++;
+  if (result.status !== 0) failures.push(name);
+}
+
 mkdirSync(".data", { recursive: true });
 
 step("generated route index");
@@ -46,21 +64,8 @@ if (build.status !== 0) {
   failed++;
   failures.push("build");
 } else {
-  step("browser journeys (Playwright, Chromium)");
-  rmSync(".data/playwright.json", { force: true });
-  const e2e = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/playwright.json",
-  });
-  if (existsSync(".data/playwright.json")) {
-    const stats = JSON.parse(readFileSync(".data/playwright.json", "utf8")).stats ?? {};
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-    if ((stats.expected ?? 0) === 0 && !(stats.unexpected ?? 0)) {
-      failed++;
-      failures.push("playwright ran no test");
-    }
-  } else if (e2e.status !== 0) failed++;
-  if (e2e.status !== 0) failures.push("playwright");
+  playwright("browser journeys (Playwright, Chromium)", "playwright", []);
+  playwright("two instances on one PostgreSQL, Redis and S3 store (playwright.instances.config.ts)", "two-instance test", ["--config", "playwright.instances.config.ts"]);
 }
 
 if (failures.length) console.log(`\nfailed steps: ${failures.join(", ")}`);
