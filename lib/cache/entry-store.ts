@@ -10,6 +10,8 @@ export interface EntryCacheControl {
 
 export interface StoredEntry {
   lastModified: number;
+  /** Epoch ms after which the entry is gone, whichever store holds it (its TTL as an instant). */
+  deadline?: number;
   /** Next's value (kind APP_PAGE, APP_ROUTE, PAGES, FETCH or REDIRECT), stored as given. */
   value: unknown;
   tags: string[];
@@ -17,7 +19,8 @@ export interface StoredEntry {
 }
 
 export interface EntryStore {
-  get(key: string): Promise<StoredEntry | undefined>;
+  /** `usable`: whether an entry may be served (its tags); a store with tiers looks further for one that may. */
+  get(key: string, usable?: (entry: StoredEntry) => boolean): Promise<StoredEntry | undefined>;
   /** Stores the entry for at most `ttlSeconds`. */
   set(key: string, entry: StoredEntry, ttlSeconds: number): Promise<void>;
   close(): Promise<void>;
@@ -82,3 +85,35 @@ export class MemoryEntryStore implements EntryStore {
     this.total = 0;
   }
 }
+
+/**
+ * Redis with this process's LRU in front, so a cached page costs no Redis read on the hot path (a
+ * page of ~200 KB is a string to fetch, parse and decode: tens of milliseconds on a loaded machine).
+ * Safe because freshness never comes from the store: a tag expiry reaches every instance's tag
+ * mirror and kills the near copy too, and then the far one is read (another instance may have
+ * written a newer entry since). An entry past its deadline is gone from both.
+ */
+export class TieredEntryStore implements EntryStore {
+  constructor(
+    private readonly near: MemoryEntryStore,
+    private readonly far: EntryStore,
+  ) {}
+
+  async get(key: string, usable: (entry: StoredEntry) => boolean = () => true) {
+    const near = await this.near.get(key);
+    if (near && usable(near)) return near;
+    const far = await this.far.get(key);
+    if (far && usable(far)) await this.near.set(key, far, far.deadline ? (far.deadline - Date.now()) / 1000 : 60);
+    return far;
+  }
+
+  async set(key: string, entry: StoredEntry, ttlSeconds: number) {
+    await this.near.set(key, entry, ttlSeconds);
+    await this.far.set(key, entry, ttlSeconds);
+  }
+
+  async close() {
+    await Promise.all([this.near.close(), this.far.close()]);
+  }
+}
+

@@ -1,7 +1,8 @@
-// Next's incremental cache handler (next.config.ts `cacheHandler`, loaded through
-// next-cache-handler.mjs): App Router pages and route handlers, unstable_cache entries and Pages
-// Router ISR pages. With REDIS_URL every instance reads and writes one Redis and sees every tag
-// expiry within a moment (redis-tag-store.ts); without it, a bounded LRU in this process (one instance).
+// Next's incremental cache handler (next.config.ts `cacheHandler`, which bundles this file into
+// lib/cache/generated/): App Router pages and route handlers, unstable_cache entries and Pages Router
+// ISR pages. With REDIS_URL every instance writes to one Redis, reads through a bounded LRU of its own
+// in front of it, and sees every tag expiry within a moment (redis-stores.ts); without it, the
+// bounded LRU alone (one instance).
 //
 // Tags of an entry: an App Router entry's are Next's (its x-next-cache-tags header: the tags of the
 // cached reads made while rendering and its path's implicit tags); an unstable_cache entry's are those
@@ -54,7 +55,7 @@ export interface HandlerValue {
 async function makeStores(maxBytes: number): Promise<CacheStores> {
   if (env.REDIS_URL && env.NEXT_PHASE !== "phase-production-build") {
     const { redisStores } = await import("./redis-stores");
-    return redisStores(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+    return redisStores(env.REDIS_URL, env.REDIS_KEY_PREFIX, maxBytes);
   }
   return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore() };
 }
@@ -114,17 +115,18 @@ export class IncrementalHandler {
     const now = Date.now();
     let stored: StoredEntry | undefined;
     let stores: CacheStores;
+    const tagsOf = (entry: StoredEntry) => (ctx.kind === "FETCH" ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags);
+    const alive = (entry: StoredEntry) => (entry.deadline === undefined || entry.deadline > now) && !isDead(tagsOf(entry), entry.lastModified, now, (tag) => stores.tags.lookup(tag));
     try {
       stores = await this.stores;
       await stores.tags.ready();
-      stored = await stores.entries.get(key);
+      stored = await stores.entries.get(key, alive);
     } catch (error) {
       // A cache that does not answer is a miss: the page is rendered from the database.
       console.error("[cache] read failed", key, error);
       return null;
     }
-    const tags = stored ? (ctx.kind === "FETCH" ? [...stored.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : stored.tags) : [];
-    if (!stored || isDead(tags, stored.lastModified, now, (tag) => stores.tags.lookup(tag))) {
+    if (!stored || !alive(stored)) {
       noteRenderStart(key, now);
       return null;
     }
@@ -136,9 +138,10 @@ export class IncrementalHandler {
     const lastModified = renderStarts.get(key) ?? Date.now();
     renderStarts.delete(key);
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-    const entry: StoredEntry = { lastModified, value, tags: tagsOfEntry(key, value, ctx), ...(cacheControl ? { cacheControl } : {}) };
+    const ttl = ttlSeconds(value, cacheControl);
+    const entry: StoredEntry = { lastModified, deadline: Date.now() + ttl * 1000, value, tags: tagsOfEntry(key, value, ctx), ...(cacheControl ? { cacheControl } : {}) };
     try {
-      await (await this.stores).entries.set(key, entry, ttlSeconds(value, cacheControl));
+      await (await this.stores).entries.set(key, entry, ttl);
     } catch (error) {
       console.error("[cache] write failed", key, error);
     }

@@ -98,6 +98,27 @@ describe("the cache handler on Redis, two instances", () => {
     expect(await a.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).toBeNull();
   });
 
+  it("with an LRU in front: serves its near copy without Redis, and takes the newer one once a tag killed it", async () => {
+    const [nearA, nearB] = await Promise.all([redisStores(redis.url, prefix, 1_000_000), redisStores(redis.url, prefix, 1_000_000)]);
+    const [ha, hb] = [new IncrementalHandler({}, Promise.resolve(nearA)), new IncrementalHandler({}, Promise.resolve(nearB))];
+    const key = "/route-cache/APP_PAGE/h/$/sites/near";
+    await ha.set(key, { ...appPage(["sale-website:9"]), html: "v1" }, { cacheControl: { revalidate: false } });
+    expect((await hb.get(key, PAGE))?.value).toMatchObject({ html: "v1" });
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.del(`${prefix}entry:${key}`);
+    expect((await hb.get(key, PAGE))?.value, "B read Redis for a page it holds").toMatchObject({ html: "v1" });
+    await new Promise((r) => setTimeout(r, 5));
+    await ha.revalidateTag("sale-website:9", { expire: 0 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await ha.get(key, PAGE)).toBeNull(); // A renders anew…
+    await ha.set(key, { ...appPage(["sale-website:9"]), html: "v2" }, { cacheControl: { revalidate: false } });
+    const seen = await waitFor(async () => ((await hb.get(key, PAGE))?.value as { html?: string } | undefined)?.html === "v2", 2000);
+    expect(seen, "B kept its killed near copy").not.toBeNull(); // …and B takes A's page from Redis
+    await client.quit();
+    await Promise.all([nearA.tags.close(), nearB.tags.close()]);
+  });
+
   it("answers a miss at once while Redis is down (no request waits for it)", async () => {
     const own = await startRedis();
     const stores = await redisStores(own.url, prefix);

@@ -6,7 +6,7 @@
 // TAG_POLL_MS, for a message lost while a connection was down). A change is seen everywhere
 // within TAG_POLL_MS at worst, typically within a millisecond.
 import { createClient } from "redis";
-import type { EntryStore, StoredEntry } from "./entry-store";
+import { MemoryEntryStore, TieredEntryStore, type EntryStore, type StoredEntry } from "./entry-store";
 import { deserialize, serialize } from "./serialize";
 import type { CacheStores } from "./stores";
 import { revalidatedRecord, type TagDurations, type TagRecord } from "./tag-rules";
@@ -125,7 +125,8 @@ class RedisTagStore implements TagStore {
   }
 }
 
-export async function redisStores(url: string, prefix: string): Promise<CacheStores> {
+/** `nearBytes`: the size of this process's LRU in front of Redis (0: none, every read goes to Redis). */
+export async function redisStores(url: string, prefix: string, nearBytes = 0): Promise<CacheStores> {
   const client = connectClient(url, "cache");
   const subscriber = connectClient(url, "tags");
   await Promise.all([client.connect(), subscriber.connect()]);
@@ -134,5 +135,6 @@ export async function redisStores(url: string, prefix: string): Promise<CacheSto
   subscriber.unref();
   const tags = new RedisTagStore(client, subscriber, prefix);
   await tags.ready();
-  return { kind: "redis", entries: new RedisEntryStore(client, prefix), tags };
+  const far = new RedisEntryStore(client, prefix);
+  return { kind: "redis", entries: nearBytes > 0 ? new TieredEntryStore(new MemoryEntryStore(nearBytes), far) : far, tags };
 }
