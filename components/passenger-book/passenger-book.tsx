@@ -89,7 +89,7 @@ function Passengers() {
   const { data } = useQuery({
     queryKey: ["passenger-book", filter, page],
     queryFn: () =>
-      apiClient.get<Paged<BookRow>>("/api/user/passenger/search", {
+      apiClient.get<Paged<BookRow> & { recipients: number }>("/api/user/passenger/search", {
         query: {
           ...operatorQuery,
           "Resource.IsBlackListed": filter.isBlackListed || undefined,
@@ -144,8 +144,17 @@ function Passengers() {
         </FormField>
         <div className="flex gap-2 lg:col-span-5">
           <Button type="submit">جستجو</Button>
-          <Button type="button" variant="secondary" onClick={() => setMessaging(true)} disabled={!data?.totalItemCount}>
-            پیامک به {data ? formatNumber(data.totalItemCount) : "…"} مسافر
+          {/* The figure the send answers: one message per mobile of the filtered book, read fresh on opening. */}
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              void queryClient.invalidateQueries({ queryKey: ["passenger-book"] });
+              setMessaging(true);
+            }}
+            disabled={!data?.recipients}
+          >
+            پیامک به {data ? formatNumber(data.recipients) : "…"} شماره موبایل
           </Button>
         </div>
       </form>

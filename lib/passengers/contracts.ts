@@ -26,7 +26,10 @@ export const searchPassengerBookContract = {
       lastTrip: z.string().nullable(),
       isBlackListed: z.boolean(),
     }),
-  ),
+  ).extend({
+    /** Mobiles a group SMS to this filter texts (one message per mobile): what send-message answers as recipients. */
+    recipients: z.number().int(),
+  }),
 } satisfies Contract;
 
 const blacklistParams = z.object({ nationalId: nationalIdSchema });

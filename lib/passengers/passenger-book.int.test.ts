@@ -93,6 +93,16 @@ describe("POST /api/user/passenger/send-message", () => {
     const res = await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { countOperator: "GreaterThanOrEqual", count: 2, textMessage: text } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.recipients).toBe(1);
+    // The search states the same figure the send answers (issue 22: the button said 10, the send 11).
+    for (const [query, body] of [
+      ["Resource.CountOperator=GreaterThanOrEqual&Resource.Count=2", { countOperator: "GreaterThanOrEqual", count: 2 }],
+      ["Page=1", {}],
+      ["Resource.IsBlackListed=false", { isBlackListed: false }],
+    ] as const) {
+      const listed = await search(query);
+      const sent = await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { ...body, textMessage: `${text} ${query}` } });
+      expect(listed.body.recipients, query).toBe(sent.body.recipients);
+    }
     await deliverGroupMessage(res.body.id);
     expect(await prisma.smsMessage.count({ where: { text, mobile: frequent.mobile } })).toBe(1);
     expect(await prisma.smsMessage.count({ where: { text, mobile: once.mobile } })).toBe(0);

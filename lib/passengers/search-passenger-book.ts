@@ -60,15 +60,23 @@ export function passengerBookCountSql(caller: Caller, filter: PassengerFilter) {
   return Prisma.sql`SELECT count(*) AS n ${passengerBookSql(caller, filter)}`;
 }
 
+/** The mobiles a group SMS to the filtered book texts: the rule of message-passenger-book.ts, counted. */
+export function passengerBookRecipientsSql(caller: Caller, filter: PassengerFilter) {
+  return Prisma.sql`SELECT count(DISTINCT e.mobile) AS n ${passengerBookSql(caller, filter)}`;
+}
+
 export async function searchPassengerBook(caller: Caller, filter: PassengerFilter, page: { Page: number; PageSize: number }) {
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n }], [{ n: recipients }]] = await Promise.all([
     prisma.$queryRaw<Omit<PassengerBookRow, "fullName">[]>`
       SELECT e."nationalId", e."firstName", e."lastName", e.mobile, e."tripCount", e."lastTrip", ${bookParts(caller, filter).listed} AS "isBlackListed"
       ${passengerBookSql(caller, filter)}
       ORDER BY e."lastTrip" DESC, e."nationalId"
       LIMIT ${page.PageSize} OFFSET ${(page.Page - 1) * page.PageSize}`,
     prisma.$queryRaw<{ n: bigint }[]>`${passengerBookCountSql(caller, filter)}`,
+    prisma.$queryRaw<{ n: bigint }[]>`${passengerBookRecipientsSql(caller, filter)}`,
   ]);
   const result: PassengerBookRow[] = rows.map((r) => ({ ...r, fullName: `${r.firstName} ${r.lastName}` }));
-  return toPaged(result, Number(n), page.PageSize);
+  // recipients: what a group SMS to this filter would text (one message per mobile), so the button
+  // states the figure the send answers (issue 22: the button said 10 passengers, the send 11).
+  return { ...toPaged(result, Number(n), page.PageSize), recipients: Number(recipients) };
 }
