@@ -2,10 +2,8 @@
 // production build under `npm start` (Playwright's web server) and under a bare `next start` of the
 // same build. A forged stamp header or X-Forwarded-For never moves the bucket: the address a failed
 // sign-in is logged (and counted) under stays the socket's.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startBareServer, type BareServer } from "./bare-server";
 import { withDb } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -29,41 +27,16 @@ test("under npm start a forged stamp or X-Forwarded-For does not move the rate-l
 });
 
 test.describe("under a bare `next start` of the same build", () => {
-  let server: ChildProcess | undefined;
-  let output = "";
+  let server: BareServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const dataDir = `.data/e2e-${PORT}`;
-    server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(BARE_PORT)], {
-      env: {
-        ...process.env,
-        DATABASE_URL: readFileSync(`${dataDir}/database-url`, "utf8").trim(),
-        AUTH_SECRET: readFileSync(`${dataDir}/auth-secret`, "utf8").trim(),
-        NEXTAUTH_SECRET: readFileSync(`${dataDir}/auth-secret`, "utf8").trim(),
-        PUBLIC_URL: `http://localhost:${BARE_PORT}`,
-        NEXTAUTH_URL: `http://localhost:${BARE_PORT}`,
-        HAMSAFAR_DATA_DIR: dataDir,
-        HAMSAFAR_JOBS: "off",
-        TRUST_PROXY_HOPS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => (output += chunk));
-    server.stderr?.on("data", (chunk) => (output += chunk));
-    for (let i = 0; i < 240; i++) {
-      const up = await fetch(`http://localhost:${BARE_PORT}/tariff`).then((r) => r.ok, () => false);
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`next start did not answer:\n${output}`);
+    server = await startBareServer(BARE_PORT, { TRUST_PROXY_HOPS: "0" });
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-  });
+  test.afterAll(() => server?.stop());
 
   test("the stamp is installed by the server itself and forged headers do not move the bucket", async ({ request }) => {
-    expect(await countedAddress(request, `http://localhost:${BARE_PORT}`)).toEqual([expect.stringMatching(LOOPBACK)]);
+    expect(await countedAddress(request, server!.base)).toEqual([expect.stringMatching(LOOPBACK)]);
     // The server said once, at start, how it decides the address.
-    expect(output).toContain("[client-address] rate limits use the socket's address (TRUST_PROXY_HOPS=0");
+    expect(server!.output()).toContain("[client-address] rate limits use the socket's address (TRUST_PROXY_HOPS=0");
   });
 });
