@@ -3,7 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IncrementalHandler } from "./incremental-handler";
 import { expireAtTag } from "./page-cache-tags";
-import { resetStores } from "./stores";
+import { MemoryEntryStore } from "./entry-store";
+import { resetStores, storesOnce } from "./stores";
+import { MemoryTagStore } from "./tag-store";
 
 const appPage = (tags: string[], html = "<p>page</p>") => ({
   kind: "APP_PAGE",
@@ -119,5 +121,17 @@ describe("the cache handler (in-process stores)", () => {
     await small.set("page-4", appPage([], "x".repeat(900)), {});
     expect(await small.get("page-2", PAGE)).toBeNull();
     for (const n of [1, 3, 4]) expect(await small.get(`page-${n}`, PAGE)).not.toBeNull();
+  });
+
+  it("tries the stores again on the next request when they could not start (Redis down at boot)", async () => {
+    await resetStores();
+    const down = storesOnce(async () => {
+      throw new Error("ECONNREFUSED");
+    });
+    const handler = new IncrementalHandler({}, undefined);
+    await expect(down).rejects.toThrow("ECONNREFUSED");
+    expect(await handler.get("k", { kind: "FETCH" })).toBeNull(); // a miss, not an error
+    const up = storesOnce(async () => ({ kind: "memory", entries: new MemoryEntryStore(1_000_000), tags: new MemoryTagStore() }));
+    await expect(up).resolves.toMatchObject({ kind: "memory" });
   });
 });
