@@ -17,7 +17,7 @@ interface Operation {
 }
 
 async function publicGets(): Promise<Operation[]> {
-  const doc = (await (await fetch(`${BASE}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { summary: string; "x-access": unknown }>> };
+  const doc = (await (await fetch(`${BASE}/api/openapi.json`, { headers: { "accept-encoding": "identity" } })).json()) as { paths: Record<string, Record<string, { summary: string; "x-access": unknown }>> };
   return Object.entries(doc.paths)
     .filter(([, ops]) => ops.get?.["x-access"] === "public")
     .map(([path, ops]) => ({ path, summary: ops.get.summary }));

@@ -113,3 +113,22 @@ export async function recordLoginAttempt(input: { mobile: string; success: boole
     UPDATE "LoginThrottle" SET count = 0, "nextAt" = clock_timestamp(), "updatedAt" = clock_timestamp() WHERE key = ${mobileKey(input.mobile)}`;
   if (input.claimed && input.ip) await releaseAddress(input.ip);
 }
+
+/**
+ * A plain window in the same table, for an anonymous call that costs real CPU (the ticket PDF,
+ * docs/benchmarks.md "Anonymous calls"): claims one of `max` calls `key` may make per `windowSeconds`,
+ * atomically (parallel calls are counted one by one, every process sees the same count); false when
+ * none is left. Idle rows are pruned with the sign-in counters (lib/retention).
+ */
+export async function claimWindow(key: string, max: number, windowSeconds: number): Promise<boolean> {
+  const rows = await prisma.$queryRaw<{ count: number }[]>`
+    INSERT INTO "LoginThrottle" AS t (key, count, since, "nextAt", "updatedAt")
+    VALUES (${key}, 1, clock_timestamp(), clock_timestamp(), clock_timestamp())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN t.since < clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE t.count + 1 END,
+      since = CASE WHEN t.since < clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN clock_timestamp() ELSE t.since END,
+      "updatedAt" = clock_timestamp()
+    WHERE t.since < clock_timestamp() - make_interval(secs => ${windowSeconds}) OR t.count < ${max}
+    RETURNING count`;
+  return rows.length > 0;
+}

@@ -2,11 +2,14 @@ import "server-only";
 // The ticket calls, each by mobile + tracking id (404 unless both match), and the final receipt's by its receipt value.
 import { prisma } from "@/lib/db/client";
 import { toLatinDigits } from "@/lib/format/digits";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { claimWindow } from "@/lib/accounts/login-guard";
+import { ApiError, notFound, tooManyRequests } from "@/lib/http/errors";
 import { receiptTokenValid } from "@/lib/payments/receipt-token";
 import { findTicket, ticketInclude } from "@/lib/reservations/find-ticket";
 import { ticketPdf } from "./ticket-pdf";
 import { manageTicketView, ticketView } from "./ticket-view";
+
+const TICKET_PDF_LIMITED = "درخواست فایل بلیت بیش از حد مجاز است؛ یک دقیقه دیگر دوباره تلاش کنید.";
 
 export async function getTicket(mobile: string, trackingId: string) {
   return ticketView(await findTicket(mobile, trackingId));
@@ -31,8 +34,19 @@ export async function ticketDownloadAddress(mobile: string, trackingId: string) 
   return { address: `/api/tour/ticket/tracking/${encodeURIComponent(t.trackingId)}/mobile/${encodeURIComponent(t.buyerMobile)}/pdf` };
 }
 
-export async function ticketPdfResponse(mobile: string, trackingId: string): Promise<Response> {
+/**
+ * Drawing a ticket's PDF costs ~100 ms of CPU, and anyone holding a ticket's mobile and tracking id may
+ * ask for it: a ticket gets `perTicket` PDFs a minute and a client address `perAddress` (a carrier's
+ * shared address holds many buyers), counted in the database for every instance (docs/benchmarks.md,
+ * "Anonymous calls").
+ */
+export const TICKET_PDF_LIMIT = { perTicket: 10, perAddress: 60, windowSeconds: 60 } as const;
+
+export async function ticketPdfResponse(mobile: string, trackingId: string, ip: string): Promise<Response> {
   const ticket = ticketView(await findTicket(mobile, trackingId));
+  const { perTicket, perAddress, windowSeconds } = TICKET_PDF_LIMIT;
+  if (!(await claimWindow(`pdf:t:${ticket.trackingId}`, perTicket, windowSeconds)) || !(await claimWindow(`pdf:a:${ip}`, perAddress, windowSeconds)))
+    throw tooManyRequests(TICKET_PDF_LIMITED, "ticket_pdf_limited");
   const pdf = await ticketPdf(ticket);
   return new Response(new Uint8Array(pdf), {
     headers: {
