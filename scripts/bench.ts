@@ -594,14 +594,24 @@ async function main() {
 }
 
 /**
- * Stops the server: Next first, while its database still runs, so it exits on its own (writing its
- * --cpu-prof profile), then the rest of the group. Stopped all at once, Next's shutdown can wait on the
- * stopped database forever.
+ * Stops the server: SIGTERM to scripts/start.ts (tsx passes it on), whose supervisor lets Next finish
+ * (writing its --cpu-prof profile) before it stops the database; then, if anything is left after 30 s,
+ * the whole process group.
  */
 export async function stopServer(server: ChildProcess, nextPids: number[]) {
-  for (const pid of nextPids) signal(pid, "SIGTERM");
-  for (let i = 0; i < 60 && nextPids.some((pid) => existsSync(`/proc/${pid}`)); i++) await new Promise((r) => setTimeout(r, 500));
+  if (server.pid) signal(server.pid, "SIGTERM");
+  const running = () => [...nextPids, ...(server.pid ? [server.pid] : [])].some((pid) => existsSync(`/proc/${pid}`) && !isZombie(pid));
+  for (let i = 0; i < 60 && running(); i++) await new Promise((r) => setTimeout(r, 500));
   if (server.pid) signal(-server.pid, "SIGTERM");
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return true;
+  }
 }
 
 function signal(pid: number, name: NodeJS.Signals) {
