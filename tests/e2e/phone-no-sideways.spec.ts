@@ -3,7 +3,8 @@
 // digit (it reads as a zero). Public pages of the platform and of a sale website, then each role's
 // pages signed in: leader, affiliate, operator, accountant. A failure names the widest elements.
 import { expect, test, type Page } from "@playwright/test";
-import { login, SEEDED, signOutBrowser, withDb } from "./helpers";
+import { login, newMobile, SEEDED, signOutBrowser, withDb } from "./helpers";
+import { createTour, nationalIds } from "./public-flow";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
@@ -52,9 +53,20 @@ async function seeded() {
   });
 }
 
-test("public pages of the platform and of a sale website", async ({ page }) => {
+test("public pages of the platform and of a sale website", async ({ page, request }) => {
   test.setTimeout(300_000);
   const { leaderId, tourId, productId } = await seeded();
+  // A ticket to print (card to card: issued at once, waiting for the transfer code).
+  const tour = await createTour(request);
+  const mobile = newMobile();
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: {
+      paymentMethod: "C2C",
+      passengers: [{ firstName: "نیلوفر", lastName: "احمدی", gender: "Female", mobile, nationalId: nationalIds(1)[0], ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 5, extraItems: [] }],
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const ticket = `/${tour.leaderId}/tour/ticketPrint?mobile=${mobile}&trackingId=${(await reserved.json()).trackingId}`;
   const pages = [
     "/",
     "/homePage",
@@ -68,6 +80,7 @@ test("public pages of the platform and of a sale website", async ({ page }) => {
     `/${leaderId}/tour/${tourId}/reserve/passengersInfo`,
     `/${leaderId}/product/${productId}`,
     `/${leaderId}/product/${productId}/reserve`,
+    ticket,
     "/no-such-page",
     site("/"),
     site("/calendar"),
@@ -76,7 +89,10 @@ test("public pages of the platform and of a sale website", async ({ page }) => {
     site("/certificate"),
     site("/tracking"),
     site(`/${leaderId}/tour/${tourId}`),
+    site(`/${leaderId}/tour/${tourId}/reserve/passengersInfo`),
     site(`/${leaderId}/product/${productId}`),
+    site(`/${leaderId}/product/${productId}/reserve`),
+    site(ticket),
     site("/no-such-page"),
   ];
   for (const url of pages) await check(page, url);
