@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { get as httpGet } from "node:http";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { splitSections, writeSections } from "./doc-sections";
@@ -146,9 +147,10 @@ export async function makeBenchTour(token: string, sessions = 1): Promise<Public
 }
 
 /** A seeded published tour of the demo leader, if the seed made one; else the benchmark's own. */
-async function seededTour(token: string, fallback: PublicTourAnswer): Promise<PublicTourAnswer> {
+async function seededTour(token: string, fallback: PublicTourAnswer, benchTours: number[] = []): Promise<PublicTourAnswer> {
   const found = await call<{ result: { id: number; title: string }[] }>("GET", "/api/Tour/search?Resource.IsDraft=false&PageSize=20", undefined, token).catch(() => ({ result: [] }));
-  const seeded = found.result.find((t) => t.id !== fallback.id);
+  // A seeded tour as travellers see it, not one of the bench's own (the 40-session one is a far bigger page).
+  const seeded = found.result.find((t) => t.id !== fallback.id && !benchTours.includes(t.id));
   return seeded ? call<PublicTourAnswer>("GET", `/api/Tour/${seeded.id}`) : fallback;
 }
 
@@ -169,6 +171,21 @@ interface JsSize {
   html: number;
 }
 
+/**
+ * GET a URL's body, asked with another Host (a sale website's, e.g. kuhestan.localhost:3190): fetch() keeps the
+ * URL's own Host and Node does not resolve *.localhost names, so a plain request carries the header.
+ */
+function getAs(url: URL, host?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: host ? { host } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** `import … from "./x.js"` and `import "./x.js"` of a bundled module (not `import("./x.js")`, loaded on demand). */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
@@ -180,8 +197,8 @@ const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']
  * \`<script nomodule>\` files are counted apart: a browser that runs modules (every browser Next supports)
  * skips them, so they are not part of what the page ships to a phone.
  */
-export async function pageJs(path: string, base = BASE): Promise<JsSize> {
-  const html = await (await fetch(`${base}${path}`)).text();
+export async function pageJs(path: string, base = BASE, host?: string): Promise<JsSize> {
+  const html = (await getAs(new URL(path, base), host)).toString("utf8");
   const nomodule = new Set(
     [...html.matchAll(/<script\b([^>]*)>/g)]
       .filter((m) => /\snomodule\b/i.test(m[1]))
@@ -195,7 +212,7 @@ export async function pageJs(path: string, base = BASE): Promise<JsSize> {
   const size: JsSize = { files: 0, raw: 0, gzip: 0, nomoduleGzip: 0, html: Buffer.byteLength(html) };
   // A Set grows while it is iterated: the static imports of each module are fetched in turn.
   for (const src of sources) {
-    const bytes = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const bytes = await getAs(new URL(src, base), host);
     if (!src.startsWith("/_next/")) for (const m of bytes.toString("utf8").matchAll(STATIC_IMPORT)) sources.add(new URL(m[1], new URL(src, base)).pathname);
     if (nomodule.has(src)) {
       size.nomoduleGzip += gzipSync(bytes).length;
@@ -497,7 +514,7 @@ async function main() {
     const { token } = await call<{ token: string }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
     const benchTour = await makeBenchTour(token);
     const spreadTour = await makeBenchTour(token, 40);
-    const pageTour = await seededTour(token, benchTour);
+    const pageTour = await seededTour(token, benchTour, [spreadTour.id]);
     log(`tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}, and on the 40 sessions of #${spreadTour.id}`);
 
     const tourPath = `/${pageTour.leaderId}/tour/${pageTour.id}`;
@@ -574,15 +591,17 @@ async function main() {
     const measured = saved(rows, chosen);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(measured, null, 2));
     if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(profileWindows, null, 2));
-    if (only) return; // a partial run leaves the docs alone
 
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
+      { name: `sale-website tour page (Host: ${SITE_HOST})`, path: tourPath, size: await pageJs(tourPath, BASE, SITE_HOST) },
+      { name: `sale-website home (Host: ${SITE_HOST})`, path: "/", size: await pageJs("/", BASE, SITE_HOST) },
       { name: "static page", path: "/tariff", size: await pageJs("/tariff") },
       { name: "landing page", path: "/", size: await pageJs("/") },
       { name: "reserve step", path: reservePagePath, size: await pageJs(reservePagePath) },
     ];
-    for (const j of js) log(`JS of ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
+    for (const j of js) log(`JS of ${j.name} ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
+    if (only) return; // a partial run leaves the docs alone (the JS weights are in the log)
     // Only this script's sections are rewritten; the others (Lighthouse, issue-specific runs) stay.
     const sections = splitSections(report(rows, chosen, js, sites));
     if (process.env.BENCH_BEFORE) sections.push(...splitSections(beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured)).slice(1));

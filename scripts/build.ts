@@ -13,7 +13,12 @@ function writeRequestLimits(): boolean {
 
 export function buildIfStale(log: (m: string) => void = console.log): boolean {
   const limits = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "request-limits.json");
-  if (buildIsCurrent()) return existsSync(limits) || writeRequestLimits();
+  // The islands script is built anew even when the app is current (a second or two): `npm run dev`
+  // rebuilds it into the same folder in its development form (scripts/build-islands.ts).
+  if (buildIsCurrent()) {
+    buildIslands();
+    return existsSync(limits) || writeRequestLimits();
+  }
   log("[hamsafar] building the application (first start or sources changed)…");
   const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
   if (manifest.status !== 0) return false;

@@ -1,14 +1,15 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) over the traveller's
 // pages of the production build, in Debian's Chromium. Serves the build like `npm run bench`
 // (scripts/start.ts on a fresh data folder, the seeded demo data), then audits
-//   the public tour page, `/`, `/tariff`, `/tracking`,
+//   the public tour page, `/`, `/tariff`, `/tracking`, the same tour page and the home page of the seeded
+//   leader's sale website (kuhestan.localhost: Chromium resolves *.localhost to this machine),
 //   and the reserve steps: the seat step, the passengers step and the receipt step, each with the
 //   reservation draft a buyer would have at that step (written to the tab's sessionStorage first,
 //   as the buy box and the steps do; Lighthouse keeps it with disableStorageReset).
 // Each page is audited LH_RUNS times (default 3) and the run with the median performance score is
 // reported. Prints the figures and writes them to docs/benchmarks.md ("Lighthouse" section).
 // Options (env): LH_PORT (3191), LH_BASE (audit a running server instead), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma-separated
-// names to audit only some: tour, home, tariff, tracking, busSeat, passengersInfo, receipt).
+// names to audit only some: tour, home, tariff, tracking, site-tour, site-home, busSeat, passengersInfo, receipt).
 // Not part of `npm test`: its scores move with the machine's load (run it on a quiet machine).
 import { execSync } from "node:child_process";
 import os from "node:os";
@@ -24,6 +25,8 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const BASE = GIVEN_BASE ?? `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
+/** The seeded leader's sale website on this server (the tours of seededTours() are theirs). */
+const SITE_BASE = BASE.replace(/^(https?:\/\/)[^:/]+/, "$1kuhestan.localhost");
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
 
@@ -66,6 +69,8 @@ async function seededTours(): Promise<TourAnswer[]> {
 interface Target {
   name: string;
   path: string;
+  /** Another origin than BASE (a sale website's host). */
+  base?: string;
   /** The reservation draft to put in sessionStorage before the audit (reserve steps). */
   draft?: { tourId: number; value: unknown };
 }
@@ -117,6 +122,8 @@ async function targets(): Promise<Target[]> {
     { name: "home", path: "/" },
     { name: "tariff", path: "/tariff" },
     { name: "tracking", path: "/tracking" },
+    { name: "site-tour", path: `/${tourPage.leaderId}/tour/${tourPage.id}`, base: SITE_BASE },
+    { name: "site-home", path: "/", base: SITE_BASE },
     { name: "busSeat", path: step(seatTour, "busSeat"), draft: draftFor(seatTour, false) },
     { name: "passengersInfo", path: step(plainTour, "passengersInfo"), draft: draftFor(plainTour, false) },
     { name: "receipt", path: step(plainTour, "receipt"), draft: draftFor(plainTour, true) },
@@ -143,7 +150,7 @@ async function audit(browser: Browser, target: Target): Promise<Figures> {
       await page.evaluate((d) => sessionStorage.setItem(`hamsafar:reserve:${d.tourId}`, JSON.stringify(d.value)), target.draft);
     }
     const result = await lighthouse(
-      `${BASE}${target.path}`,
+      `${target.base ?? BASE}${target.path}`,
       { logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"], disableStorageReset: !!target.draft },
       undefined,
       page,

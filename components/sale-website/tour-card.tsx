@@ -5,8 +5,11 @@ import type { SiteTourCard } from "@/lib/websites/get-public-site";
 
 export function TourCard({ tour }: { tour: SiteTourCard }) {
   return (
+    // No prefetch: the tour page is a Pages Router page without Next's runtime, so the App Router's
+    // prefetch would only render and fetch its HTML for nothing (and a navigation is a full load anyway).
     <Link
       href={`/${tour.leaderId}/tour/${tour.id}`}
+      prefetch={false}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
       data-testid="site-tour-card"
     >

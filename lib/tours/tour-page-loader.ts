@@ -4,7 +4,8 @@
 // the cache tags) is full of both; so the server's start-up hook (instrumentation.ts) hands the
 // loader (lib/websites/tour-page-props.ts) over here, and the page calls it. This module imports
 // nothing of the server.
-import type { GetServerSideProps } from "next";
+import type { GetStaticPaths, GetStaticProps } from "next";
+import { withPageCacheTags } from "@/lib/cache/page-cache-tags";
 import type { TourPageData } from "./load-tour-page";
 import type { SiteFrameData } from "@/lib/websites/site-frame-data";
 
@@ -54,15 +55,27 @@ export function loadTourPageProps(request: TourPageRequest): Promise<TourPagePro
   return loader(request);
 }
 
-/** Seconds a shared cache may keep the page: the places left may lag this much; the reservation call is the guard. */
-const SHARED_CACHE_SECONDS = 10;
+/**
+ * A page is kept until an edit expires one of its tags (or its expire-at instant passes); this bound
+ * is the safety net for what no edit expires: a leader's brand or photo changed in the profile, the
+ * leader's rating after a vote on another tour. Past it the page is served once more while it renders again.
+ */
+const PAGE_REVALIDATE_SECONDS = 300;
+/** A 404 is kept a minute (it carries no tags): unknown ids cost one render a minute each, not one per request. */
+const NOT_FOUND_SECONDS = 60;
 
-/** The getServerSideProps of the tour page's two routes: `onSite` when the route carries the site's host. */
-export function serveTourPage(onSite: boolean): GetServerSideProps<TourPageProps> {
-  return async ({ params, res }) => {
+/** No tour is rendered at build time: each on its first request, then served from the page cache. */
+export const tourPagePaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
+
+/**
+ * The getStaticProps of the tour page's two routes (ISR): `onSite` when the route carries the site's
+ * host. The props carry the page's cache tags for the cache handler (lib/cache/page-cache-tags.ts),
+ * so every edit of the tour, the leader's tours or the site expires the page at once.
+ */
+export function tourPageProps(onSite: boolean): GetStaticProps<TourPageProps> {
+  return async ({ params }) => {
     const props = await loadTourPageProps({ host: onSite ? String(params?.host ?? "") : null, leaderId: String(params?.leaderId ?? ""), tourId: String(params?.tourId ?? "") });
-    res.statusCode = props.kind === "notFound" ? 404 : 200;
-    res.setHeader("Cache-Control", props.kind === "tour" ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}` : "no-store");
-    return { props };
+    if (props.kind === "notFound") return { notFound: true, revalidate: NOT_FOUND_SECONDS };
+    return { props: withPageCacheTags(props, props.tags), revalidate: PAGE_REVALIDATE_SECONDS };
   };
 }

@@ -7,10 +7,11 @@ import "server-only";
 // unknown host the 404. A missing, draft or deleted tour is the 404 on both.
 // `tags` name everything the page shows (the tour's terms, the leader's tours, the site, the site's
 // clock), so a cached copy is expired by the edits that change it.
+import { expireAtTag } from "@/lib/cache/page-cache-tags";
 import { env } from "@/lib/config/env";
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { islandsScript } from "@/lib/tours/islands-script";
-import { loadTourPage } from "@/lib/tours/load-tour-page";
+import { loadTourPage, type TourPageData } from "@/lib/tours/load-tour-page";
 import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
 import type { TourPageProps, TourPageRequest } from "@/lib/tours/tour-page-loader";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
@@ -20,7 +21,16 @@ import { expireSiteAt, siteHostTag, siteTag } from "./site-cache";
 import { siteFrameData } from "./site-frame-data";
 import { siteLoginUrl } from "./trusted-origin";
 
-const tourTags = (leaderId: number, tourId: string) => [publicTourTag(Number(tourId)), leaderToursTag(leaderId), leaderOpenToursTag(leaderId)];
+/**
+ * The tour's tags, and the first instant its page changes by the clock alone: a session's end (the
+ * vote form appears, the JSON-LD drops its offer). The figures a sale or the clock changes before
+ * that (places left, which sessions can be bought) are the islands' live figures, not the HTML's.
+ */
+function tourTags(data: TourPageData, now = Date.now()) {
+  const { tour } = data;
+  const nextEnd = Math.min(...tour.sessions.map((s) => Date.parse(s.endTime)).filter((t) => t > now));
+  return [publicTourTag(tour.id), leaderToursTag(tour.leaderId), leaderOpenToursTag(tour.leaderId), ...(Number.isFinite(nextEnd) ? [expireAtTag(nextEnd)] : [])];
+}
 
 async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
   const data = await loadTourPage(leaderId, tourId);
@@ -31,7 +41,7 @@ async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<Tou
     siteName: PLATFORM_NAME,
     site: null,
     script: islandsScript(),
-    tags: tourTags(data.tour.leaderId, tourId),
+    tags: tourTags(data),
   };
 }
 
@@ -50,7 +60,7 @@ async function siteProps(host: string, { leaderId, tourId }: TourPageRequest): P
     siteName: site.owner.brand,
     site: { frame: siteFrameData(site, siteLoginUrl(loaded.host)), scripts: site.scripts },
     script: islandsScript(),
-    tags: [...tourTags(loaded.userId, tourId), ...siteTags, ...clockTags],
+    tags: [...tourTags(data), ...siteTags, ...clockTags],
   };
 }
 

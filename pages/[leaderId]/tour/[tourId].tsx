@@ -4,10 +4,11 @@
 // (docs/decisions.md, "Public pages: speed"). `config` must be written in the route's own file.
 import type { PageConfig } from "next";
 import { TourPageRoute } from "@/components/tour-public/tour-page-route";
-import { serveTourPage } from "@/lib/tours/tour-page-loader";
+import { tourPagePaths, tourPageProps } from "@/lib/tours/tour-page-loader";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export const getServerSideProps = serveTourPage(false);
+export const getStaticPaths = tourPagePaths;
+export const getStaticProps = tourPageProps(false);
 
 export default TourPageRoute;

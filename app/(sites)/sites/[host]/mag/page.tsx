@@ -27,7 +27,7 @@ export default async function MagazinePage({ params }: SitePageProps) {
       {stories.map((t) => (
         <article key={t.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm">
           <h2 className="font-bold">
-            <Link href={`/${t.leaderId}/tour/${t.id}`}>{t.title}</Link>
+            <Link href={`/${t.leaderId}/tour/${t.id}`} prefetch={false}>{t.title}</Link>
           </h2>
           <p className="text-xs text-slate-500">
             {formatNumber(t.logbook!.previousToursCount)} سفر برگزار شده، {formatNumber(t.logbook!.previousPassengersCount)} همسفر

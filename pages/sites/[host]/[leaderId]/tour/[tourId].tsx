@@ -4,10 +4,11 @@
 // inactive page, another leader's tour the 404. Without Next's client runtime, as the platform's.
 import type { PageConfig } from "next";
 import { TourPageRoute } from "@/components/tour-public/tour-page-route";
-import { serveTourPage } from "@/lib/tours/tour-page-loader";
+import { tourPagePaths, tourPageProps } from "@/lib/tours/tour-page-loader";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export const getServerSideProps = serveTourPage(true);
+export const getStaticPaths = tourPagePaths;
+export const getStaticProps = tourPageProps(true);
 
 export default TourPageRoute;
