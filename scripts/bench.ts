@@ -383,8 +383,8 @@ function beforeAfter(before: SavedRun, after: SavedRun): string {
   });
   return `## Hot paths (issue 21): before and after
 
-Both runs by this script (\`npm run bench\`), each on its own build and fresh database: before = commit ${before.commit}
-(${before.date} UTC), after = commit ${after.commit} (${after.date} UTC). Rate in requests/s (× the \`/tariff\` run of the
+Before: ${before.commit}, ${before.date}. After: this script (\`npm run bench\`) on commit ${after.commit}
+(${after.date} UTC), its own build and fresh database. Rate in requests/s (× the \`/tariff\` run of the
 same server it is compared with), p99 in ms, timeouts of the ${CONNECTIONS} connections, the server process's CPU time
 per 2xx answer in ms (scripts/server-cpu.ts), and the 1-minute load average when the row ended.
 
@@ -591,6 +591,9 @@ async function main() {
     const measured = saved(rows, chosen);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(measured, null, 2));
     if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(profileWindows, null, 2));
+    const comparison = process.env.BENCH_BEFORE
+      ? splitSections(beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured)).slice(1)
+      : [];
 
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
@@ -601,10 +604,14 @@ async function main() {
       { name: "reserve step", path: reservePagePath, size: await pageJs(reservePagePath) },
     ];
     for (const j of js) log(`JS of ${j.name} ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
-    if (only) return; // a partial run leaves the docs alone (the JS weights are in the log)
+    if (only) {
+      // A partial run leaves the docs alone (the JS weights are in the log) but for its before/after table, when asked for one.
+      if (comparison.length) writeSections("docs/benchmarks.md", comparison);
+      return;
+    }
     // Only this script's sections are rewritten; the others (Lighthouse, issue-specific runs) stay.
     const sections = splitSections(report(rows, chosen, js, sites));
-    if (process.env.BENCH_BEFORE) sections.push(...splitSections(beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured)).slice(1));
+    sections.push(...comparison);
     writeSections("docs/benchmarks.md", sections);
     log("wrote docs/benchmarks.md");
   } finally {
