@@ -17,6 +17,7 @@ const sharedLib = ["validation", "config", "shared"];
 /** Tests, their helpers, scripts and config: the outer edge, exempt from the layer rules. */
 const testAndToolFiles = [
   "scripts/**",
+  "bench/**",
   "tests/**",
   "prisma/**",
   "**/*.test.ts",
@@ -140,7 +141,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
-      "boundaries/include": ["app/**", "pages/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**"],
+      "boundaries/include": ["app/**", "pages/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**", "bench/**"],
       "boundaries/elements": [
         { type: "app", pattern: "app/**", partialMatch: false },
         { type: "pages", pattern: "pages/**", partialMatch: false },
@@ -154,7 +155,7 @@ export default tseslint.config(
         { type: "lib-shared", pattern: sharedLib.map((name) => `lib/${name}/**`), partialMatch: false },
         { type: "lib-testing", pattern: "lib/*/testing/**", partialMatch: false },
         { type: "domain", pattern: "lib/*", capture: ["domain"] },
-        { type: "tests", pattern: ["tests/**", "prisma/**", "scripts/**"], partialMatch: false },
+        { type: "tests", pattern: ["tests/**", "prisma/**", "scripts/**", "bench/**"], partialMatch: false },
       ],
     },
     rules: {
