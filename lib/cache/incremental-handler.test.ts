@@ -2,7 +2,7 @@
 // handler on Redis).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IncrementalHandler } from "./incremental-handler";
-import { expireAtTag } from "./page-cache-tags";
+import { expireAtTag, withPageCacheTags } from "./page-cache-tags";
 import { MemoryEntryStore } from "./entry-store";
 import { resetStores, storesOnce } from "./stores";
 import { MemoryTagStore } from "./tag-store";
@@ -104,6 +104,25 @@ describe("the cache handler (in-process stores)", () => {
     later(10);
     await handler.set("k4", fetchEntry(["tour:1"]), { fetchCache: true, tags: ["tour:1"] });
     expect(await handler.get("k4", { kind: "FETCH", tags: ["tour:1"] })).not.toBeNull();
+  });
+
+  it("stamps a Pages Router page with its own render's start: an older render that ends after a newer one across an edit stays dead", async () => {
+    const key = "/route-cache/PAGES/y/$/3/tour/5";
+    const renderOf = (startedAt: number) => pagesPage(withPageCacheTags({ title: "t" }, ["public-tour:5"], startedAt));
+    expect(await handler.get(key, { kind: "PAGES" })).toBeNull(); // render A starts, reads the old tour
+    const startA = Date.now();
+    later(50);
+    await handler.revalidateTag("public-tour:5", { expire: 0 }); // the edit commits
+    later(10);
+    expect(await handler.get(key, { kind: "PAGES" })).toBeNull(); // render B starts after the edit
+    const startB = Date.now();
+    later(10);
+    await handler.set(key, renderOf(startB), { cacheControl: { revalidate: 300 } }); // B ends first
+    later(10);
+    await handler.set(key, renderOf(startA), { cacheControl: { revalidate: 300 } }); // A, with old data, ends last
+    expect(await handler.get(key, { kind: "PAGES" })).toBeNull();
+    await handler.set(key, renderOf(Date.now()), { cacheControl: { revalidate: 300 } });
+    expect(await handler.get(key, { kind: "PAGES" })).not.toBeNull();
   });
 
   it("keeps a page's notFound (no value, no tags) for a minute only", async () => {

@@ -15,7 +15,7 @@
 // NULL_ENTRY_SECONDS.
 import { env } from "../config/env";
 import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
-import { pageCacheTagsOf } from "./page-cache-tags";
+import { pageCacheTagsOf, pageRenderStartOf } from "./page-cache-tags";
 import { storesOnce, type CacheStores } from "./stores";
 import { isDead, type TagDurations } from "./tag-rules";
 import { ENTRY_MAX_AGE_MS, MemoryTagStore } from "./tag-store";
@@ -135,7 +135,11 @@ export class IncrementalHandler {
   }
 
   async set(key: string, value: Value, ctx: SetContext = {}): Promise<void> {
-    const lastModified = renderStarts.get(key) ?? Date.now();
+    // A Pages Router page says when its own render began (page-cache-tags.ts); the key's last miss
+    // may belong to another render of the same page that overlapped this one.
+    const ownStart = value?.kind === "PAGES" ? pageRenderStartOf(value.pageData?.pageProps) : null;
+    const keyStart = renderStarts.get(key) ?? Date.now();
+    const lastModified = ownStart === null ? keyStart : Math.min(ownStart, keyStart);
     renderStarts.delete(key);
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const ttl = ttlSeconds(value, cacheControl);

@@ -21,13 +21,31 @@ export function expireAtOf(tag: string): number | null {
   return Number.isFinite(at) ? at : null;
 }
 
-export type WithPageCacheTags<P> = P & { [PAGE_CACHE_TAGS_PROP]: string[] };
+/**
+ * The prop that carries the instant (epoch ms) this render of the page began reading its data. The
+ * handler stamps the entry with it: a tag expired after that instant kills the entry even when the
+ * render ends after the expiry (it read the data from before the edit). Next's set() does not say
+ * which render it ends, so only the page itself can tell.
+ */
+export const PAGE_RENDER_STARTED_PROP = "__renderStartedAt";
 
-/** getStaticProps' props with the page's cache tags added (duplicates and blanks dropped). */
-export function withPageCacheTags<P extends object>(props: P, tags: readonly string[]): WithPageCacheTags<P> {
+export type WithPageCacheTags<P> = P & { [PAGE_CACHE_TAGS_PROP]: string[]; [PAGE_RENDER_STARTED_PROP]?: number };
+
+/**
+ * getStaticProps' props with the page's cache tags added (duplicates and blanks dropped), and the
+ * instant its render began reading data (`startedAt`, taken before the first read) when given.
+ */
+export function withPageCacheTags<P extends object>(props: P, tags: readonly string[], startedAt?: number): WithPageCacheTags<P> {
   const previous = (props as Record<string, unknown>)[PAGE_CACHE_TAGS_PROP];
   const all = [...(Array.isArray(previous) ? previous : []), ...tags].filter((tag): tag is string => typeof tag === "string" && tag.length > 0);
-  return { ...props, [PAGE_CACHE_TAGS_PROP]: [...new Set(all)] };
+  return { ...props, [PAGE_CACHE_TAGS_PROP]: [...new Set(all)], ...(startedAt === undefined ? {} : { [PAGE_RENDER_STARTED_PROP]: startedAt }) };
+}
+
+/** The render start a Pages Router entry's props carry, or null. */
+export function pageRenderStartOf(pageProps: unknown): number | null {
+  if (!pageProps || typeof pageProps !== "object") return null;
+  const at = (pageProps as Record<string, unknown>)[PAGE_RENDER_STARTED_PROP];
+  return typeof at === "number" && Number.isFinite(at) ? at : null;
 }
 
 /** The tags a Pages Router entry's props carry (what the handler reads); [] when none. */

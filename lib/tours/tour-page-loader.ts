@@ -74,8 +74,9 @@ export const tourPagePaths: GetStaticPaths = async () => ({ paths: [], fallback:
  */
 export function tourPageProps(onSite: boolean): GetStaticProps<TourPageProps> {
   return async ({ params }) => {
+    const startedAt = Date.now(); // before the first read: the handler stamps the page with it
     const props = await loadTourPageProps({ host: onSite ? String(params?.host ?? "") : null, leaderId: String(params?.leaderId ?? ""), tourId: String(params?.tourId ?? "") });
     if (props.kind === "notFound") return { notFound: true, revalidate: NOT_FOUND_SECONDS };
-    return { props: withPageCacheTags(props, props.tags), revalidate: PAGE_REVALIDATE_SECONDS };
+    return { props: withPageCacheTags(props, props.tags, startedAt), revalidate: PAGE_REVALIDATE_SECONDS };
   };
 }
