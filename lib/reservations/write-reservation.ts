@@ -7,6 +7,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { AgeGroup, Gender, TicketStatus, TransportType } from "@/lib/db/generated/enums";
 import type { newBillRows } from "@/lib/payments/create-bill";
+import type { PassengerPrice } from "./pricing";
 
 export interface ReservationRow {
   trackingId: string;
@@ -28,7 +29,8 @@ export interface ReservationRow {
   createdAt: Date;
 }
 
-export interface PassengerRow {
+/** A passenger as written: who, where they sit, and the prices pricing.ts worked out. */
+export interface PassengerRow extends PassengerPrice {
   firstName: string;
   lastName: string;
   nationalId: string;
@@ -39,14 +41,6 @@ export interface PassengerRow {
   vehicleId: number | null;
   vehicleType: TransportType | null;
   seatNumber: number | null;
-  basePrice: bigint;
-  vehiclePrice: bigint;
-  extrasPrice: bigint;
-  totalPrice: bigint;
-  discountPrice: bigint;
-  paid: bigint;
-  commission: bigint;
-  sellerShare: bigint;
   activeNationalKey: string;
 }
 
