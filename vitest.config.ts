@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         resolve: shared,
-        test: { name: "unit", include: ["{lib,tests,scripts,components}/**/*.test.{ts,tsx}"], exclude: ["**/*.int.test.ts", "node_modules/**"], env },
+        test: { name: "unit", include: ["{lib,tests,scripts,bench,components}/**/*.test.{ts,tsx}"], exclude: ["**/*.int.test.ts", "node_modules/**"], env },
       },
       {
         resolve: shared,

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { writeSections } from "../scripts/doc-sections";
+import { writeSections } from "./doc-sections";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 

@@ -12,13 +12,13 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import sharp from "sharp";
-import { writeSections } from "../scripts/doc-sections";
+import { writeSections } from "./doc-sections";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const PORT = Number(process.env.SOAK_PORT ?? 3350);
 // bench.ts's helpers call the server at BENCH_PORT.
 process.env.BENCH_PORT = String(PORT);
-const { call, makeBenchTour, reservationBody, startServer, waitForServer } = await import("../scripts/bench");
+const { call, makeBenchTour, reservationBody, startServer, waitForServer } = await import("./hot-paths");
 const DATA_DIR = `.data/soak-${PORT}`;
 const BASE = `http://localhost:${PORT}`;
 const WRITE_DOCS = SECONDS >= 600 || process.env.SOAK_WRITE_DOCS === "1";

@@ -1,11 +1,11 @@
-// `npx tsx --conditions=react-server scripts/bench-anonymous.ts`: the server CPU each anonymous GET of
-// the API costs. Serves the production build on a fresh data folder (scripts/bench.ts's server), makes
+// `npx tsx --conditions=react-server bench/anonymous.ts`: the server CPU each anonymous GET of
+// the API costs. Serves the production build on a fresh data folder (bench/hot-paths.ts's server), makes
 // a tour and a reservation so that every path has real values, reads the public GET operations from
 // /api/openapi.json, then per operation sends a few warm-up requests and then ANON_REQUESTS (20) one
 // after the other, and divides the server process's CPU time over them by their number
-// (scripts/server-cpu.ts). Prints a Markdown table, most expensive first (docs/benchmarks.md,
+// (bench/server-cpu.ts). Prints a Markdown table, most expensive first (docs/benchmarks.md,
 // "Anonymous calls"). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
-import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./bench";
+import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./hot-paths";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
 const REQUESTS = Number(process.env.ANON_REQUESTS ?? 20);

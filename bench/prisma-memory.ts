@@ -1,4 +1,4 @@
-// `node --expose-gc --import tsx --conditions=react-server scripts/bench-prisma-memory.ts`: what a
+// `node --expose-gc --import tsx --conditions=react-server bench/prisma-memory.ts`: what a
 // process's resident memory owes to Prisma, for the choice of the query compiler build (schema.prisma,
 // `compilerBuild`; docs/benchmarks.md, "Streamed .xlsx export"). On a fresh embedded PostgreSQL it
 // prints RSS and heap after: start, argon2 loaded, two password hashes, Prisma imported, the first

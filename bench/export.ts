@@ -5,12 +5,12 @@
 // its streamed .xlsx to the end as a client would, measuring the time to the last byte, the bytes,
 // and the process's peak resident memory (sampled every 100 ms, and the kernel's VmHWM). Prints the
 // figures as JSON; they go to docs/benchmarks.md ("Streamed .xlsx export") by hand, beside the real
-// server's (bench-export-server.ts), so a run never overwrites that section.
+// server's (export-server.ts), so a run never overwrites that section.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { readExport, seedBenchCheckouts } from "./seed-bench-checkouts";
+import { readExport, seedBenchCheckouts } from "./seed-checkouts";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 

@@ -3,14 +3,14 @@
 // capacity and one with 40 such sessions, then runs autocannon (50 connections, ~10 s each) against
 // each target of the list in main() (pages, the reservation call on one contested session and spread
 // over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
-// the server process's CPU time around each run (scripts/server-cpu.ts) and measures the JavaScript
+// the server process's CPU time around each run (bench/server-cpu.ts) and measures the JavaScript
 // each public page ships. Prints the figures and writes them to docs/benchmarks.md.
 // Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), NEXT_DIST_DIR (the
 // build folder start.ts builds into and serves), BENCH_ONLY (target keys, comma-separated: a partial run
 // prints its table and leaves the docs alone), BENCH_JSON (write the rows to this file),
 // BENCH_BEFORE (a BENCH_JSON file of an earlier build: the docs get a before/after table),
 // BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it, and windows.json there gives each
-// target's measured run in the profile's clock, for scripts/cpu-profile-summary.ts), BENCH_REDIS=1 (the
+// target's measured run in the profile's clock, for bench/cpu-profile-summary.ts), BENCH_REDIS=1 (the
 // server's page cache on a redis-server started here, REDIS_URL: compare BENCH_ONLY=tariff-2,site-home with and without).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
@@ -386,7 +386,7 @@ function beforeAfter(before: SavedRun, after: SavedRun): string {
 Before: ${before.commit}, ${before.date}. After: this script (\`npm run bench\`) on commit ${after.commit}
 (${after.date} UTC), its own build and fresh database. Rate in requests/s (× the \`/tariff\` run of the
 same server it is compared with), p99 in ms, timeouts of the ${CONNECTIONS} connections, the server process's CPU time
-per 2xx answer in ms (scripts/server-cpu.ts), and the 1-minute load average when the row ended.
+per 2xx answer in ms (bench/server-cpu.ts), and the 1-minute load average when the row ended.
 
 | Target | Before: req/s | p99 | timeouts | CPU ms | load | After: req/s | p99 | timeouts | CPU ms | load |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
@@ -410,7 +410,7 @@ function report(rows: Row[], targets: Target[], js: { name: string; path: string
     .join("\n");
   return `# Benchmarks
 
-Measured by \`npm run bench\` (scripts/bench.ts): the production build served by \`scripts/start.ts\` on a
+Measured by \`npm run bench\` (bench/hot-paths.ts): the production build served by \`scripts/start.ts\` on a
 fresh data folder (embedded PostgreSQL on the same machine), autocannon on the same machine as the
 server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up. Re-run it to refresh this page.
 
@@ -648,7 +648,7 @@ function signal(pid: number, name: NodeJS.Signals) {
   }
 }
 
-if (process.argv[1]?.endsWith("bench.ts")) {
+if (process.argv[1]?.endsWith("hot-paths.ts")) {
   main()
     .then(() => process.exit(0))
     .catch((error) => {

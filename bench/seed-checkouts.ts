@@ -1,4 +1,4 @@
-// What both export benchmarks (bench-export.ts in-process, bench-export-server.ts over HTTP) share: the
+// What both export benchmarks (export.ts in-process, export-server.ts over HTTP) share: the
 // checkout rows they write (one set-based insert, a third of them paid, then fresh statistics for the
 // planner) and the reading of an export's answer to its last byte.
 import type pg from "pg";

@@ -18,7 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { readExport, seedBenchCheckouts } from "./seed-bench-checkouts";
+import { readExport, seedBenchCheckouts } from "./seed-checkouts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);

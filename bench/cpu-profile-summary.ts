@@ -1,8 +1,8 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof; the benchmark's BENCH_CPU_PROF): where the CPU time
 // went, by module (a package, a file of the build, Node's internals) and by function, self time (the
 // function itself) and total time (with what it called), over the whole profile or over one target's
-// measured run (--window <key>, read from windows.json next to the profile, written by scripts/bench.ts).
-//   npx tsx scripts/cpu-profile-summary.ts <file.cpuprofile> [--window reserve-contested] [--top 25] [--per <n answers>]
+// measured run (--window <key>, read from windows.json next to the profile, written by bench/hot-paths.ts).
+//   npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [--window reserve-contested] [--top 25] [--per <n answers>]
 // --per divides the times by a number of answers (the 2xx of that run), giving CPU ms per answer.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -120,7 +120,7 @@ function main() {
   let window: [number, number] | undefined;
   if (windowKey) {
     const windowsFile = path.join(path.dirname(file), "windows.json");
-    if (!existsSync(windowsFile)) throw new Error(`${windowsFile} is missing (written by scripts/bench.ts with BENCH_CPU_PROF)`);
+    if (!existsSync(windowsFile)) throw new Error(`${windowsFile} is missing (written by bench/hot-paths.ts with BENCH_CPU_PROF)`);
     window = (JSON.parse(readFileSync(windowsFile, "utf8")) as Record<string, [number, number]>)[windowKey];
     if (!window) throw new Error(`no run "${windowKey}" in ${windowsFile}`);
   }

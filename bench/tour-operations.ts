@@ -1,4 +1,4 @@
-// `npx tsx --conditions=react-server scripts/bench-tour-operations.ts`: speed of the leader's tour
+// `npx tsx --conditions=react-server bench/tour-operations.ts`: speed of the leader's tour
 // operations on this machine (issue 10), against a fresh embedded PostgreSQL:
 //   (1) the report of one tour with 2,000 passengers (46 buses with seats, extra items, offline
 //       entries): the passengers call, the sales summary and the Excel export, as the report page loads them;
@@ -195,7 +195,7 @@ try {
   console.log(table);
   const section = `## Tour operations (issue 10)
 
-Measured by \`npx tsx --conditions=react-server scripts/bench-tour-operations.ts\` on a fresh embedded PostgreSQL:
+Measured by \`npx tsx --conditions=react-server bench/tour-operations.ts\` on a fresh embedded PostgreSQL:
 the service functions the report page and the passenger book call (no HTTP), median and worst of ${RUNS} runs
 after one warm-up. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, ${os.cpus().length} cores shared with
 other work (load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}),

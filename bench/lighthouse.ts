@@ -15,7 +15,7 @@ import { execSync } from "node:child_process";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { nthNationalId, startServer, waitForServer } from "./bench";
+import { nthNationalId, startServer, waitForServer } from "./hot-paths";
 import { writeSections } from "./doc-sections";
 
 const PORT = Number(process.env.LH_PORT ?? 3191);
@@ -198,7 +198,7 @@ function report(rows: { target: Target; figures: Figures; scores: number[]; load
         `| ${target.name} | \`${target.path}\` | **${f.performance}** (${scores.join(", ")}) | **${f.accessibility}** | ${(f.fcp / 1000).toFixed(1)} s | ${(f.lcp / 1000).toFixed(1)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${load.toFixed(1)} |`,
     )
     .join("\n");
-  return `Measured by \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse ${lighthouseVersion()} in Debian's Chromium
+  return `Measured by \`npm run lighthouse\` (bench/lighthouse.ts): Lighthouse ${lighthouseVersion()} in Debian's Chromium
 (\`${CHROME}\`, headless), mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown),
 categories performance and accessibility, against the production build served by \`scripts/start.ts\` on a fresh,
 seeded database. Each page is audited ${RUNS} times; the table shows the run with the median performance score (all
