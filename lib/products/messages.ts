@@ -8,8 +8,6 @@ export const PRODUCT_MESSAGES = {
   outOfStock: "موجودی این محصول برای تعداد درخواستی کافی نیست.",
   photoSaveFailed: "تصویر محصول ذخیره نشد.",
   photoDeleteFailed: "تصویر محصول حذف نشد.",
-  photoNotFound: "تصویر یافت نشد.",
-  reorderMismatch: "ترتیب تصاویر با تصاویر محصول همخوانی ندارد.",
   receiptNotFound: "سفارشی با این کد رهگیری و شماره موبایل پیدا نشد.",
   receiptLinkInvalid: "پیوند این رسید منقضی شده یا معتبر نیست. سفارش را با شماره موبایل و کد رهگیری پیامک‌شده پیگیری کنید.",
   extraAnswerDate: "پاسخ سؤال باید یک تاریخ باشد.",

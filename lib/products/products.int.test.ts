@@ -4,6 +4,7 @@
 // concurrent buyers for 10 units.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { PHOTO_MESSAGES } from "@/lib/images/photo-slot-service";
 import { makeImage, imageFile } from "@/lib/images/test-images";
 import { balanceOf } from "@/lib/ledger/balance";
 import { wallet } from "@/lib/ledger/accounts";
@@ -146,7 +147,8 @@ describe("product photos", () => {
     expect(reordered.body.photos.map((p: { name: string }) => p.name)).toEqual([names[2], names[0], names[1]]);
     const mismatch = await api("POST", "/api/product/ReOrderTourPhoto", { token: leader.token, body: { tourId: id, photos: [{ order: 1, name: names[0] }] } });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors).toEqual([M.reorderMismatch]);
+    expect(mismatch.body.errors).toEqual([PHOTO_MESSAGES.reorderMismatch]);
+    expect(mismatch.body.codes).toEqual(["photo_order_mismatch"]);
     expect((await api("POST", "/api/product/ReOrderTourPhoto", { token: other.token, body: { tourId: id, photos: [{ order: 1, name: names[0] }] } })).status).toBe(404);
     expect((await api("POST", "/api/product/ReOrderTourPhoto", { token: affiliate.token, body: { tourId: id, photos: [{ order: 1, name: names[0] }] } })).status).toBe(403);
 

@@ -4,7 +4,8 @@ import "server-only";
 // (POST /api/Tour/UploadDefaultPhotoForTour), shown on tours that have no photo of their own.
 import { prisma } from "@/lib/db/client";
 import { assertOwnedTour, withOwnedTour } from "./access";
-import { deleteTourImages, storeTourImage, tourPhotoUrl } from "./photo-files";
+import { commitPhoto } from "@/lib/images/photo-files";
+import { deleteTourImages, storeTourImage, TOUR_IMAGES, tourPhotoUrl } from "./photo-files";
 import { expirePublicTourCache, leaderToursTag } from "./public-tour-cache";
 
 const view = (name: string | null) => ({ name, address: tourPhotoUrl(name) });
@@ -13,18 +14,13 @@ const view = (name: string | null) => ({ name, address: tourPhotoUrl(name) });
 export async function setTourLocalLeaderPhoto(leaderId: number, tourId: number, file: File) {
   await assertOwnedTour(prisma, leaderId, tourId);
   const name = await storeTourImage(file, `ll${tourId}`, "avatar");
-  let previous: string | null = null;
-  try {
-    await withOwnedTour(leaderId, tourId, async (tx) => {
-      previous = (await tx.tour.findUniqueOrThrow({ where: { id: tourId }, select: { localLeaderPhoto: true } })).localLeaderPhoto;
+  return commitPhoto(TOUR_IMAGES, name, () =>
+    withOwnedTour(leaderId, tourId, async (tx) => {
+      const { localLeaderPhoto } = await tx.tour.findUniqueOrThrow({ where: { id: tourId }, select: { localLeaderPhoto: true } });
       await tx.tour.update({ where: { id: tourId }, data: { localLeaderPhoto: name, copyLocalLeaderPhotoFromDefaultTour: false }, select: { id: true } });
-    });
-  } catch (error) {
-    await deleteTourImages([name]);
-    throw error;
-  }
-  await deleteTourImages([previous]);
-  return view(name);
+      return { replaced: localLeaderPhoto, result: view(name) };
+    }),
+  );
 }
 
 export async function removeTourLocalLeaderPhoto(leaderId: number, tourId: number) {
@@ -39,16 +35,22 @@ export async function removeTourLocalLeaderPhoto(leaderId: number, tourId: numbe
 
 type DefaultPhotoField = "localLeaderPhoto" | "defaultPhoto";
 
+/** `name` null removes the photo. */
 async function replaceDefaultPhoto(leaderId: number, field: DefaultPhotoField, name: string | null) {
-  const previous = await prisma.$transaction(async (tx) => {
-    const current = await tx.defaultTour.findUnique({ where: { leaderId }, select: { [field]: true } as Record<DefaultPhotoField, true> });
-    await tx.defaultTour.upsert({ where: { leaderId }, create: { leaderId, [field]: name }, update: { [field]: name }, select: { id: true } });
-    return (current?.[field] as string | null | undefined) ?? null;
-  });
-  // The default photos show on every tour of the leader that has none of its own.
-  expirePublicTourCache(leaderToursTag(leaderId));
-  await deleteTourImages([previous]);
-  return view(name);
+  const write = async () => {
+    const replaced = await prisma.$transaction(async (tx) => {
+      const current = await tx.defaultTour.findUnique({ where: { leaderId }, select: { [field]: true } as Record<DefaultPhotoField, true> });
+      await tx.defaultTour.upsert({ where: { leaderId }, create: { leaderId, [field]: name }, update: { [field]: name }, select: { id: true } });
+      return (current?.[field] as string | null | undefined) ?? null;
+    });
+    // The default photos show on every tour of the leader that has none of its own.
+    expirePublicTourCache(leaderToursTag(leaderId));
+    return { replaced, result: view(name) };
+  };
+  if (name) return commitPhoto(TOUR_IMAGES, name, write);
+  const { replaced, result } = await write();
+  await deleteTourImages([replaced]);
+  return result;
 }
 
 export async function setDefaultLocalLeaderPhoto(leaderId: number, file: File) {

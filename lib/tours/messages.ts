@@ -44,7 +44,5 @@ export const TOUR_MESSAGES = {
   seatTaken: "این صندلی برای مسافری رزرو شده است و قابل بستن نیست",
   maxPhotos: "حداکثر ۴ تصویر برای هر تور می‌توان ثبت کرد",
   photoOrder: "ترتیب تصویر باید بین ۱ تا ۴ باشد",
-  photoNotFound: "تصویر یافت نشد",
-  reorderMismatch: "فهرست تصاویر با تصاویر تور مطابقت ندارد",
   tagDuplicate: "این برچسب قبلاً ثبت شده است",
 } as const;

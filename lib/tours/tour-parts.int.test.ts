@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { PHOTO_MESSAGES } from "@/lib/images/photo-slot-service";
 import { imageFile, makeImage } from "@/lib/images/test-images";
 import { useTemporaryDataDir } from "@/lib/profile/test-support";
 import { api } from "@/tests/helpers/api";
@@ -236,7 +237,9 @@ describe("photos", () => {
       body: { tourId: id, photos: [{ order: 1, name: replaced.body.name }, { order: 2, name: names[2] }, { order: 3, name: names[1] }] },
     });
     expect(reordered.body.photos.map((p: { name: string }) => p.name)).toEqual([replaced.body.name, names[2], names[1]]);
-    expect((await api("POST", "/api/tour/ReOrderTourPhoto", { token: leaderA.token, body: { tourId: id, photos: [{ order: 1, name: names[1] }] } })).body.errors).toEqual([M.reorderMismatch]);
+    // The same message and code as a product's (one photo-slot service).
+    const mismatch = await api("POST", "/api/tour/ReOrderTourPhoto", { token: leaderA.token, body: { tourId: id, photos: [{ order: 1, name: names[1] }] } });
+    expect(mismatch.body).toMatchObject({ errors: [PHOTO_MESSAGES.reorderMismatch], codes: ["photo_order_mismatch"] });
 
     const target = await newTour();
     const copyForm = new FormData();

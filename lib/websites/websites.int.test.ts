@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
+import { getStorage } from "@/lib/storage";
 import { actOnSandbox, fundWallet } from "@/lib/payments/test-support";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
@@ -299,6 +300,13 @@ describe("certificate photo", () => {
     const up = await api("POST", "/api/sale-website/upload-certificate-photo", { token: leaderA.token, form });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body.address).toMatch(/^\/uploads\/websites\//);
+    // A second upload takes the slot and deletes the first file (the photo-slot service).
+    const again = new FormData();
+    again.set("Photo", new File([new Uint8Array(png)], "c.png", { type: "image/png" }));
+    const second = await api("POST", "/api/sale-website/upload-certificate-photo", { token: leaderA.token, form: again });
+    expect(second.body.certificatePhotoName).not.toBe(up.body.certificatePhotoName);
+    expect(await getStorage("public").get(up.body.certificatePhotoName)).toBeNull();
+    expect(await getStorage("public").get(second.body.certificatePhotoName)).not.toBeNull();
     const fake = new FormData();
     fake.set("Photo", new File(["not an image"], "x.png", { type: "image/png" }));
     expect((await api("POST", "/api/sale-website/upload-certificate-photo", { token: leaderA.token, form: fake })).status).toBeGreaterThanOrEqual(400);
@@ -306,6 +314,7 @@ describe("certificate photo", () => {
     expect((await api("DELETE", `/api/sale-website/delete-certificate-photo?ownerWebsiteId=${siteB.id}`, { token: leaderA.token })).status).toBe(404);
     expect((await api("DELETE", "/api/sale-website/delete-certificate-photo", { token: leaderA.token })).status).toBe(200);
     expect((await prisma.saleWebsite.findUniqueOrThrow({ where: { userId: leaderA.user.id } })).certificatePhotoName).toBeNull();
+    expect(await getStorage("public").get(second.body.certificatePhotoName)).toBeNull();
   });
 });
 
