@@ -155,6 +155,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/tour/bill/unverified": () => import("@/app/api/tour/bill/unverified/route"),
   "/api/tour/bill/verify-payment": () => import("@/app/api/tour/bill/verify-payment/route"),
   "/api/tour/cancellationreasons": () => import("@/app/api/tour/cancellationreasons/route"),
+  "/api/tour/check-in/[sessionId]": () => import("@/app/api/tour/check-in/[sessionId]/route"),
   "/api/tour/collaborations": () => import("@/app/api/tour/collaborations/route"),
   "/api/tour/copytourphoto": () => import("@/app/api/tour/copytourphoto/route"),
   "/api/tour/default/photo/local-leader": () => import("@/app/api/tour/default/photo/local-leader/route"),

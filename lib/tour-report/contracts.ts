@@ -41,6 +41,8 @@ const passengerRow = z.object({
   statusTitle: z.string(),
   paid: money,
   createdAt: date,
+  boardedAt: date.nullable(),
+  boardedByName: z.string().nullable(),
 });
 
 export const tourPassengersContract = {

@@ -20,6 +20,8 @@ const COLUMNS = [
   { header: "مبلغ (تومان)", key: "paid", width: 14, money: true },
   { header: "کد پیگیری", key: "trackingId", width: 12 },
   { header: "تاریخ ثبت", key: "createdAt", width: 18, date: true },
+  { header: "زمان سوار شدن", key: "boardedAt", width: 18, date: true },
+  { header: "پذیرش توسط", key: "boardedBy", width: 18 },
 ];
 
 export async function exportTourPassengers(leaderId: number, tourId: number, sessionId?: number): Promise<Response> {
@@ -50,6 +52,8 @@ export async function exportTourPassengers(leaderId: number, tourId: number, ses
             paid: p.paid,
             trackingId: p.trackingId,
             createdAt: p.createdAt,
+            boardedAt: p.boardedAt,
+            boardedBy: p.boardedByName ?? "",
           })),
         ],
       });

@@ -1,7 +1,7 @@
 import "server-only";
 // GET /api/tour/{tourId}/passengers: the tour's report of who travels — per session, its vehicles
 // (with closed seats) and passengers (name, national id, mobile, vehicle and seat, extra items,
-// extra-question answer, seller, payment method, status). Tickets released unpaid (expired holds,
+// extra-question answer, seller, payment method, status, boarding at the QR check-in). Tickets released unpaid (expired holds,
 // refused transfers) and deleted offline entries are left out; paid-then-cancelled ones stay, marked.
 // Three queries whatever the number of passengers.
 import { prisma } from "@/lib/db/client";
@@ -74,6 +74,7 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       status: true,
       createdAt: true,
       extraItems: { select: { extraItemId: true, title: true, number: true } },
+      checkIn: { select: { boardedAt: true, boardedBy: { select: { firstName: true, lastName: true } } } },
       reservation: { select: { id: true, trackingId: true, paymentMethod: true, sellerId: true, seller: { select: { firstName: true, lastName: true, brand: true } } } },
     },
   });
@@ -132,6 +133,9 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
           statusTitle: STATUS_TITLES[p.status],
           paid: p.paid,
           createdAt: p.createdAt,
+          // The QR check-in (lib/checkin): when the passenger boarded and which guide scanned them.
+          boardedAt: p.checkIn?.boardedAt ?? null,
+          boardedByName: p.checkIn ? `${p.checkIn.boardedBy.firstName} ${p.checkIn.boardedBy.lastName}` : null,
         };
       }),
     })),
