@@ -4,8 +4,11 @@
 //  - app/api/route-index.ts: lazy imports of every route module, from which the OpenAPI
 //    document is built;
 //  - lib/http/error-codes.json: the error codes each route may answer (scripts/error-codes.mjs), which
-//    the OpenAPI document lists per operation (each must be in lib/http/error-catalogue.json).
+//    the OpenAPI document lists per operation (each must be in lib/http/error-catalogue.json);
+//  - lib/client/endpoints/*.ts: each contract's method and path for the browser's typed client
+//    (scripts/client-endpoints.ts, from lib/*/contracts.ts).
 // Run by `npm run build` and `npm test`; `--check` fails when the committed files are stale.
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { catalogueGaps, errorCodes } from "./error-codes.mjs";
@@ -40,6 +43,13 @@ if (gaps.length) {
   console.error(`error codes missing from lib/http/error-catalogue.json (add them with their status):\n  ${gaps.join("\n  ")}`);
   if (process.argv.includes("--check")) process.exit(1);
 }
+// The contracts are TypeScript modules: their endpoints are read by importing them under tsx.
+const endpoints = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/client-endpoints.ts"), ...process.argv.slice(2).filter((a) => a === "--check")],
+  { stdio: "inherit", cwd: root },
+);
+if (endpoints.status !== 0) process.exit(1);
 const targets = [
   [path.join(root, "lib/http/route-manifest.json"), json],
   [path.join(root, "app/api/route-index.ts"), index],

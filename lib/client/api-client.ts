@@ -5,25 +5,26 @@
 import { toast } from "./toast";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { clearRoleHint } from "./role-hint";
+import { buildPath, buildQuery, type AllOptional, type AnswerOf, type CallInput, type Endpoint } from "./endpoint";
+import type { Contract } from "@/lib/http/contract";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number | boolean)[];
-type ParamValue = string | number | null | undefined;
 
-export interface RequestOptions {
-  /** Values for the `{name}` segments of the path; a missing one stops the call before it is sent. */
-  params?: Record<string, ParamValue>;
-  query?: Record<string, QueryValue>;
-  /** JSON-serialised, or sent as is when FormData. */
-  body?: unknown;
-  /** The operation's name in the missing-parameter error; defaults to "METHOD path". */
-  call?: string;
+/** How a call behaves, beside what its contract declares. */
+export interface CallOptions {
   /** Anonymous calls (login, register…): a 401 there is a wrong answer to show, not an expired session. */
   anonymous?: boolean;
   /** False when the page shows the failure itself instead of toasts. */
   notify?: boolean;
-  responseType?: "json" | "blob";
   signal?: AbortSignal;
+}
+
+interface RequestOptions extends CallOptions {
+  params?: Record<string, string | number | null | undefined>;
+  query?: Parameters<typeof buildQuery>[0];
+  /** JSON-serialised, or sent as is when FormData. */
+  body?: unknown;
+  responseType?: "json" | "blob";
 }
 
 export class ApiClientError extends Error {
@@ -39,35 +40,17 @@ export class ApiClientError extends Error {
   }
 }
 
-export class MissingParameterError extends Error {
-  constructor(name: string, call: string) {
-    super(`Required parameter ${name} was null or undefined when calling ${call}`);
-    this.name = "MissingParameterError";
-  }
-}
-
 export const GENERIC_ERROR = HTTP_MESSAGES.server;
 export const FORBIDDEN_ERROR = HTTP_MESSAGES.forbidden;
 
-/** Fills `{name}` segments (URI-encoded); throws MissingParameterError for an absent value. */
-export function buildPath(template: string, params: Record<string, ParamValue> = {}, call = template): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === null || value === undefined || value === "") throw new MissingParameterError(name, call);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Query string without empty values; arrays repeat the key; dates go as ISO strings. */
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === "") continue;
-    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
-    else search.append(key, value instanceof Date ? value.toISOString() : String(value));
+/** A multipart contract's fields as the FormData the browser sends (it sets the boundary). */
+function formOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
   }
-  const text = search.toString();
-  return text ? `?${text}` : "";
+  return form;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -118,7 +101,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const url = buildPath(path, options.params, options.call ?? `${method} ${path}`) + buildQuery(options.query);
+    const url = buildPath(path, options.params, `${method} ${path}`) + buildQuery(options.query);
     const headers: Record<string, string> = { accept: "application/json" };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -141,12 +124,32 @@ export function createApiClient(deps: ApiClientDeps) {
     return (await readBody(response)) as T;
   }
 
+  /**
+   * Calls one contract's route: the path, method, parameters, query, body and answer all come from the
+   * contract (lib/client/endpoint.ts), e.g. `api.call(tours.editTourContract, { params: { tourId } })`.
+   */
+  function call<C extends Contract>(
+    endpoint: Endpoint<C>,
+    ...[input]: AllOptional<CallInput<C>> extends true ? [input?: CallInput<C> & CallOptions] : [input: CallInput<C> & CallOptions]
+  ): Promise<AnswerOf<C>> {
+    const { body, ...options } = (input ?? {}) as RequestOptions;
+    const multipart = "multipart" in endpoint && endpoint.multipart && body && !(body instanceof FormData);
+    return request<AnswerOf<C>>(endpoint.method, endpoint.path, {
+      ...options,
+      body: multipart ? formOf(body as Record<string, unknown>) : body,
+      responseType: "produces" in endpoint && endpoint.produces === "file" ? "blob" : "json",
+    });
+  }
+
   return {
-    request,
+    call,
+    /** @deprecated A path string: being replaced by `call` (docs/api-contract.md, "Typed client"). */
     get: <T = unknown>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+    /** @deprecated See `get`. */
     post: <T = unknown>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
+    /** @deprecated See `get`. */
     put: <T = unknown>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
-    patch: <T = unknown>(path: string, options?: RequestOptions) => request<T>("PATCH", path, options),
+    /** @deprecated See `get`. */
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
   };
 }
@@ -154,7 +157,7 @@ export function createApiClient(deps: ApiClientDeps) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser instance every page uses. */
-export const apiClient: ApiClient = createApiClient({
+export const api: ApiClient = createApiClient({
   fetch: (...args) => fetch(...args),
   showError: (message) => toast.error(message, { toastId: message }),
   signOut: async () => {
@@ -165,3 +168,6 @@ export const apiClient: ApiClient = createApiClient({
     window.location.assign("/auth/login");
   },
 });
+
+/** @deprecated The old name of `api`, while the callers move to `api.call`. */
+export const apiClient = api;

@@ -11,8 +11,11 @@ export type Access = "public" | "authenticated" | readonly Role[];
 
 interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> {
   method: Method;
-  /** Path as the spec spells it, with `{param}` placeholders, e.g. `/api/Users/Self/balance`. */
-  path: string;
+  /**
+   * Path as the spec spells it, with `{param}` placeholders, e.g. `/api/Users/Self/balance`. The
+   * template type keeps each contract's path a literal type, which the typed client checks against.
+   */
+  path: `/api/${string}`;
   summary: string;
   tags: string[];
   access: Access;

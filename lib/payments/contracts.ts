@@ -31,7 +31,7 @@ const optionalDate = z.preprocess(blankToUndefined, z.coerce.date().optional());
 export const PAYMENT_METHODS = ["Online", "C2C", "Credit"] as const;
 export const PAYMENT_STATUSES = ["Pending", "Verified", "Failed", "Cancelled", "AwaitingRefCode", "PendingConfirmation", "Confirmed", "Rejected", "Paid"] as const;
 
-const redirect = (path: string, summary: string) =>
+const redirect = <P extends `/api/${string}`>(path: P, summary: string) =>
   ({
     method: "GET",
     path,
