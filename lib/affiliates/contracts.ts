@@ -1,6 +1,7 @@
 // Contracts of the affiliates and colleagues calls (spec doc 1 §7, doc 2 §7, doc 3 §7): affiliate
 // tour search, collaborations, colleague search and invitation, the operator's affiliate calls and
 // the web-service order. Paths as the spec spells them (AddLeaderToAffilate included).
+import { queryDate } from "@/lib/http/query-fields";
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { mobileSchema, idSchema } from "@/lib/validation/fields";
@@ -8,7 +9,6 @@ import { z } from "@/lib/validation/z";
 import { optionalText, webServiceOrderSchema } from "./order-schema";
 
 const id = idSchema;
-const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
 const optionalId = z.preprocess((v) => (v === "" ? undefined : v), id.optional());
 /** Tags as repeated keys or one comma-separated value. */
 const tagList = z.preprocess(
@@ -51,8 +51,8 @@ export const affiliateSearchContract = {
   method: "GET", path: "/api/Tour/affiliate-search", summary: "Tours the calling affiliate may sell, with their share", tags: ["Affiliates"],
   access: ["Affiliate"],
   query: z.object({
-    "Resource.Start": optionalDate,
-    "Resource.End": optionalDate,
+    "Resource.Start": queryDate,
+    "Resource.End": queryDate,
     "Resource.CityId": optionalId,
     "Resource.SearchTerm": optionalText(200),
     "Resource.Tags": tagList,

@@ -1,4 +1,5 @@
 // Request schemas of the discount calls.
+import { queryDate } from "@/lib/validation/date-time";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { normalizeDiscountCode } from "./codes";
@@ -42,7 +43,7 @@ export const activationBody = z.object({ id, isActive: z.boolean() });
 export const campaignSearchQuery = {
   "Resource.IsActive": queryBool,
   "Resource.IsDeleted": queryBool,
-  "Resource.Start": z.preprocess(blank, z.coerce.date().optional()),
-  "Resource.End": z.preprocess(blank, z.coerce.date().optional()),
+  "Resource.Start": queryDate,
+  "Resource.End": queryDate,
   "Resource.Title": z.preprocess(blank, z.string().trim().max(100).optional()),
 };

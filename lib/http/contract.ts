@@ -16,7 +16,10 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
    * template type keeps each contract's path a literal type, which the typed client checks against.
    */
   path: `/api/${string}`;
+  /** Persian, one line: what the call does (the OpenAPI document's `summary`). */
   summary: string;
+  /** The OpenAPI `operationId`; by default derived from the method and the path (lib/http/openapi.ts `operationId`). */
+  operationId?: string;
   tags: string[];
   access: Access;
   /** Leaders and affiliates whose account is not yet confirmed may still call this (profile completion). */
@@ -36,7 +39,12 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
  * refuses a contract with neither; tests/helpers/api.ts checks each JSON answer against `response`.
  */
 export type Contract<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType> = ContractBase<P, Q, B> &
-  ({ response: ZodType; produces?: "json" } | { produces: "redirect" | "file" | "html"; response?: ZodType });
+  (
+    | { response: ZodType; produces?: "json" }
+    | { produces: "redirect" | "html"; response?: ZodType }
+    /** `fileTypes`: the media types the handler sends (lib/http/media-types.ts); tests/helpers/api.ts holds each answer to them. */
+    | { produces: "file"; fileTypes: readonly [string, ...string[]]; response?: ZodType }
+  );
 
 /** A JSON body's default limit; a multipart body's; a route without a body schema (next-auth's forms) may still get this much. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

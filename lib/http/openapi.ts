@@ -2,7 +2,7 @@ import "server-only";
 // The OpenAPI 3.1 document, built from the contracts of the route modules themselves: the same
 // zod schemas that validate requests describe them here.
 import { z, type ZodType } from "zod";
-import { idSchema, ID_JSON_SCHEMA } from "@/lib/validation/fields";
+import { isIdSchema, ID_JSON_SCHEMA } from "@/lib/validation/fields";
 import type { Contract } from "./contract";
 import errorCodeIndex from "./error-codes.json";
 
@@ -14,9 +14,10 @@ export function jsonSchema(schema: ZodType, io: "input" | "output") {
     target: "draft-2020-12",
     unrepresentable: "any",
     override: (ctx) => {
-      if (ctx.zodSchema === idSchema) {
+      if (isIdSchema(ctx.zodSchema)) {
+        const { description } = ctx.jsonSchema as { description?: string };
         for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];
-        Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA);
+        Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA, description ? { description } : {});
         return;
       }
       const def = (ctx.zodSchema as unknown as { _zod: { def: { type: string } } })._zod.def;
@@ -79,22 +80,42 @@ function errorResponses(codes: Codes) {
   );
 }
 
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A readable, stable id from the method and the path: `GET /api/Tour/{tourId}/sales-summary` is
+ * `getTourByTourIdSalesSummary`. Unique because no two operations share a method and a path
+ * (tests/api/openapi.int.test.ts); a contract may name its own with `operationId`.
+ */
+export function operationId(contract: Contract): string {
+  if (contract.operationId) return contract.operationId;
+  const words = contract.path
+    .replace(/^\/api\/?/, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const parts = (param ? param[1] : segment).split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal);
+      return param ? ["By", ...parts] : parts;
+    });
+  return contract.method.toLowerCase() + words.join("");
+}
+
+function success(contract: Contract) {
+  if (contract.produces === "redirect")
+    return { "302": { description: "هدایت مرورگر", headers: { Location: { description: "نشانی مقصد", schema: { type: "string" } } } } };
+  if (contract.produces === "file") {
+    const file = { schema: { type: "string", format: "binary" } };
+    return { "200": { description: "فایل", content: Object.fromEntries(contract.fileTypes.map((type) => [type, file])) } };
+  }
+  if (contract.produces === "html") return { "200": { description: "صفحهٔ HTML", content: { "text/html": { schema: { type: "string" } } } } };
+  return { "200": { description: "پاسخ موفق", content: { "application/json": { schema: contract.response ? jsonSchema(contract.response, "output") : {} } } } };
+}
+
 export function operation(contract: Contract, folder?: string) {
   const codes = operationCodes(contract, folder);
-  const success =
-    contract.produces === "redirect"
-      ? { "302": { description: "Redirect" } }
-      : contract.produces === "file"
-        ? { "200": { description: "File", content: { "application/octet-stream": {} } } }
-        : contract.produces === "html"
-          ? { "200": { description: "HTML page", content: { "text/html": {} } } }
-          : {
-              "200": {
-                description: "OK",
-                content: { "application/json": { schema: contract.response ? jsonSchema(contract.response, "output") : {} } },
-              },
-            };
   return {
+    operationId: operationId(contract),
     summary: contract.summary,
     tags: contract.tags,
     security: contract.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
@@ -108,7 +129,7 @@ export function operation(contract: Contract, folder?: string) {
           },
         }
       : {}),
-    responses: { ...success, ...errorResponses(codes) },
+    responses: { ...success(contract), ...errorResponses(codes) },
     "x-error-codes": Object.keys(codes).sort(),
   };
 }
@@ -117,7 +138,8 @@ export function operation(contract: Contract, folder?: string) {
 export const openApiDocumentSchema = z.object({
   openapi: z.literal("3.1.0"),
   info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-  paths: z.record(z.string(), z.partialRecord(z.enum(["get", "post", "put", "delete", "patch"]), z.looseObject({ summary: z.string(), responses: z.record(z.string(), z.unknown()), "x-error-codes": z.array(z.string()) }))),
+  servers: z.array(z.object({ url: z.string(), description: z.string() })),
+  paths: z.record(z.string(), z.partialRecord(z.enum(["get", "post", "put", "delete", "patch"]), z.looseObject({ operationId: z.string(), summary: z.string(), responses: z.record(z.string(), z.unknown()), "x-error-codes": z.array(z.string()) }))),
   components: z.looseObject({ securitySchemes: z.record(z.string(), z.unknown()), schemas: z.record(z.string(), z.unknown()) }),
 });
 
@@ -159,6 +181,8 @@ export async function buildOpenApiDocument(routeModules: RouteModules) {
       description:
         "REST API of Hamsafar. Fixed path segments are case-insensitive. Errors are `{ errors: [...], codes: [...] }`: Persian messages to show and stable snake_case codes to branch on (each operation lists its codes in `x-error-codes` and per status). Lists take Page and PageSize and answer `{ result, pageCount, totalItemCount }`.",
     },
+    // Relative: the document is served by the API it describes, on whichever host serves it.
+    servers: [{ url: "/", description: "همین سرور (نشانی‌ها نسبت به میزبانی که این سند را داده است)" }],
     paths,
     components: {
       securitySchemes: {

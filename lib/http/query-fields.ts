@@ -9,7 +9,7 @@ export const queryBool = z.preprocess(
   (v) => (blank(v) === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
   z.boolean().optional(),
 );
-export const queryDate = z.preprocess(blank, z.coerce.date().optional());
+export { queryDate } from "@/lib/validation/date-time";
 export const queryText = (max = 100) => z.preprocess(blank, z.string().trim().max(max).optional());
 export const queryId = z.preprocess(blank, idSchema.optional());
 

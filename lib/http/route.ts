@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z, type ZodType } from "zod";
 import { InvalidCredentials, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { FIELD_LABELS } from "@/lib/validation/labels";
-import { idSchema } from "@/lib/validation/fields";
+import { isIdSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
 import { bodyWasCut } from "./body-cut";
@@ -86,7 +86,7 @@ function parseParams<T extends ZodType>(schema: T, input: Record<string, string 
   const values = Object.values(input).flat();
   if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new ApiError(400, [CONTROL_CHARACTER_MESSAGE], "control_character");
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  if (result.error.issues.every((issue) => shape[String(issue.path[0])] === idSchema)) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (result.error.issues.every((issue) => isIdSchema(shape[String(issue.path[0])]))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   throw new ApiError(400, validationMessages(result.error), "invalid_input");
 }
 

@@ -1,4 +1,5 @@
 // Contracts of the operator's tour management (spec 3 §7 "Operator": SearchTours) and comment moderation.
+import { queryDate } from "@/lib/http/query-fields";
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { z } from "@/lib/validation/z";
@@ -6,7 +7,6 @@ import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Operator"];
 const id = idSchema;
-const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
 
 export const searchToursContract = {
   method: "GET",
@@ -17,8 +17,8 @@ export const searchToursContract = {
   query: z.object({
     SearchTerm: z.string().trim().max(100).optional(),
     IsDeleted: z.preprocess((v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean().optional()),
-    FromDate: optionalDate,
-    ToDate: optionalDate,
+    FromDate: queryDate,
+    ToDate: queryDate,
     ...pageQuery(9, 100),
   }),
   response: pagedSchema(

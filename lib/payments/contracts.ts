@@ -1,4 +1,5 @@
 // Contracts of the bill and payment calls (spec 2 §7 "Bills" and "Operator payments", doc 3 §7).
+import { queryDate } from "@/lib/http/query-fields";
 import type { Contract } from "@/lib/http/contract";
 import { wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
@@ -26,7 +27,6 @@ const looseEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
     const given = blankToUndefined(v);
     return typeof given === "string" ? (values.find((x) => x.toLowerCase() === given.trim().toLowerCase()) ?? given) : given;
   }, z.enum(values).optional());
-const optionalDate = z.preprocess(blankToUndefined, z.coerce.date().optional());
 
 export const PAYMENT_METHODS = ["Online", "C2C", "Credit"] as const;
 export const PAYMENT_STATUSES = ["Pending", "Verified", "Failed", "Cancelled", "AwaitingRefCode", "PendingConfirmation", "Confirmed", "Rejected", "Paid"] as const;
@@ -134,10 +134,10 @@ export const searchPaymentsContract = {
     "Resource.PaymentType": method,
     Status: status,
     "Resource.Status": status,
-    From: optionalDate,
-    "Resource.From": optionalDate,
-    To: optionalDate,
-    "Resource.To": optionalDate,
+    From: queryDate,
+    "Resource.From": queryDate,
+    To: queryDate,
+    "Resource.To": queryDate,
     ...pageQuery(9),
   }),
   response: pagedSchema(paymentRowSchema).extend({ totalAmount: wireMoney }),

@@ -1,4 +1,5 @@
 // Request schemas of the product calls (spec doc 3 "Product", "Product reservation").
+import { queryDate } from "@/lib/validation/date-time";
 import { idSchema, mobileSchema, moneySchema, nationalIdSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAX_ORDER_COUNT } from "./constants";
@@ -24,7 +25,6 @@ export const productBody = z.object({
 });
 export type ProductInput = z.output<typeof productBody>;
 
-const queryDate = z.preprocess(blank, z.coerce.date().optional());
 export const productSearchQuery = {
   "Resource.Title": optionalText(200),
   RegisterTimeEndsBefore: queryDate,

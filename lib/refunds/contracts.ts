@@ -1,3 +1,4 @@
+import { XLSX_TYPE } from "@/lib/http/media-types";
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 import { wireDate, wireMoney } from "@/lib/http/wire";
@@ -127,6 +128,7 @@ export const refundsExportContract = {
   access: FINANCE,
   query: refundListQuery.omit({ Page: true, PageSize: true }),
   produces: "file",
+  fileTypes: [XLSX_TYPE],
 } satisfies Contract;
 
 export const completeRefundContract = {
@@ -135,7 +137,7 @@ export const completeRefundContract = {
   summary: "ثبت دستی پرداخت استرداد (شماره پیگیری، توضیح، تاریخ واریز)",
   tags: REFUNDS,
   access: FINANCE,
-  params: z.object({ id: refundId }),
+  params: z.object({ id: refundId.describe("شناسه استرداد") }),
   body: z.object({
     refNum: z.string().trim().min(1, REFUND_OFFICE_MESSAGES.refNumRequired).max(64),
     note: z.string().trim().max(500).nullish(),

@@ -1,4 +1,5 @@
 // Contracts of the statistics calls (spec doc 2 §7 "Statistics").
+import { queryDate } from "@/lib/http/query-fields";
 import type { Contract } from "@/lib/http/contract";
 import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -7,7 +8,6 @@ const tags = ["Statistics"];
 const LEADER = ["Leader"] as const;
 const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-const optionalDate = z.preprocess(blank, z.coerce.date().optional());
 const source = z.preprocess(
   (v) => (typeof v === "string" ? (["Instagram", "Telegram", "WhatsApp", "Direct"].find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : blank(v)),
   z.enum(["Instagram", "Telegram", "WhatsApp", "Direct"]).optional(),
@@ -60,7 +60,7 @@ export const periodicViewsContract = {
   summary: "Page views per Tehran day between From and To (default: the last 30 days)",
   tags,
   access: LEADER,
-  query: z.object({ From: optionalDate, To: optionalDate }),
+  query: z.object({ From: queryDate, To: queryDate }),
   response: z.object({ from: z.string(), to: z.string(), views: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })) }),
 } satisfies Contract;
 
@@ -70,7 +70,7 @@ export const weeklySalesContract = {
   summary: "Tickets sold per weekday, Saturday to Friday, of the week of From (default this week) and the week before",
   tags,
   access: LEADER,
-  query: z.object({ From: optionalDate }),
+  query: z.object({ From: queryDate }),
   response: z.object({
     weekStart: z.string(),
     days: z.array(z.object({ weekday: z.number(), title: z.string(), date: z.string(), tickets: z.number(), amount: z.number(), previousTickets: z.number(), previousAmount: z.number() })),

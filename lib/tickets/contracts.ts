@@ -1,4 +1,5 @@
 // Contracts of the ticket calls: a ticket is found by the buyer's mobile and its tracking id.
+import { PDF_TYPE } from "@/lib/http/media-types";
 import { successResponse, type Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
 import { manageTicketResponse, ticketResponse } from "./responses";
@@ -35,6 +36,7 @@ export const ticketPdfContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   produces: "file",
+  fileTypes: [PDF_TYPE],
 } satisfies Contract;
 
 export const manageTicketContract = {

@@ -1,3 +1,4 @@
+import { PDF_TYPE } from "@/lib/http/media-types";
 import "server-only";
 // The ticket calls, each by mobile + tracking id (404 unless both match), and the final receipt's by its receipt value.
 import { prisma } from "@/lib/db/client";
@@ -50,7 +51,7 @@ export async function ticketPdfResponse(mobile: string, trackingId: string, ip: 
   const pdf = await ticketPdf(ticket);
   return new Response(new Uint8Array(pdf), {
     headers: {
-      "content-type": "application/pdf",
+      "content-type": PDF_TYPE,
       "content-disposition": `attachment; filename="ticket-${ticket.trackingId}.pdf"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",

@@ -1,5 +1,6 @@
 // Contracts of the leader's tour report and passenger calls (spec doc 2 §7 "Reservation, tickets,
 // passengers", "Statistics"; refunds of a tour).
+import { XLSX_TYPE } from "@/lib/http/media-types";
 import { Gender } from "@/lib/db/generated/enums";
 import type { Contract } from "@/lib/http/contract";
 import { offlinePassengerSchema, onlinePassengerEditSchema } from "@/lib/passengers/schemas";
@@ -86,6 +87,7 @@ export const exportPassengersContract = {
   params: z.object({ tourId: id }),
   query: sessionQuery,
   produces: "file",
+  fileTypes: [XLSX_TYPE],
 } satisfies Contract;
 
 const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });
@@ -157,7 +159,7 @@ export const freeOfflineSeatContract = {
 
 export const salesSummaryContract = {
   method: "GET",
-  path: "/api/Tour/{id}/sales-summary",
+  path: "/api/Tour/{tourId}/sales-summary",
   summary: "Sales summary of a tour (or one session)",
   tags,
   access: LEADER,
@@ -178,11 +180,13 @@ export const salesSummaryContract = {
 
 export const tourRefundsContract = {
   method: "GET",
-  path: "/api/refunds/{tourId}",
+  path: "/api/refunds/{id}",
   summary: "Refunds of the caller's tour",
   tags: ["Refunds"],
   access: LEADER,
-  params: z.object({ id }),
+  // Next.js takes one dynamic folder name per level: /api/refunds/[id] is a tour here and a refund
+  // in PUT /api/refunds/{id} (lib/refunds/contracts.ts), so both call it `id` and say which.
+  params: z.object({ id: id.describe("شناسه تور") }),
   response: z.object({
     refunds: z.array(
       z.object({
@@ -208,11 +212,11 @@ export const tourRefundsContract = {
 
 export const leaderRefundContract = {
   method: "PUT",
-  path: "/api/refunds/{tourId}/refund/{refundId}",
+  path: "/api/refunds/{id}/refund/{refundId}",
   summary: "The leader paid a pending refund to the buyer themselves (bank reference)",
   tags: ["Refunds"],
   access: LEADER,
-  params: z.object({ id, refundId: id }),
+  params: z.object({ id: id.describe("شناسه تور"), refundId: id }),
   body: z.object({
     refNum: z.string().trim().min(1).max(100),
     note: z.preprocess(blank, z.string().trim().max(500).optional()),

@@ -2,6 +2,7 @@
 // the spec's (doc 2 §3, endpoints.tsv). The rules of §5 live here so that the form and the server
 // refuse the same input with the same Persian text; rules that need the stored tour (what was sold)
 // are in update-tour.ts.
+import { queryDate } from "@/lib/validation/date-time";
 import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -294,8 +295,8 @@ const queryBool = z.preprocess(
 );
 export const searchQueryFields = {
   "Resource.IsDraft": queryBool,
-  "Resource.Start": opt(z.coerce.date()),
-  "Resource.End": opt(z.coerce.date()),
+  "Resource.Start": queryDate,
+  "Resource.End": queryDate,
   "Resource.Title": optionalText(200),
   "Resource.UserId": optionalId,
   "Resource.OnlyCollaborations": queryBool,

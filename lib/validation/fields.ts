@@ -56,6 +56,11 @@ export const idSchema = z
   })
   .pipe(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
 
+/** `idSchema`, or a copy of it with its own description (`idSchema.describe(…)` shares its definition). */
+export function isIdSchema(schema: unknown): boolean {
+  return (schema as { _zod?: { def?: unknown } } | undefined)?._zod?.def === (idSchema as unknown as { _zod: { def: unknown } })._zod.def;
+}
+
 /** How the OpenAPI document describes `idSchema` (lib/http/openapi.ts). */
 export const ID_JSON_SCHEMA = { type: "integer", minimum: 1, maximum: MAX_ID, description: "Decimal digits only in paths and queries" } as const;
 

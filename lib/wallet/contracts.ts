@@ -1,5 +1,6 @@
 // Contracts of the wallet calls (spec doc 1 §3 "Leader balance report", doc 3 §3 and §7 "Wallet
 // and user finance", "Transactions", "Operator › Checkouts").
+import { XLSX_TYPE } from "@/lib/http/media-types";
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { idSchema, shebaSchema } from "@/lib/validation/fields";
@@ -333,7 +334,7 @@ export const deleteCheckoutContract = {
 
 // ─── exports (streamed .xlsx of every matching row) ───
 
-const file = { method: "GET", produces: "file" } as const;
+const file = { method: "GET", produces: "file", fileTypes: [XLSX_TYPE] } as const;
 const noPaging = { Page: true, PageSize: true } as const;
 
 export const transactionReportExportContract = {

@@ -114,7 +114,12 @@ export const publicProductsContract = {
   params: z.object({ subDomain: id }), query: publicProductsQuery,
   response: pagedSchema(z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough()).extend({ pageNumber: z.number(), pageSize: z.number() }),
 } as const satisfies Contract;
-export const publicProductsAliasContract = { ...publicProductsContract, path: "/api/sale-website/{subDomain}/public-products", summary: "Alias of /{userId}/public/products" } as const satisfies Contract;
+export const publicProductsAliasContract = {
+  ...publicProductsContract,
+  path: "/api/sale-website/{subDomain}/public-products",
+  operationId: "getSaleWebsiteBySubDomainPublicProductsAlias",
+  summary: "Alias of /{userId}/public/products",
+} as const satisfies Contract;
 
 const ownerParams = z.object({ ownerId: id });
 export const searchWebsitesContract = {

@@ -1,3 +1,4 @@
+import { XLSX_TYPE } from "@/lib/http/media-types";
 import "server-only";
 // A streamed .xlsx answer: each batch of rows becomes sheet XML (sheet-xml.ts) that is deflated
 // into the zip (zip-stream.ts) and sent as it comes, so an export of every matching row (a million
@@ -100,7 +101,7 @@ export function xlsxResponse(input: XlsxExport): Response {
   const plain = /^[\x20-\x7e]+$/.test(input.filename) && !/["\\]/.test(input.filename) ? input.filename : "export.xlsx";
   return new Response(Readable.toWeb(out) as ReadableStream, {
     headers: {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-type": XLSX_TYPE,
       "content-disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(input.filename)}`,
       "cache-control": "no-store",
     },

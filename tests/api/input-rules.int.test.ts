@@ -38,6 +38,37 @@ describe("input rules", () => {
     }
   });
 
+  it("refuses a path id that is not a positive int4 on the refund and sales-summary calls with a Persian 4xx", async () => {
+    const { tour, leader } = await createSellingTour();
+    expect((await api("GET", `/api/refunds/${tour.id}`, { token: leader.token })).status).toBe(200);
+    expect((await api("GET", `/api/Tour/${tour.id}/sales-summary`, { token: leader.token })).status).toBe(200);
+    for (const bad of ["abc", "0", "-1"]) {
+      const calls = [
+        await api("GET", `/api/refunds/${bad}`, { token: leader.token }),
+        await api("PUT", `/api/refunds/${tour.id}/refund/${bad}`, { token: leader.token, body: { refNum: "123456" } }),
+        await api("PUT", `/api/refunds/${bad}/refund/1`, { token: leader.token, body: { refNum: "123456" } }),
+        await api("GET", `/api/Tour/${bad}/sales-summary`, { token: leader.token }),
+      ];
+      for (const res of calls) {
+        expect(res.status, bad).toBe(404);
+        expect(res.body.errors.join(" "), bad).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  it("refuses a date-time query that is not ISO 8601 with a Persian 400 naming the field", async () => {
+    const { token } = await createUser({ role: "Operator" });
+    expect((await api("GET", "/api/refunds?From=2026-03-01&To=2026-03-20T08:30:00.000Z", { token })).status).toBe(200);
+    for (const bad of ["9@", "1403/01/01", "yesterday", "2026-13-45"]) {
+      const res = await api("GET", `/api/refunds?To=${encodeURIComponent(bad)}`, { token });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors.join(" "), bad).toContain("تا تاریخ");
+      expect(res.body.codes).toEqual(["invalid_input"]);
+    }
+    const search = await api("GET", "/api/Operator/SearchTours?FromDate=9@", { token });
+    expect(search.status).toBe(400);
+  });
+
   it("refuses an overflowing id in a body or a query with 400", async () => {
     const { tour, leader, session } = await createSellingTour();
     const body = await api("PUT", `/api/Tour/${tour.id}/Vehicle/${session.vehicles[0].id}`, { token: leader.token, body: { sessionId: 2_147_483_648 } });

@@ -48,6 +48,24 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("names each path parameter as its folder does, declares exactly those, and spells each path once", async () => {
+    const names = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
+    const wrong = [];
+    for (const { contract, folder, method } of await listRoutes(routeModules)) {
+      const inPath = names(contract!.path, /\{([^}]+)\}/g);
+      const inFolder = names(folder, /\[(?:\.\.\.)?([^\]]+)\]/g);
+      const declared = Object.keys((contract!.params as unknown as { shape?: object } | undefined)?.shape ?? {});
+      if (inPath.join() !== inFolder.join() || [...declared].sort().join() !== [...inPath].sort().join())
+        wrong.push(`${method} ${contract!.path}: path {${inPath}} folder [${inFolder}] params (${declared})`);
+    }
+    expect(wrong).toEqual([]);
+    // One entry per path: /api/refunds/{tourId} and /api/refunds/{id} would be the same path twice.
+    const doc = await buildOpenApiDocument(routeModules);
+    const spellings = new Map<string, string[]>();
+    for (const p of Object.keys(doc.paths)) spellings.set(shape(p), [...(spellings.get(shape(p)) ?? []), p]);
+    expect([...spellings.values()].filter((list) => list.length > 1)).toEqual([]);
+  });
+
   it("is served as OpenAPI 3.1 JSON and as a readable page", async () => {
     const json = await api("GET", "/api/openapi.json");
     expect(json.status).toBe(200);
@@ -73,6 +91,23 @@ describe("OpenAPI document", () => {
     const page = await api("GET", "/api/docs", { headers: { "if-none-match": etag! } });
     expect(page.status).toBe(200);
     expect(page.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("names every operation with a unique readable operationId, names its server and declares files by their real type", async () => {
+    const doc = await buildOpenApiDocument(routeModules);
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.length).toBeGreaterThan(200);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]*$/);
+    expect(doc.paths["/api/Tour/{tourId}/sales-summary"].get!.operationId).toBe("getTourByTourIdSalesSummary");
+    expect(doc.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    const content = (path: string) => Object.keys((doc.paths[path].get!.responses["200"] as { content: object }).content);
+    expect(content("/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}/pdf")).toEqual(["application/pdf"]);
+    expect(content("/api/refunds/excel")).toEqual(["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]);
+    const octet = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.values(ops).filter((op) => JSON.stringify(op.responses).includes("application/octet-stream")).map(() => p),
+    );
+    expect(octet).toEqual([]);
   });
 
   it("lists each operation's error codes, per status", async () => {

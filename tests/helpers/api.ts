@@ -105,6 +105,10 @@ export function checkAnswer(contract: Contract, folder: string, status: number, 
           `code in a module the route imports (scripts/error-codes.mjs finds them), then run node scripts/route-manifest.mjs.`,
       );
   }
+  if (status === 200 && contract.produces === "file") {
+    const type = headers.get("content-type")?.split(";")[0].trim() ?? "";
+    if (!contract.fileTypes.includes(type)) throw new Error(`${call} sent a file as ${type}; its contract declares ${contract.fileTypes.join(", ")}`);
+  }
   if (status >= 200 && status < 300 && json && contract.response) {
     // The schema describes the wire: a Date is an ISO string, a BigInt a number (lib/http/wire.ts).
     const issues = contract.response.safeParse(body).error?.issues ?? [];

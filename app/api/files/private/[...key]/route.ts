@@ -1,4 +1,5 @@
 import type { Contract } from "@/lib/http/contract";
+import { PRIVATE_FILE_TYPES } from "@/lib/http/media-types";
 import { route } from "@/lib/http/route";
 import { fileResponse, PRIVATE_FILE_CACHE } from "@/lib/storage/file-response";
 import { readPrivateFile } from "@/lib/storage/read-private-file";
@@ -14,6 +15,7 @@ const privateFileContract = {
   allowUnconfirmed: true,
   params: z.object({ key: z.array(z.string()).min(1) }),
   produces: "file",
+  fileTypes: PRIVATE_FILE_TYPES,
 } satisfies Contract;
 
 export const GET = route(privateFileContract, async ({ caller, params }) =>

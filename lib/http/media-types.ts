@@ -1,0 +1,6 @@
+// The media types of the answers that are not JSON: what the handlers send, and what the OpenAPI
+// document declares for each file contract (`fileTypes`), so the two cannot drift apart.
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const PDF_TYPE = "application/pdf";
+/** What a private file (an identity document's scan or photo) may be (lib/storage/storage.ts). */
+export const PRIVATE_FILE_TYPES = ["image/webp", "image/jpeg", "image/png", PDF_TYPE] as const;
