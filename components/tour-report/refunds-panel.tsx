@@ -1,5 +1,5 @@
 "use client";
-// The tour's refunds (GET /api/refunds/{tourId}); a pending one may be settled by the leader, who
+// The tour's refunds (GET /api/refunds/{id}, id being the tour); a pending one may be settled by the leader, who
 // paid the buyer back directly, with the bank reference (PUT /api/refunds/{tourId}/refund/{refundId}).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

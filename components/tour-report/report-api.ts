@@ -29,10 +29,10 @@ export type GroupMessageAnswer = ResponseOf<typeof M.sendTourSmsContract>;
 export const reportApi = {
   passengers: (tourId: number) => apiClient.get<TourReport>("/api/tour/{tourId}/passengers", { params: { tourId } }),
   summary: (tourId: number, sessionId?: number) =>
-    apiClient.get<SalesSummary>("/api/Tour/{id}/sales-summary", { params: { id: tourId }, query: { sessionId } }),
-  refunds: (tourId: number) => apiClient.get<ResponseOf<typeof R.tourRefundsContract>>("/api/refunds/{tourId}", { params: { tourId } }),
+    apiClient.get<SalesSummary>("/api/Tour/{tourId}/sales-summary", { params: { tourId }, query: { sessionId } }),
+  refunds: (tourId: number) => apiClient.get<ResponseOf<typeof R.tourRefundsContract>>("/api/refunds/{id}", { params: { id: tourId } }),
   settleRefund: (tourId: number, refundId: number, refNum: string) =>
-    apiClient.put("/api/refunds/{tourId}/refund/{refundId}", { params: { tourId, refundId }, body: { refNum } }),
+    apiClient.put("/api/refunds/{id}/refund/{refundId}", { params: { id: tourId, refundId }, body: { refNum } }),
   views: (tourId: number) => apiClient.get<ViewStatistics>("/api/Tour/stats/{tourId}", { params: { tourId }, notify: false }),
   saleStatistics: (tourId: number) => apiClient.get<SaleStatistics>("/api/Tour/sale-statistics/{tourId}", { params: { tourId }, notify: false }),
   seats: (tourId: number, vehicleId: number) => apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId, vehicleId } }),

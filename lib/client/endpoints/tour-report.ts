@@ -7,8 +7,8 @@ export const deleteOfflinePassengerContract: Endpoint<typeof C.deleteOfflinePass
 export const editOnlinePassengerContract: Endpoint<typeof C.editOnlinePassengerContract> = { method: "PUT", path: "/api/tour/{tourId}/passenger/{passengerId}" };
 export const exportPassengersContract: Endpoint<typeof C.exportPassengersContract> = { method: "GET", path: "/api/tour/{tourId}/passengers/export", produces: "file" };
 export const freeOfflineSeatContract: Endpoint<typeof C.freeOfflineSeatContract> = { method: "DELETE", path: "/api/tour/{tourId}/vehicle/{vehicleId}/passengers/offline/seat/{seatNumber}" };
-export const leaderRefundContract: Endpoint<typeof C.leaderRefundContract> = { method: "PUT", path: "/api/refunds/{tourId}/refund/{refundId}" };
-export const salesSummaryContract: Endpoint<typeof C.salesSummaryContract> = { method: "GET", path: "/api/Tour/{id}/sales-summary" };
+export const leaderRefundContract: Endpoint<typeof C.leaderRefundContract> = { method: "PUT", path: "/api/refunds/{id}/refund/{refundId}" };
+export const salesSummaryContract: Endpoint<typeof C.salesSummaryContract> = { method: "GET", path: "/api/Tour/{tourId}/sales-summary" };
 export const tourPassengersContract: Endpoint<typeof C.tourPassengersContract> = { method: "GET", path: "/api/tour/{tourId}/passengers" };
-export const tourRefundsContract: Endpoint<typeof C.tourRefundsContract> = { method: "GET", path: "/api/refunds/{tourId}" };
+export const tourRefundsContract: Endpoint<typeof C.tourRefundsContract> = { method: "GET", path: "/api/refunds/{id}" };
 export const updateOfflinePassengerContract: Endpoint<typeof C.updateOfflinePassengerContract> = { method: "PUT", path: "/api/tour/{tourId}/passengers/offline/{passengerId}" };
