@@ -16,3 +16,10 @@ export async function startGroupSms<T extends { id: number }>(queued: Promise<T>
   await enqueueJob(JOBS.groupSms.name, { groupMessageId: answer.id });
   return answer;
 }
+
+/** Places may have come free (a cancellation, a raised capacity): offer them to the waiting lists now, not at the next minute. */
+export async function afterPlacesFreed<T>(work: Promise<T>): Promise<T> {
+  const answer = await work;
+  await enqueueJob(JOBS.waitlistOffers.name, {});
+  return answer;
+}

@@ -7,4 +7,8 @@ export const JOBS = {
   websiteRenewalNotice: { name: "website-renewal-notice", cron: "30 5 * * *" },
   /** Old OTP codes, login attempts, SMS and mail rows past their retention (lib/retention), daily at 01:30 UTC. */
   pruneOldRecords: { name: "prune-old-records", cron: "30 1 * * *" },
+  /** The waiting lists: lapse offers past their hold, offer freed places (lib/waitlist); also sent after a cancellation. */
+  waitlistOffers: { name: "waitlist-offers", cron: "* * * * *" },
+  /** The day-before SMS of every paid passenger (lib/reminders), checked every minute. */
+  tourReminders: { name: "tour-reminders", cron: "* * * * *" },
 } as const;

@@ -10,6 +10,7 @@ import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { pruneOldRecords } from "@/lib/retention/prune-old-records";
 import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
+import { registerTourDayJobs } from "./tour-day-jobs";
 import "@/lib/wiring/bill-purposes"; // the sweep pays and releases bills of every purpose
 
 let started: Promise<PgBoss> | undefined;
@@ -48,6 +49,7 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
       const report = await pruneOldRecords();
       console.info(`[jobs] pruned: ${JSON.stringify(report)}`);
     });
+    await registerTourDayJobs(boss);
     return boss;
   })();
   return started;

@@ -23,6 +23,7 @@ import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation, type SellerTerms } from "./pricing";
 import { readSale, type LockedTour, type SessionVehicle } from "./read-sale";
 import { writeReservation } from "./write-reservation";
+import { claimHold } from "@/lib/waitlist/claim-hold";
 import type { PassengerInput, ReservationBody } from "./schemas";
 import { activeNationalKey, HELD_STATUS } from "./statuses";
 import { newTrackingId } from "./tracking-id";
@@ -135,6 +136,8 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
   const discount = body.discountCode ? await findReservationDiscount(tx, tour, body.discountCode, now) : null;
   const trackingId = sale.trackingIdTaken ? await freshTrackingId(tx) : candidate;
+  // A waiting-list hold gives its places back to the session under its row lock, and the guard below takes them.
+  if (body.waitlistToken) await claimHold(tx, { sessionId, token: body.waitlistToken, count: body.passengers.length, trackingId, now });
 
   const count = body.passengers.length;
   const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
@@ -307,7 +310,7 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
 async function takePlace(tx: Db, { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date }) {
   const held = await tx.$executeRaw`
     UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
-    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + ${count} <= capacity
+    WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + "heldCount" + ${count} <= capacity
       AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
   if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
 }

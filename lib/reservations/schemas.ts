@@ -57,6 +57,8 @@ export const reservationBodySchema = z.object({
   sellerId: z.preprocess(blankToUndefined, id.optional()),
   paymentMethod: paymentMethodSchema,
   uuid: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  /** The secret of a waiting-list offer's link: the sale uses the places held for it (docs/waiting-list.md). */
+  waitlistToken: z.preprocess(blankToUndefined, z.string().trim().min(16).max(64).optional()),
   passengers: z.array(passengerSchema).min(1).max(MAX_PASSENGERS, M.tooManyPassengers(MAX_PASSENGERS)),
 });
 export type ReservationBody = z.output<typeof reservationBodySchema>;

@@ -47,7 +47,7 @@ export interface PassengerRow extends PassengerPrice {
 /**
  * Writes the bill, its payment, the reservation and its passengers; answers the reservation's id and
  * each passenger's id by national id. With `place`, the same statement first takes the passengers'
- * places in the session (`bookedCount + n <= capacity`, registration open) and writes nothing, answering
+ * places in the session (`bookedCount + heldCount + n <= capacity`: held places of the waiting list count too; registration open) and writes nothing, answering
  * null, when it cannot; without it the caller took them already.
  */
 export async function writeReservation(
@@ -68,7 +68,7 @@ export async function writeReservation(
   const answer = await tx.$queryRaw<{ id: number; passengers: { id: number; nationalId: string }[] }[]>`
     WITH s AS (
       UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
-      WHERE ${count}::int > 0 AND id = ${r.sessionId} AND "tourId" = ${r.tourId} AND "bookedCount" + ${count}::int <= capacity
+      WHERE ${count}::int > 0 AND id = ${r.sessionId} AND "tourId" = ${r.tourId} AND "bookedCount" + "heldCount" + ${count}::int <= capacity
         AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}
       RETURNING id
     ), go AS (

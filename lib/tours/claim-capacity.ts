@@ -14,7 +14,7 @@ export async function claimSessionPlaces(db: Db, sessionId: number, count: numbe
   assertCount(count);
   const rows = await db.$executeRaw`
     UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
-    WHERE "id" = ${sessionId} AND "bookedCount" + ${count} <= "capacity"`;
+    WHERE "id" = ${sessionId} AND "bookedCount" + "heldCount" + ${count} <= "capacity"`;
   return rows === 1;
 }
 

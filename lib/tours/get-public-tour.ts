@@ -48,7 +48,8 @@ export interface PublicTourLive {
 export async function readPublicTourLive(tourId: number): Promise<PublicTourLive | null> {
   const rows = await prisma.$queryRaw<PublicTourLive[]>`
     SELECT t.status::text AS status, t."registrationOpen",
-      COALESCE((SELECT json_agg(json_build_object('id', s.id, 'capacity', s.capacity, 'bookedCount', s."bookedCount"))
+      -- A session's places held for its waiting list are taken as far as a buyer is concerned.
+      COALESCE((SELECT json_agg(json_build_object('id', s.id, 'capacity', s.capacity, 'bookedCount', s."bookedCount" + s."heldCount"))
         FROM "TourSession" s WHERE s."tourId" = t.id), '[]'::json) AS sessions,
       COALESCE((SELECT json_agg(json_build_object('id', v.id, 'capacity', v.capacity, 'bookedCount', v."bookedCount",
           'closedSeats', (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = v.id)))

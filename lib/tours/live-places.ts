@@ -19,7 +19,7 @@ async function readLivePlaces(tourId: number, now: Date) {
     select: {
       status: true,
       registrationOpen: true,
-      sessions: { select: { id: true, capacity: true, bookedCount: true, startTime: true, endTime: true, registrationEndTime: true }, orderBy: { startTime: "asc" } },
+      sessions: { select: { id: true, capacity: true, bookedCount: true, heldCount: true, startTime: true, endTime: true, registrationEndTime: true }, orderBy: { startTime: "asc" } },
     },
   });
   if (!tour) return null;
@@ -29,7 +29,8 @@ async function readLivePlaces(tourId: number, now: Date) {
     registrationOpen: tour.registrationOpen,
     // The same rule as the page's (lib/tours/get-public-tour.ts, live-figures.ts).
     sessions: tour.sessions.map((s) => {
-      const availableCapacity = placesLeft(s.capacity, s.bookedCount);
+      // Places held for the waiting list (docs/waiting-list.md) are not for sale.
+      const availableCapacity = placesLeft(s.capacity, s.bookedCount + s.heldCount);
       const registrationEndTime = s.registrationEndTime ?? s.endTime;
       return { id: s.id, availableCapacity, isRegistrable: sellable && availableCapacity > 0 && now < registrationEndTime, startTime: s.startTime, registrationEndTime };
     }),

@@ -282,4 +282,10 @@ export const FIELD_LABELS: Record<string, string> = {
   type: "نوع",
   usingPersonalTerminal: "درگاه اختصاصی",
   wageSettings: "تنظیمات کارمزد",
+  places: "تعداد جا",
+  entryIds: "ترتیب صف انتظار",
+  waitlistToken: "پیوند نگه‌داشت جا",
+  holdMinutes: "مدت نگه‌داشت جا (دقیقه)",
+  remindersOn: "پیامک یادآوری",
+  reminderTime: "ساعت یادآوری",
 };

@@ -1,0 +1,25 @@
+import "server-only";
+// The tour-day jobs on a pg-boss instance: the waiting lists' sweep and the day-before reminders.
+// Both are singleton queues (one run at a time across instances), and both are safe without that:
+// the sweep holds each session's advisory lock, a reminder's row is unique per ticket and claimed
+// before it is sent (lib/waitlist/offer-freed-places.ts, lib/reminders/send-reminders.ts).
+import type PgBoss from "pg-boss";
+import { sendDueReminders } from "@/lib/reminders/send-reminders";
+import { offerFreedPlaces } from "@/lib/waitlist/offer-freed-places";
+import { JOBS } from "./queues";
+
+export async function registerTourDayJobs(boss: PgBoss) {
+  const { waitlistOffers, tourReminders } = JOBS;
+  await boss.createQueue(waitlistOffers.name, { name: waitlistOffers.name, policy: "singleton", expireInSeconds: 300 });
+  await boss.schedule(waitlistOffers.name, waitlistOffers.cron);
+  await boss.work(waitlistOffers.name, async () => {
+    const report = await offerFreedPlaces();
+    if (report.lapsed || report.offered) console.info(`[jobs] waiting lists: ${report.lapsed} lapsed, ${report.offered} offered, ${report.sent} SMS`);
+  });
+  await boss.createQueue(tourReminders.name, { name: tourReminders.name, policy: "singleton", expireInSeconds: 900 });
+  await boss.schedule(tourReminders.name, tourReminders.cron);
+  await boss.work(tourReminders.name, async () => {
+    const report = await sendDueReminders();
+    if (report.recorded || report.sent) console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent`);
+  });
+}

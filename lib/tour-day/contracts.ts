@@ -1,0 +1,18 @@
+// Contracts of a tour's waiting-list and reminder settings (not in the spec: issue 25).
+import type { Contract } from "@/lib/http/contract";
+import { idSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { daySettingsBodySchema, daySettingsResponse } from "./schemas";
+
+const LEADER = ["Leader"] as const;
+const tags = ["Tour day"];
+const params = z.object({ tourId: idSchema });
+
+export const getDaySettingsContract = {
+  method: "GET", path: "/api/tour/{tourId}/day-settings", summary: "The waiting list's hold time and the reminder's time of a tour", tags, access: LEADER,
+  params, response: daySettingsResponse,
+} satisfies Contract;
+export const putDaySettingsContract = {
+  method: "PUT", path: "/api/tour/{tourId}/day-settings", summary: "Set the waiting list's hold time and the day-before reminder of a tour", tags, access: LEADER,
+  params, body: daySettingsBodySchema, response: daySettingsResponse,
+} satisfies Contract;

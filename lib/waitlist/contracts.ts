@@ -1,0 +1,61 @@
+// Contracts of the waiting list (not in the spec: issue 25; docs/waiting-list.md).
+import { WaitlistStatus } from "@/lib/db/generated/enums";
+import { successResponse, type Contract } from "@/lib/http/contract";
+import { wireDate } from "@/lib/http/wire";
+import { idSchema } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { entryParams, joinWaitlistBodySchema, reorderWaitlistBodySchema, sessionParams, tokenParams } from "./schemas";
+
+const LEADER = ["Leader"] as const;
+const tags = ["Waiting list"];
+
+const entryRow = z.object({
+  id: z.number(),
+  mobile: z.string(),
+  places: z.number(),
+  status: z.enum(WaitlistStatus),
+  createdAt: wireDate,
+  offeredAt: wireDate.nullable(),
+  holdExpiresAt: wireDate.nullable(),
+  claimedAt: wireDate.nullable(),
+  trackingId: z.string().nullable(),
+});
+
+export const joinWaitlistContract = {
+  method: "POST", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "Join a sold-out session's waiting list (notify me)", tags, access: "public",
+  params: sessionParams, body: joinWaitlistBodySchema, response: z.object({ id: z.number(), ahead: z.number() }),
+} satisfies Contract;
+export const clearWaitlistContract = {
+  method: "DELETE", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "Clear a session's waiting list (held places go back on sale)", tags, access: LEADER,
+  params: sessionParams, response: z.object({ removed: z.number() }),
+} satisfies Contract;
+export const reorderWaitlistContract = {
+  method: "PUT", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "Reorder the people waiting for a session (every waiting entry, first in line first)", tags, access: LEADER,
+  params: sessionParams, body: reorderWaitlistBodySchema, response: successResponse,
+} satisfies Contract;
+export const listWaitlistContract = {
+  method: "GET", path: "/api/tour/{tourId}/waitlist", summary: "The waiting list of each session of a tour", tags, access: LEADER,
+  params: z.object({ tourId: idSchema }),
+  response: z.object({
+    sessions: z.array(z.object({ id: z.number(), startTime: wireDate, capacity: z.number(), bookedCount: z.number(), heldCount: z.number(), entries: z.array(entryRow) })),
+  }),
+} satisfies Contract;
+export const removeWaitlistEntryContract = {
+  method: "DELETE", path: "/api/tour/{tourId}/waitlist/{entryId}", summary: "Take one entry out of a waiting list (its held places go back on sale)", tags, access: LEADER,
+  params: entryParams, response: successResponse,
+} satisfies Contract;
+export const getHoldContract = {
+  method: "GET", path: "/api/waitlist/hold/{token}", summary: "What a waiting-list offer's link holds, and until when", tags, access: "public",
+  params: tokenParams,
+  response: z.object({
+    active: z.boolean(),
+    status: z.enum(WaitlistStatus),
+    places: z.number(),
+    holdExpiresAt: wireDate,
+    sessionId: z.number(),
+    startTime: wireDate,
+    tourId: z.number(),
+    leaderId: z.number(),
+    tourTitle: z.string(),
+  }),
+} satisfies Contract;
