@@ -284,6 +284,7 @@ export const FIELD_LABELS: Record<string, string> = {
   wageSettings: "تنظیمات کارمزد",
   places: "تعداد جا",
   entryIds: "ترتیب صف انتظار",
+  entryId: "ردیف صف انتظار",
   waitlistToken: "پیوند نگه‌داشت جا",
   holdMinutes: "مدت نگه‌داشت جا (دقیقه)",
   remindersOn: "پیامک یادآوری",
