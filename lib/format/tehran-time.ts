@@ -1,65 +1,39 @@
 // The wizard edits dates as Tehran calendar days ("2026-04-05", Gregorian, the picker shows them
 // in the Persian calendar) and times of day ("08:30"); the API takes UTC instants. Conversions go
-// through Intl's Asia/Tehran rules, so they stay right whatever the browser's time zone (and for
-// the years when Iran still had daylight saving time).
-import { tehranWallClock } from "@/lib/format/date";
+// through @date-fns/tz (Intl's Asia/Tehran rules), so they stay right whatever the browser's time
+// zone (and for the years when Iran still had daylight saving time). Calendar-day arithmetic is done
+// in UTC, where every day has 24 hours.
+import { tz, TZDate } from "@date-fns/tz";
+import { addDays as addCalendarDays, differenceInCalendarDays, format, parse } from "date-fns";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function parseDay(day: string): [number, number, number] {
-  const [y, m, d] = day.split("-").map(Number);
-  return [y, m, d];
-}
+const TEHRAN = "Asia/Tehran";
+const inTehran = tz(TEHRAN);
+const inUtc = tz("UTC");
+const DAY = "yyyy-MM-dd";
 
 /** The Tehran calendar day of an instant. */
-export function tehranDay(instant: Date | string): string {
-  const wall = tehranWallClock(new Date(instant));
-  return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
-}
+export const tehranDay = (instant: Date | string): string => format(instant, DAY, { in: inTehran });
 
 /** The Tehran time of day of an instant, "HH:mm". */
-export function tehranClock(instant: Date | string): string {
-  const wall = tehranWallClock(new Date(instant));
-  return `${pad(wall.getHours())}:${pad(wall.getMinutes())}`;
-}
+export const tehranClock = (instant: Date | string): string => format(instant, "HH:mm", { in: inTehran });
 
-/** The instant at which Tehran's clock shows `clock` on `day`, as an ISO string. */
+/** The instant at which Tehran's clock shows `clock` on `day`, as an ISO string (UTC). */
 export function tehranInstant(day: string, clock: string): string {
-  const [y, m, d] = parseDay(day);
+  const [y, m, d] = day.split("-").map(Number);
   const [h, min] = clock.split(":").map(Number);
-  const wanted = Date.UTC(y, m - 1, d, h, min);
-  // Start from Tehran's usual offset (+03:30) and correct by what the wall clock shows there.
-  let guess = wanted - 3.5 * 60 * 60 * 1000;
-  for (let i = 0; i < 2; i++) {
-    const wall = tehranWallClock(new Date(guess));
-    const shown = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes());
-    guess += wanted - shown;
-  }
-  return new Date(guess).toISOString();
+  // TZDate's own toISOString carries Tehran's offset; the API takes the UTC form.
+  return new Date(new TZDate(y, m - 1, d, h, min, TEHRAN).getTime()).toISOString();
 }
 
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = parseDay(day);
-  const next = new Date(Date.UTC(y, m - 1, d) + days * DAY_MS);
-  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
-}
+export const addDays = (day: string, days: number): string => format(addCalendarDays(day, days, { in: inUtc }), DAY, { in: inUtc });
 
 /** Whole days from `from` to `to` (both calendar days). */
-export function daysBetween(from: string, to: string): number {
-  const [a, b] = [parseDay(from), parseDay(to)];
-  return Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / DAY_MS);
-}
+export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(to, from, { in: inUtc });
 
 /** A calendar day as a local Date at midnight (what the date picker takes and gives back). */
-export function dayToLocalDate(day: string): Date {
-  const [y, m, d] = parseDay(day);
-  return new Date(y, m - 1, d);
-}
+export const dayToLocalDate = (day: string): Date => parse(day, DAY, new Date());
 
-export function localDateToDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const localDateToDay = (date: Date): string => format(date, DAY);
 
 /** Today in Tehran. */
 export const tehranToday = (now = new Date()) => tehranDay(now);

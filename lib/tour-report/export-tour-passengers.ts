@@ -3,26 +3,30 @@ import "server-only";
 // one right-to-left sheet per session and vehicle (passengers without a vehicle on a sheet of their own;
 // sheet names made valid and unique by the writer).
 import { formatJalaliDate } from "@/lib/format";
+import { exportColumns } from "@/lib/xlsx/export-columns";
 import { xlsxResponse, type XlsxSheet } from "@/lib/xlsx/stream-xlsx";
 import { listTourPassengers } from "./list-tour-passengers";
 
-const COLUMNS = [
-  { header: "ردیف", key: "row", width: 6 },
-  { header: "نام و نام خانوادگی", key: "fullName", width: 24 },
-  { header: "کد ملی", key: "nationalId", width: 14 },
-  { header: "موبایل", key: "mobile", width: 14 },
-  { header: "صندلی", key: "seat", width: 8 },
-  { header: "آیتم‌های اضافه", key: "extras", width: 24 },
-  { header: "پاسخ سؤال اضافه", key: "answer", width: 20 },
-  { header: "فروشنده", key: "seller", width: 16 },
-  { header: "روش پرداخت", key: "method", width: 14 },
-  { header: "وضعیت", key: "status", width: 18 },
-  { header: "مبلغ (تومان)", key: "paid", width: 14, money: true },
-  { header: "کد پیگیری", key: "trackingId", width: 12 },
-  { header: "تاریخ ثبت", key: "createdAt", width: 18, date: true },
-  { header: "زمان سوار شدن", key: "boardedAt", width: 18, date: true },
-  { header: "پذیرش توسط", key: "boardedBy", width: 18 },
-];
+type Passenger = Awaited<ReturnType<typeof listTourPassengers>>["sessions"][number]["passengers"][number];
+
+const COLUMNS = exportColumns<{ p: Passenger; row: number }>([
+  { header: "ردیف", width: 6, value: ({ row }) => row },
+  { header: "نام و نام خانوادگی", width: 24, value: ({ p }) => p.fullName },
+  { header: "کد ملی", width: 14, value: ({ p }) => p.nationalId },
+  { header: "موبایل", width: 14, value: ({ p }) => p.mobile },
+  { header: "صندلی", width: 8, value: ({ p }) => p.seatNumber ?? "" },
+  { header: "آیتم‌های اضافه", width: 24, value: ({ p }) => p.extraItems.map((e) => `${e.title} × ${e.count}`).join("، ") },
+  { header: "پاسخ سؤال اضافه", width: 20, value: ({ p }) => p.extraQuestionAnswer ?? "" },
+  // As the screen shows it: no seller is the organiser (the tour's leader) selling directly.
+  { header: "فروشنده", width: 16, value: ({ p }) => p.sellerName ?? "برگزارکننده" },
+  { header: "روش پرداخت", width: 14, value: ({ p }) => p.paymentMethodTitle },
+  { header: "وضعیت", width: 18, value: ({ p }) => p.statusTitle },
+  { header: "مبلغ (تومان)", width: 14, money: true, value: ({ p }) => p.paid },
+  { header: "کد پیگیری", width: 12, value: ({ p }) => p.trackingId },
+  { header: "تاریخ ثبت", width: 18, date: true, value: ({ p }) => p.createdAt },
+  { header: "زمان سوار شدن", width: 18, date: true, value: ({ p }) => p.boardedAt },
+  { header: "پذیرش توسط", width: 18, value: ({ p }) => p.boardedByName ?? "" },
+]);
 
 export async function exportTourPassengers(leaderId: number, tourId: number, sessionId?: number): Promise<Response> {
   // Loaded (and access-checked: another leader's tour is a 404) before the answer starts.
@@ -35,30 +39,13 @@ export async function exportTourPassengers(leaderId: number, tourId: number, ses
       if (!rows.length && group.id === null) continue;
       sheets.push({
         name: `${formatJalaliDate(session.startTime)} ${group.title}`,
-        columns: COLUMNS,
+        columns: COLUMNS.columns,
         batches: [
-          rows.map((p, i) => ({
-            row: i + 1,
-            fullName: p.fullName,
-            nationalId: p.nationalId,
-            mobile: p.mobile,
-            seat: p.seatNumber ?? "",
-            extras: p.extraItems.map((e) => `${e.title} × ${e.count}`).join("، "),
-            answer: p.extraQuestionAnswer ?? "",
-            // As the screen shows it: no seller is the organiser (the tour's leader) selling directly.
-            seller: p.sellerName ?? "برگزارکننده",
-            method: p.paymentMethodTitle,
-            status: p.statusTitle,
-            paid: p.paid,
-            trackingId: p.trackingId,
-            createdAt: p.createdAt,
-            boardedAt: p.boardedAt,
-            boardedBy: p.boardedByName ?? "",
-          })),
+          rows.map((p, i) => COLUMNS.cells({ p, row: i + 1 })),
         ],
       });
     }
   }
-  if (!sheets.length) sheets.push({ name: "مسافران", columns: COLUMNS, batches: [] });
+  if (!sheets.length) sheets.push({ name: "مسافران", columns: COLUMNS.columns, batches: [] });
   return xlsxResponse({ filename: `passengers-${tourId}.xlsx`, sheets });
 }

@@ -2,27 +2,28 @@ import "server-only";
 // Exports of the operator's bill lists (wallet charges, sale-website plans): every matching row.
 import { prisma } from "@/lib/db/client";
 import type { BillPurpose } from "@/lib/db/generated/enums";
+import { exportColumns } from "@/lib/xlsx/export-columns";
 import { EXPORT_BATCH, keysetBatches, xlsxResponse } from "@/lib/xlsx/stream-xlsx";
 import { BILL_STATUS_LABELS } from "./labels";
-import { billRowSelect, billWhere, type BillSearch } from "./search-bills";
+import { billRowSelect, billWhere, type BillRow, type BillSearch } from "./search-bills";
 
-const COLUMNS = [
-  { header: "شناسه", key: "id", width: 28 },
-  { header: "تاریخ", key: "createdAt", width: 20, date: true },
-  { header: "پرداخت‌کننده", key: "payerName", width: 22 },
-  { header: "موبایل", key: "payerMobile", width: 14 },
-  { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },
-  { header: "وضعیت", key: "status", width: 16 },
-  { header: "کد مرجع درگاه", key: "refId", width: 18 },
-  { header: "شرح", key: "description", width: 30 },
-];
+const COLUMNS = exportColumns<BillRow>([
+  { header: "شناسه", width: 28, value: (b) => b.id },
+  { header: "تاریخ", width: 20, date: true, value: (b) => b.createdAt },
+  { header: "پرداخت‌کننده", width: 22, value: (b) => b.payerName },
+  { header: "موبایل", width: 14, value: (b) => b.payerMobile },
+  { header: "مبلغ (تومان)", width: 16, money: true, value: (b) => b.amount },
+  { header: "وضعیت", width: 16, value: (b) => BILL_STATUS_LABELS[b.status] },
+  { header: "کد مرجع درگاه", width: 18, value: (b) => b.payments[0]?.refId ?? null },
+  { header: "شرح", width: 30, value: (b) => b.description },
+]);
 
 export function exportBills(purpose: BillPurpose, q: Omit<BillSearch, "Page" | "PageSize">, sheetName: string, filename: string) {
   const where = billWhere(purpose, q);
   return xlsxResponse({
     filename,
     sheetName,
-    columns: COLUMNS,
+    columns: COLUMNS.columns,
     batches: keysetBatches(
       (after: string | undefined) =>
         prisma.bill.findMany({
@@ -33,16 +34,7 @@ export function exportBills(purpose: BillPurpose, q: Omit<BillSearch, "Page" | "
           select: billRowSelect,
         }),
       (b) => b.id,
-      (b) => ({
-        id: b.id,
-        createdAt: b.createdAt,
-        payerName: b.payerName,
-        payerMobile: b.payerMobile,
-        amount: b.amount,
-        status: BILL_STATUS_LABELS[b.status],
-        refId: b.payments[0]?.refId ?? null,
-        description: b.description,
-      }),
+      COLUMNS.cells,
     ),
   });
 }

@@ -2,22 +2,10 @@ import "server-only";
 // The checkout exports (operator: every user's; user: their own): every matching row, streamed.
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { exportColumns } from "@/lib/xlsx/export-columns";
 import { EXPORT_BATCH, keysetBatches, xlsxResponse } from "@/lib/xlsx/stream-xlsx";
 import type { CheckoutFilters } from "./checkout-filters";
 import { CHECKOUT_STATUS_LABELS } from "./labels";
-
-const COLUMNS = [
-  { header: "شناسه", key: "id", width: 10 },
-  { header: "تاریخ درخواست", key: "createdAt", width: 20, date: true },
-  { header: "نام کاربر", key: "fullName", width: 22 },
-  { header: "موبایل", key: "mobile", width: 14 },
-  { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },
-  { header: "شماره شبا", key: "bankAccount", width: 30 },
-  { header: "وضعیت", key: "status", width: 22 },
-  { header: "شماره پیگیری", key: "refNum", width: 18 },
-  { header: "تاریخ پرداخت", key: "paidAt", width: 20, date: true },
-  { header: "توضیح", key: "operatorNote", width: 30 },
-];
 
 interface ExportRow {
   id: number;
@@ -32,6 +20,19 @@ interface ExportRow {
   paidAt: Date | null;
   operatorNote: string | null;
 }
+
+const COLUMNS = exportColumns<ExportRow>([
+  { header: "شناسه", width: 10, value: (c) => c.id },
+  { header: "تاریخ درخواست", width: 20, date: true, value: (c) => c.createdAt },
+  { header: "نام کاربر", width: 22, value: (c) => `${c.firstName} ${c.lastName}` },
+  { header: "موبایل", width: 14, value: (c) => c.mobile },
+  { header: "مبلغ (تومان)", width: 16, money: true, value: (c) => c.amount },
+  { header: "شماره شبا", width: 30, value: (c) => `IR${c.bankAccount}` },
+  { header: "وضعیت", width: 22, value: (c) => CHECKOUT_STATUS_LABELS[c.status] },
+  { header: "شماره پیگیری", width: 18, value: (c) => c.refNum },
+  { header: "تاریخ پرداخت", width: 20, date: true, value: (c) => c.paidAt },
+  { header: "توضیح", width: 30, value: (c) => c.operatorNote },
+]);
 
 /** One keyset batch in plain SQL (the ORM's row objects cost more than the sheet itself at a million rows). */
 function batch(filters: CheckoutFilters, userId: number | undefined, before: number | undefined) {
@@ -50,22 +51,11 @@ export function exportCheckouts(filters: CheckoutFilters, userId?: number) {
   return xlsxResponse({
     filename: "checkouts.xlsx",
     sheetName: "تسویه‌ها",
-    columns: COLUMNS,
+    columns: COLUMNS.columns,
     batches: keysetBatches(
       (after: number | undefined) => batch(filters, userId, after),
       (c) => c.id,
-      (c) => ({
-        id: c.id,
-        createdAt: c.createdAt,
-        fullName: `${c.firstName} ${c.lastName}`,
-        mobile: c.mobile,
-        amount: c.amount,
-        bankAccount: `IR${c.bankAccount}`,
-        status: CHECKOUT_STATUS_LABELS[c.status],
-        refNum: c.refNum,
-        paidAt: c.paidAt,
-        operatorNote: c.operatorNote,
-      }),
+      COLUMNS.cells,
     ),
   });
 }

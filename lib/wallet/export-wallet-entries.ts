@@ -4,20 +4,28 @@ import "server-only";
 // the filters leave out, as on the page); «ردیف» numbers the rows of the file 1, 2, 3, …
 import type { Db } from "@/lib/db/client";
 import { findAccountId, wallet } from "@/lib/ledger/accounts";
+import { exportColumns } from "@/lib/xlsx/export-columns";
 import { EXPORT_BATCH, xlsxResponse, type XlsxCell } from "@/lib/xlsx/stream-xlsx";
 import { typeLabel } from "./labels";
-import { matchesEntry, walletEntriesBatch, type EntryFilters } from "./wallet-entries";
+import { matchesEntry, walletEntriesBatch, type EntryFilters, type WalletEntryRow } from "./wallet-entries";
 
-const COLUMNS = [
-  { header: "ردیف", key: "row", width: 8 },
-  { header: "تاریخ", key: "createdAt", width: 20, date: true },
-  { header: "نوع", key: "type", width: 22 },
-  { header: "شرح", key: "description", width: 36 },
-  { header: "تور", key: "tourName", width: 24 },
-  { header: "کد رهگیری", key: "trackingCode", width: 14 },
-  { header: "مبلغ (تومان)", key: "amount", width: 16, money: true },
-  { header: "مانده (تومان)", key: "balance", width: 16, money: true },
-];
+/** A line of the file: the entry, its number in the file and the balance after it. */
+interface FileLine {
+  line: WalletEntryRow;
+  row: number;
+  balance: bigint;
+}
+
+const COLUMNS = exportColumns<FileLine>([
+  { header: "ردیف", width: 8, value: (l) => l.row },
+  { header: "تاریخ", width: 20, date: true, value: (l) => l.line.createdAt },
+  { header: "نوع", width: 22, value: (l) => typeLabel(l.line.type) },
+  { header: "شرح", width: 36, value: (l) => l.line.description },
+  { header: "تور", width: 24, value: (l) => l.line.tourName },
+  { header: "کد رهگیری", width: 14, value: (l) => l.line.trackingCode },
+  { header: "مبلغ (تومان)", width: 16, money: true, value: (l) => l.line.amount },
+  { header: "مانده (تومان)", width: 16, money: true, value: (l) => l.balance },
+]);
 
 async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGenerator<Record<string, XlsxCell>[]> {
   const accountId = await findAccountId(db, wallet(userId));
@@ -32,16 +40,7 @@ async function* batches(db: Db, userId: number, filters: EntryFilters): AsyncGen
     for (const line of rows) {
       balance += line.amount;
       if (!matchesEntry(line, filters)) continue;
-      out.push({
-        row: ++row,
-        createdAt: line.createdAt,
-        type: typeLabel(line.type),
-        description: line.description,
-        tourName: line.tourName,
-        trackingCode: line.trackingCode,
-        amount: line.amount,
-        balance,
-      });
+      out.push(COLUMNS.cells({ line, row: ++row, balance }));
     }
     yield out;
     after = rows[rows.length - 1].id;
@@ -58,7 +57,7 @@ export function exportWalletEntries(db: Db, userId: number, filters: EntryFilter
   return xlsxResponse({
     filename: `${file}-${userId}.xlsx`,
     sheetName: sheet,
-    columns: COLUMNS,
+    columns: COLUMNS.columns,
     batches: batches(db, userId, { ...filters, tourLinesOnly: kind === "report" }),
   });
 }

@@ -54,7 +54,7 @@ export const billRowSelect = {
   payments: { where: { refId: { not: null } }, select: { refId: true }, take: 1 },
 } as const;
 
-type BillRow = Prisma.BillGetPayload<{ select: typeof billRowSelect }>;
+export type BillRow = Prisma.BillGetPayload<{ select: typeof billRowSelect }>;
 
 export function billRow(b: BillRow) {
   return {

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { EXCEL_DATE_FORMAT, formatJalaliDateTime } from "@/lib/format/date";
 import { cellXml, columnLetter, excelDate, jalaliText, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
 import { ApiError } from "@/lib/http/errors";
@@ -240,7 +240,10 @@ describe("the export queue", () => {
     const book = () => ({ filename: "a.xlsx", sheetName: "a", columns: [{ key: "a", header: "a" }], batches: slow() });
     const answers = Array.from({ length: EXPORT_CONCURRENCY + EXPORT_QUEUE }, () => xlsxResponse(book()));
     const bodies = answers.map((answer) => answer.arrayBuffer());
-    await new Promise((r) => setTimeout(r, 50));
+    // Waits for the first two to reach their rows (each first writes the workbook's fixed parts,
+    // slow on a loaded machine), then checks that no third starts.
+    await vi.waitFor(() => expect(started).toBe(EXPORT_CONCURRENCY), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 100));
     expect(started).toBe(EXPORT_CONCURRENCY);
     let refusal: unknown;
     try {
