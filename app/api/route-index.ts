@@ -105,6 +105,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/suggestions/create": () => import("@/app/api/suggestions/create/route"),
   "/api/tour/[tourId]/bought-extra-items": () => import("@/app/api/tour/[tourId]/bought-extra-items/route"),
   "/api/tour/[tourId]/cancel": () => import("@/app/api/tour/[tourId]/cancel/route"),
+  "/api/tour/[tourId]/check-in/sessions": () => import("@/app/api/tour/[tourId]/check-in/sessions/route"),
   "/api/tour/[tourId]/checklist/[checklistId]": () => import("@/app/api/tour/[tourId]/checklist/[checklistId]/route"),
   "/api/tour/[tourId]/checklist": () => import("@/app/api/tour/[tourId]/checklist/route"),
   "/api/tour/[tourId]/collab/[collaboratorId]": () => import("@/app/api/tour/[tourId]/collab/[collaboratorId]/route"),

@@ -1,7 +1,9 @@
 "use client";
 // One tour an affiliate may sell: the share per ticket after the platform's commission, places
 // left and the leader's cap of the sellers' tickets, the selling link to copy (or, on the credit
-// plan, the tour page on which the affiliate buys from their wallet) and the leader's page.
+// plan, the tour page on which the affiliate buys from their wallet) and the leader's page; a
+// collaborator also gets the way to the tour's check-in.
+import Link from "next/link";
 import { toast } from "react-toastify";
 import { Button } from "@/components/ui";
 import { formatJalaliDate, formatNumber, formatToman } from "@/lib/format";
@@ -84,6 +86,12 @@ export function SellableTourCard({ tour }: { tour: SellableTour }) {
         <a className="btn-secondary" href={tour.sellLink} target="_blank" rel="noopener">
           مشاهده در صفحه تورلیدر
         </a>
+        {tour.isCollaborator && (
+          // A collaborator checks passengers in on the tour day (docs/checkin.md).
+          <Link className="btn-secondary" href={`/dashboard/tour/checkin?tourId=${tour.id}`} data-testid="collab-checkin">
+            پذیرش مسافران
+          </Link>
+        )}
       </div>
       {tour.sellsOnCredit && <p className="text-xs text-slate-500">طرح فروش شما اعتباری است: بلیت را خودتان با قیمت پس از کسر سهم‌تان از کیف پول می‌خرید.</p>}
     </article>

@@ -1,13 +1,13 @@
 "use client";
 // The passengers of one session, grouped by vehicle: name, national id, mobile, seat, extra items,
-// the extra question's answer, seller, payment method and status. Offline passengers are edited or
+// the extra question's answer, seller, payment method, status and boarding (QR check-in). Offline passengers are edited or
 // deleted here; online ones edited (details, vehicle, seat).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button, Modal } from "@/components/ui";
-import { formatDigits, formatToman } from "@/lib/format";
+import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { reportApi, type ReportPassenger, type ReportSession } from "./report-api";
 
 export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourId: number; session: ReportSession; extraQuestionTitle: string | null }) {
@@ -46,6 +46,7 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
                 <th className="p-2 text-start">فروشنده</th>
                 <th className="p-2 text-start">پرداخت</th>
                 <th className="p-2 text-start">وضعیت</th>
+                <th className="p-2 text-start">سوار شد</th>
                 <th className="p-2 text-start">عملیات</th>
               </tr>
             </thead>
@@ -65,6 +66,16 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
                   </td>
                   <td className="p-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs ${p.status === "Cancelled" ? "bg-red-50 text-red-700" : "bg-slate-100"}`}>{p.statusTitle}</span>
+                  </td>
+                  <td className="p-2 whitespace-nowrap" data-testid="passenger-boarded">
+                    {p.boardedAt ? (
+                      <>
+                        {formatJalaliDateTime(p.boardedAt)}
+                        <span className="block text-xs text-slate-500">{p.boardedByName}</span>
+                      </>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className="p-2">
                     {p.status !== "Cancelled" && (

@@ -1,7 +1,8 @@
 "use client";
 // /dashboard/tour/report/{tourId}: the leader's operating view of one tour — per session the sales
 // summary, passengers per vehicle, the seat map (close / open seats), the tour's refunds, visits and
-// sales by source, group SMS and the survey; an offline passenger, the Excel file and the print page.
+// sales by source, group SMS and the survey; an offline passenger, the QR check-in («پذیرش»), the Excel
+// file and the print page.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -48,6 +49,11 @@ export function TourReport({ tourId }: { tourId: number }) {
           {session && data.status !== "Cancelled" && (
             <Link href={`/dashboard/tour/passenger?${query}`} className="btn-primary h-9 px-3 text-sm">
               افزودن مسافر آفلاین
+            </Link>
+          )}
+          {session && (
+            <Link href={`/dashboard/tour/checkin/${session.id}`} className="btn-primary h-9 px-3 text-sm" data-testid="checkin-link">
+              پذیرش
             </Link>
           )}
           <a href={reportApi.exportUrl(tourId, session?.id)} download className="btn-secondary h-9 px-3 text-sm" data-testid="excel-download">

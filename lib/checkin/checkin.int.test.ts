@@ -166,6 +166,23 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
   });
 });
 
+describe("GET /api/tour/{tourId}/check-in/sessions", () => {
+  it("lists the tour's sessions with boarded / expected for the leader and a collaborator, nobody else", async () => {
+    const ticket = await paidTicket(fx, 1, 1);
+    await scan({ scans: [{ code: ticket.code }] }, collaborator.token, fx.tour.sessions[1].id);
+    const path = `/api/tour/${fx.tour.id}/check-in/sessions`;
+    for (const token of [fx.leader.token, collaborator.token]) {
+      const res = await api("GET", path, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.sessions.map((s: { id: number }) => s.id)).toEqual(fx.tour.sessions.map((s) => s.id));
+      const later = res.body.sessions[1];
+      expect(later.boarded).toBeGreaterThanOrEqual(1);
+      expect(later.expected).toBeGreaterThanOrEqual(later.boarded);
+    }
+    for (const token of [stranger.token, foreign.leader.token]) expect((await api("GET", path, { token })).status).toBe(404);
+  });
+});
+
 describe("the tour report and its Excel show who boarded and when", () => {
   it("gives boardedAt and the guide's name per passenger", async () => {
     const ticket = await paidTicket(fx);

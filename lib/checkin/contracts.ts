@@ -83,3 +83,17 @@ export const checkInScansContract = {
     counts: z.array(vehicleCount),
   }),
 } satisfies Contract;
+
+export const checkInSessionsContract = {
+  method: "GET",
+  path: "/api/tour/{tourId}/check-in/sessions",
+  summary: "The sessions of a tour one may check in (its leader or a collaborator), with boarded / expected",
+  tags,
+  access: CHECKERS,
+  params: z.object({ tourId: idSchema }),
+  response: z.object({
+    tourId: z.number(),
+    title: z.string(),
+    sessions: z.array(z.object({ id: z.number(), startTime: wireDate, endTime: wireDate, boarded: z.number().int(), expected: z.number().int() })),
+  }),
+} satisfies Contract;

@@ -19,6 +19,7 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline' 'unsafe");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("worker-src 'self'");
       // The sandbox gateway's form returns the buyer to their sale website's host: forms may lead
       // to https hosts and local *.localhost sites, never to plain-http elsewhere.
       expect(csp).toContain("form-action 'self' https: http://*.localhost:*");

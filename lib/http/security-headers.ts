@@ -70,6 +70,9 @@ export function contentSecurityPolicy({ kind, nonce, dev = false, ownerScriptSou
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // A worker falls back to script-src, where 'strict-dynamic' ignores 'self': the check-in screen's
+    // service worker (public/checkin-sw.js) is this site's own file.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // A form's redirects count as form targets: the sandbox gateway's form returns the buyer to the
