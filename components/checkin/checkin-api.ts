@@ -1,6 +1,7 @@
-// The check-in screen's calls (shapes of lib/checkin/contracts.ts). No toasts: offline is normal on
-// the tour day, and the screen says itself what happened.
-import { apiClient } from "@/lib/client/api-client";
+// The check-in screen's calls (lib/checkin/contracts.ts through the typed client). No toasts: offline
+// is normal on the tour day, and the screen says itself what happened.
+import { api } from "@/lib/client/api-client";
+import * as checkin from "@/lib/client/endpoints/checkin";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { checkInManifestContract, checkInScansContract } from "@/lib/checkin/contracts";
 
@@ -17,7 +18,7 @@ export interface QueuedScan {
 }
 
 export const checkinApi = {
-  manifest: (sessionId: number) => apiClient.get<Manifest>("/api/tour/check-in/{sessionId}", { params: { sessionId }, notify: false }),
-  scans: (sessionId: number, scans: QueuedScan[]) =>
-    apiClient.post<ScansAnswer>("/api/tour/check-in/{sessionId}", { params: { sessionId }, body: { scans }, notify: false }),
+  manifest: (sessionId: number) => api.call(checkin.checkInManifestContract, { params: { sessionId }, notify: false }),
+  scans: (sessionId: number, scans: QueuedScan[]) => api.call(checkin.checkInScansContract, { params: { sessionId }, body: { scans }, notify: false }),
+  sessions: (tourId: number) => api.call(checkin.checkInSessionsContract, { params: { tourId }, notify: false }),
 };

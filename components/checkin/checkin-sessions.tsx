@@ -4,17 +4,13 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { apiClient } from "@/lib/client/api-client";
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { checkInSessionsContract } from "@/lib/checkin/contracts";
 import { formatDigits, formatJalaliDateTime } from "@/lib/format";
-
-type Sessions = ResponseOf<typeof checkInSessionsContract>;
+import { checkinApi } from "./checkin-api";
 
 export function CheckInSessions({ tourId }: { tourId: number }) {
   const { data, isPending, isError } = useQuery({
     queryKey: ["check-in-sessions", tourId],
-    queryFn: () => apiClient.get<Sessions>("/api/tour/{tourId}/check-in/sessions", { params: { tourId }, notify: false }),
+    queryFn: () => checkinApi.sessions(tourId),
   });
   return (
     <div className="mx-auto max-w-xl space-y-3">

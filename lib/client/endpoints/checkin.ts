@@ -4,3 +4,4 @@ import type { Endpoint } from "../endpoint";
 
 export const checkInManifestContract: Endpoint<typeof C.checkInManifestContract> = { method: "GET", path: "/api/tour/check-in/{sessionId}" };
 export const checkInScansContract: Endpoint<typeof C.checkInScansContract> = { method: "POST", path: "/api/tour/check-in/{sessionId}" };
+export const checkInSessionsContract: Endpoint<typeof C.checkInSessionsContract> = { method: "GET", path: "/api/tour/{tourId}/check-in/sessions" };
