@@ -9,10 +9,11 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DetailSection } from "@/components/admin-users/detail/section";
 import { Button, Input, SearchForm, Spinner } from "@/components/ui";
-import type { addLeaderToAffiliateContract, changeSalesPlanContract, getAffiliateContract } from "@/lib/affiliates/contracts";
-import { apiClient } from "@/lib/client/api-client";
+import type { getAffiliateContract } from "@/lib/affiliates/contracts";
+import { api } from "@/lib/client/api-client";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
+import * as operatorUsers from "@/lib/client/endpoints/operator-users";
 import type { ResponseOf } from "@/lib/client/response-of";
-import type { searchUsersContract } from "@/lib/operator-users/contracts";
 import { toPersianDigits } from "@/lib/format";
 
 export type AffiliateDetail = ResponseOf<typeof getAffiliateContract>["affiliateDetail"];
@@ -24,10 +25,10 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   const key = affiliateQueryKey(affiliateId);
   const detail = useQuery({
     queryKey: key,
-    queryFn: async () => (await apiClient.get<ResponseOf<typeof getAffiliateContract>>("/api/Operator/affiliate/{id}", { params: { id: affiliateId } })).affiliateDetail,
+    queryFn: async () => (await api.call(affiliates.getAffiliateContract, { params: { id: affiliateId } })).affiliateDetail,
   });
   const setLeaders = useMutation({
-    mutationFn: (leaderIds: number[]) => apiClient.post<ResponseOf<typeof addLeaderToAffiliateContract>>("/api/Operator/AddLeaderToAffilate", { body: { affiliateId, leaderIds } }),
+    mutationFn: (leaderIds: number[]) => api.call(affiliates.addLeaderToAffiliateContract, { body: { affiliateId, leaderIds } }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer.affiliateDetail);
       toast.success("تغییرات اعمال شد.");
@@ -35,7 +36,7 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   });
   const changePlan = useMutation({
     mutationFn: (isOnlineSales: boolean) =>
-      apiClient.post<ResponseOf<typeof changeSalesPlanContract>>("/api/Operator/ChangeAffiliateSalesPlan", { body: { affiliateId, isOnlineSales } }),
+      api.call(affiliates.changeSalesPlanContract, { body: { affiliateId, isOnlineSales } }),
     onSuccess: (answer) => {
       client.setQueryData<AffiliateDetail>(key, (old) => (old ? { ...old, isOnlineSales: answer.isOnlineSales } : old));
       toast.success(answer.message);
@@ -104,7 +105,7 @@ function LeaderPicker({ exclude, busy, onPick }: { exclude: number[]; busy: bool
   const found = useQuery({
     queryKey: ["operator", "SearchUsers", "leaders", submitted],
     queryFn: () =>
-      apiClient.get<ResponseOf<typeof searchUsersContract>>("/api/Operator/SearchUsers", { query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 } }),
+      api.call(operatorUsers.searchUsersContract, { query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 } }),
     enabled: submitted !== null,
   });
   const rows = (found.data?.result ?? []).filter((r) => !exclude.includes(r.id));

@@ -1,20 +1,18 @@
 "use client";
 // /adminDashboard/affiliatesManagement/webServiceOrders: the web-service orders of affiliates and
 // leaders (GET /api/Operator/webservice-orders, 9 a page, newest first).
-import type { listWebServiceOrdersContract } from "@/lib/affiliates/contracts";
-import type { ResponseOf } from "@/lib/client/response-of";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination, Spinner } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
 import { formatJalaliDateTime, toPersianDigits } from "@/lib/format";
-
 
 export function WebServiceOrders() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ["operator", "webservice-orders", page],
-    queryFn: () => apiClient.get<ResponseOf<typeof listWebServiceOrdersContract>>("/api/Operator/webservice-orders", { query: { Page: page, PageSize: 9 } }),
+    queryFn: () => api.call(affiliates.listWebServiceOrdersContract, { query: { Page: page, PageSize: 9 } }),
     placeholderData: keepPreviousData,
   });
   return (

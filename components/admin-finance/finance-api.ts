@@ -1,7 +1,8 @@
 // The payment calls of the transactions page, through the one browser client (spec error toasts).
 import type { paymentRowSchema } from "@/lib/payments/payment-view";
 import type { z } from "@/lib/validation/z";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as payments from "@/lib/client/endpoints/payments";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type * as P from "@/lib/payments/contracts";
 import type { SearchPaymentsQuery } from "./transaction-params";
@@ -16,9 +17,9 @@ export const PAYMENTS_KEY = ["admin-finance", "payments"] as const;
 export const PANEL_META_KEY = ["operator", "panel-meta-data"] as const;
 
 export const financeApi = {
-  search: (query: SearchPaymentsQuery) => apiClient.get<ResponseOf<typeof P.searchPaymentsContract>>("/api/Operator/SearchPayments", { query }),
+  search: (query: SearchPaymentsQuery) => api.call(payments.searchPaymentsContract, { query }),
   decideC2c: (paymentId: number, confirm: boolean) =>
-    apiClient.put<DecisionResult>("/api/Operator/determine-c2c-payment/{paymentId}", { params: { paymentId }, query: { confirm } }),
+    api.call(payments.determineC2cContract, { params: { paymentId }, query: { confirm } }),
   completeOnline: (paymentId: number) =>
-    apiClient.get<ResponseOf<typeof P.completeOnlinePaymentContract>>("/api/tour/bill/complete-online-payment", { query: { paymentId } }),
+    api.call(payments.completeOnlinePaymentContract, { query: { paymentId } }),
 };

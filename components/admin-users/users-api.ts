@@ -1,10 +1,9 @@
 // The operator's user calls, through the one browser client (spec error toasts).
-import type { Paged } from "@/lib/http/paging";
 import type { getUserContract, userAuditContract, userRowSchema, listStaffContract } from "@/lib/operator-users/contracts";
 import type { z } from "@/lib/validation/z";
-import { apiClient } from "@/lib/client/api-client";
-import type { ResponseOf } from "@/lib/client/response-of";
-import type * as U from "@/lib/operator-users/contracts";
+import { api } from "@/lib/client/api-client";
+import type { BodyOf } from "@/lib/client/endpoint";
+import * as operatorUsers from "@/lib/client/endpoints/operator-users";
 
 export type UserRow = z.output<typeof userRowSchema>;
 type DetailEnvelope = z.output<NonNullable<typeof getUserContract.response>>;
@@ -28,22 +27,22 @@ const detail = (envelope: DetailEnvelope): UserDetail =>
   ("leaderDetail" in envelope ? envelope.leaderDetail : envelope.affiliateDetail) as UserDetail;
 
 export const usersApi = {
-  search: (query: SearchUsersParams) => apiClient.get<Paged<UserRow>>("/api/Operator/SearchUsers", { query: { ...query, PageSize: 9 } }),
-  get: async (id: number) => detail(await apiClient.get<DetailEnvelope>("/api/Operator/user/{id}", { params: { id } })),
-  audit: (id: number, page: number) => apiClient.get<Paged<AuditRow>>("/api/Operator/user/{id}/audit", { params: { id }, query: { Page: page } }),
-  toggleConfirmation: (id: number) => apiClient.put<ResponseOf<typeof U.toggleConfirmationContract>>("/api/Operator/user/{id}/toggle-confirmation", { params: { id } }),
-  toggleIdentity: (id: number) => apiClient.put<ResponseOf<typeof U.toggleIdentityConfirmationContract>>("/api/Operator/user/{id}/toggle-identity-confirmation", { params: { id } }),
-  edit: async (body: Record<string, unknown>) => detail(await apiClient.put<DetailEnvelope>("/api/Operator/EditUser", { body })),
-  note: (userId: number, note: string) => apiClient.put<ResponseOf<typeof U.userNoteContract>>("/api/Operator/user-note/{userId}", { params: { userId }, body: { note } }),
+  search: (query: SearchUsersParams) => api.call(operatorUsers.searchUsersContract, { query: { ...query, PageSize: 9 } }),
+  get: async (id: number) => detail(await api.call(operatorUsers.getUserContract, { params: { id } })),
+  audit: (id: number, page: number) => api.call(operatorUsers.userAuditContract, { params: { id }, query: { Page: page } }),
+  toggleConfirmation: (id: number) => api.call(operatorUsers.toggleConfirmationContract, { params: { id } }),
+  toggleIdentity: (id: number) => api.call(operatorUsers.toggleIdentityConfirmationContract, { params: { id } }),
+  edit: async (body: BodyOf<typeof operatorUsers.editUserContract>) => detail(await api.call(operatorUsers.editUserContract, { body })),
+  note: (userId: number, note: string) => api.call(operatorUsers.userNoteContract, { params: { userId }, body: { note } }),
   addCredit: (body: { userId: number; operatorNote: string; amount: number }) =>
-    apiClient.post<ResponseOf<typeof U.addCreditContract>>("/api/Operator/AddCreditToUser", { body }),
-  sendSms: (body: { userId: number; message: string }) => apiClient.post("/api/Operator/SendSmsToUser", { body }),
-  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) => apiClient.post<ResponseOf<typeof U.changeRoleContract>>("/api/Operator/ChangeUserRole", { body }),
-  remove: (id: number) => apiClient.delete("/api/Operator/user/{id}", { params: { id } }),
-  staff: (page: number) => apiClient.get<Paged<StaffRow>>("/api/Operator/staff", { query: { Page: page } }),
+    api.call(operatorUsers.addCreditContract, { body }),
+  sendSms: (body: { userId: number; message: string }) => api.call(operatorUsers.sendSmsContract, { body }),
+  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) => api.call(operatorUsers.changeRoleContract, { body }),
+  remove: (id: number) => api.call(operatorUsers.deleteUserContract, { params: { id } }),
+  staff: (page: number) => api.call(operatorUsers.listStaffContract, { query: { Page: page } }),
   addStaff: (body: { firstName: string; lastName: string; mobile: string; password: string; role: "Operator" | "Accountant" }) =>
-    apiClient.post<StaffRow>("/api/Operator/staff", { body }),
-  toggleStaff: (userId: number) => apiClient.put<ResponseOf<typeof U.toggleStaffContract>>("/api/Operator/staff/{userId}/toggle-disabled", { params: { userId } }),
+    api.call(operatorUsers.createStaffContract, { body }),
+  toggleStaff: (userId: number) => api.call(operatorUsers.toggleStaffContract, { params: { userId } }),
 };
 
 export const USER_TOASTS = {

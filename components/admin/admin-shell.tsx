@@ -9,9 +9,10 @@ import { HeaderProvider, useHeaderConfig } from "@/components/dashboard/header-c
 import { ShellFrame } from "@/components/dashboard/shell-frame";
 import { SupportDialog } from "@/components/dashboard/support-dialog";
 import { useLogout } from "@/components/dashboard/use-logout";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as operator from "@/lib/client/endpoints/operator";
 import { AdminSidebar } from "./admin-sidebar";
-import { adminTitleForPath, type AdminRole, type PanelMetaData } from "./menu";
+import { adminTitleForPath, type AdminRole } from "./menu";
 
 export function AdminShell(props: { role: AdminRole; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Shell({ role, children }: { role: AdminRole; children: ReactNode }) {
   const logout = useLogout(false);
   const { data: meta } = useQuery({
     queryKey: ["operator", "panel-meta-data", pathname],
-    queryFn: () => apiClient.get<PanelMetaData>("/api/Operator/panel-meta-data"),
+    queryFn: () => api.call(operator.panelMetaDataContract),
     placeholderData: keepPreviousData,
   });
   const openSupport = useCallback(() => setSupportOpen(true), []);

@@ -7,11 +7,12 @@ import { parseAsArrayOf, parseAsInteger, parseAsString, useQueryStates } from "n
 import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { FormField, Input, JalaliDayRange, Pagination, SearchButtons, SearchForm, Spinner } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
+import * as reference from "@/lib/client/endpoints/reference";
 import { tehranInstant } from "@/lib/format/tehran-time";
 import { toPersianDigits } from "@/lib/format";
 import { SellableTourCard } from "./sellable-tour-card";
-import type { SellableTourPage } from "./types";
 
 export const AFFILIATE_PAGE_SIZE = 9;
 const HEADER_ACTIONS = [{ title: "مدیریت وب‌سرویس", href: "/dashboard/webService", icon: "code" as const }];
@@ -25,19 +26,12 @@ const params = {
   to: parseAsString,
 };
 
-interface CityWithTags {
-  id: number;
-  name: string;
-  provinceName: string;
-  tags?: string[];
-}
-
 export function AffiliateTourSearch() {
   const [state, setState] = useQueryStates(params, { history: "replace" });
   const [term, setTerm] = useState(state.term);
   const cities = useQuery({
     queryKey: ["provinces", "citites", "tags"],
-    queryFn: () => apiClient.get<CityWithTags[]>("/api/Provinces/citites", { query: { includeTags: true } }),
+    queryFn: () => api.call(reference.listAllCitiesContract, { query: { includeTags: true } }),
     staleTime: 5 * 60_000,
   });
   const withTours = (cities.data ?? []).filter((c) => (c.tags ?? []).length > 0);
@@ -46,7 +40,7 @@ export function AffiliateTourSearch() {
   const query = {
     "Resource.SearchTerm": state.term || undefined,
     "Resource.CityId": state.city ?? undefined,
-    "Resource.Tags": state.tags.length ? state.tags.join(",") : undefined,
+    "Resource.Tags": state.tags.length ? state.tags : undefined,
     "Resource.Start": state.from ? tehranInstant(state.from, "00:00") : undefined,
     "Resource.End": state.to ? tehranInstant(state.to, "23:59") : undefined,
     Page: state.page,
@@ -54,7 +48,7 @@ export function AffiliateTourSearch() {
   };
   const list = useQuery({
     queryKey: ["affiliate-search", query],
-    queryFn: () => apiClient.get<SellableTourPage>("/api/Tour/affiliate-search", { query }),
+    queryFn: () => api.call(affiliates.affiliateSearchContract, { query }),
     placeholderData: keepPreviousData,
   });
   const page = list.data;

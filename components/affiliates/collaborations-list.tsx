@@ -5,16 +5,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination, Spinner } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
 import { toPersianDigits } from "@/lib/format";
 import { SellableTourCard } from "./sellable-tour-card";
-import type { SellableTourPage } from "./types";
 
 export function CollaborationsList() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ["collaborations", page],
-    queryFn: () => apiClient.get<SellableTourPage>("/api/Tour/collaborations", { query: { Page: page, PageSize: 9 } }),
+    queryFn: () => api.call(affiliates.collaborationsContract, { query: { Page: page, PageSize: 9 } }),
     placeholderData: keepPreviousData,
   });
   if (list.isPending) return <Spinner className="size-6" />;

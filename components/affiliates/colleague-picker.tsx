@@ -2,13 +2,14 @@
 // Colleague search of the tour wizard (and the default settings): a leader finds colleagues by
 // name, brand or mobile (GET /api/Users/Self/SearchUsers, 10 a page) and adds them, or invites a
 // person who has no account yet (POST /api/Users/Self/InviteUser: an SMS with a registration link).
-import type { inviteUserContract, searchColleaguesContract } from "@/lib/affiliates/contracts";
-import type { ResponseOf, RowOf } from "@/lib/client/response-of";
+import type { searchColleaguesContract } from "@/lib/affiliates/contracts";
+import type { RowOf } from "@/lib/client/response-of";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button, Input, MobileInput, Spinner } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
 import { toPersianDigits } from "@/lib/format";
 
 export type Colleague = RowOf<typeof searchColleaguesContract>;
@@ -20,7 +21,7 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
   const found = useQuery({
     queryKey: ["colleagues", submitted, page],
     queryFn: () =>
-      apiClient.get<ResponseOf<typeof searchColleaguesContract>>("/api/Users/Self/SearchUsers", { query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 } }),
+      api.call(affiliates.searchColleaguesContract, { query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 } }),
     enabled: submitted !== null,
   });
   const rows = found.data?.result ?? [];
@@ -96,7 +97,7 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
 function InviteColleague() {
   const [mobile, setMobile] = useState("");
   const invite = useMutation({
-    mutationFn: () => apiClient.post<ResponseOf<typeof inviteUserContract>>("/api/Users/Self/InviteUser", { body: { mobile } }),
+    mutationFn: () => api.call(affiliates.inviteUserContract, { body: { mobile } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setMobile("");

@@ -2,15 +2,15 @@
 // /dashboard/webService: what the web service is, and its order form (POST
 // /api/Contacts/order-webservice: brand, sale-website domain, description). The domain is checked
 // in the browser with the server's own rule before the call; the server's Persian errors toast.
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { orderWebServiceContract } from "@/lib/affiliates/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, FormField, Input } from "@/components/ui";
 import { webServiceOrderSchema } from "@/lib/affiliates/order-schema";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import type { BodyOf } from "@/lib/client/endpoint";
+import * as affiliates from "@/lib/client/endpoints/affiliates";
 
 export function WebServiceOrderForm() {
   const [brand, setBrand] = useState("");
@@ -19,7 +19,7 @@ export function WebServiceOrderForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const order = useMutation({
-    mutationFn: (body: unknown) => apiClient.post<ResponseOf<typeof orderWebServiceContract>>("/api/Contacts/order-webservice", { body }),
+    mutationFn: (body: BodyOf<typeof affiliates.orderWebServiceContract>) => api.call(affiliates.orderWebServiceContract, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setDone(true);

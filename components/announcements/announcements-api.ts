@@ -1,8 +1,9 @@
 // The announcement calls of the bell and the operator's composer.
-import type { Paged } from "@/lib/http/paging";
-import type { announcementSchema, listAnnouncementsContract, operatorAnnouncementsContract } from "@/lib/announcements/contracts";
+import type { announcementSchema, operatorAnnouncementsContract } from "@/lib/announcements/contracts";
 import type { z } from "@/lib/validation/z";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as announcements from "@/lib/client/endpoints/announcements";
+import * as refunds from "@/lib/client/endpoints/refunds";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { refundInfoContract } from "@/lib/refunds/contracts";
 
@@ -21,13 +22,13 @@ export const BELL_KEY = ["announcements", "bell"] as const;
 export const OPERATOR_ANNOUNCEMENTS_KEY = ["announcements", "operator"] as const;
 
 export const announcementsApi = {
-  bell: () => apiClient.get<ResponseOf<typeof listAnnouncementsContract>>("/api/Announcements"),
-  open: (id: number) => apiClient.get<Announcement>("/api/Announcements/{id}", { params: { id } }),
-  list: (page: number) => apiClient.get<Paged<OperatorAnnouncement>>("/api/Operator/announcements", { query: { Page: page } }),
-  create: (body: AnnouncementInput) => apiClient.post<OperatorAnnouncement>("/api/Announcements", { body }),
-  update: (id: number, body: AnnouncementInput) => apiClient.put<OperatorAnnouncement>("/api/Announcements/{id}", { params: { id }, body }),
-  remove: (id: number) => apiClient.delete("/api/Announcements/{id}", { params: { id } }),
-  refundInfo: (refundId: string) => apiClient.get<RefundInfo>("/api/refunds/RefundInfo/{refundId}", { params: { refundId } }),
+  bell: () => api.call(announcements.listAnnouncementsContract),
+  open: (id: number) => api.call(announcements.getAnnouncementContract, { params: { id } }),
+  list: (page: number) => api.call(announcements.operatorAnnouncementsContract, { query: { Page: page } }),
+  create: (body: AnnouncementInput) => api.call(announcements.createAnnouncementContract, { body }),
+  update: (id: number, body: AnnouncementInput) => api.call(announcements.updateAnnouncementContract, { params: { id }, body }),
+  remove: (id: number) => api.call(announcements.deleteAnnouncementContract, { params: { id } }),
+  refundInfo: (refundId: string) => api.call(refunds.refundInfoContract, { params: { refundId } }),
 };
 
 export type RefundInfo = ResponseOf<typeof refundInfoContract>;

@@ -5,27 +5,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { JalaliDayRange } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
-import type { ResponseOf } from "@/lib/client/response-of";
+import { api } from "@/lib/client/api-client";
+import * as statistics from "@/lib/client/endpoints/statistics";
 import { formatDigits, formatJalali, formatNumber } from "@/lib/format";
-import type * as S from "@/lib/statistics/contracts";
 import { BarChart } from "./bar-chart";
-
-type WeeklySales = ResponseOf<typeof S.weeklySalesContract>;
-type ViewStatistics = ResponseOf<typeof S.viewStatisticsContract>;
-type PeriodicViews = ResponseOf<typeof S.periodicViewsContract>;
-type SaleStatistics = ResponseOf<typeof S.saleStatisticsContract>;
 
 const noon = (day: string) => `${day}T08:30:00Z`;
 
 export function DashboardCharts() {
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
-  const weekly = useQuery({ queryKey: ["stats", "weekly"], queryFn: () => apiClient.get<WeeklySales>("/api/Tour/stats/weekly-sales", { notify: false }) });
-  const views = useQuery({ queryKey: ["stats", "views"], queryFn: () => apiClient.get<ViewStatistics>("/api/Tour/stats", { notify: false }) });
-  const sale = useQuery({ queryKey: ["stats", "sale"], queryFn: () => apiClient.get<SaleStatistics>("/api/Tour/sale-statistics", { notify: false }) });
+  const weekly = useQuery({ queryKey: ["stats", "weekly"], queryFn: () => api.call(statistics.weeklySalesContract, { notify: false }) });
+  const views = useQuery({ queryKey: ["stats", "views"], queryFn: () => api.call(statistics.viewStatisticsContract, { notify: false }) });
+  const sale = useQuery({ queryKey: ["stats", "sale"], queryFn: () => api.call(statistics.saleStatisticsContract, { notify: false }) });
   const periodic = useQuery({
     queryKey: ["stats", "periodic", range],
-    queryFn: () => apiClient.get<PeriodicViews>("/api/Tour/stats/periodic", { query: { From: range.from ?? undefined, To: range.to ?? undefined }, notify: false }),
+    queryFn: () => api.call(statistics.periodicViewsContract, { query: { From: range.from ?? undefined, To: range.to ?? undefined }, notify: false }),
   });
 
   return (

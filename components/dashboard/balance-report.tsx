@@ -2,7 +2,8 @@
 // The dashboard home: the leader's balance report (GET /api/Users/Self/balance), in toman with
 // Persian digits. Not asked for while the account awaits confirmation (the call would be refused).
 import { useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as wallet from "@/lib/client/endpoints/wallet";
 import { formatNumber, formatToman } from "@/lib/format";
 import { useSelfProfile } from "./use-self-profile";
 
@@ -40,7 +41,7 @@ export function BalanceReportCards() {
   const canLogin = self?.profile.canLogin ?? false;
   const { data, isPending } = useQuery({
     queryKey: ["users", "self", "balance"],
-    queryFn: () => apiClient.get<BalanceReport>("/api/Users/Self/balance"),
+    queryFn: () => api.call(wallet.balanceContract),
     enabled: canLogin,
   });
   if (self && !canLogin) {

@@ -2,11 +2,10 @@
 // An operator who opens /dashboard?impersonate=true&userId=ID (spec doc 1 §4) first gets an
 // impersonation token for that user; once the cookie is set, the dashboard renders as that user.
 // Any other visit of an operator to the dashboard goes back to the admin panel.
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { impersonateContract } from "@/lib/accounts/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as accounts from "@/lib/client/endpoints/accounts";
 import { endImpersonation, keepImpersonationToken } from "@/lib/auth/impersonation-actions";
 import { impersonationTarget } from "./impersonation-target";
 
@@ -28,7 +27,7 @@ export function ImpersonationEntry() {
         return;
       }
       try {
-        const { impersonationToken } = await apiClient.get<ResponseOf<typeof impersonateContract>>("/api/Users/Impersonate/{userId}", {
+        const { impersonationToken } = await api.call(accounts.impersonateContract, {
           params: { userId },
         });
         if (!(await keepImpersonationToken(impersonationToken))) throw new Error("token refused");

@@ -1,5 +1,6 @@
 // The discount calls as the browser makes them.
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as discounts from "@/lib/client/endpoints/discounts";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type * as D from "@/lib/discounts/contracts";
 
@@ -21,14 +22,14 @@ export type CampaignCodes = ResponseOf<typeof D.campaignCodesContract>;
 
 export const discountApi = {
   search: (query: Record<string, string | number | boolean | undefined>) =>
-    apiClient.get<ResponseOf<typeof D.searchCampaignsContract>>("/api/Discounts/Get", { query }),
-  create: (body: CampaignBody) => apiClient.post<Campaign>("/api/Discounts/Create", { body }),
-  update: (id: number, body: CampaignBody) => apiClient.put<Campaign>("/api/Discounts/Update", { body: { id, ...body } }),
-  setActive: (id: number, isActive: boolean) => apiClient.put<Campaign>("/api/Discounts/SetDiscountActivation", { body: { id, isActive } }),
-  remove: (discountId: number) => apiClient.delete("/api/Discounts/Delete/{discountId}", { params: { discountId } }),
-  codes: (discountId: number) => apiClient.get<CampaignCodes>("/api/Discounts/GetDiscountCodes/{discountId}", { params: { discountId } }),
-  available: () => apiClient.get<SelectableCampaign[]>("/api/Discounts/GetAvailableDiscountCampaigns"),
-  ofTour: (tourId: number) => apiClient.get<SelectableCampaign[]>("/api/Discounts/GetTourDiscounts/{tourId}", { params: { tourId } }),
+    api.call(discounts.searchCampaignsContract, { query }),
+  create: (body: CampaignBody) => api.call(discounts.createCampaignContract, { body }),
+  update: (id: number, body: CampaignBody) => api.call(discounts.updateCampaignContract, { body: { id, ...body } }),
+  setActive: (id: number, isActive: boolean) => api.call(discounts.setCampaignActivationContract, { body: { id, isActive } }),
+  remove: (discountId: number) => api.call(discounts.deleteCampaignContract, { params: { discountId } }),
+  codes: (discountId: number) => api.call(discounts.campaignCodesContract, { params: { discountId } }),
+  available: () => api.call(discounts.availableCampaignsContract),
+  ofTour: (tourId: number) => api.call(discounts.tourCampaignsContract, { params: { tourId } }),
 };
 
 /** "۱۰٪" or "۵۰٬۰۰۰ تومان". */

@@ -12,7 +12,7 @@ import { formatToman } from "@/lib/format";
 import { CheckoutList } from "./checkout-list";
 import { MONEY_TOASTS } from "./labels";
 import { ConfirmModal, rangeQuery } from "./list-bits";
-import { exportHref, moneyApi, type Checkout } from "./money-api";
+import { exportHref, moneyApi, moneyExports, type Checkout } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { useMoneyParams } from "./use-money-params";
 
@@ -73,7 +73,7 @@ export function AdminCheckoutsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters money={money} onlyPaidId="only-paid" rangeId="checkout-range" rangeLabel="تاریخ درخواست" excelHref={exportHref("/api/operator/Checkouts/excel", query)} />
+      <MoneyFilters money={money} onlyPaidId="only-paid" rangeId="checkout-range" rangeLabel="تاریخ درخواست" excelHref={exportHref(moneyExports.operatorCheckouts, query)} />
       <CheckoutList
         data={list.data}
         loading={list.isPending}

@@ -12,7 +12,7 @@ import { Button, Input, Modal, Pagination } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { MONEY_TOASTS, REFUND_STATE_LABELS } from "./labels";
 import { cell, ConfirmModal, ListSummary, ListTable, rangeQuery } from "./list-bits";
-import { exportHref, moneyApi, type RefundRow } from "./money-api";
+import { exportHref, moneyApi, moneyExports, type RefundRow } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { useMoneyParams } from "./use-money-params";
 
@@ -98,7 +98,7 @@ export function AdminRefundsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters money={money} onlyPaidId="refund-only-paid" rangeId="refund-range" rangeLabel="تاریخ لغو" excelHref={exportHref("/api/refunds/excel", query)}>
+      <MoneyFilters money={money} onlyPaidId="refund-only-paid" rangeId="refund-range" rangeLabel="تاریخ لغو" excelHref={exportHref(moneyExports.refunds, query)}>
         <Input id="refund-tracking" label="کد رهگیری" dir="ltr" value={tracking} onChange={(e) => money.filter({ term: e.target.value })} containerClassName="w-40" />
         <label className="flex flex-col gap-1 text-sm" htmlFor="refund-assigned">
           ارجاع

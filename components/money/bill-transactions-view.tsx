@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { BILL_STATUS_LABELS } from "@/lib/wallet/labels";
 import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
-import { exportHref, moneyApi } from "./money-api";
+import { exportHref, moneyApi, moneyExports } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { tabParser, useMoneyParams } from "./use-money-params";
 
@@ -30,7 +30,7 @@ export function BillTransactionsView() {
     queryFn: () => (tab === "charges" ? moneyApi.searchCharges(query) : moneyApi.websitePayments(query)),
     placeholderData: keepPreviousData,
   });
-  const path = tab === "charges" ? "/api/UserCharges/SearchChargeTransaction/excel" : "/api/Transactions/SalesWebsiteTransactions/excel";
+  const path = tab === "charges" ? moneyExports.charges : moneyExports.websitePayments;
   return (
     <section className="flex flex-col gap-4" aria-label="شارژ کیف پول و وب‌سایت فروش">
       <div role="tablist" aria-label="شارژ و وب‌سایت" className="flex gap-1 border-b border-slate-200">

@@ -11,7 +11,7 @@ import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format
 import { CheckoutList } from "./checkout-list";
 import { typeLabel } from "./labels";
 import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
-import { exportHref, moneyApi } from "./money-api";
+import { exportHref, moneyApi, moneyExports } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { tabParser, useMoneyParams } from "./use-money-params";
 
@@ -36,7 +36,7 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
     queryFn: () => (turnover ? moneyApi.turnover(query) : moneyApi.report(query)),
     placeholderData: keepPreviousData,
   });
-  const path = turnover ? "/api/Users/Self/transaction-turnover/excel" : "/api/Users/Self/transaction-report/excel";
+  const path = turnover ? moneyExports.turnover : moneyExports.report;
   return (
     <div className="flex flex-col gap-4">
       <MoneyFilters money={money} rangeId={`${turnover ? "turnover" : "report"}-range`} rangeLabel="تاریخ" excelHref={exportHref(path, query)}>
@@ -88,7 +88,7 @@ function CheckoutsTab() {
         onlyPaidId="self-only-paid"
         rangeId="self-checkout-range"
         rangeLabel="تاریخ درخواست"
-        excelHref={exportHref("/api/users/self/Checkouts/excel", query)}
+        excelHref={exportHref(moneyExports.selfCheckouts, query)}
       />
       <CheckoutList data={list.data} loading={list.isPending} page={page} onPage={money.setPage} rowTestId="self-checkout-row" withPaidAt />
     </div>

@@ -1,6 +1,9 @@
 // The money calls of the wallet, financial and admin finance pages, through the one browser client.
-import type { getWageSettingsContract } from "@/lib/wage/contracts";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import { buildQuery, urlOf } from "@/lib/client/endpoint";
+import * as refunds from "@/lib/client/endpoints/refunds";
+import * as wage from "@/lib/client/endpoints/wage";
+import * as wallet from "@/lib/client/endpoints/wallet";
 import type { ResponseOf, RowOf } from "@/lib/client/response-of";
 import type * as R from "@/lib/refunds/contracts";
 import type * as W from "@/lib/wallet/contracts";
@@ -22,34 +25,46 @@ export type BillRow = RowOf<typeof W.searchChargesContract>;
 type Query = Record<string, string | number | boolean | undefined>;
 
 export const moneyApi = {
-  balance: () => apiClient.get<ResponseOf<typeof W.balanceContract>>("/api/Users/Self/balance"),
-  charges: (query: Query) => apiClient.get<ResponseOf<typeof W.selfChargesContract>>("/api/users/self/charges", { query }),
-  confirmCharge: (query: Query) => apiClient.get<ResponseOf<typeof W.confirmChargeContract>>("/api/users/self/ConfirmChargePayment", { query }),
+  balance: () => api.call(wallet.balanceContract),
+  charges: (query: Query) => api.call(wallet.selfChargesContract, { query }),
+  confirmCharge: (query: Query) => api.call(wallet.confirmChargeContract, { query }),
   requestCheckout: (amount: number, bankAccount: string) =>
-    apiClient.post<ResponseOf<typeof W.requestCheckoutContract>>("/api/users/self/checkout", { body: { amount, bankAccount } }),
-  selfCheckouts: (query: Query) => apiClient.get<ResponseOf<typeof W.selfCheckoutsContract>>("/api/users/self/Checkouts", { query }),
-  report: (query: Query) => apiClient.get<WalletPage>("/api/Users/Self/transaction-report", { query }),
-  turnover: (query: Query) => apiClient.get<WalletPage>("/api/Users/Self/transaction-turnover", { query }),
-  operatorCheckouts: (query: Query) => apiClient.get<ResponseOf<typeof W.operatorCheckoutsContract>>("/api/operator/Checkouts", { query }),
-  payCheckout: (id: number, refNum: string, operatorNote: string) => apiClient.put<ResponseOf<typeof W.payCheckoutContract>>("/api/operator/checkout/{id}", { params: { id }, body: { refNum, operatorNote } }),
-  deleteCheckout: (checkoutId: number) => apiClient.delete("/api/operator/checkout/delete/{checkoutId}", { params: { checkoutId } }),
-  refunds: (query: Query) => apiClient.get<ResponseOf<typeof R.listRefundsContract>>("/api/refunds", { query }),
-  completeRefund: (id: number, body: { refNum: string; note: string | null; payDate: string | null }) => apiClient.put<ResponseOf<typeof R.completeRefundContract>>("/api/refunds/{id}", { params: { id }, body }),
-  autoRefund: (id: number) => apiClient.put<ResponseOf<typeof R.autoRefundContract>>("/api/refunds/{id}/auto-refund", { params: { id } }),
-  autoRefundStatus: (id: number) => apiClient.put<RefundRow & { bankStatus: string | null }>("/api/refunds/{id}/auto-refund/status", { params: { id } }),
-  deleteRefund: (refundId: number) => apiClient.delete("/api/refunds/delete/{refundId}", { params: { refundId } }),
-  searchCharges: (query: Query) => apiClient.get<ResponseOf<typeof W.searchChargesContract>>("/api/UserCharges/SearchChargeTransaction", { query }),
-  websitePayments: (query: Query) => apiClient.get<ResponseOf<typeof W.salesWebsiteTransactionsContract>>("/api/Transactions/SalesWebsiteTransactions", { query }),
+    api.call(wallet.requestCheckoutContract, { body: { amount, bankAccount } }),
+  selfCheckouts: (query: Query) => api.call(wallet.selfCheckoutsContract, { query }),
+  report: (query: Query) => api.call(wallet.transactionReportContract, { query }),
+  turnover: (query: Query) => api.call(wallet.selfTurnoverContract, { query }),
+  operatorCheckouts: (query: Query) => api.call(wallet.operatorCheckoutsContract, { query }),
+  payCheckout: (id: number, refNum: string, operatorNote: string) => api.call(wallet.payCheckoutContract, { params: { id }, body: { refNum, operatorNote } }),
+  deleteCheckout: (checkoutId: number) => api.call(wallet.deleteCheckoutContract, { params: { checkoutId } }),
+  refunds: (query: Query) => api.call(refunds.listRefundsContract, { query }),
+  completeRefund: (id: number, body: { refNum: string; note: string | null; payDate: string | null }) => api.call(refunds.completeRefundContract, { params: { id }, body }),
+  autoRefund: (id: number) => api.call(refunds.autoRefundContract, { params: { id } }),
+  autoRefundStatus: (id: number) => api.call(refunds.autoRefundStatusContract, { params: { id } }),
+  deleteRefund: (refundId: number) => api.call(refunds.deleteRefundContract, { params: { refundId } }),
+  searchCharges: (query: Query) => api.call(wallet.searchChargesContract, { query }),
+  websitePayments: (query: Query) => api.call(wallet.salesWebsiteTransactionsContract, { query }),
   wage: (leaderId: number) =>
-    apiClient.get<ResponseOf<typeof getWageSettingsContract>>("/api/LeaderWageSettings/{leaderId}", { params: { leaderId } }),
+    api.call(wage.getWageSettingsContract, { params: { leaderId } }),
   setWage: (userId: number, percentWagePerPassenger: number, maxAlowedWagePricePerPassenger: number) =>
-    apiClient.post("/api/LeaderWageSettings", { body: { userId, wageSettings: { percentWagePerPassenger, maxAlowedWagePricePerPassenger } } }),
+    api.call(wage.setWageSettingsContract, { body: { userId, wageSettings: { percentWagePerPassenger, maxAlowedWagePricePerPassenger } } }),
+};
+
+/** The lists' .xlsx exports. */
+export const moneyExports = {
+  refunds: refunds.refundsExportContract,
+  operatorCheckouts: wallet.operatorCheckoutsExportContract,
+  selfCheckouts: wallet.selfCheckoutsExportContract,
+  charges: wallet.chargesExportContract,
+  websitePayments: wallet.salesWebsiteExportContract,
+  turnover: wallet.selfTurnoverExportContract,
+  report: wallet.transactionReportExportContract,
 };
 
 /** The address of a list's .xlsx export with the list's filters (a plain download with the session cookie). */
-export function exportHref(path: string, query: Query): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "" && k !== "Page" && k !== "PageSize") search.set(k, String(v));
-  const s = search.toString();
-  return s ? `${path}?${s}` : path;
+export function exportHref(endpoint: (typeof moneyExports)[keyof typeof moneyExports], query: Query): string {
+  const { Page: _page, PageSize: _size, ...filters } = query;
+  return endpoint.path + buildQuery(filters);
 }
+
+/** The gateway page of a wallet charge (a redirect the browser follows). */
+export const chargeHref = (amount: number) => urlOf(wallet.chargeRedirectContract, { params: { amount } });

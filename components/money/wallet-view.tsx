@@ -13,7 +13,7 @@ import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "
 import { CheckoutList } from "./checkout-list";
 import { CHARGE_STATUS_LABELS, MAX_CHARGE, MIN_CHARGE, MONEY_TOASTS } from "./labels";
 import { cell, ListTable } from "./list-bits";
-import { moneyApi } from "./money-api";
+import { chargeHref, moneyApi } from "./money-api";
 import { useMoneyParams } from "./use-money-params";
 
 const WALLET_KEY = ["money", "wallet"] as const;
@@ -101,7 +101,7 @@ export function WalletView() {
           onSubmit={(event) => {
             event.preventDefault();
             if (charge === null || chargeOutOfRange) return;
-            window.location.assign(`/api/payment/charge/${charge}`);
+            window.location.assign(chargeHref(charge));
           }}
         >
           <h2 className="font-bold">شارژ کیف پول</h2>

@@ -8,7 +8,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Button, FormField, Input, Modal, NumberInput, Pagination } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as passengers from "@/lib/client/endpoints/passengers";
+import * as subscribers from "@/lib/client/endpoints/subscribers";
 import { formatDigits, formatJalaliDate, formatNumber, formatToman } from "@/lib/format";
 
 interface BookRow {
@@ -18,11 +20,6 @@ interface BookRow {
   tripCount: number;
   lastTrip: string | null;
   isBlackListed: boolean;
-}
-interface Paged<T> {
-  result: T[];
-  pageCount: number;
-  totalItemCount: number;
 }
 interface Filter {
   search: string;
@@ -89,7 +86,7 @@ function Passengers() {
   const { data } = useQuery({
     queryKey: ["passenger-book", filter, page],
     queryFn: () =>
-      apiClient.get<Paged<BookRow> & { recipients: number }>("/api/user/passenger/search", {
+      api.call(passengers.searchPassengerBookContract, {
         query: {
           ...operatorQuery,
           "Resource.IsBlackListed": filter.isBlackListed || undefined,
@@ -103,8 +100,8 @@ function Passengers() {
   const blacklist = useMutation({
     mutationFn: (row: BookRow) =>
       row.isBlackListed
-        ? apiClient.delete("/api/user/passenger/blacklist/{nationalId}", { params: { nationalId: row.nationalId } })
-        : apiClient.post("/api/user/passenger/blacklist/{nationalId}", { params: { nationalId: row.nationalId } }),
+        ? api.call(passengers.unblacklistPassengerContract, { params: { nationalId: row.nationalId } })
+        : api.call(passengers.blacklistPassengerContract, { params: { nationalId: row.nationalId } }),
     onSuccess: (_a, row) => {
       toast.success(row.isBlackListed ? "از لیست سیاه خارج شد." : "به لیست سیاه اضافه شد.");
       return queryClient.invalidateQueries({ queryKey: ["passenger-book"] });
@@ -204,7 +201,7 @@ function Passengers() {
         onClose={() => setMessaging(false)}
         title="پیامک به مسافران فیلترشده"
         send={(textMessage) =>
-          apiClient.post<GroupAnswer>("/api/user/passenger/send-message", {
+          api.call(passengers.messagePassengerBookContract, {
             body: {
               countOperator: filter.countOperator && filter.count !== null ? filter.countOperator : undefined,
               count: filter.countOperator && filter.count !== null ? filter.count : undefined,
@@ -224,7 +221,7 @@ function Subscribers() {
   const [messaging, setMessaging] = useState(false);
   const { data } = useQuery({
     queryKey: ["subscribers", page],
-    queryFn: () => apiClient.get<Paged<{ id: number; mobile: string; createdAt: string }>>("/api/Users/Self/subscribers", { query: { Page: page, PageSize: 9 } }),
+    queryFn: () => api.call(subscribers.listSubscribersContract, { query: { Page: page, PageSize: 9 } }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -249,7 +246,7 @@ function Subscribers() {
         open={messaging}
         onClose={() => setMessaging(false)}
         title="پیامک به مشترکین"
-        send={(textMessage) => apiClient.post<GroupAnswer>("/api/Users/Self/subscribers/send-message", { body: { textMessage } })}
+        send={(textMessage) => api.call(subscribers.messageSubscribersContract, { body: { textMessage } })}
       />
     </section>
   );

@@ -1,5 +1,7 @@
 // The product calls as the browser makes them (lib/client/api-client.ts shows the errors).
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import type { QueryOf } from "@/lib/client/endpoint";
+import * as products from "@/lib/client/endpoints/products";
 import type { ResponseOf, RowOf } from "@/lib/client/response-of";
 import type * as C from "@/lib/products/contracts";
 
@@ -20,25 +22,17 @@ export interface ProductBody {
   tags: string[];
 }
 
-type Photos = ResponseOf<typeof C.addProductPhotoContract>;
-
-const photoForm = (fields: Record<string, string | number | File>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v instanceof File ? v : String(v));
-  return form;
-};
-
 export const productApi = {
-  get: (productId: number) => apiClient.get<Product>("/api/Product/{productId}", { params: { productId } }),
-  create: (body: ProductBody) => apiClient.post<Product>("/api/Product", { body }),
-  update: (productId: number, body: ProductBody) => apiClient.put<Product>("/api/Product/{productId}", { params: { productId }, body }),
-  toggle: (productId: number) => apiClient.put<ResponseOf<typeof C.toggleProductContract>>("/api/Product/{productId}/toggle-status", { params: { productId } }),
-  search: (query: Record<string, string | number | undefined>) => apiClient.get<ResponseOf<typeof C.searchProductsContract>>("/api/Product/Search", { query }),
+  get: (productId: number) => api.call(products.getProductContract, { params: { productId } }),
+  create: (body: ProductBody) => api.call(products.createProductContract, { body }),
+  update: (productId: number, body: ProductBody) => api.call(products.updateProductContract, { params: { productId }, body }),
+  toggle: (productId: number) => api.call(products.toggleProductContract, { params: { productId } }),
+  search: (query: QueryOf<typeof products.searchProductsContract>) => api.call(products.searchProductsContract, { query }),
   customers: (productId: number, Page: number, PageSize: number) =>
-    apiClient.get<ResponseOf<typeof C.productCustomersContract>>("/api/Product/{productId}/Customers", { params: { productId }, query: { Page, PageSize } }),
+    api.call(products.productCustomersContract, { params: { productId }, query: { Page, PageSize } }),
   uploadPhoto: (productId: number, file: File, order: number, notify = true) =>
-    apiClient.post<Photos>("/api/product/{productId}/Photo", { params: { productId }, body: photoForm({ Photo: file, Order: order }), notify }),
-  deletePhoto: (productId: number, photoName: string) => apiClient.delete<Photos>("/api/product/{productId}/Photo/{photoName}", { params: { productId, photoName }, notify: false }),
+    api.call(products.addProductPhotoContract, { params: { productId }, body: { Photo: file, Order: order }, notify }),
+  deletePhoto: (productId: number, photoName: string) => api.call(products.deleteProductPhotoContract, { params: { productId, photoName }, notify: false }),
   reorderPhotos: (productId: number, photos: { order: number; name: string }[]) =>
-    apiClient.post<Photos>("/api/product/ReOrderTourPhoto", { body: { tourId: productId, photos }, notify: false }),
+    api.call(products.reorderProductPhotosContract, { body: { tourId: productId, photos }, notify: false }),
 };

@@ -10,21 +10,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { NumberInput } from "@/components/ui/number-input";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as products from "@/lib/client/endpoints/products";
 import type { PendingReservation } from "@/components/reserve/reserve-state";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import type { PublicProduct } from "./types";
 import { rememberReceipt } from "@/components/reserve/receipt-memory";
-
-interface Answer {
-  billId: string;
-  paymentToken: string;
-  trackingId: string;
-  amount: number;
-  paymentUrl: string | null;
-  c2cCard: { cardNumber: string; holder: string } | null;
-}
 
 const stockMessage = (left: number) => `فقط ${toPersianDigits(left)} عدد باقی مانده است`;
 
@@ -61,7 +53,7 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
     setSending(true);
     try {
       const mobile = toLatinDigits(form.mobile).trim();
-      const answer = await apiClient.post<Answer>("/api/product/{productId}/reservation", {
+      const answer = await api.call(products.orderProductContract, {
         params: { productId: product.id },
         anonymous: true,
         body: {

@@ -8,29 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { Spinner } from "@/components/ui/spinner";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as products from "@/lib/client/endpoints/products";
 import { useLoad } from "@/lib/client/use-load";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
-
-interface Receipt {
-  trackingId: string;
-  status: "Pending" | "Paid" | "Released";
-  paymentMethod: string;
-  paymentStatus: string | null;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  nationalId: string;
-  orderCount: number;
-  unitPrice: number;
-  amount: number;
-  extraQuestion: string | null;
-  extraQuestionAnswer: string | null;
-  createdAt: string;
-  product: { id: number; leaderId: number; title: string };
-}
 
 const STATUS_TEXT = { Paid: "پرداخت شده", Pending: "در انتظار پرداخت یا تایید", Released: "لغو شده (پرداخت انجام نشد)" } as const;
 
@@ -45,8 +28,8 @@ export function ProductReceipt({ initial, basePath }: { initial: { billId: strin
   const key = lookup?.trackingId && lookup.mobile ? `${lookup.mobile}:${lookup.trackingId}` : byToken ? `receipt:${initial.billId}:${initial.receipt}` : null;
   const receipt = useLoad(key, (signal) =>
     lookup
-      ? apiClient.get<Receipt>("/api/Product/receipt/{mobile}/{trackingId}", { params: { mobile: lookup.mobile, trackingId: lookup.trackingId }, anonymous: true, signal })
-      : apiClient.get<Receipt>("/api/product/reservation/receipt/{billId}/order", { params: { billId: initial.billId }, query: { receipt: initial.receipt }, anonymous: true, signal }),
+      ? api.call(products.productReceiptContract, { params: { mobile: lookup.mobile, trackingId: lookup.trackingId }, anonymous: true, signal })
+      : api.call(products.productReceiptByBillContract, { params: { billId: initial.billId }, query: { receipt: initial.receipt }, anonymous: true, signal }),
   );
   const r = receipt.data;
   return (

@@ -5,14 +5,15 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import type { Profile } from "@/components/dashboard/profile";
 import { Button } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as accounts from "@/lib/client/endpoints/accounts";
 import { formatDigits } from "@/lib/format";
 
 export const VERIFICATION_MAIL_SENT = "ایمیل تایید ارسال شد؛ صندوق ایمیل خود را ببینید.";
 
 export function AccountCard({ profile }: { profile: Profile }) {
   const send = useMutation({
-    mutationFn: () => apiClient.post("/api/Users/SendVerificationMailToUser"),
+    mutationFn: () => api.call(accounts.sendVerificationMailContract),
     onSuccess: () => toast.success(VERIFICATION_MAIL_SENT),
   });
   return (

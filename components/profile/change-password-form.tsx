@@ -1,15 +1,14 @@
 "use client";
 // Change password (spec doc 1 §5): current, new and its confirmation → PUT /api/Users/ChangePassword.
 // Every older token stops working, so the session is opened again with the token answered.
-import type { changePasswordContract } from "@/lib/accounts/contracts";
-import type { ResponseOf } from "@/lib/client/response-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Button, PasswordInput } from "@/components/ui";
 import { newPasswordSchema } from "@/lib/accounts/schemas";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as accounts from "@/lib/client/endpoints/accounts";
 import { PASSWORDS_DIFFER } from "@/components/public/auth/auth-forms";
 import { passwordSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -36,7 +35,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     let token: string;
     try {
-      ({ token } = await apiClient.put<ResponseOf<typeof changePasswordContract>>("/api/Users/ChangePassword", { body: { currentPassword, newPassword } }));
+      ({ token } = await api.call(accounts.changePasswordContract, { body: { currentPassword, newPassword } }));
     } catch {
       return;
     }

@@ -4,13 +4,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as reference from "@/lib/client/endpoints/reference";
 import type { EditProfileInput } from "./edit-profile-schema";
-
-interface Place {
-  id: number;
-  name: string;
-}
 
 const toId = (value: string) => (value === "" ? undefined : Number(value));
 
@@ -20,12 +16,12 @@ export function CityPicker() {
 
   const provinces = useQuery({
     queryKey: ["provinces"],
-    queryFn: () => apiClient.get<Place[]>("/api/Provinces"),
+    queryFn: () => api.call(reference.listProvincesContract),
     staleTime: Infinity,
   });
   const cities = useQuery({
     queryKey: ["provinces", provinceId, "cities"],
-    queryFn: () => apiClient.get<Place[]>("/api/Provinces/{provinceId}/cities", { params: { provinceId } }),
+    queryFn: () => api.call(reference.listProvinceCitiesContract, { params: { provinceId } }),
     enabled: Boolean(provinceId),
     staleTime: Infinity,
   });

@@ -10,7 +10,8 @@ import { toast } from "react-toastify";
 import { Button, Input } from "@/components/ui";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { PROFILE_QUERY_KEY, unwrapSelf, type Profile, type SelfResponse } from "@/components/dashboard/profile";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as profileEndpoints from "@/lib/client/endpoints/profile";
 import { PROFILE_MESSAGES } from "@/lib/profile/messages";
 import { CityPicker } from "./city-picker";
 import { CARD_MAX_LENGTH, groupDigits, SHEBA_MAX_LENGTH } from "./digit-groups";
@@ -47,7 +48,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     let answer: SelfResponse;
     try {
-      answer = await apiClient.put<SelfResponse>("/api/Users/Self", { body: updateBody(values) });
+      answer = await api.call(profileEndpoints.updateSelfContract, { body: updateBody(values) });
     } catch {
       return; // the API client has shown the server's messages
     }

@@ -6,7 +6,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Button, Spinner } from "@/components/ui";
 import { PROFILE_QUERY_KEY, unwrapSelf, type SelfResponse } from "@/components/dashboard/profile";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import type { Endpoint } from "@/lib/client/endpoint";
+import * as profile from "@/lib/client/endpoints/profile";
+import type * as P from "@/lib/profile/contracts";
 import { PHOTO_SLOTS, type PhotoSlotName } from "@/lib/profile/photo-slots";
 
 export const PHOTO_REMOVED = "تصویر حذف شد.";
@@ -18,26 +21,31 @@ interface Props {
   label?: string;
 }
 
+type IdentitySlot = Exclude<PhotoSlotName, "Photo">;
+type IdentityCalls = readonly [
+  Endpoint<ReturnType<typeof P.uploadIdentityPhotoContract<IdentitySlot>>>,
+  Endpoint<ReturnType<typeof P.deleteIdentityPhotoContract<IdentitySlot>>>,
+];
+
+/** Each identity document's two calls: one contract shape, four paths. */
+const identity: Record<IdentitySlot, IdentityCalls> = {
+  "national-photo": [profile.uploadNationalPhotoContract, profile.deleteNationalPhotoContract],
+  "personal-photo": [profile.uploadPersonalPhotoContract, profile.deletePersonalPhotoContract],
+  "tour-guide-photo": [profile.uploadTourGuidePhotoContract, profile.deleteTourGuidePhotoContract],
+  "tour-license-photo": [profile.uploadTourLicensePhotoContract, profile.deleteTourLicensePhotoContract],
+};
+
 function calls(slot: PhotoSlotName, userId: number) {
   if (slot === "Photo") {
     return {
-      upload: (file: File) => {
-        const form = new FormData();
-        form.append("Photo", file);
-        form.append("UserId", String(userId));
-        return apiClient.put<SelfResponse>("/api/Users/Self/Photo", { body: form });
-      },
-      remove: () => apiClient.delete<SelfResponse>("/api/Users/Self/Photo", { query: { UserId: userId } }),
+      upload: (file: File) => api.call(profile.uploadProfilePhotoContract, { body: { Photo: file, UserId: userId } }),
+      remove: () => api.call(profile.deleteProfilePhotoContract, { query: { UserId: userId } }),
     };
   }
+  const [upload, remove] = identity[slot];
   return {
-    upload: (file: File) => {
-      const form = new FormData();
-      form.append("Photo", file);
-      form.append("LeaderId", String(userId));
-      return apiClient.post<SelfResponse>(`/api/Users/Self/${slot}`, { body: form });
-    },
-    remove: () => apiClient.delete<SelfResponse>(`/api/Users/Self/${slot}`, { query: { id: userId } }),
+    upload: (file: File) => api.call(upload, { body: { Photo: file, LeaderId: userId } }),
+    remove: () => api.call(remove, { query: { id: userId } }),
   };
 }
 

@@ -6,12 +6,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as tours from "@/lib/client/endpoints/tours";
 import { useLoad } from "@/lib/client/use-load";
 import { reservePath, seatedCount } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
-import { SeatMap, type SeatsAnswer } from "./seat-map";
+import { SeatMap } from "./seat-map";
 import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { useDraft } from "./use-draft";
 import { needsVehicleStep, seatSelectable } from "./vehicle-step";
@@ -42,7 +43,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
   }, [ready]);
 
   const seats = useLoad(withSeats ? `${tour.id}:${vehicleId}` : null, (signal) =>
-    apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId: tour.id, vehicleId }, anonymous: true, signal }),
+    api.call(tours.vehicleSeatsContract, { params: { tourId: tour.id, vehicleId }, anonymous: true, signal }),
   );
 
   // A seat taken since it was chosen (the reservation answered 409) must be chosen again.

@@ -3,7 +3,8 @@
 // the reference-code field, and the one call that submits the code (complete-c2c, keyed by the
 // bill and its payment token).
 import { useState } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as payments from "@/lib/client/endpoints/payments";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 
 const groupCard = (card: string) => toPersianDigits(card.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1-"));
@@ -45,7 +46,7 @@ export function checkRefCode(text: string): { ref: string; error: null } | { ref
 }
 
 function submitRefCode(billId: string, paymentToken: string, refId: string) {
-  return apiClient.post("/api/tour/bill/{billId}/complete-c2c/{paymentToken}/refId/{refId}", { params: { billId, paymentToken, refId }, anonymous: true });
+  return api.call(payments.completeC2cContract, { params: { billId, paymentId: paymentToken, refId }, anonymous: true });
 }
 
 /** The code's field state and its submit: checked here, sent once, `onSent` after the server took it (errors are the client's toasts). */

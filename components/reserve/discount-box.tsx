@@ -2,14 +2,11 @@
 // The discount code: checked against the session; a code with no capacity left is cleared.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as reservations from "@/lib/client/endpoints/reservations";
 import type { DiscountDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
-import type { ResponseOf } from "@/lib/client/response-of";
 import { formatToman } from "@/lib/format/number";
-import type { discountInfoContract } from "@/lib/reservations/contracts";
-
-type DiscountAnswer = ResponseOf<typeof discountInfoContract>;
 
 export const DISCOUNT_USED_UP = "ظرفیت استفاده از این کد تخفیف تمام شده است";
 
@@ -22,7 +19,7 @@ export function DiscountBox({ tourId, sessionId, value, onChange }: { tourId: nu
     if (!typed) return;
     setChecking(true);
     try {
-      const answer = await apiClient.get<DiscountAnswer>("/api/tour/{tourId}/session/{sessionId}/discount/{code}", {
+      const answer = await api.call(reservations.discountInfoContract, {
         params: { tourId, sessionId, code: typed },
         anonymous: true,
       });

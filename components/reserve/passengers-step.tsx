@@ -2,8 +2,6 @@
 // Step two: one row per adult, child and infant with the spec's fields, the extra question, the
 // extra items (0/1 per passenger, remaining capacity shared by all rows) and the discount code.
 // Unique national ids are checked here (no request), then per session by the server.
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { nationalIdValidationContract } from "@/lib/reservations/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -13,7 +11,8 @@ import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as reservations from "@/lib/client/endpoints/reservations";
 import { passengerRows, reservePath, saveDraft, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -133,7 +132,7 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
     }
     setSending(true);
     try {
-      const answer = await apiClient.post<ResponseOf<typeof nationalIdValidationContract>>("/api/tour/reservation/nationalid-validation/{sessionId}", {
+      const answer = await api.call(reservations.nationalIdValidationContract, {
         params: { sessionId: draft.sessionId },
         body: { nationalIds: ids },
         anonymous: true,

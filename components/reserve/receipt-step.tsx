@@ -2,15 +2,16 @@
 // Step three: the price breakdown and the payment method, then the reservation call. Online goes
 // to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once. A
 // 409 (a seat or a place taken meanwhile) sends the buyer back to the step that must change.
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { creditPurchaseContract } from "@/lib/payments/contracts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { VISITOR_KEY } from "@/components/tour-public/visit-source";
-import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { ApiClientError, api } from "@/lib/client/api-client";
+import { urlOf } from "@/lib/client/endpoint";
+import * as payments from "@/lib/client/endpoints/payments";
+import * as reservations from "@/lib/client/endpoints/reservations";
 import { useSignedIn } from "@/lib/client/use-signed-in";
 import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -20,7 +21,7 @@ import { conflictStep } from "./conflict-step";
 import { passengerTitle } from "./passenger-title";
 import { priceBreakdown } from "./pricing";
 import { rememberReceipt } from "./receipt-memory";
-import { finalReceiptQuery, TEMPORARY_RESERVATION, type ReservationAnswer } from "./reservation-types";
+import { finalReceiptQuery, TEMPORARY_RESERVATION } from "./reservation-types";
 import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
 import { offeredMethods } from "./payment-methods";
@@ -60,12 +61,12 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
 
   const pay = async (held: PendingReservation, paymentUrl?: string | null) => {
     if (held.paymentMethod === "Online") {
-      window.location.assign(paymentUrl ?? `/api/payment/bill/${encodeURIComponent(held.billId)}`);
+      window.location.assign(paymentUrl ?? urlOf(payments.paymentBillRedirectContract, { params: { billId: held.billId } }));
       return;
     }
     if (held.paymentMethod === "C2C") return setC2cOpen(true);
-    const answer = await apiClient.post<ResponseOf<typeof creditPurchaseContract>>("/api/tour/bill/{billId}/credit-purchase/{paymentToken}", {
-      params: { billId: held.billId, paymentToken: held.paymentToken },
+    const answer = await api.call(payments.creditPurchaseContract, {
+      params: { billId: held.billId, paymentId: held.paymentToken },
     });
     if (!answer?.success) return void toast.error("پرداخت از اعتبار انجام نشد");
     clearDraft(tour.id);
@@ -76,7 +77,7 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
   const reserve = async () => {
     setSending(true);
     try {
-      const answer = await apiClient.post<ReservationAnswer>("/api/tour/{tourId}/reservation/session/{sessionId}", {
+      const answer = await api.call(reservations.reserveContract, {
         params: { tourId: tour.id, sessionId: draft.sessionId },
         anonymous: method !== "Credit",
         body: {

@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/lib/client/toast";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as contacts from "@/lib/client/endpoints/contacts";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";
 
 export type FooterDialog = "policy" | "suggestion";
@@ -21,13 +22,13 @@ function SuggestionForm({ ownerId, email, onSent }: { ownerId: number; email: st
     const form = new FormData(event.currentTarget);
     setSending(true);
     try {
-      await apiClient.post("/api/Suggestions/Create", {
+      await api.call(contacts.sendSuggestionContract, {
         anonymous: true,
         body: {
-          title: form.get("title"),
-          text: form.get("text") || null,
-          fullName: form.get("fullName"),
-          mobile: form.get("mobile"),
+          title: String(form.get("title") ?? ""),
+          text: String(form.get("text") ?? "") || null,
+          fullName: String(form.get("fullName") ?? ""),
+          mobile: String(form.get("mobile") ?? ""),
           leaderEmail: email,
           leaderId: ownerId,
         },

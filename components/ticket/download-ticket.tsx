@@ -1,16 +1,15 @@
 "use client";
 // The PDF ticket: the address comes from the ticket call, then the browser downloads it.
-import type { ResponseOf } from "@/lib/client/response-of";
-import type { ticketDownloadContract } from "@/lib/tickets/contracts";
 import { useState } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as tickets from "@/lib/client/endpoints/tickets";
 
 export function DownloadTicket({ trackingId, mobile, className = "btn-secondary" }: { trackingId: string; mobile: string; className?: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const { address } = await apiClient.get<ResponseOf<typeof ticketDownloadContract>>("/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}", {
+      const { address } = await api.call(tickets.ticketDownloadContract, {
         params: { trackingId, mobile },
         anonymous: true,
       });

@@ -7,7 +7,9 @@ import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Modal } from "@/components/ui/modal";
-import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { ApiClientError, api } from "@/lib/client/api-client";
+import * as refunds from "@/lib/client/endpoints/refunds";
+import * as tickets from "@/lib/client/endpoints/tickets";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -54,7 +56,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
   const sendCode = async () => {
     setRequesting(true);
     try {
-      await apiClient.post("/api/tour/manage-ticket/code", { anonymous: true, body: { mobile, trackingId: ticket.trackingId } });
+      await api.call(tickets.requestTicketCodeContract, { anonymous: true, body: { mobile, trackingId: ticket.trackingId } });
       setCodeSent(true);
       toast.success(CODE_SENT);
     } catch {
@@ -70,7 +72,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
     try {
       const card = toLatinDigits(cardNumber).replace(/\D/g, "");
       const iban = toLatinDigits(sheba).replace(/\D/g, "");
-      const answer = await apiClient.post<RefundRecord>("/api/tour/passengers/refund", {
+      const answer = await api.call(refunds.refundPassengersContract, {
         anonymous: true,
         body: {
           mobile,

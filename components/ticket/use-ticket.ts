@@ -1,6 +1,7 @@
 "use client";
 // Loads a ticket by mobile and tracking id; a 404 is a state of the page, not a toast.
-import { ApiClientError, apiClient } from "@/lib/client/api-client";
+import { ApiClientError, api } from "@/lib/client/api-client";
+import * as tickets from "@/lib/client/endpoints/tickets";
 import { useLoad } from "@/lib/client/use-load";
 import type { ManagedTicket, Ticket } from "./types";
 
@@ -12,7 +13,9 @@ interface TicketKinds {
 export function useTicket<K extends keyof TicketKinds>(kind: K, mobile: string | null, trackingId: string | null) {
   return useLoad<TicketKinds[K] | null>(mobile && trackingId ? `${kind}:${mobile}:${trackingId}` : null, async (signal) => {
     try {
-      return await apiClient.get<TicketKinds[K]>(`/api/tour/${kind}/{mobile}/{trackingId}`, { params: { mobile, trackingId }, anonymous: true, notify: false, signal });
+      const input = { params: { mobile, trackingId }, anonymous: true, notify: false, signal };
+      // One answer type per kind; the compiler cannot narrow K from the comparison, hence the assertion.
+      return (await (kind === "ticket" ? api.call(tickets.ticketContract, input) : api.call(tickets.manageTicketContract, input))) as TicketKinds[K];
     } catch (error) {
       // 404 and 400 (a malformed mobile or id) both mean no such ticket for the traveller.
       if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
@@ -25,7 +28,7 @@ export function useTicket<K extends keyof TicketKinds>(kind: K, mobile: string |
 export function useReceiptTicket(billId: string | null, receipt: string | null) {
   return useLoad<Ticket | null>(billId && receipt ? `receipt:${billId}:${receipt}` : null, async (signal) => {
     try {
-      return await apiClient.get<Ticket>("/api/tour/reservation/receipt/{billId}/ticket", { params: { billId }, query: { receipt }, anonymous: true, notify: false, signal });
+      return await api.call(tickets.receiptTicketContract, { params: { billId }, query: { receipt }, anonymous: true, notify: false, signal });
     } catch (error) {
       // An expired or wrong receipt value: the page points to the tracking page instead.
       if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;

@@ -3,7 +3,8 @@
 // three fill indicators (over a third, over two thirds, full).
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as comments from "@/lib/client/endpoints/comments";
 import { toPersianDigits } from "@/lib/format/digits";
 
 export const COMMENT_MAX = 1000;
@@ -28,7 +29,7 @@ export function CommentForm({ tourId, onPosted }: { tourId: number; onPosted: ()
     if (!fullName.trim() || !text.trim()) return void toast.error("نام و متن نظر را بنویسید");
     setSending(true);
     try {
-      await apiClient.post("/api/Tours/{tourId}/comment", {
+      await api.call(comments.addCommentContract, {
         params: { tourId },
         body: { fullName: fullName.trim(), text: text.trim(), ...(mobile.trim() ? { mobile: mobile.trim() } : {}) },
         anonymous: true,

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as comments from "@/lib/client/endpoints/comments";
 
 interface Props {
   tourId: number;
@@ -26,7 +27,7 @@ export default function CommentModeration({ tourId, commentId, fullName, isDelet
     mutate: async (hide: boolean) => {
       setPending(true);
       try {
-        await apiClient.put("/api/Tours/{tourId}/comment/{commentId}", { params: { tourId, commentId }, body: { isDeleted: hide } });
+        await api.call(comments.updateCommentContract, { params: { tourId, commentId }, body: { isDeleted: hide } });
         toast.success(hide ? "نظر حذف شد." : "نظر دوباره نمایش داده می‌شود.");
         setConfirming(false);
         onChanged();

@@ -5,7 +5,8 @@
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { listCommentsContract } from "@/lib/comments/contracts";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as comments from "@/lib/client/endpoints/comments";
 import { formatDigits } from "@/lib/format/number";
 import { CommentForm } from "./comment-form";
 
@@ -29,8 +30,7 @@ export function Comments({ tourId }: { tourId: number }) {
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     const controller = new AbortController();
-    apiClient
-      .get<CommentPage>("/api/Tours/{tourId}/comments", { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false, signal: controller.signal })
+    api.call(comments.listCommentsContract, { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false, signal: controller.signal })
       .then(
         (answer) => setData(answer),
         () => {}, // the spec: a failed list load stays silent (the previous page stays shown)

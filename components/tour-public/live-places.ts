@@ -3,6 +3,8 @@
 // on the server) when the page loads, every 2 s while it is visible, and again at the buy step.
 // One store for the page's islands (buy box, session rows, registration state).
 import { useEffect, useSyncExternalStore } from "react";
+import { urlOf } from "@/lib/client/endpoint";
+import * as tours from "@/lib/client/endpoints/tours";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { livePlacesContract } from "@/lib/tours/contracts";
 
@@ -17,7 +19,7 @@ const listeners = new Set<() => void>();
 /** Reads the figures now; null when the call failed (the next refresh tries again). */
 export async function refreshLivePlaces(tourId: number): Promise<LivePlaces | null> {
   try {
-    const response = await fetch(`/api/tour/${tourId}/places`, { cache: "no-store" });
+    const response = await fetch(urlOf(tours.livePlacesContract, { params: { tourId } }), { cache: "no-store" });
     if (!response.ok) return null;
     current = (await response.json()) as LivePlaces;
     for (const listener of listeners) listener();

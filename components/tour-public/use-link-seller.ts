@@ -3,7 +3,8 @@
 // itself reads no query string and can be served from the page cache. A seller the tour does not
 // allow answers 404 and is dropped, as the spec's client retries the tour without it.
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as tours from "@/lib/client/endpoints/tours";
 
 export interface LinkSeller {
   /** The collaborator credited with the sale, or null (no link, the leader's own link, or not allowed). */
@@ -18,8 +19,7 @@ export function useLinkSeller(tourId: number): LinkSeller {
     const text = new URLSearchParams(window.location.search).get("sellerId");
     if (!text || !/^\d{1,9}$/.test(text) || Number(text) <= 0) return void setState({ seller: null, pending: false });
     const controller = new AbortController();
-    apiClient
-      .get<{ seller: { id: number; name: string } | null }>("/api/Tour/{tourId}", { params: { tourId }, query: { sellerId: text }, anonymous: true, notify: false, signal: controller.signal })
+    api.call(tours.getPublicTourContract, { params: { tourId }, query: { sellerId: text }, anonymous: true, notify: false, signal: controller.signal })
       .then(
         (tour) => setState({ seller: tour.seller, pending: false }),
         () => {

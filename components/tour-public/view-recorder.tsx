@@ -2,7 +2,8 @@
 // Records one view per visit (sessionStorage) with the visitor's uuid (localStorage) and the
 // source; the spec says errors of this call are ignored.
 import { useEffect } from "react";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as reservations from "@/lib/client/endpoints/reservations";
 import { VISITOR_KEY, visitSource } from "./visit-source";
 
 function visitorId(): string {
@@ -21,8 +22,7 @@ export function ViewRecorder({ tourId }: { tourId: number }) {
       if (sessionStorage.getItem(seenKey)) return;
       sessionStorage.setItem(seenKey, "1");
       const source = visitSource(new URLSearchParams(window.location.search).get("source"), document.referrer);
-      apiClient
-        .post("/api/tour/{tourId}/stats", { params: { tourId }, body: { source, uuid: visitorId() }, anonymous: true, notify: false })
+      api.call(reservations.recordStatsContract, { params: { tourId }, body: { source, uuid: visitorId() }, anonymous: true, notify: false })
         .catch(() => {});
     } catch {
       // Storage blocked or no crypto.randomUUID (old browser on plain http): no statistics, no harm.

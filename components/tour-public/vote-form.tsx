@@ -3,7 +3,8 @@
 // (default 1, spec §9).
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { apiClient } from "@/lib/client/api-client";
+import { api } from "@/lib/client/api-client";
+import * as votes from "@/lib/client/endpoints/votes";
 import { toLatinDigits } from "@/lib/format/digits";
 import { VOTE_QUESTIONS } from "./vote-questions";
 
@@ -49,7 +50,7 @@ export function VoteForm({ tourId }: { tourId: number }) {
     setError(null);
     setSending(true);
     try {
-      await apiClient.post("/api/tour/{tourId}/vote", { params: { tourId }, body: { nationalId: id, ...answers, ...(comment.trim() ? { comment: comment.trim() } : {}) }, anonymous: true });
+      await api.call(votes.submitVoteContract, { params: { tourId }, body: { nationalId: id, ...answers, ...(comment.trim() ? { comment: comment.trim() } : {}) }, anonymous: true });
       toast.success("بازخورد شما ثبت شد");
       setComment("");
     } catch {

@@ -3,8 +3,13 @@ import type { ResponseOf } from "@/lib/client/response-of";
 import type * as M from "@/lib/messaging/contracts";
 import type * as S from "@/lib/statistics/contracts";
 import type * as R from "@/lib/tour-report/contracts";
-import type { closeSeatContract, vehicleSeatsContract } from "@/lib/tours/contracts";
-import { apiClient } from "@/lib/client/api-client";
+import type { vehicleSeatsContract } from "@/lib/tours/contracts";
+import { api } from "@/lib/client/api-client";
+import { urlOf, type BodyOf } from "@/lib/client/endpoint";
+import * as messaging from "@/lib/client/endpoints/messaging";
+import * as statistics from "@/lib/client/endpoints/statistics";
+import * as tourReport from "@/lib/client/endpoints/tour-report";
+import * as tours from "@/lib/client/endpoints/tours";
 
 export type ReportPassenger = ReportSession["passengers"][number];
 
@@ -27,26 +32,26 @@ export type SeatsAnswer = ResponseOf<typeof vehicleSeatsContract>;
 export type GroupMessageAnswer = ResponseOf<typeof M.sendTourSmsContract>;
 
 export const reportApi = {
-  passengers: (tourId: number) => apiClient.get<TourReport>("/api/tour/{tourId}/passengers", { params: { tourId } }),
+  passengers: (tourId: number) => api.call(tourReport.tourPassengersContract, { params: { tourId } }),
   summary: (tourId: number, sessionId?: number) =>
-    apiClient.get<SalesSummary>("/api/Tour/{tourId}/sales-summary", { params: { tourId }, query: { sessionId } }),
-  refunds: (tourId: number) => apiClient.get<ResponseOf<typeof R.tourRefundsContract>>("/api/refunds/{id}", { params: { id: tourId } }),
+    api.call(tourReport.salesSummaryContract, { params: { tourId }, query: { sessionId } }),
+  refunds: (tourId: number) => api.call(tourReport.tourRefundsContract, { params: { id: tourId } }),
   settleRefund: (tourId: number, refundId: number, refNum: string) =>
-    apiClient.put("/api/refunds/{id}/refund/{refundId}", { params: { id: tourId, refundId }, body: { refNum } }),
-  views: (tourId: number) => apiClient.get<ViewStatistics>("/api/Tour/stats/{tourId}", { params: { tourId }, notify: false }),
-  saleStatistics: (tourId: number) => apiClient.get<SaleStatistics>("/api/Tour/sale-statistics/{tourId}", { params: { tourId }, notify: false }),
-  seats: (tourId: number, vehicleId: number) => apiClient.get<SeatsAnswer>("/api/Tour/{tourId}/vehicle/{vehicleId}/seats", { params: { tourId, vehicleId } }),
+    api.call(tourReport.leaderRefundContract, { params: { id: tourId, refundId }, body: { refNum } }),
+  views: (tourId: number) => api.call(statistics.tourViewStatisticsContract, { params: { tourId }, notify: false }),
+  saleStatistics: (tourId: number) => api.call(statistics.tourSaleStatisticsContract, { params: { tourId }, notify: false }),
+  seats: (tourId: number, vehicleId: number) => api.call(tours.vehicleSeatsContract, { params: { tourId, vehicleId } }),
   toggleSeat: (tourId: number, vehicleId: number, seatNumber: number) =>
-    apiClient.post<ResponseOf<typeof closeSeatContract>>("/api/Tour/{tourId}/vehicle/{vehicleId}/close-seat/{seatNumber}", { params: { tourId, vehicleId, seatNumber } }),
+    api.call(tours.closeSeatContract, { params: { tourId, vehicleId, seatNumber } }),
   deleteOffline: (tourId: number, passengerId: number) =>
-    apiClient.delete("/api/tour/{tourId}/passengers/offline/{passengerId}", { params: { tourId, passengerId } }),
-  addOffline: (tourId: number, body: unknown) => apiClient.post<ResponseOf<typeof R.addOfflinePassengerContract>>("/api/tour/{tourId}/passengers/offline", { params: { tourId }, body }),
-  updateOffline: (tourId: number, passengerId: number, body: unknown) =>
-    apiClient.put("/api/tour/{tourId}/passengers/offline/{passengerId}", { params: { tourId, passengerId }, body }),
-  updateOnline: (tourId: number, passengerId: number, body: unknown) =>
-    apiClient.put("/api/tour/{tourId}/passenger/{passengerId}", { params: { tourId, passengerId }, body }),
+    api.call(tourReport.deleteOfflinePassengerContract, { params: { tourId, passengerId } }),
+  addOffline: (tourId: number, body: BodyOf<typeof tourReport.addOfflinePassengerContract>) => api.call(tourReport.addOfflinePassengerContract, { params: { tourId }, body }),
+  updateOffline: (tourId: number, passengerId: number, body: BodyOf<typeof tourReport.updateOfflinePassengerContract>) =>
+    api.call(tourReport.updateOfflinePassengerContract, { params: { tourId, passengerId }, body }),
+  updateOnline: (tourId: number, passengerId: number, body: BodyOf<typeof tourReport.editOnlinePassengerContract>) =>
+    api.call(tourReport.editOnlinePassengerContract, { params: { tourId, passengerId }, body }),
   sendSms: (tourId: number, message: string, sessionId?: number) =>
-    apiClient.post<GroupMessageAnswer>("/api/Tour/{tourId}/sendSms", { params: { tourId }, body: { message, sessionId } }),
-  survey: (tourId: number, survey: string) => apiClient.post<GroupMessageAnswer>("/api/Tour/{tourId}/survey", { params: { tourId }, body: { survey } }),
-  exportUrl: (tourId: number, sessionId?: number) => `/api/tour/${tourId}/passengers/export${sessionId ? `?sessionId=${sessionId}` : ""}`,
+    api.call(messaging.sendTourSmsContract, { params: { tourId }, body: { message, sessionId } }),
+  survey: (tourId: number, survey: string) => api.call(messaging.sendTourSurveyContract, { params: { tourId }, body: { survey } }),
+  exportUrl: (tourId: number, sessionId?: number) => urlOf(tourReport.exportPassengersContract, { params: { tourId }, query: { sessionId } }),
 };

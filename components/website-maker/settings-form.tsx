@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Button, FormField, Input } from "@/components/ui";
 import { formatJalaliDate } from "@/lib/format";
-import { COLOR_PALETTES } from "@/lib/websites/features";
+import { COLOR_PALETTES, type ColorPalette } from "@/lib/websites/features";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";
 import { websiteApi, type MyWebsite } from "./website-api";
 
@@ -21,7 +21,7 @@ const splitTags = (text: string) => [...new Set(text.split(/[,،\n]/).map((t) =>
 
 export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (site: MyWebsite) => void }) {
   const [subDomain, setSubDomain] = useState(site.subDomain);
-  const [palette, setPalette] = useState(site.colorPalette);
+  const [palette, setPalette] = useState<ColorPalette>(COLOR_PALETTES.find((p) => p === site.colorPalette) ?? COLOR_PALETTES[0]);
   const [policy1, setPolicy1] = useState(site.policy1 ?? "");
   const [policy2, setPolicy2] = useState(site.policy2 ?? "");
   const [tags, setTags] = useState(site.tags.join("، "));

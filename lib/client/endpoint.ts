@@ -39,18 +39,27 @@ type Input<S> = S extends ZodType ? z.input<S> : never;
 export type AllOptional<T> = Partial<T> extends T ? true : false;
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
-type ParamsPart<C> = C extends { params: ZodType } ? { params: { [K in keyof Output<C["params"]>]: ParamValue } } : { params?: never };
+/** Every key of the path is required; a null or undefined value (a query not yet enabled) stops the call at run time. */
+type ParamsPart<C> = C extends { params: ZodType } ? { params: { [K in keyof Output<C["params"]>]: ParamValue | null | undefined } } : { params?: never };
 
 type QueryPart<C> = C extends { query: ZodType } ? { query?: { [K in keyof Output<C["query"]>]?: QueryField<Output<C["query"]>[K]> | null } } : { query?: never };
 
 type MultipartBody<O> = { [K in RequiredKeys<O>]: MultipartField<O[K]> } & { [K in Exclude<keyof O, RequiredKeys<O>>]?: MultipartField<O[K]> };
 
-type BodyOf<C> = C extends { body: ZodType } ? (C extends { multipart: true } ? MultipartBody<Output<C["body"]>> : Input<C["body"]>) : never;
+type ContractBody<C> = C extends { body: ZodType } ? (C extends { multipart: true } ? MultipartBody<Output<C["body"]>> : Input<C["body"]>) : never;
 
-type BodyPart<C> = C extends { body: ZodType } ? (AllOptional<BodyOf<C>> extends true ? { body?: BodyOf<C> } : { body: BodyOf<C> }) : { body?: never };
+type BodyPart<C> = C extends { body: ZodType } ? (AllOptional<ContractBody<C>> extends true ? { body?: ContractBody<C> } : { body: ContractBody<C> }) : { body?: never };
 
 /** What a call takes: the path's parameters, the query and the body, each as its contract declares it. */
 export type CallInput<C> = ParamsPart<C> & QueryPart<C> & BodyPart<C>;
+
+type ContractOf<E> = E extends { readonly contract?: infer C } ? C : never;
+
+/** An endpoint's body, for a function that passes one through: `(body: BodyOf<typeof tours.createTourContract>) => …`. */
+export type BodyOf<E> = ContractBody<ContractOf<E>>;
+
+/** An endpoint's query, likewise. */
+export type QueryOf<E> = NonNullable<QueryPart<ContractOf<E>>["query"]>;
 
 /** What a call answers: the contract's response on the wire; a file as a Blob. */
 export type AnswerOf<C> = C extends { produces: "file" } ? Blob : C extends { response: ZodType } ? ResponseOf<C> : unknown;

@@ -44,10 +44,10 @@ const PHOTO_ACCESS = ["Leader", "Affiliate", "Operator"] as const;
 type IdentitySlot = Exclude<PhotoSlotName, "Photo">;
 
 /** POST /api/Users/Self/{national-photo|personal-photo|tour-guide-photo|tour-license-photo}, multipart Photo + LeaderId. */
-export function uploadIdentityPhotoContract(slot: IdentitySlot) {
+export function uploadIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
   return {
     method: "POST",
-    path: `/api/Users/Self/${slot}`,
+    path: `/api/Users/Self/${slot}` as `/api/Users/Self/${S}`,
     summary: `بارگذاری ${PHOTO_SLOTS[slot].summary} (JPEG، PNG یا WebP تا ۵ مگابایت)`,
     tags: TAGS,
     access: PHOTO_ACCESS,
@@ -60,10 +60,10 @@ export function uploadIdentityPhotoContract(slot: IdentitySlot) {
 }
 
 /** DELETE /api/Users/Self/{slot}?id= */
-export function deleteIdentityPhotoContract(slot: IdentitySlot) {
+export function deleteIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
   return {
     method: "DELETE",
-    path: `/api/Users/Self/${slot}`,
+    path: `/api/Users/Self/${slot}` as `/api/Users/Self/${S}`,
     summary: `حذف ${PHOTO_SLOTS[slot].summary}`,
     tags: TAGS,
     access: PHOTO_ACCESS,
@@ -96,3 +96,13 @@ export const deleteProfilePhotoContract = {
   query: z.object({ UserId: userIdField }),
   response: profileEnvelopeSchema,
 } satisfies Contract;
+
+// Each slot's pair by name, for the browser's typed client (lib/client/endpoints/profile.ts).
+export const uploadNationalPhotoContract = uploadIdentityPhotoContract("national-photo");
+export const deleteNationalPhotoContract = deleteIdentityPhotoContract("national-photo");
+export const uploadPersonalPhotoContract = uploadIdentityPhotoContract("personal-photo");
+export const deletePersonalPhotoContract = deleteIdentityPhotoContract("personal-photo");
+export const uploadTourGuidePhotoContract = uploadIdentityPhotoContract("tour-guide-photo");
+export const deleteTourGuidePhotoContract = deleteIdentityPhotoContract("tour-guide-photo");
+export const uploadTourLicensePhotoContract = uploadIdentityPhotoContract("tour-license-photo");
+export const deleteTourLicensePhotoContract = deleteIdentityPhotoContract("tour-license-photo");

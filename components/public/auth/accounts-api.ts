@@ -1,23 +1,23 @@
 // The account calls of spec doc 1 §7, as the auth pages use them. The form's mobile is sent as
 // `username`; every one of these is anonymous except VerifyUserMail.
 import type { Role } from "@/lib/db/generated/enums";
-import { apiClient, type ApiClient } from "@/lib/client/api-client";
-import type { TokenAnswer } from "./login";
+import { api, type ApiClient } from "@/lib/client/api-client";
+import * as accounts from "@/lib/client/endpoints/accounts";
 
 export type RegisterRole = Extract<Role, "Leader" | "Affiliate">;
 
-export function accountsApi(client: ApiClient = apiClient) {
+export function accountsApi(client: ApiClient = api) {
   const anonymous = { anonymous: true } as const;
   return {
     login: (input: { mobile: string; password: string; keepMeLogin: boolean; code?: string }) =>
-      client.post<TokenAnswer>("/api/Users/Login", {
+      client.call(accounts.loginContract, {
         ...anonymous,
         body: { username: input.mobile, password: input.password, keepMeLogin: input.keepMeLogin, ...(input.code ? { otpCode: input.code } : {}) },
       }),
-    loginToken: (mobile: string) => client.post<unknown>("/api/Users/LoginToken", { ...anonymous, body: { username: mobile } }),
-    registerToken: (mobile: string) => client.post<unknown>("/api/Users/RegisterToken", { ...anonymous, body: { username: mobile } }),
+    loginToken: (mobile: string) => client.call(accounts.loginTokenContract, { ...anonymous, body: { username: mobile } }),
+    registerToken: (mobile: string) => client.call(accounts.registerTokenContract, { ...anonymous, body: { username: mobile } }),
     register: (input: { mobile: string; otpCode: string; firstName: string; lastName: string; password: string; role: RegisterRole }) =>
-      client.post<TokenAnswer>("/api/Users/Register", {
+      client.call(accounts.registerContract, {
         ...anonymous,
         body: {
           username: input.mobile,
@@ -30,12 +30,12 @@ export function accountsApi(client: ApiClient = apiClient) {
         },
       }),
     resetPasswordToken: (mobile: string) =>
-      client.post<unknown>("/api/Users/ResetPasswordToken", { ...anonymous, body: { username: mobile } }),
+      client.call(accounts.resetPasswordTokenContract, { ...anonymous, body: { username: mobile } }),
     resetPassword: (input: { mobile: string; otpCode: string; password: string }) =>
-      client.post<TokenAnswer>("/api/Users/ResetPassword", {
+      client.call(accounts.resetPasswordContract, {
         ...anonymous,
         body: { username: input.mobile, resetToken: input.otpCode, newPassword: input.password },
       }),
-    verifyUserMail: (token: string) => client.put<unknown>("/api/Users/VerifyUserMail", { body: { token }, notify: false }),
+    verifyUserMail: (token: string) => client.call(accounts.verifyUserMailContract, { body: { token }, notify: false }),
   };
 }

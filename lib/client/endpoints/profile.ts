@@ -2,7 +2,15 @@
 import type * as C from "@/lib/profile/contracts";
 import type { Endpoint } from "../endpoint";
 
+export const deleteNationalPhotoContract: Endpoint<typeof C.deleteNationalPhotoContract> = { method: "DELETE", path: "/api/Users/Self/national-photo" };
+export const deletePersonalPhotoContract: Endpoint<typeof C.deletePersonalPhotoContract> = { method: "DELETE", path: "/api/Users/Self/personal-photo" };
 export const deleteProfilePhotoContract: Endpoint<typeof C.deleteProfilePhotoContract> = { method: "DELETE", path: "/api/Users/Self/Photo" };
+export const deleteTourGuidePhotoContract: Endpoint<typeof C.deleteTourGuidePhotoContract> = { method: "DELETE", path: "/api/Users/Self/tour-guide-photo" };
+export const deleteTourLicensePhotoContract: Endpoint<typeof C.deleteTourLicensePhotoContract> = { method: "DELETE", path: "/api/Users/Self/tour-license-photo" };
 export const getSelfContract: Endpoint<typeof C.getSelfContract> = { method: "GET", path: "/api/Users/Self" };
 export const updateSelfContract: Endpoint<typeof C.updateSelfContract> = { method: "PUT", path: "/api/Users/Self" };
+export const uploadNationalPhotoContract: Endpoint<typeof C.uploadNationalPhotoContract> = { method: "POST", path: "/api/Users/Self/national-photo", multipart: true };
+export const uploadPersonalPhotoContract: Endpoint<typeof C.uploadPersonalPhotoContract> = { method: "POST", path: "/api/Users/Self/personal-photo", multipart: true };
 export const uploadProfilePhotoContract: Endpoint<typeof C.uploadProfilePhotoContract> = { method: "PUT", path: "/api/Users/Self/Photo", multipart: true };
+export const uploadTourGuidePhotoContract: Endpoint<typeof C.uploadTourGuidePhotoContract> = { method: "POST", path: "/api/Users/Self/tour-guide-photo", multipart: true };
+export const uploadTourLicensePhotoContract: Endpoint<typeof C.uploadTourLicensePhotoContract> = { method: "POST", path: "/api/Users/Self/tour-license-photo", multipart: true };

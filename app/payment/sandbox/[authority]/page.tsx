@@ -3,6 +3,8 @@
 // with Authority and Status, as Iranian gateways do.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { urlOf } from "@/lib/client/endpoint";
+import * as payments from "@/lib/client/endpoints/payments";
 import { formatDigits, formatToman } from "@/lib/format";
 import { findSandboxPayment } from "@/lib/payments/gateways/sandbox";
 import { sandboxEnabled } from "@/lib/payments/gateways/select-gateway";
@@ -23,7 +25,7 @@ export default async function SandboxGatewayPage({ params }: { params: Promise<{
   const payment = await findSandboxPayment(authority);
   if (!payment) notFound();
   const state = STATE_TEXT[payment.status];
-  const action = `/api/payment/sandbox/${encodeURIComponent(authority)}`;
+  const action = urlOf(payments.sandboxActionContract, { params: { authority } });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
