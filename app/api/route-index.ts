@@ -59,6 +59,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/payment/bill/[billId]": () => import("@/app/api/payment/bill/[billId]/route"),
   "/api/payment/charge/[amount]": () => import("@/app/api/payment/charge/[amount]/route"),
   "/api/payment/sandbox/[authority]": () => import("@/app/api/payment/sandbox/[authority]/route"),
+  "/api/product/[productId]/customers/excel": () => import("@/app/api/product/[productId]/customers/excel/route"),
   "/api/product/[productId]/customers": () => import("@/app/api/product/[productId]/customers/route"),
   "/api/product/[productId]/photo/[photoName]": () => import("@/app/api/product/[productId]/photo/[photoName]/route"),
   "/api/product/[productId]/photo": () => import("@/app/api/product/[productId]/photo/route"),

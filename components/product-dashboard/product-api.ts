@@ -1,6 +1,6 @@
 // The product calls as the browser makes them (lib/client/api-client.ts shows the errors).
 import { api } from "@/lib/client/api-client";
-import type { QueryOf } from "@/lib/client/endpoint";
+import { urlOf, type QueryOf } from "@/lib/client/endpoint";
 import * as products from "@/lib/client/endpoints/products";
 import type { ResponseOf, RowOf } from "@/lib/client/response-of";
 import type * as C from "@/lib/products/contracts";
@@ -28,6 +28,8 @@ export const productApi = {
   update: (productId: number, body: ProductBody) => api.call(products.updateProductContract, { params: { productId }, body }),
   toggle: (productId: number) => api.call(products.toggleProductContract, { params: { productId } }),
   search: (query: QueryOf<typeof products.searchProductsContract>) => api.call(products.searchProductsContract, { query }),
+  /** Every buyer as an .xlsx file (a plain download with the session cookie). */
+  exportHref: (productId: number) => urlOf(products.productCustomersExportContract, { params: { productId } }),
   customers: (productId: number, Page: number, PageSize: number) =>
     api.call(products.productCustomersContract, { params: { productId }, query: { Page, PageSize } }),
   uploadPhoto: (productId: number, file: File, order: number, notify = true) =>

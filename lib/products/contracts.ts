@@ -46,6 +46,10 @@ export const productCustomersContract = {
     status: z.enum(["Pending", "Paid", "Released"]), extraQuestionAnswer: z.string().nullable(), createdAt: z.string(),
   })).extend({ paidCount: z.number(), paidAmount: z.number() }),
 } satisfies Contract;
+export const productCustomersExportContract = {
+  method: "GET", path: "/api/Product/{productId}/Customers/excel", summary: "خریداران یک محصول به صورت فایل اکسل (همه ردیف‌ها)", tags, access: LEADER, params,
+  produces: "file",
+} satisfies Contract;
 export const orderProductContract = {
   method: "POST", path: "/api/product/{productId}/reservation", summary: "سفارش محصول: نگه‌داشتن موجودی و صدور صورتحساب", tags, access: "public", params,
   body: orderBody, maxBodyBytes: 16 * 1024,

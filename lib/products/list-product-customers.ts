@@ -1,13 +1,16 @@
 import "server-only";
 // GET /api/Product/{productId}/Customers: the buyers of one of the caller's products (paid orders
-// and orders whose bill is still open), newest first, paged (the Excel export asks for one big page).
+// and orders whose bill is still open), newest first, paged (the Excel export, export-product-customers.ts, streams the same rows).
 import { prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { assertOwnedProduct } from "./owned-product";
 
+/** The orders the buyers' list and its export show: paid, and those whose bill is still open. */
+export const customersWhere = (productId: number) => ({ productId, status: { in: ["Paid", "Pending"] as ("Paid" | "Pending")[] } });
+
 export async function listProductCustomers(leaderId: number, productId: number, q: { Page: number; PageSize: number }) {
   await assertOwnedProduct(prisma, leaderId, productId);
-  const where = { productId, status: { in: ["Paid", "Pending"] as ("Paid" | "Pending")[] } };
+  const where = customersWhere(productId);
   const [rows, total, paid] = await Promise.all([
     prisma.productOrder.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(q) }),
     prisma.productOrder.count({ where }),

@@ -14,6 +14,7 @@ import { passenger, validNationalId } from "@/lib/reservations/testing/fixtures"
 import { createTour } from "@/lib/tours/create-tour";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { exportProductCustomers } from "./export-product-customers";
 import { PRODUCT_MESSAGES as M } from "./messages";
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -249,6 +250,23 @@ describe("ordering a product", () => {
     expect((await api("GET", `/api/Product/${id}/Customers`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/Product/${id}/Customers`, { token: affiliate.token })).status).toBe(403);
     expect((await api("GET", `/api/Product/${id}/Customers?Page=0`, { token: owner.token })).status).toBe(400);
+
+    // The Excel export is built by the server (no spreadsheet library in the browser): the same buyers.
+    const excel = await api("GET", `/api/Product/${id}/Customers/excel`, { token: owner.token });
+    expect(excel.status).toBe(200);
+    expect(excel.headers.get("content-type")).toContain("spreadsheetml");
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await exportProductCustomers(owner.user.id, id)).arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(2).value).toBe("نام");
+    expect(sheet.getRow(2).getCell(2).value).toBe("سارا کریمی");
+    expect(sheet.getRow(2).getCell(7).value).toBe(2_000_000);
+    expect(sheet.getRow(2).getCell(9).value).toBe("پرداخت شده");
+    expect(sheet.getRow(2).getCell(11).value).toBeInstanceOf(Date);
+    expect((await api("GET", `/api/Product/${id}/Customers/excel`, { token: other.token })).status).toBe(404);
+    expect((await api("GET", `/api/Product/${id}/Customers/excel`, { token: affiliate.token })).status).toBe(403);
   });
 
   it("gives the units back when the payment is cancelled or card to card is rejected", async () => {

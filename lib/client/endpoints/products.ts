@@ -9,6 +9,7 @@ export const deleteProductPhotoContract: Endpoint<typeof C.deleteProductPhotoCon
 export const getProductContract: Endpoint<typeof C.getProductContract> = { method: "GET", path: "/api/Product/{productId}" };
 export const orderProductContract: Endpoint<typeof C.orderProductContract> = { method: "POST", path: "/api/product/{productId}/reservation" };
 export const productCustomersContract: Endpoint<typeof C.productCustomersContract> = { method: "GET", path: "/api/Product/{productId}/Customers" };
+export const productCustomersExportContract: Endpoint<typeof C.productCustomersExportContract> = { method: "GET", path: "/api/Product/{productId}/Customers/excel", produces: "file" };
 export const productReceiptByBillContract: Endpoint<typeof C.productReceiptByBillContract> = { method: "GET", path: "/api/product/reservation/receipt/{billId}/order" };
 export const productReceiptContract: Endpoint<typeof C.productReceiptContract> = { method: "GET", path: "/api/Product/receipt/{mobile}/{trackingId}" };
 export const productReceiptRedirectContract: Endpoint<typeof C.productReceiptRedirectContract> = { method: "GET", path: "/api/product/reservation/receipt/{billId}", produces: "redirect" };
