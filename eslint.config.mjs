@@ -59,6 +59,11 @@ const browserSafe = [
   "lib/cache/page-cache-tags.ts",
 ];
 
+const ZOD_IMPORT = { regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/decisions.md, hardening)." };
+
+const API_PATH_MESSAGE =
+  'An API path is spelt only in its contract: call it with api.call(endpoint, { params, query, body }) or urlOf(endpoint, …) from lib/client (endpoints: @/lib/client/endpoints/<domain>); see docs/api-contract.md, "Typed client"';
+
 /** Server actions ("use server"): the browser holds only a reference to each; they run on the server. */
 const serverActions = ["lib/*/*-actions.ts"];
 
@@ -125,7 +130,47 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/decisions.md, hardening)." }] },
+        { patterns: [ZOD_IMPORT] },
+      ],
+    },
+  },
+  // What runs in the browser builds no spreadsheet: every .xlsx export is streamed by the server (lib/xlsx).
+  {
+    files: ["pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/format/**/*.{ts,tsx}"],
+    ignores: testAndToolFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [ZOD_IMPORT, { regex: "^exceljs(/|$)", message: "Build .xlsx exports on the server (lib/xlsx, a route with produces: \"file\") and link to them with urlOf(): exceljs does not ship to the browser." }] },
+      ],
+    },
+  },
+  // The browser calls the API only through the typed client (docs/api-contract.md, "Typed client"):
+  // `api.call(endpoint, …)` or `urlOf(endpoint, …)` with an endpoint generated from the contract, so a
+  // path "/api/…" is spelt once, in its contract. Allowed besides: the client itself (lib/client: the
+  // generated endpoints, next-auth's session read), the generated route index and the routes whose
+  // contract sits in the route file (next-auth, the API docs), and the HTTP layer's two files that
+  // speak of /api as such (case-insensitive routing, the docs page's link to openapi.json).
+  {
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "*.ts"],
+    ignores: [
+      ...testAndToolFiles,
+      "lib/*/contracts.ts",
+      "lib/client/**",
+      "app/api/route-index.ts",
+      "app/api/auth/**/route.ts",
+      "app/api/docs/route.ts",
+      "app/api/openapi.json/route.ts",
+      "lib/http/canonical-path.ts",
+      "lib/http/api-reference.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api(\\/|$)/i]", message: API_PATH_MESSAGE },
+        { selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/i]", message: API_PATH_MESSAGE },
+        // The dynamic form of the browser block's exceljs rule below (its static imports are refused there).
+        { selector: "ImportExpression[source.value=/^exceljs(\\/|$)/]", message: "exceljs is for tests only: build .xlsx exports on the server (lib/xlsx)." },
       ],
     },
   },

@@ -1,5 +1,6 @@
-// The one browser fetch wrapper. The next-auth session cookie (same origin) authenticates every
-// call, so no token is handled here. Failures follow the spec's error catalogue: 401 signs out
+// The one browser fetch wrapper: `api.call(endpoint, { params, query, body })`, everything typed by
+// the endpoint's contract (lib/client/endpoint.ts). The next-auth session cookie (same origin)
+// authenticates every call, so no token is handled here. Failures follow the spec's error catalogue: 401 signs out
 // and goes to the login page, 403 says 'عدم دسترسی!', anything else shows the server's Persian
 // messages (or a generic one) as error toasts; the promise still rejects so callers can stop.
 import { toast } from "./toast";
@@ -141,17 +142,7 @@ export function createApiClient(deps: ApiClientDeps) {
     });
   }
 
-  return {
-    call,
-    /** @deprecated A path string: being replaced by `call` (docs/api-contract.md, "Typed client"). */
-    get: <T = unknown>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
-    /** @deprecated See `get`. */
-    post: <T = unknown>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
-    /** @deprecated See `get`. */
-    put: <T = unknown>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
-    /** @deprecated See `get`. */
-    delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -168,6 +159,3 @@ export const api: ApiClient = createApiClient({
     window.location.assign("/auth/login");
   },
 });
-
-/** @deprecated The old name of `api`, while the callers move to `api.call`. */
-export const apiClient = api;

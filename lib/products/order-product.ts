@@ -8,6 +8,7 @@ import { prisma, type Db } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { createBill } from "@/lib/payments/create-bill";
 import { c2cCard } from "@/lib/payments/c2c-card";
+import { paymentBillUrl } from "@/lib/payments/callback-url";
 import { commissionOn } from "@/lib/reservations/pricing";
 import { newTrackingId } from "@/lib/reservations/tracking-id";
 import { ORDER_TX } from "./constants";
@@ -75,7 +76,7 @@ async function placeOrder(tx: Db, productId: number, input: OrderInput, now: Dat
     amount,
     expiresAt: bill.bill.expiresAt,
     paymentMethod: input.paymentMethod,
-    paymentUrl: input.paymentMethod === "Online" ? `/api/payment/bill/${bill.billId}` : null,
+    paymentUrl: input.paymentMethod === "Online" ? paymentBillUrl(bill.billId) : null,
     c2cCard: input.paymentMethod === "C2C" ? c2cCard() : null,
   };
 }

@@ -6,6 +6,8 @@ import { env } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import { platformRevenue } from "@/lib/ledger/accounts";
+import { buildPath } from "@/lib/client/endpoint";
+import { productReceiptRedirectContract } from "./contracts";
 import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 import { settleBill, type Settlement } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
@@ -43,6 +45,6 @@ export const productOrderPurpose: BillPurposeHandler = {
   onPaid: settleProductOrder,
   onReleased: releaseProductOrder,
   // The receipt page lives under the leader and the product, which only the order knows.
-  receiptUrl: (bill) => `/api/product/reservation/receipt/${encodeURIComponent(bill.id)}`,
+  receiptUrl: (bill) => buildPath(productReceiptRedirectContract.path, { billId: bill.id }),
   c2cConfirmedSms: (bill) => `همسفر: واریز کارت به کارت شما تایید و سفارش شما ثبت شد. کد پیگیری: ${bill.reference ?? bill.id}`,
 };

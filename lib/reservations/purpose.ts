@@ -7,6 +7,8 @@ import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import { postSellerCommission } from "@/lib/affiliates/post-seller-commission";
 import { platformRevenue } from "@/lib/ledger/accounts";
+import { buildPath } from "@/lib/client/endpoint";
+import { reservationReceiptContract } from "./contracts";
 import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 import { settleBill, type Settlement, type Share } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
@@ -66,7 +68,7 @@ export const tourReservationPurpose: BillPurposeHandler = {
   onPaid: issueTickets,
   onReleased: releaseReservation,
   // The receipt page lives under the leader and the tour; this call finds them and redirects.
-  receiptUrl: (bill) => `/api/tour/reservation/receipt/${encodeURIComponent(bill.id)}`,
+  receiptUrl: (bill) => buildPath(reservationReceiptContract.path, { billId: bill.id }),
   c2cConfirmedSms: (bill) =>
     `همسفر: واریز کارت به کارت شما تایید و بلیت صادر شد. کد پیگیری: ${bill.reference ?? bill.id}\nمشاهده و دریافت بلیت: ${ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile)}`,
 };

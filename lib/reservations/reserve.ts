@@ -18,6 +18,7 @@ import { claimReservationDiscount, findReservationDiscount } from "@/lib/discoun
 import { newBillRows } from "@/lib/payments/create-bill";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
 import { c2cCard } from "@/lib/payments/c2c-card";
+import { paymentBillUrl } from "@/lib/payments/callback-url";
 import { RESERVATION_TX } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation, type SellerTerms } from "./pricing";
@@ -259,7 +260,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
     amount: price.amount,
     expiresAt: bill.bill.expiresAt,
     paymentMethod: method,
-    paymentUrl: method === "Online" ? `/api/payment/bill/${bill.bill.id}` : null,
+    paymentUrl: method === "Online" ? paymentBillUrl(bill.bill.id) : null,
     c2cCard: method === "C2C" ? c2cCard() : null,
   };
 }

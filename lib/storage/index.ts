@@ -3,6 +3,7 @@ import "server-only";
 // the URLs under which the app serves stored files. Both kinds of URL go through this app (the
 // bucket itself stays private), so they look the same whatever the driver.
 import { env } from "@/lib/config/env";
+import { privateFileContract } from "./contracts";
 import { localDiskStorage } from "./local-disk";
 import { s3StorageFromEnv } from "./s3";
 import type { Storage, StorageArea } from "./storage";
@@ -19,4 +20,5 @@ export function getStorage(area: StorageArea): Storage {
 }
 
 export const publicFileUrl = (key: string | null | undefined) => (key ? `/uploads/${key}` : null);
-export const privateFileUrl = (key: string | null | undefined) => (key ? `/api/files/private/${key}` : null);
+/** The key's slashes stay: the route's `{key}` is a catch-all of segments. */
+export const privateFileUrl = (key: string | null | undefined) => (key ? privateFileContract.path.replace("{key}", key) : null);

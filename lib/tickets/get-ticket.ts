@@ -1,7 +1,9 @@
 import { PDF_TYPE } from "@/lib/http/media-types";
 import "server-only";
 // The ticket calls, each by mobile + tracking id (404 unless both match), and the final receipt's by its receipt value.
+import { buildPath } from "@/lib/client/endpoint";
 import { prisma } from "@/lib/db/client";
+import { ticketPdfContract } from "./contracts";
 import { toLatinDigits } from "@/lib/format/digits";
 import { claimWindow } from "@/lib/accounts/login-guard";
 import { ApiError, notFound, tooManyRequests } from "@/lib/http/errors";
@@ -32,7 +34,7 @@ export async function getManageTicket(mobile: string, trackingId: string) {
 
 export async function ticketDownloadAddress(mobile: string, trackingId: string) {
   const t = await findTicket(mobile, trackingId);
-  return { address: `/api/tour/ticket/tracking/${encodeURIComponent(t.trackingId)}/mobile/${encodeURIComponent(t.buyerMobile)}/pdf` };
+  return { address: buildPath(ticketPdfContract.path, { trackingId: t.trackingId, mobile: t.buyerMobile }) };
 }
 
 /**

@@ -3,6 +3,7 @@ import "server-only";
 // paid at the gateway or from the owner's wallet; plan-purpose.ts extends the site when it is paid.
 import type { Db } from "@/lib/db/client";
 import type { SaleWebsite } from "@/lib/db/generated/client";
+import { paymentBillUrl } from "@/lib/payments/callback-url";
 import { createBill } from "@/lib/payments/create-bill";
 import { planOf, type PlanType } from "./plans";
 
@@ -29,5 +30,5 @@ export async function createPlanBill(
     description: `${renewal ? "تمدید" : "فعال‌سازی"} سایت فروش ${site.subDomain} — پلن ${plan.title} (یک‌ساله)`,
     reference: planReference(site.subDomain, plan.type),
   });
-  return { billId, paymentToken, amount: plan.yearlyPrice, paymentUrl: method === "Online" ? `/api/payment/bill/${billId}` : null };
+  return { billId, paymentToken, amount: plan.yearlyPrice, paymentUrl: method === "Online" ? paymentBillUrl(billId) : null };
 }
