@@ -2,6 +2,7 @@
 // {id} in some paths; the folder's one parameter name is productId (docs/decisions.md).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { XLSX_TYPE } from "@/lib/http/media-types";
 import { z } from "@/lib/validation/z";
 import { id, orderBody, photoName, productBody, productPhotoCopy, productPhotoReorder, productPhotoUpload, productSearchQuery } from "./schemas";
 
@@ -48,7 +49,7 @@ export const productCustomersContract = {
 } satisfies Contract;
 export const productCustomersExportContract = {
   method: "GET", path: "/api/Product/{productId}/Customers/excel", summary: "خریداران یک محصول به صورت فایل اکسل (همه ردیف‌ها)", tags, access: LEADER, params,
-  produces: "file",
+  produces: "file", fileTypes: [XLSX_TYPE],
 } satisfies Contract;
 export const orderProductContract = {
   method: "POST", path: "/api/product/{productId}/reservation", summary: "سفارش محصول: نگه‌داشتن موجودی و صدور صورتحساب", tags, access: "public", params,
