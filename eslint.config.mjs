@@ -1,4 +1,4 @@
-// ESLint flat config: `npm run lint` (scripts/lint.mjs runs this, then scripts/check-cycles.mjs).
+// ESLint flat config: `npm run lint` (scripts/lint.mjs runs this, then scripts/check-dependencies.mjs: dependency-cruiser).
 // Syntax-only rules (no type information), so a run over the whole tree stays well under a minute on
 // two cores; `tsc --noEmit` does the type checking. The layer rules are written out in
 // docs/architecture.md ("Layers"); the `boundaries/dependencies` policies below are those rules.
@@ -11,7 +11,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 const require = createRequire(import.meta.url);
 const tseslint = require("typescript-eslint");
 
-/** lib/ folders that are layers or shared helpers rather than domains (scripts/check-cycles.mjs has the same list). */
+/** lib/ folders that are layers or shared helpers rather than domains (.dependency-cruiser.cjs has the same list). */
 const sharedLib = ["validation", "config", "shared"];
 
 /** Tests, their helpers, scripts and config: the outer edge, exempt from the layer rules. */
@@ -237,7 +237,7 @@ export default tseslint.config(
             // bill purposes (lib/wiring); the rest of lib/http (errors, contracts) is below the domains.
             may("lib-http", ["lib-http", "lib-db", "lib-shared", "lib-client", "domain", "lib-wiring", "browser-safe"]),
             may("lib-wiring", ["lib-wiring", "lib-http", "lib-db", "lib-shared", "domain", "browser-safe"]),
-            // Another domain: only its public (top-level) files, never in a cycle (scripts/check-cycles.mjs).
+            // Another domain: only its public (top-level) files, never in a cycle (.dependency-cruiser.cjs).
             may("domain", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client", "browser-safe"]),
             // A domain's testing/ folder holds fixtures for tests; production code never imports it.
             may("lib-testing", ["lib-testing", "domain", "lib-http", "lib-db", "lib-shared", "lib-wiring", "browser-safe"]),

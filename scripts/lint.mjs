@@ -1,6 +1,6 @@
 // `npm run lint`: ESLint over the whole tree (eslint.config.mjs: typescript-eslint, React hooks,
-// Next's rules, the layer rules of docs/architecture.md), then the domain-cycle check
-// (scripts/check-cycles.mjs). Any warning fails, as an error does. `npm run lint -- --fix` fixes
+// Next's rules, the layer rules of docs/architecture.md), then the import graph's rules through
+// dependency-cruiser (scripts/check-dependencies.mjs: no module cycle, no cycle between domains). Any warning fails, as an error does. `npm run lint -- --fix` fixes
 // what ESLint can.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,9 +14,7 @@ const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js",
   stdio: "inherit",
 });
 let failed = eslint.status !== 0;
-if (existsSync("scripts/check-cycles.mjs")) {
-  const cycles = spawnSync(process.execPath, ["scripts/check-cycles.mjs"], { stdio: "inherit" });
-  failed ||= cycles.status !== 0;
-}
+const graph = spawnSync(process.execPath, ["scripts/check-dependencies.mjs"], { stdio: "inherit" });
+failed ||= graph.status !== 0;
 if (!failed) console.log("lint: clean");
 process.exit(failed ? 1 : 0);
