@@ -12,7 +12,7 @@ export type ScanResult = ScansAnswer["results"][number];
 
 /** A scan as the phone keeps and sends it. */
 export interface QueuedScan {
-  code?: string;
+  ticketCode?: string;
   passengerId?: number;
   scannedAt: string;
 }

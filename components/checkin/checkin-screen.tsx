@@ -43,7 +43,7 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
   }, []);
 
   const run = useCallback(
-    async (target: { code: string } | { passengerId: number }) => {
+    async (target: { ticketCode: string } | { passengerId: number }) => {
       const outcome = await check(target);
       if (!outcome) return;
       setShown({ ...outcome, serial: ++serial.current });
@@ -101,7 +101,7 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
       </ul>
 
       <ScanBanner shown={shown} vehicleTitle={vehicleTitle} />
-      <QrScanner onCode={(code) => void run({ code })} />
+      <QrScanner onCode={(code) => void run({ ticketCode: code })} />
       <PassengerSearch manifest={manifest} vehicleTitle={vehicleTitle} onBoard={(passengerId) => void run({ passengerId })} />
       <p className="text-center text-xs text-slate-400">فهرست مسافران: {formatJalaliDateTime(manifest.generatedAt)}</p>
     </div>

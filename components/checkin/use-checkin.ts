@@ -43,7 +43,7 @@ export function useCheckIn(userId: number, sessionId: number) {
         const batch = (await checkinStore.queued(owner)).slice(0, MAX_SCANS_PER_CALL);
         if (!batch.length) return true;
         try {
-          const answer = await checkinApi.scans(sessionId, batch.map(({ code, passengerId, scannedAt }) => ({ code, passengerId, scannedAt })));
+          const answer = await checkinApi.scans(sessionId, batch.map(({ ticketCode, passengerId, scannedAt }) => ({ ticketCode, passengerId, scannedAt })));
           if (current.current) await keep(applyResults(current.current, answer.results));
         } catch (error) {
           // No signal, signed out (the scans wait for the next sign-in) or a server fault: kept for later.
@@ -107,7 +107,7 @@ export function useCheckIn(userId: number, sessionId: number) {
 
   /** One scan or pick: the server decides when reachable, else the phone does and keeps the scan. */
   const check = useCallback(
-    async (target: { code: string } | { passengerId: number }): Promise<{ result: ScanResult; offline: boolean } | null> => {
+    async (target: { ticketCode: string } | { passengerId: number }): Promise<{ result: ScanResult; offline: boolean } | null> => {
       const scan: QueuedScan = { ...target, scannedAt: new Date().toISOString() };
       if (navigator.onLine) {
         try {
@@ -123,7 +123,7 @@ export function useCheckIn(userId: number, sessionId: number) {
       }
       const stored = current.current;
       if (!stored) return null;
-      const match = matchOffline(stored, "code" in target ? { codeHash: await codeHash(target.code) } : target, scan.scannedAt);
+      const match = matchOffline(stored, "ticketCode" in target ? { codeHash: await codeHash(target.ticketCode) } : target, scan.scannedAt);
       if (match.result.outcome === "boarded") {
         await checkinStore.enqueue(owner, scan);
         await keep(match.manifest);

@@ -63,7 +63,7 @@ describe("GET /api/tour/check-in/{sessionId}", () => {
 describe("POST /api/tour/check-in/{sessionId}", () => {
   it("boards every passenger of the scanned ticket once; a second scan and a replayed queue change nothing", async () => {
     const ticket = await paidTicket(fx, 2);
-    const first = await scan({ scans: [{ code: ticket.code }] });
+    const first = await scan({ scans: [{ ticketCode: ticket.code }] });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.results[0]).toMatchObject({ outcome: "boarded", reservationId: ticket.reservation.id });
     expect(first.body.results[0].passengers.map((p: { boardedAt: string | null }) => p.boardedAt).every(Boolean)).toBe(true);
@@ -71,11 +71,11 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     const rows = await prisma.checkIn.findMany({ where: { passenger: { reservationId: ticket.reservation.id } } });
     expect(rows).toHaveLength(2);
 
-    const again = await scan({ scans: [{ code: ticket.code }] });
+    const again = await scan({ scans: [{ ticketCode: ticket.code }] });
     expect(again.body.results[0].outcome).toBe("already");
     expect(again.body.results[0].message).toMatch(/پیش از این پذیرش شده/);
     // The offline queue sent twice (its answer was lost): the same rows, the same times.
-    const replay = await scan({ scans: [{ code: ticket.code, scannedAt: new Date().toISOString() }, { code: ticket.code }] });
+    const replay = await scan({ scans: [{ ticketCode: ticket.code, scannedAt: new Date().toISOString() }, { ticketCode: ticket.code }] });
     expect(replay.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["already", "already"]);
     expect(await prisma.checkIn.findMany({ where: { passenger: { reservationId: ticket.reservation.id } } })).toEqual(rows);
   });
@@ -95,24 +95,24 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     const a = await paidTicket(fx);
     const b = await paidTicket(fx);
     // Ticket a: the leader's online scan first, the collaborator's earlier offline scan later.
-    await scan({ scans: [{ code: a.code, scannedAt: late.toISOString() }] });
-    const synced = await scan({ scans: [{ code: a.code, scannedAt: early.toISOString() }] }, collaborator.token);
+    await scan({ scans: [{ ticketCode: a.code, scannedAt: late.toISOString() }] });
+    const synced = await scan({ scans: [{ ticketCode: a.code, scannedAt: early.toISOString() }] }, collaborator.token);
     expect(synced.body.results[0].outcome).toBe("already");
     // Ticket b: the same two scans in the other order.
-    await scan({ scans: [{ code: b.code, scannedAt: early.toISOString() }] }, collaborator.token);
-    await scan({ scans: [{ code: b.code, scannedAt: late.toISOString() }] });
+    await scan({ scans: [{ ticketCode: b.code, scannedAt: early.toISOString() }] }, collaborator.token);
+    await scan({ scans: [{ ticketCode: b.code, scannedAt: late.toISOString() }] });
     for (const t of [a, b]) {
       const row = await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: t.reservation.passengers[0].id } });
       expect(row).toMatchObject({ boardedAt: early, boardedById: collaborator.user.id });
     }
     // At the same moment: one row, one "boarded", one "already".
     const c = await paidTicket(fx);
-    const both = await Promise.all([scan({ scans: [{ code: c.code }] }), scan({ scans: [{ code: c.code }] }, collaborator.token)]);
+    const both = await Promise.all([scan({ scans: [{ ticketCode: c.code }] }), scan({ scans: [{ ticketCode: c.code }] }, collaborator.token)]);
     expect(both.map((r) => r.body.results[0].outcome).sort()).toEqual(["already", "boarded"]);
     expect(await prisma.checkIn.count({ where: { passengerId: c.reservation.passengers[0].id } })).toBe(1);
     // A phone clock ahead of the server's: never boarded in the future.
     const d = await paidTicket(fx);
-    await scan({ scans: [{ code: d.code, scannedAt: new Date(Date.now() + 3_600_000).toISOString() }] });
+    await scan({ scans: [{ ticketCode: d.code, scannedAt: new Date(Date.now() + 3_600_000).toISOString() }] });
     expect((await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: d.reservation.passengers[0].id } })).boardedAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -121,12 +121,12 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     expect((await api("GET", url(), { token: collaborator.token })).status).toBe(200);
     for (const token of [stranger.token, foreign.leader.token]) {
       expect((await api("GET", url(), { token })).status).toBe(404);
-      const res = await scan({ scans: [{ code: ticket.code }] }, token);
+      const res = await scan({ scans: [{ ticketCode: ticket.code }] }, token);
       expect(res.status).toBe(404);
       expect(res.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
     }
     // The owner of another session cannot board this session's ticket through their own session either.
-    const theirs = await scan({ scans: [{ code: ticket.code }] }, foreign.leader.token, foreign.session.id);
+    const theirs = await scan({ scans: [{ ticketCode: ticket.code }] }, foreign.leader.token, foreign.session.id);
     expect(theirs.body.results[0]).toMatchObject({ outcome: "wrong_session", otherSessionStart: null, passengers: [] });
     expect((await api("GET", url(), {})).status).toBe(401);
     expect(await prisma.checkIn.count({ where: { passengerId: ticket.reservation.passengers[0].id } })).toBe(0);
@@ -134,7 +134,7 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
 
   it("warns on a ticket of another session, a cancelled, an unpaid and a forged ticket, and boards none of them", async () => {
     const later = await paidTicket(fx, 1, 1);
-    const wrong = await scan({ scans: [{ code: later.code }] });
+    const wrong = await scan({ scans: [{ ticketCode: later.code }] });
     expect(wrong.body.results[0]).toMatchObject({ outcome: "wrong_session", otherSessionStart: fx.tour.sessions[1].startTime.toISOString(), passengers: [] });
     expect(wrong.body.results[0].message).toBe("این بلیت مربوط به این سانس نیست.");
     const byId = await scan({ scans: [{ passengerId: later.reservation.passengers[0].id }] });
@@ -142,23 +142,23 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
 
     const cancelled = await paidTicket(fx);
     await prisma.passenger.updateMany({ where: { reservationId: cancelled.reservation.id }, data: { status: "Cancelled", activeNationalKey: null, cancelledAt: new Date() } });
-    const refused = await scan({ scans: [{ code: cancelled.code }] });
+    const refused = await scan({ scans: [{ ticketCode: cancelled.code }] });
     expect(refused.body.results[0]).toMatchObject({ outcome: "cancelled", passengers: [{ state: "cancelled", boardedAt: null }] });
 
     const held = await reserve(fx.tour.id, fx.session.id, { passengers: [passenger({ vehicleId: fx.session.vehicles[0].id })] });
     const heldId = (await prisma.reservation.findUniqueOrThrow({ where: { trackingId: held.body.trackingId } })).id;
-    expect((await scan({ scans: [{ code: checkInCode(heldId) }] })).body.results[0].outcome).toBe("unpaid");
+    expect((await scan({ scans: [{ ticketCode: checkInCode(heldId) }] })).body.results[0].outcome).toBe("unpaid");
 
     const ticket = await paidTicket(fx);
     const forged = [`HSF1.${ticket.reservation.id}.AAAAAAAAAAAAAAAAAAAAAA`, ticket.trackingId, `HSF1.${ticket.reservation.id}`, "https://example.com"];
-    const res = await scan({ scans: forged.map((code) => ({ code })) });
+    const res = await scan({ scans: forged.map((ticketCode) => ({ ticketCode })) });
     expect(res.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["invalid", "invalid", "invalid", "invalid"]);
     const boarded = await prisma.checkIn.count({ where: { passengerId: { in: [later, cancelled, ticket].map((t) => t.reservation.passengers[0].id) } } });
     expect(boarded).toBe(0);
   });
 
   it("refuses a malformed body with a Persian message", async () => {
-    for (const body of [{ scans: [] }, { scans: [{}] }, { scans: [{ code: "x", passengerId: 1 }] }, { scans: [{ code: "x", scannedAt: "دیروز" }] }]) {
+    for (const body of [{ scans: [] }, { scans: [{}] }, { scans: [{ ticketCode: "x", passengerId: 1 }] }, { scans: [{ ticketCode: "x", scannedAt: "دیروز" }] }]) {
       const res = await scan(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
@@ -169,7 +169,7 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
 describe("GET /api/tour/{tourId}/check-in/sessions", () => {
   it("lists the tour's sessions with boarded / expected for the leader and a collaborator, nobody else", async () => {
     const ticket = await paidTicket(fx, 1, 1);
-    await scan({ scans: [{ code: ticket.code }] }, collaborator.token, fx.tour.sessions[1].id);
+    await scan({ scans: [{ ticketCode: ticket.code }] }, collaborator.token, fx.tour.sessions[1].id);
     const path = `/api/tour/${fx.tour.id}/check-in/sessions`;
     for (const token of [fx.leader.token, collaborator.token]) {
       const res = await api("GET", path, { token });
@@ -186,7 +186,7 @@ describe("GET /api/tour/{tourId}/check-in/sessions", () => {
 describe("the tour report and its Excel show who boarded and when", () => {
   it("gives boardedAt and the guide's name per passenger", async () => {
     const ticket = await paidTicket(fx);
-    await scan({ scans: [{ code: ticket.code }] }, collaborator.token);
+    await scan({ scans: [{ ticketCode: ticket.code }] }, collaborator.token);
     const report = await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: fx.leader.token });
     const row = report.body.sessions[0].passengers.find((p: { id: number }) => p.id === ticket.reservation.passengers[0].id);
     const checkIn = await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: row.id } });

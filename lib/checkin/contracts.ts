@@ -51,13 +51,13 @@ export const checkInManifestContract = {
 const scan = z
   .object({
     /** What the camera read: the ticket's signed QR value. */
-    code: z.string().trim().min(1).max(200).optional(),
+    ticketCode: z.string().trim().min(1).max(200).optional(),
     /** A passenger picked from the search (no phone, no ticket at hand). */
     passengerId: idSchema.optional(),
     /** When the guide scanned (kept for a scan sent later from the offline queue). */
     scannedAt: z.coerce.date().optional(),
   })
-  .refine((s) => (s.code === undefined) !== (s.passengerId === undefined), { message: "کد بلیت یا مسافر را بفرستید (فقط یکی)." });
+  .refine((s) => (s.ticketCode === undefined) !== (s.passengerId === undefined), { message: "کد بلیت یا مسافر را بفرستید (فقط یکی)." });
 
 export const checkInScansContract = {
   method: "POST",

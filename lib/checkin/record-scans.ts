@@ -13,7 +13,7 @@ import { CHECKIN_MESSAGES } from "./messages";
 import { findCheckInSession, type CheckInSession } from "./session-access";
 
 export interface Scan {
-  code?: string;
+  ticketCode?: string;
   passengerId?: number;
   scannedAt?: Date;
 }
@@ -42,8 +42,8 @@ async function otherSession(session: CheckInSession, tourId: number, otherSessio
 
 async function findTarget(session: CheckInSession, scan: Scan): Promise<Target> {
   const none = { reservationId: null, otherSessionStart: null, passengers: [] };
-  if (scan.code !== undefined) {
-    const reservationId = readCheckInCode(scan.code);
+  if (scan.ticketCode !== undefined) {
+    const reservationId = readCheckInCode(scan.ticketCode);
     if (reservationId === null) return { ...none, outcome: "invalid" };
     const reservation = await prisma.reservation.findUnique({ where: { id: reservationId }, select: { sessionId: true, tourId: true } });
     if (!reservation) return { ...none, outcome: "invalid" };
@@ -85,7 +85,7 @@ async function recordScan(session: CheckInSession, scan: Scan, userId: number, n
       let boardedNow = false;
       for (const p of boardable) boardedNow = (await board(p.id, session.id, at, userId)) || boardedNow;
       outcome = boardedNow ? "boarded" : "already";
-      const where = scan.code !== undefined ? { reservationId: target.reservationId ?? undefined } : { id: scan.passengerId };
+      const where = scan.ticketCode !== undefined ? { reservationId: target.reservationId ?? undefined } : { id: scan.passengerId };
       passengers = await loadSessionPassengers(prisma, session.id, where);
     }
   }
