@@ -2,6 +2,7 @@
 import type { searchToursContract } from "@/lib/operator-tours/contracts";
 import type { z } from "@/lib/validation/z";
 import { api } from "@/lib/client/api-client";
+import type { QueryOf } from "@/lib/client/endpoint";
 import * as comments from "@/lib/client/endpoints/comments";
 import * as operatorTours from "@/lib/client/endpoints/operator-tours";
 import type { RowOf } from "@/lib/client/response-of";
@@ -13,7 +14,7 @@ export type CommentRow = RowOf<typeof userCommentsContract>;
 export const ADMIN_TOURS_KEY = ["admin-tours"] as const;
 
 export const toursApi = {
-  search: (query: Record<string, string | number | boolean | undefined>) => api.call(operatorTours.searchToursContract, { query: { ...query, PageSize: 9 } }),
+  search: (query: QueryOf<typeof operatorTours.searchToursContract>) => api.call(operatorTours.searchToursContract, { query: { ...query, PageSize: 9 } }),
   comments: (page: number) => api.call(comments.userCommentsContract, { query: { Page: page, PageSize: 9 } }),
   hideComment: (commentId: number) => api.call(operatorTours.deleteUserCommentContract, { params: { commentId } }),
 };

@@ -1,5 +1,6 @@
 // The discount calls as the browser makes them.
 import { api } from "@/lib/client/api-client";
+import type { QueryOf } from "@/lib/client/endpoint";
 import * as discounts from "@/lib/client/endpoints/discounts";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type * as D from "@/lib/discounts/contracts";
@@ -21,7 +22,7 @@ export type SelectableCampaign = ResponseOf<typeof D.availableCampaignsContract>
 export type CampaignCodes = ResponseOf<typeof D.campaignCodesContract>;
 
 export const discountApi = {
-  search: (query: Record<string, string | number | boolean | undefined>) =>
+  search: (query: QueryOf<typeof discounts.searchCampaignsContract>) =>
     api.call(discounts.searchCampaignsContract, { query }),
   create: (body: CampaignBody) => api.call(discounts.createCampaignContract, { body }),
   update: (id: number, body: CampaignBody) => api.call(discounts.updateCampaignContract, { body: { id, ...body } }),

@@ -1,6 +1,6 @@
 // The money calls of the wallet, financial and admin finance pages, through the one browser client.
 import { api } from "@/lib/client/api-client";
-import { buildQuery, urlOf } from "@/lib/client/endpoint";
+import { buildQuery, urlOf, type QueryOf } from "@/lib/client/endpoint";
 import * as refunds from "@/lib/client/endpoints/refunds";
 import * as wage from "@/lib/client/endpoints/wage";
 import * as wallet from "@/lib/client/endpoints/wallet";
@@ -26,23 +26,23 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export const moneyApi = {
   balance: () => api.call(wallet.balanceContract),
-  charges: (query: Query) => api.call(wallet.selfChargesContract, { query }),
-  confirmCharge: (query: Query) => api.call(wallet.confirmChargeContract, { query }),
+  charges: (query: QueryOf<typeof wallet.selfChargesContract>) => api.call(wallet.selfChargesContract, { query }),
+  confirmCharge: (query: QueryOf<typeof wallet.confirmChargeContract>) => api.call(wallet.confirmChargeContract, { query }),
   requestCheckout: (amount: number, bankAccount: string) =>
     api.call(wallet.requestCheckoutContract, { body: { amount, bankAccount } }),
-  selfCheckouts: (query: Query) => api.call(wallet.selfCheckoutsContract, { query }),
-  report: (query: Query) => api.call(wallet.transactionReportContract, { query }),
-  turnover: (query: Query) => api.call(wallet.selfTurnoverContract, { query }),
-  operatorCheckouts: (query: Query) => api.call(wallet.operatorCheckoutsContract, { query }),
+  selfCheckouts: (query: QueryOf<typeof wallet.selfCheckoutsContract>) => api.call(wallet.selfCheckoutsContract, { query }),
+  report: (query: QueryOf<typeof wallet.transactionReportContract>) => api.call(wallet.transactionReportContract, { query }),
+  turnover: (query: QueryOf<typeof wallet.selfTurnoverContract>) => api.call(wallet.selfTurnoverContract, { query }),
+  operatorCheckouts: (query: QueryOf<typeof wallet.operatorCheckoutsContract>) => api.call(wallet.operatorCheckoutsContract, { query }),
   payCheckout: (id: number, refNum: string, operatorNote: string) => api.call(wallet.payCheckoutContract, { params: { id }, body: { refNum, operatorNote } }),
   deleteCheckout: (checkoutId: number) => api.call(wallet.deleteCheckoutContract, { params: { checkoutId } }),
-  refunds: (query: Query) => api.call(refunds.listRefundsContract, { query }),
+  refunds: (query: QueryOf<typeof refunds.listRefundsContract>) => api.call(refunds.listRefundsContract, { query }),
   completeRefund: (id: number, body: { refNum: string; note: string | null; payDate: string | null }) => api.call(refunds.completeRefundContract, { params: { id }, body }),
   autoRefund: (id: number) => api.call(refunds.autoRefundContract, { params: { id } }),
   autoRefundStatus: (id: number) => api.call(refunds.autoRefundStatusContract, { params: { id } }),
   deleteRefund: (refundId: number) => api.call(refunds.deleteRefundContract, { params: { refundId } }),
-  searchCharges: (query: Query) => api.call(wallet.searchChargesContract, { query }),
-  websitePayments: (query: Query) => api.call(wallet.salesWebsiteTransactionsContract, { query }),
+  searchCharges: (query: QueryOf<typeof wallet.searchChargesContract>) => api.call(wallet.searchChargesContract, { query }),
+  websitePayments: (query: QueryOf<typeof wallet.salesWebsiteTransactionsContract>) => api.call(wallet.salesWebsiteTransactionsContract, { query }),
   wage: (leaderId: number) =>
     api.call(wage.getWageSettingsContract, { params: { leaderId } }),
   setWage: (userId: number, percentWagePerPassenger: number, maxAlowedWagePricePerPassenger: number) =>
