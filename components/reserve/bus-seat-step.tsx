@@ -9,7 +9,7 @@ import type { ReserveTour } from "@/components/tour-public/types";
 import { api } from "@/lib/client/api-client";
 import * as tours from "@/lib/client/endpoints/tours";
 import { useLoad } from "@/lib/client/use-load";
-import { reservePath, seatedCount } from "@/components/reserve/reserve-state";
+import { reservePath, seatedCount, sessionOpenFor } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { SeatMap } from "./seat-map";
@@ -55,7 +55,7 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
 
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   const needed = seatedCount(draft.counts);
 
   const toggle = (seat: number) => {

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { api } from "@/lib/client/api-client";
 import * as reservations from "@/lib/client/endpoints/reservations";
-import { passengerRows, reservePath, saveDraft, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
+import { passengerRows, reservePath, saveDraft, sessionOpenFor, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { DiscountBox } from "./discount-box";
@@ -38,7 +38,7 @@ export function PassengersStep({ tour, sellerId }: { tour: ReserveTour; sellerId
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <PassengersForm tour={tour} draft={draft} update={update} withSeatStep={needsVehicleStep(session.vehicles)} />;
 }
 

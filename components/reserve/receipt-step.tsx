@@ -13,7 +13,7 @@ import { urlOf } from "@/lib/client/endpoint";
 import * as payments from "@/lib/client/endpoints/payments";
 import * as reservations from "@/lib/client/endpoints/reservations";
 import { useSignedIn } from "@/lib/client/use-signed-in";
-import { clearDraft, reservePath, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
+import { clearDraft, reservePath, sessionOpenFor, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { C2cModal } from "./c2c-modal";
@@ -39,7 +39,7 @@ export function ReceiptStep({ tour, sellerId, c2cOffered }: { tour: ReserveTour;
   }, [missingPassengers, router, tour.leaderId, tour.id, draft?.sellerId, sellerId]);
   if (!ready || missingPassengers) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!session.isRegistrable) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <Receipt tour={tour} draft={draft} update={update} c2cOffered={c2cOffered} />;
 }
 
@@ -86,6 +86,7 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
           ...(draft.email ? { email: draft.email } : {}),
           ...(draft.sellerId ? { sellerId: draft.sellerId } : {}),
           ...(visitorUuid() ? { uuid: visitorUuid() } : {}),
+          ...(draft.waitlistToken ? { waitlistToken: draft.waitlistToken } : {}),
           passengers: draft.passengers.map((p) => ({
             firstName: p.firstName,
             lastName: p.lastName,

@@ -57,6 +57,8 @@ export interface ReserveDraft {
   email: string;
   phone: string;
   pending: PendingReservation | null;
+  /** A waiting-list offer's token (its SMS link): the reservation uses the places held for it (docs/waiting-list.md). */
+  waitlistToken?: string | null;
 }
 
 const KEY_PREFIX = "hamsafar:reserve:";
@@ -90,7 +92,15 @@ export function countsProblem(counts: PassengerCounts): string | null {
   return null;
 }
 
-export function newDraft(input: Pick<ReserveDraft, "leaderId" | "tourId" | "sessionId" | "counts" | "sellerId">): ReserveDraft {
+/**
+ * Whether the steps may go on with the draft's session: one the live figures call sold out is still
+ * open to the holder of a waiting-list offer, whose places are held for them (the server checks the hold).
+ */
+export function sessionOpenFor(draft: Pick<ReserveDraft, "waitlistToken">, session: { isRegistrable: boolean }): boolean {
+  return session.isRegistrable || !!draft.waitlistToken;
+}
+
+export function newDraft(input: Pick<ReserveDraft, "leaderId" | "tourId" | "sessionId" | "counts" | "sellerId" | "waitlistToken">): ReserveDraft {
   return { ...input, vehicleId: null, seats: [], passengers: [], discount: null, email: "", phone: "", pending: null };
 }
 

@@ -10,6 +10,7 @@ import { SiteFooterActions } from "@/components/sale-website/site-footer-actions
 import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
 import { LiveRegistrationState, LiveSessionFigures } from "./live-figures";
+import { NotifyMe } from "./notify-me";
 import { PhotoGallery } from "./photo-gallery";
 import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
@@ -19,6 +20,7 @@ export const TOUR_ISLANDS = {
   "registration-state": LiveRegistrationState,
   "session-figures": LiveSessionFigures,
   "footer-actions": SiteFooterActions,
+  "notify-me": NotifyMe,
 };
 
 /** react-toastify's stylesheet, copied next to the bundle by scripts/build-islands.ts. */

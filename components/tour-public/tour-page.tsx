@@ -8,6 +8,7 @@ import { BuyBox } from "./buy-box";
 import { Comments } from "./comments";
 import { TOUR_TYPE_LABELS } from "./labels";
 import { LeaderFooter } from "./leader-footer";
+import { NotifyMe } from "./notify-me";
 import type { OtherTour } from "./types";
 import { OtherTours } from "./other-tours";
 import { PhotoGallery } from "./photo-gallery";
@@ -37,6 +38,7 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
   const gallery = { photos: tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order })), title: tour.title };
   const buy = { leaderId: tour.leaderId, tourId: tour.id, sessions: sessionOptions(tour.sessions, now), closedText: state.open ? null : state.text };
   const registration = { tourId: tour.id, initial: state };
+  const notify = { tourId: tour.id, sessions: buy.sessions.map((s) => ({ id: s.id, label: s.label })) };
   const ofTour = { tourId: tour.id };
 
   return (
@@ -100,6 +102,9 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
         <aside id="buy" className="scroll-mt-16 md:sticky md:top-4 md:self-start">
           <Island mark name="buy-box" props={buy}>
             <BuyBox {...buy} />
+          </Island>
+          <Island mark name="notify-me" props={notify}>
+            <NotifyMe {...notify} />
           </Island>
         </aside>
       </main>

@@ -15,6 +15,7 @@ import { reportApi } from "./report-api";
 import { SeatBoard } from "./seat-board";
 import { StatsPanel } from "./stats-panel";
 import { SummaryCards } from "./summary-cards";
+import { TourDayPanel } from "./tour-day-panel";
 
 const TABS = [
   { key: "passengers", title: "مسافران" },
@@ -22,6 +23,7 @@ const TABS = [
   { key: "refunds", title: "استردادها" },
   { key: "stats", title: "آمار بازدید و فروش" },
   { key: "messages", title: "پیامک و نظرسنجی" },
+  { key: "waitlist", title: "صف انتظار و یادآوری" },
 ] as const;
 
 export function TourReport({ tourId }: { tourId: number }) {
@@ -108,6 +110,8 @@ export function TourReport({ tourId }: { tourId: number }) {
         <RefundsPanel tourId={tourId} />
       ) : tab === "stats" ? (
         <StatsPanel tourId={tourId} />
+      ) : tab === "waitlist" ? (
+        <TourDayPanel tourId={tourId} sessionId={session.id} />
       ) : (
         <MessagesPanel tourId={tourId} sessionId={data.sessions.length > 1 ? session.id : undefined} />
       )}

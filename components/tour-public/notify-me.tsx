@@ -1,0 +1,100 @@
+"use client";
+// «خبرم کن» on the tour page (an island): for each session the live figures call sold out while the
+// tour still sells, a mobile and a number of places join its waiting list. The SMS comes only when
+// places are free and held for this mobile (lib/waitlist, docs/waiting-list.md). Nothing shows until
+// the live figures arrive, so the cached HTML never offers it for a session that has places.
+import { useState, type FormEvent } from "react";
+import { api } from "@/lib/client/api-client";
+import { joinWaitlistContract } from "@/lib/client/endpoints/waitlist";
+import { formatDigits } from "@/lib/format/number";
+import { toLatinDigits } from "@/lib/format/digits";
+import { MAX_WAITLIST_PLACES as MAX_PLACES } from "@/lib/waitlist/constants";
+import { useLivePlaces } from "./live-places";
+
+interface Props {
+  tourId: number;
+  sessions: { id: number; label: string }[];
+}
+
+export function NotifyMe({ tourId, sessions }: Props) {
+  const live = useLivePlaces(tourId);
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [mobile, setMobile] = useState("");
+  const [places, setPlaces] = useState(1);
+  const [sending, setSending] = useState(false);
+  const [joined, setJoined] = useState<{ sessionId: number; ahead: number } | null>(null);
+
+  if (!live || live.status !== "Enabled" || !live.registrationOpen) return null;
+  const now = Date.now();
+  const full = sessions.filter((s) => {
+    const figures = live.sessions.find((f) => f.id === s.id);
+    return !!figures && figures.availableCapacity <= 0 && Date.parse(figures.registrationEndTime) > now;
+  });
+  if (!full.length) return null;
+  const chosen = full.find((s) => s.id === sessionId) ?? full[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await api.call(joinWaitlistContract, {
+        params: { tourId, sessionId: chosen.id },
+        body: { mobile: toLatinDigits(mobile).trim(), places },
+        anonymous: true,
+      });
+      setJoined({ sessionId: chosen.id, ahead: answer.ahead });
+    } catch {
+      // The client has shown the server's Persian messages.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (joined) {
+    return (
+      <div className="card mt-4 space-y-1 text-sm text-slate-700" role="status" data-testid="notify-me-done">
+        <p className="font-bold text-emerald-700">در صف انتظار ثبت شدید.</p>
+        <p>{joined.ahead ? `${formatDigits(joined.ahead)} نفر پیش از شما در صف هستند.` : "نفر اول صف هستید."} وقتی جا آزاد شود پیامکی با پیوند خرید می‌گیرید.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card mt-4 space-y-3" onSubmit={(e) => void submit(e)} data-testid="notify-me">
+      <h2 className="text-base font-bold text-slate-800">ظرفیت تکمیل است؛ خبرم کن</h2>
+      <p className="text-xs text-slate-600">اگر جایی آزاد شود، برای مدتی برای شما نگه داشته می‌شود و پیوند خرید را پیامک می‌کنیم.</p>
+      {full.length > 1 && (
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-medium text-slate-700">تاریخ</legend>
+          {full.map((s) => (
+            <label key={s.id} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="notify-session" className="accent-brand-600" checked={s.id === chosen.id} onChange={() => setSessionId(s.id)} />
+              {s.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="block space-y-1 text-sm">
+        <span className="text-slate-700">موبایل</span>
+        <input className="input text-left" dir="ltr" inputMode="tel" autoComplete="tel" required maxLength={14} placeholder="09123456789" value={mobile} onChange={(e) => setMobile(e.target.value)} data-testid="notify-mobile" />
+      </label>
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-slate-700">تعداد جا</span>
+        <span className="flex items-center gap-2">
+          <button type="button" className="btn-secondary size-8 p-0" aria-label="افزودن جا" disabled={places >= MAX_PLACES} onClick={() => setPlaces((n) => n + 1)}>
+            +
+          </button>
+          <output className="w-6 text-center font-bold" aria-label="تعداد جا" data-testid="notify-places">
+            {formatDigits(places)}
+          </output>
+          <button type="button" className="btn-secondary size-8 p-0" aria-label="کاستن جا" disabled={places <= 1} onClick={() => setPlaces((n) => n - 1)}>
+            −
+          </button>
+        </span>
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={sending} data-testid="notify-submit">
+        خبرم کن
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// The waiting list on a 390×844 phone (issue 25): a sold-out session offers «خبرم کن»; a ticket is
+// cancelled; the SMS (read from the console provider's record) carries a link that holds the place;
+// the link leads through the normal reserve steps and buys with the hold; the leader sees who bought.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SEEDED, latestTicketCode, login, newMobile, withDb } from "./helpers";
+import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function buyPaid(request: APIRequestContext, tour: CreatedTour, seat: number) {
+  const mobile = newMobile();
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: { paymentMethod: "Online", passengers: [{ firstName: "آرش", lastName: "کمانگیر", gender: "Male", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] }] },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { billId, trackingId } = await reserved.json();
+  const start = await request.get(`/api/payment/bill/${billId}`, { maxRedirects: 0 });
+  const authority = new URL(start.headers().location).pathname.split("/").pop()!;
+  await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
+  return { mobile, trackingId };
+}
+
+async function cancel(request: APIRequestContext, ticket: { mobile: string; trackingId: string }) {
+  const { mobile, trackingId } = ticket;
+  const manage = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
+  const cancelled = await request.post("/api/tour/passengers/refund", {
+    data: { mobile, trackingId, passengerIds: manage.passengers.map((p: { id: number }) => p.id), penaltyPercent: manage.currentRefundPenaltyPercent, otpCode: await latestTicketCode(mobile), cardNumber: "6037991234567893" },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+}
+
+/** The hold link of the newest waiting-list SMS to this mobile, as a path on this server. */
+async function holdLink(mobile: string): Promise<string | null> {
+  const text = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 and text like '%reserve/hold?token=%' order by id desc limit 1`, [mobile])).rows[0]?.text);
+  const url = text?.match(/https?:\/\/\S+/)?.[0];
+  return url ? new URL(url).pathname + new URL(url).search : null;
+}
+
+test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a purchase with the held place", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const tour = await createTour(request, { capacity: 1, title: `تور صف ${Date.now().toString(36)}` });
+  const sold = await buyPaid(request, tour, 1);
+
+  await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
+  await expect(page.getByTestId("buy-box")).toContainText("تکمیل ظرفیت");
+  const form = page.getByTestId("notify-me");
+  await expect(form).toBeVisible();
+  const mobile = newMobile();
+  await page.getByTestId("notify-mobile").fill(mobile);
+  await page.getByRole("button", { name: "افزودن جا" }).click();
+  await page.getByRole("button", { name: "کاستن جا" }).click();
+  await expect(page.getByTestId("notify-places")).toHaveText("۱");
+  await page.getByTestId("notify-submit").click();
+  await expect(page.getByTestId("notify-me-done")).toContainText("نفر اول صف هستید");
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The buyer cancels: the place is offered to the first in line at once (the job runs in the server).
+  await cancel(request, sold);
+  await expect.poll(() => holdLink(mobile), { timeout: 75_000 }).not.toBeNull();
+  const link = (await holdLink(mobile))!;
+
+  // The place is held: a stranger still sees the session as full.
+  await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
+  await expect(page.getByTestId("buy-box")).toContainText("تکمیل ظرفیت");
+  await expect(page.getByTestId("notify-me")).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByTestId("hold-step")).toContainText("۱ جا");
+  await page.getByRole("button", { name: "افزودن بزرگسال" }).click();
+  await page.getByTestId("hold-continue").click();
+  await expect(page.getByTestId("hold-problem")).toContainText("برای شما ۱ جا نگه داشته شده است");
+  await page.getByRole("button", { name: "کاستن بزرگسال" }).click();
+  await page.getByTestId("hold-continue").click();
+
+  await expect(page).toHaveURL(/\/reserve\/busSeat/);
+  await page.locator('[data-seat="1"]').click();
+  await page.getByTestId("seats-continue").click();
+  await expect(page).toHaveURL(/\/reserve\/passengersInfo/);
+  const [nationalId] = nationalIds(1);
+  await page.locator('input[name="passengers.0.firstName"]').fill("نگار");
+  await page.locator('input[name="passengers.0.lastName"]').fill("صبوری");
+  await page.locator('select[name="passengers.0.gender"]').selectOption("Female");
+  await page.locator('input[name="passengers.0.nationalId"]').fill(nationalId);
+  await page.locator('input[name="passengers.0.mobile"]').fill(mobile);
+  await page.getByTestId("passengers-continue").click();
+  await expect(page).toHaveURL(/\/reserve\/receipt/);
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
+  await expect(page.getByTestId("ticket-status")).toHaveAttribute("data-status", "ConfirmedPayment");
+
+  const entry = await withDb(async (db) => (await db.query<{ status: string; trackingId: string }>(`select status, "trackingId" from "WaitlistEntry" where mobile = $1`, [mobile])).rows[0]);
+  expect(entry.status).toBe("Claimed");
+  const session = await withDb(async (db) => (await db.query<{ bookedCount: number; heldCount: number; capacity: number }>(`select "bookedCount", "heldCount", capacity from "TourSession" where id = $1`, [tour.sessionId])).rows[0]);
+  expect(session).toEqual({ bookedCount: 1, heldCount: 0, capacity: 1 });
+
+  // The leader sees who bought from the line.
+  await page.context().clearCookies();
+  await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");
+  await page.goto(`/dashboard/tour/report/${tour.id}`);
+  await page.getByRole("tab", { name: "صف انتظار و یادآوری" }).click();
+  await expect(page.getByTestId("waitlist-entry")).toContainText(entry.trackingId);
+  await expect(page.getByTestId("waitlist-entry")).toContainText("خرید کرد");
+});
