@@ -106,8 +106,11 @@ export async function sendOfferMessages(now: Date): Promise<number> {
 
 /** The whole sweep: every session with someone in line, then the offers' SMS. */
 export async function offerFreedPlaces(now = new Date()): Promise<{ lapsed: number; offered: number; sent: number }> {
+  // A line whose registration ended waits for nothing more (the leader may clear it); its offers still lapse.
   const sessions = await prisma.$queryRaw<{ sessionId: number }[]>`
-    SELECT DISTINCT "sessionId" FROM "WaitlistEntry" WHERE status IN ('Waiting', 'Offered') ORDER BY "sessionId"`;
+    SELECT DISTINCT e."sessionId" FROM "WaitlistEntry" e JOIN "TourSession" s ON s.id = e."sessionId"
+    WHERE e.status = 'Offered' OR (e.status = 'Waiting' AND COALESCE(s."registrationEndTime", s."endTime") > ${now})
+    ORDER BY e."sessionId"`;
   let lapsed = 0;
   let offered = 0;
   for (const { sessionId } of sessions) {
