@@ -12,6 +12,7 @@ import { formatDigits } from "@/lib/format/number";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { countsProblem, newDraft, reservePath, saveDraft, totalCount, tourPath, type PassengerCounts } from "./reserve-state";
+import { CountStepper } from "./count-stepper";
 import { needsVehicleStep } from "./vehicle-step";
 
 const GROUPS: { key: keyof PassengerCounts; title: string }[] = [
@@ -61,17 +62,7 @@ export function HoldStep({ tour, token }: { tour: ReserveTour; token: string | n
         {GROUPS.map((g) => (
           <div key={g.key} className="flex items-center justify-between text-sm">
             <span>{g.title}</span>
-            <span className="flex items-center gap-2">
-              <button type="button" className="btn-secondary size-8 p-0" aria-label={`افزودن ${g.title}`} onClick={() => change(g.key, 1)}>
-                +
-              </button>
-              <output className="w-6 text-center font-bold" aria-label={`تعداد ${g.title}`}>
-                {formatDigits(counts[g.key])}
-              </output>
-              <button type="button" className="btn-secondary size-8 p-0" aria-label={`کاستن ${g.title}`} onClick={() => change(g.key, -1)}>
-                −
-              </button>
-            </span>
+            <CountStepper title={g.title} value={counts[g.key]} onStep={(delta) => change(g.key, delta)} />
           </div>
         ))}
       </div>

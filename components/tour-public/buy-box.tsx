@@ -8,6 +8,7 @@
 // here, as the reserve steps and the reservation call refuse it.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
+import { CountStepper } from "@/components/reserve/count-stepper";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
 import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/components/reserve/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";
@@ -123,17 +124,7 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
               <span>
                 {g.title} {g.hint && <span className="text-xs text-slate-500">({g.hint})</span>}
               </span>
-              <span className="flex items-center gap-2">
-                <button type="button" className="btn-secondary size-8 p-0" aria-label={`افزودن ${g.title}`} onClick={() => change(g.key, 1)}>
-                  +
-                </button>
-                <output className="w-6 text-center font-bold" aria-label={`تعداد ${g.title}`} data-testid={`count-${g.key}`}>
-                  {formatDigits(counts[g.key])}
-                </output>
-                <button type="button" className="btn-secondary size-8 p-0" aria-label={`کاستن ${g.title}`} onClick={() => change(g.key, -1)}>
-                  −
-                </button>
-              </span>
+              <CountStepper title={g.title} value={counts[g.key]} onStep={(delta) => change(g.key, delta)} testId={`count-${g.key}`} />
             </div>
           ))}
         </div>

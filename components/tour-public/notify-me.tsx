@@ -9,6 +9,7 @@ import { joinWaitlistContract } from "@/lib/client/endpoints/waitlist";
 import { formatDigits } from "@/lib/format/number";
 import { toLatinDigits } from "@/lib/format/digits";
 import { MAX_WAITLIST_PLACES as MAX_PLACES } from "@/lib/waitlist/constants";
+import { CountStepper } from "@/components/reserve/count-stepper";
 import { useLivePlaces } from "./live-places";
 
 interface Props {
@@ -80,17 +81,7 @@ export function NotifyMe({ tourId, sessions }: Props) {
       </label>
       <div className="flex items-center justify-between text-sm">
         <span className="text-slate-700">تعداد جا</span>
-        <span className="flex items-center gap-2">
-          <button type="button" className="btn-secondary size-8 p-0" aria-label="افزودن جا" disabled={places >= MAX_PLACES} onClick={() => setPlaces((n) => n + 1)}>
-            +
-          </button>
-          <output className="w-6 text-center font-bold" aria-label="تعداد جا" data-testid="notify-places">
-            {formatDigits(places)}
-          </output>
-          <button type="button" className="btn-secondary size-8 p-0" aria-label="کاستن جا" disabled={places <= 1} onClick={() => setPlaces((n) => n - 1)}>
-            −
-          </button>
-        </span>
+        <CountStepper title="جا" value={places} onStep={(delta) => setPlaces((n) => n + delta)} canAdd={places < MAX_PLACES} canRemove={places > 1} testId="notify-places" />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={sending} data-testid="notify-submit">
         خبرم کن
