@@ -5,19 +5,24 @@ import path from "node:path";
 import { buildIsCurrent, recordBuild } from "./build-hash";
 import { buildIslands } from "./build-islands";
 
+/** A script that reads the built routes' contracts (`tsx --conditions=react-server scripts/<name>`). */
+const fromContracts = (script: string) =>
+  spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script], { stdio: "inherit", env: process.env }).status === 0;
+
 /** <distDir>/request-limits.json for the server hook (scripts/request-limits.ts): made after each build. */
-function writeRequestLimits(): boolean {
-  const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/request-limits.ts"], { stdio: "inherit", env: process.env });
-  return result.status === 0;
-}
+const writeRequestLimits = () => fromContracts("scripts/request-limits.ts");
+/** <distDir>/openapi.json, which GET /api/openapi.json and /api/docs serve (scripts/openapi-document.ts). */
+const writeOpenApiDocument = () => fromContracts("scripts/openapi-document.ts");
 
 export function buildIfStale(log: (m: string) => void = console.log): boolean {
-  const limits = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "request-limits.json");
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  const limits = path.resolve(distDir, "request-limits.json");
+  const document = path.resolve(distDir, "openapi.json");
   // The islands script is built anew even when the app is current (a second or two): `npm run dev`
   // rebuilds it into the same folder in its development form (scripts/build-islands.ts).
   if (buildIsCurrent()) {
     buildIslands();
-    return existsSync(limits) || writeRequestLimits();
+    return (existsSync(limits) || writeRequestLimits()) && (existsSync(document) || writeOpenApiDocument());
   }
   log("[hamsafar] building the application (first start or sources changed)…");
   const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
@@ -25,7 +30,7 @@ export function buildIfStale(log: (m: string) => void = console.log): boolean {
   buildIslands(); // public/islands/: the tour page's script, which next build does not make
   const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) return false;
-  if (!writeRequestLimits()) return false;
+  if (!writeRequestLimits() || !writeOpenApiDocument()) return false;
   recordBuild();
   return true;
 }

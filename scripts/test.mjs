@@ -48,6 +48,17 @@ if (run(process.execPath, ["scripts/lint.mjs"]).status !== 0) {
   failures.push("lint");
 }
 
+step("OpenAPI document: built from the contracts, linted by Redocly (redocly.yaml)");
+const openapi = ".data/openapi.json";
+const quiet = { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+if (
+  run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/openapi-document.ts", openapi]).status !== 0 ||
+  run(process.execPath, ["node_modules/@redocly/cli/bin/cli.js", "lint", openapi], quiet).status !== 0
+) {
+  failed++;
+  failures.push("OpenAPI lint");
+}
+
 step("unit and integration tests (vitest)");
 rmSync(".data/vitest.json", { force: true });
 const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"]);

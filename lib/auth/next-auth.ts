@@ -1,10 +1,15 @@
 import "server-only";
 // next-auth keeps the browser session: its JWT cookie carries the API token issued by
 // /api/Users/Login (or Register, ResetPassword), so pages and route handlers share one identity.
-import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
+import nextAuthModule, { type NextAuthOptions } from "next-auth";
+import credentialsModule from "next-auth/providers/credentials";
 import { env } from "@/lib/config/env";
 import { ACCESS_TOKEN_DAYS, verifyToken } from "./tokens";
+
+// Next's bundler hands a CommonJS module's default export; Node's own loader (the build scripts under
+// tsx, scripts/openapi-document.ts) hands its exports object, with the function under `default`.
+const commonJsDefault = <T>(module: T): T => (module as { default?: T }).default ?? module;
+const CredentialsProvider = commonJsDefault(credentialsModule);
 
 declare module "next-auth" {
   interface User {
@@ -62,3 +67,6 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+
+/** The handler of /api/auth/[...nextauth]. */
+export const createNextAuthHandler = () => commonJsDefault(nextAuthModule)(authOptions);

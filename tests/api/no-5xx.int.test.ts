@@ -11,6 +11,7 @@ import { api, type CallOptions } from "../helpers/api";
 import { createSellingTour } from "@/lib/reservations/testing/fixtures";
 import { prisma } from "@/lib/db/client";
 import { createUser } from "../helpers/factories";
+import { writeBuiltDocument } from "../helpers/openapi-document";
 
 type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -216,6 +217,7 @@ async function caller(role: Role): Promise<User> {
 }
 
 beforeAll(async () => {
+  await writeBuiltDocument();
   operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : []));
 });
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/route-index";
 import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
 import { api } from "../helpers/api";
+import { writeBuiltDocument } from "../helpers/openapi-document";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"];
 
@@ -24,6 +25,8 @@ const shape = (p: string) =>
     .join("/");
 
 describe("OpenAPI document", () => {
+  beforeAll(writeBuiltDocument, 120_000);
+
   it("describes every exported method of every route file, at the path of its folder", async () => {
     const apiDir = path.resolve("app/api");
     const exported = routeFiles(apiDir).flatMap((file) => {

@@ -1,12 +1,7 @@
-import { renderApiReference } from "@/lib/http/api-reference";
-import { builtOnce } from "@/lib/http/built-once";
-import { buildOpenApiDocument } from "@/lib/http/openapi";
+import { serveApiReference } from "@/lib/http/openapi-file";
 import { route } from "@/lib/http/route";
-import { routeModules } from "../route-index";
 
-// Built on the first request of each instance, then served as the same bytes (lib/http/built-once.ts).
-const serve = builtOnce("text/html; charset=utf-8", async () => renderApiReference(await buildOpenApiDocument(routeModules)));
-
-export const GET = route({ method: "GET", path: "/api/docs", summary: "Readable API reference", tags: ["docs"], access: "public", produces: "html" }, ({ req }) =>
-  serve(req),
+// A readable page of the document the build wrote (scripts/openapi-document.ts).
+export const GET = route({ method: "GET", path: "/api/docs", summary: "راهنمای خوانای API", tags: ["docs"], access: "public", produces: "html" }, ({ req }) =>
+  serveApiReference(req),
 );

@@ -1,9 +1,8 @@
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/next-auth";
+import { createNextAuthHandler } from "@/lib/auth/next-auth";
 import { describeExternal } from "@/lib/http/describe";
 import { z } from "@/lib/validation/z";
 
-const nextAuth = NextAuth(authOptions);
+const nextAuth = createNextAuthHandler();
 const params = z.object({ nextauth: z.array(z.string()) });
 // What next-auth answers as JSON: the session (`{}` when signed out), the CSRF token, the providers,
 // or, for a sign-in or sign-out posted with `json: true`, the address to go to. Its other answers
