@@ -20,7 +20,7 @@ const success = z.object({ success: z.literal(true) });
 export const loginContract = {
   method: "POST",
   path: "/api/Users/Login",
-  summary: "Sign in with mobile and password (token valid 1 day, 14 with keepMeLogin; after 10 failures a mobile's tries are spaced; from an address with many failures the SMS code of LoginToken is needed too)",
+  summary: "ورود با موبایل و رمز عبور (توکن ۱ روزه، با keepMeLogin ۱۴ روزه؛ پس از ۱۰ تلاش ناموفق تلاش‌ها با فاصله پذیرفته می‌شوند؛ از نشانی‌ای با تلاش‌های ناموفق بسیار، کد پیامکی LoginToken هم لازم است)",
   tags,
   access: "public",
   body: loginBody,
@@ -30,7 +30,7 @@ export const loginContract = {
 export const loginTokenContract = {
   method: "POST",
   path: "/api/Users/LoginToken",
-  summary: "Send the sign-in code by SMS, for an address that must confirm sign-ins (answers the same whether or not the mobile has an account)",
+  summary: "ارسال کد ورود با پیامک برای نشانی‌ای که باید ورود را تایید کند (پاسخ یکسان، چه موبایل حساب داشته باشد چه نه)",
   tags,
   access: "public",
   body: mobileBody,
@@ -40,7 +40,7 @@ export const loginTokenContract = {
 export const registerTokenContract = {
   method: "POST",
   path: "/api/Users/RegisterToken",
-  summary: "Send a registration code by SMS (answers the same whether or not the mobile has an account)",
+  summary: "ارسال کد ثبت‌نام با پیامک (پاسخ یکسان، چه موبایل حساب داشته باشد چه نه)",
   tags,
   access: "public",
   body: mobileBody,
@@ -50,7 +50,7 @@ export const registerTokenContract = {
 export const registerContract = {
   method: "POST",
   path: "/api/Users/Register",
-  summary: "Register a leader or affiliate with the SMS code (password at least 8 characters) and sign in",
+  summary: "ثبت‌نام تورگردان یا همکار فروش با کد پیامکی (رمز عبور دست‌کم ۸ نویسه) و ورود",
   tags,
   access: "public",
   body: registerBody,
@@ -60,7 +60,7 @@ export const registerContract = {
 export const resetPasswordTokenContract = {
   method: "POST",
   path: "/api/Users/ResetPasswordToken",
-  summary: "Send a password-reset code by SMS (answers the same whether or not the mobile has an account)",
+  summary: "ارسال کد بازیابی رمز عبور با پیامک (پاسخ یکسان، چه موبایل حساب داشته باشد چه نه)",
   tags,
   access: "public",
   body: mobileBody,
@@ -70,7 +70,7 @@ export const resetPasswordTokenContract = {
 export const resetPasswordContract = {
   method: "POST",
   path: "/api/Users/ResetPassword",
-  summary: "Set a new password with the SMS code, end all other sessions and sign in",
+  summary: "تعیین رمز عبور تازه با کد پیامکی، پایان دادن به نشست‌های دیگر و ورود",
   tags,
   access: "public",
   body: resetPasswordBody,
@@ -80,7 +80,7 @@ export const resetPasswordContract = {
 export const changePasswordContract = {
   method: "PUT",
   path: "/api/Users/ChangePassword",
-  summary: "Change the caller's password; every older token stops working and a fresh one is answered",
+  summary: "تغییر رمز عبور کاربر؛ همهٔ توکن‌های قبلی باطل و توکن تازه داده می‌شود",
   tags,
   access: "authenticated",
   allowUnconfirmed: true,
@@ -91,7 +91,7 @@ export const changePasswordContract = {
 export const impersonateContract = {
   method: "GET",
   path: "/api/Users/Impersonate/{userId}",
-  summary: "Operator: a 2-hour token acting as a leader or affiliate",
+  summary: "اپراتور: توکن دوساعته برای ورود به جای تورگردان یا همکار فروش",
   tags,
   access: ["Operator"],
   params: userIdParams,
@@ -101,7 +101,7 @@ export const impersonateContract = {
 export const sendVerificationMailContract = {
   method: "POST",
   path: "/api/Users/SendVerificationMailToUser",
-  summary: "Mail the caller a link that verifies the profile's email (valid 24 hours, one mail a minute)",
+  summary: "ارسال پیوند تایید ایمیل پروفایل (۲۴ ساعت معتبر، یک ایمیل در دقیقه)",
   tags,
   access: "authenticated",
   allowUnconfirmed: true,
@@ -111,7 +111,7 @@ export const sendVerificationMailContract = {
 export const verifyUserMailContract = {
   method: "PUT",
   path: "/api/Users/VerifyUserMail",
-  summary: "Verify the caller's email with the token from the mail",
+  summary: "تایید ایمیل کاربر با توکن ارسال‌شده در ایمیل",
   tags,
   access: "authenticated",
   allowUnconfirmed: true,

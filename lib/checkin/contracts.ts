@@ -18,7 +18,7 @@ const vehicleCount = z.object({ vehicleId: z.number().nullable(), boarded: z.num
 export const checkInManifestContract = {
   method: "GET",
   path: "/api/tour/check-in/{sessionId}",
-  summary: "A session's passenger manifest for check-in (kept on the phone for offline scanning)",
+  summary: "فهرست مسافران یک سانس برای پذیرش (نگه‌داری در گوشی برای اسکن بدون اینترنت)",
   tags,
   access: CHECKERS,
   params,
@@ -62,7 +62,7 @@ const scan = z
 export const checkInScansContract = {
   method: "POST",
   path: "/api/tour/check-in/{sessionId}",
-  summary: "Board passengers by their ticket's QR value or by id; idempotent, the earliest scan is kept",
+  summary: "ثبت سوار شدن مسافران با کد QR بلیت یا شناسه؛ تکرارپذیر، نخستین اسکن نگه داشته می‌شود",
   tags,
   access: CHECKERS,
   params,

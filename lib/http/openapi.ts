@@ -40,6 +40,14 @@ function parameters(schema: ZodType | undefined, where: "path" | "query") {
   }));
 }
 
+/** The body of every error answer (lib/http/errors.ts `errorBody`). */
+export const ERROR_SCHEMA = {
+  type: "object",
+  properties: { errors: { type: "array", items: { type: "string" } }, codes: { type: "array", items: { type: "string" } } },
+  required: ["errors", "codes"],
+  additionalProperties: false,
+} as const;
+
 type Codes = Record<string, number>;
 
 /** The codes the route wrapper itself answers for this contract (lib/http/route.ts). */
@@ -190,11 +198,7 @@ export async function buildOpenApiDocument(routeModules: RouteModules) {
         sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
       },
       schemas: {
-        Error: {
-          type: "object",
-          properties: { errors: { type: "array", items: { type: "string" } }, codes: { type: "array", items: { type: "string" } } },
-          required: ["errors", "codes"],
-        },
+        Error: ERROR_SCHEMA,
       },
     },
   };

@@ -14,20 +14,20 @@ const logbook = z.object({
 });
 
 export const listLogbooksContract = {
-  method: "GET", path: "/api/tour/logbooks", summary: "The caller's tours with their logbooks (OnlyCollabs: collaborations), 9 a page", tags, access: LEADER,
+  method: "GET", path: "/api/tour/logbooks", summary: "تورهای کاربر با سفرنامه‌هایشان (OnlyCollabs: همکاری‌ها)، ۹ مورد در هر صفحه", tags, access: LEADER,
   query: logbooksQuery, response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
 } as const satisfies Contract;
 export const getLogbookContract = {
-  method: "GET", path: "/api/tour/{tourId}/logbook", summary: "A tour's logbook", tags, access: LEADER, params: tourParams, response: logbook,
+  method: "GET", path: "/api/tour/{tourId}/logbook", summary: "سفرنامهٔ یک تور", tags, access: LEADER, params: tourParams, response: logbook,
 } as const satisfies Contract;
 export const saveLogbookContract = {
-  method: "PUT", path: "/api/tour/{tourId}/logbook", summary: "Save a tour's logbook", tags, access: LEADER, params: tourParams, body: logbookBodySchema, response: logbook,
+  method: "PUT", path: "/api/tour/{tourId}/logbook", summary: "ذخیرهٔ سفرنامهٔ تور", tags, access: LEADER, params: tourParams, body: logbookBodySchema, response: logbook,
 } as const satisfies Contract;
 export const logbookPhotoContract = {
-  method: "POST", path: "/api/Tour/{tourId}/Photo/logbook", summary: "Choose which tour photo illustrates the logbook", tags, access: LEADER,
+  method: "POST", path: "/api/Tour/{tourId}/Photo/logbook", summary: "انتخاب عکس تور برای سفرنامه", tags, access: LEADER,
   params: tourParams, body: logbookPhotoSchema, response: logbook,
 } as const satisfies Contract;
 export const uploadMyFileContract = {
-  method: "POST", path: "/api/Tour/UploadMyFile", summary: "Upload an image of the leader's own (account password asked again)", tags, access: LEADER,
+  method: "POST", path: "/api/Tour/UploadMyFile", summary: "بارگذاری تصویر شخصی تورگردان (رمز عبور حساب دوباره پرسیده می‌شود)", tags, access: LEADER,
   multipart: true, body: uploadMyFileSchema, response: z.object({ name: z.string(), fileName: z.string(), address: z.string().nullable() }),
 } as const satisfies Contract;

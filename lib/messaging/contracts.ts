@@ -10,7 +10,7 @@ const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() 
 export const sendTourSmsContract = {
   method: "POST",
   path: "/api/Tour/{tourId}/sendSms",
-  summary: "Text every paid passenger of the tour (or one session); a group SMS charged per message",
+  summary: "پیامک به همهٔ مسافران پرداخت‌کردهٔ تور (یا یک سانس)؛ پیامک گروهی با هزینهٔ هر پیام",
   tags: ["Tour report"],
   access: ["Leader"],
   params: z.object({ tourId: id }),
@@ -21,7 +21,7 @@ export const sendTourSmsContract = {
 export const sendTourSurveyContract = {
   method: "POST",
   path: "/api/Tour/{tourId}/survey",
-  summary: "Send each passenger of the ended sessions a link to the vote form",
+  summary: "ارسال پیوند فرم نظرسنجی برای مسافران سانس‌های پایان‌یافته",
   tags: ["Tour report"],
   access: ["Leader"],
   params: z.object({ tourId: id }),

@@ -11,7 +11,7 @@ const tags = ["Passenger book"];
 export const searchPassengerBookContract = {
   method: "GET",
   path: "/api/user/passenger/search",
-  summary: "The caller's passengers, one row per national id, with trips and blacklist (10 a page)",
+  summary: "مسافران کاربر، یک ردیف برای هر کد ملی، با سفرها و فهرست سیاه (۱۰ مورد در هر صفحه)",
   tags,
   access: SELLERS,
   query: passengerSearchQuery.extend(pageQuery(10, 100)),
@@ -38,7 +38,7 @@ const blacklistAnswer = z.object({ nationalId: z.string(), isBlackListed: z.bool
 export const blacklistPassengerContract = {
   method: "POST",
   path: "/api/user/passenger/blacklist/{nationalId}",
-  summary: "Blacklist a national id (it cannot reserve the caller's tours)",
+  summary: "افزودن کد ملی به فهرست سیاه (دیگر نمی‌تواند تورهای کاربر را رزرو کند)",
   tags,
   access: SELLERS,
   params: blacklistParams,
@@ -48,7 +48,7 @@ export const blacklistPassengerContract = {
 export const unblacklistPassengerContract = {
   method: "DELETE",
   path: "/api/user/passenger/blacklist/{nationalId}",
-  summary: "Remove a national id from the blacklist",
+  summary: "حذف کد ملی از فهرست سیاه",
   tags,
   access: SELLERS,
   params: blacklistParams,
@@ -62,7 +62,7 @@ export { groupMessageAnswer };
 export const messagePassengerBookContract = {
   method: "POST",
   path: "/api/user/passenger/send-message",
-  summary: "Text every passenger of the filtered book (a group SMS, charged per message)",
+  summary: "پیامک به همهٔ مسافران فهرست فیلترشده (پیامک گروهی با هزینهٔ هر پیام)",
   tags,
   access: SELLERS,
   body: passengerMessageBody,

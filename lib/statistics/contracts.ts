@@ -23,13 +23,13 @@ const saleStatistics = z.object({
 });
 
 export const saleStatisticsContract = {
-  method: "GET", path: "/api/Tour/sale-statistics", summary: "Conversion figures of all the caller's tours", tags, access: LEADER, response: saleStatistics,
+  method: "GET", path: "/api/Tour/sale-statistics", summary: "آمار تبدیل بازدید به خرید همهٔ تورهای کاربر", tags, access: LEADER, response: saleStatistics,
 } satisfies Contract;
 
 export const tourSaleStatisticsContract = {
   method: "GET",
   path: "/api/Tour/sale-statistics/{tourId}",
-  summary: "Conversion figures of one tour, optionally of one source of visits",
+  summary: "آمار تبدیل بازدید به خرید یک تور، در صورت نیاز برای یک منبع بازدید",
   tags,
   access: LEADER,
   params: z.object({ tourId: id }),
@@ -46,18 +46,18 @@ const viewStatistics = z.object({
 });
 
 export const viewStatisticsContract = {
-  method: "GET", path: "/api/Tour/stats", summary: "Views and sales by source of all the caller's tours", tags, access: LEADER, response: viewStatistics,
+  method: "GET", path: "/api/Tour/stats", summary: "بازدید و فروش همهٔ تورهای کاربر به تفکیک منبع", tags, access: LEADER, response: viewStatistics,
 } satisfies Contract;
 
 export const tourViewStatisticsContract = {
-  method: "GET", path: "/api/Tour/stats/{tourId}", summary: "Views and sales by source of one tour", tags, access: LEADER,
+  method: "GET", path: "/api/Tour/stats/{tourId}", summary: "بازدید و فروش یک تور به تفکیک منبع", tags, access: LEADER,
   params: z.object({ tourId: id }), response: viewStatistics,
 } satisfies Contract;
 
 export const periodicViewsContract = {
   method: "GET",
   path: "/api/Tour/stats/periodic",
-  summary: "Page views per Tehran day between From and To (default: the last 30 days)",
+  summary: "بازدید صفحه در هر روز (به وقت تهران) از From تا To (پیش‌فرض: ۳۰ روز گذشته)",
   tags,
   access: LEADER,
   query: z.object({ From: queryDate, To: queryDate }),
@@ -67,7 +67,7 @@ export const periodicViewsContract = {
 export const weeklySalesContract = {
   method: "GET",
   path: "/api/Tour/stats/weekly-sales",
-  summary: "Tickets sold per weekday, Saturday to Friday, of the week of From (default this week) and the week before",
+  summary: "بلیت‌های فروخته‌شده در هر روز هفته، شنبه تا جمعه، در هفتهٔ From (پیش‌فرض این هفته) و هفتهٔ پیش از آن",
   tags,
   access: LEADER,
   query: z.object({ From: queryDate }),

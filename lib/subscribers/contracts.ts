@@ -12,7 +12,7 @@ const row = z.object({ id: z.number(), mobile: z.string(), createdAt: z.string()
 export const subscribeContract = {
   method: "POST",
   path: "/api/Users/Self/{userId}/subscribe",
-  summary: "Subscribe a mobile to a leader's news (anonymous; a repeat is accepted)",
+  summary: "عضویت یک موبایل در خبرنامهٔ تورگردان (بدون ورود؛ تکرار پذیرفته می‌شود)",
   tags,
   access: "public",
   params: z.object({ userId: idSchema }),
@@ -24,7 +24,7 @@ export const subscribeContract = {
 export const listSubscribersContract = {
   method: "GET",
   path: "/api/Users/Self/subscribers",
-  summary: "The caller's subscribers, newest first (9 a page)",
+  summary: "مشترکان کاربر، تازه‌ترین نخست (۹ مورد در هر صفحه)",
   tags,
   access: LEADER,
   query: z.object(pageQuery(9, 100)),
@@ -34,7 +34,7 @@ export const listSubscribersContract = {
 export const messageSubscribersContract = {
   method: "POST",
   path: "/api/Users/Self/subscribers/send-message",
-  summary: "Text every subscriber (a group SMS charged per message)",
+  summary: "پیامک به همهٔ مشترکان (پیامک گروهی با هزینهٔ هر پیام)",
   tags,
   access: LEADER,
   body: z.object({ textMessage: textMessageSchema }),

@@ -49,7 +49,7 @@ const passengerRow = z.object({
 export const tourPassengersContract = {
   method: "GET",
   path: "/api/tour/{tourId}/passengers",
-  summary: "The tour's passengers per session and vehicle (report)",
+  summary: "مسافران تور به تفکیک سانس و وسیلهٔ نقلیه (گزارش)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id }),
@@ -81,7 +81,7 @@ export const tourPassengersContract = {
 export const exportPassengersContract = {
   method: "GET",
   path: "/api/tour/{tourId}/passengers/export",
-  summary: "The tour's passengers as an Excel (.xlsx) file, one sheet per vehicle",
+  summary: "مسافران تور در فایل اکسل (.xlsx)، یک برگه برای هر وسیلهٔ نقلیه",
   tags,
   access: LEADER,
   params: z.object({ tourId: id }),
@@ -95,7 +95,7 @@ const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), s
 export const editOnlinePassengerContract = {
   method: "PUT",
   path: "/api/tour/{tourId}/passenger/{passengerId}",
-  summary: "Edit an online passenger's details, vehicle or seat (not the price)",
+  summary: "ویرایش مشخصات، وسیله یا صندلی مسافر آنلاین (نه مبلغ)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id, passengerId: id }),
@@ -116,7 +116,7 @@ const offlineAnswer = z.object({
 export const addOfflinePassengerContract = {
   method: "POST",
   path: "/api/tour/{tourId}/passengers/offline",
-  summary: "Add a passenger paid outside the platform (Offline or OfflinePlusCommission)",
+  summary: "افزودن مسافری که بیرون از سامانه پرداخت کرده است (آفلاین یا آفلاین با کارمزد)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id }),
@@ -127,7 +127,7 @@ export const addOfflinePassengerContract = {
 export const updateOfflinePassengerContract = {
   method: "PUT",
   path: "/api/tour/{tourId}/passengers/offline/{passengerId}",
-  summary: "Edit an offline passenger (place, seat and extra items re-claimed)",
+  summary: "ویرایش مسافر آفلاین (ظرفیت، صندلی و آیتم‌های جانبی دوباره گرفته می‌شوند)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id, passengerId: id }),
@@ -140,7 +140,7 @@ const deleted = z.object({ id: z.number(), deleted: z.boolean() });
 export const deleteOfflinePassengerContract = {
   method: "DELETE",
   path: "/api/tour/{tourId}/passengers/offline/{passengerId}",
-  summary: "Delete an offline passenger (the place comes back)",
+  summary: "حذف مسافر آفلاین (ظرفیت بازمی‌گردد)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id, passengerId: id }),
@@ -150,7 +150,7 @@ export const deleteOfflinePassengerContract = {
 export const freeOfflineSeatContract = {
   method: "DELETE",
   path: "/api/tour/{tourId}/vehicle/{vehicleId}/passengers/offline/seat/{seatNumber}",
-  summary: "Delete the offline passenger sitting in a seat (the seat is free again)",
+  summary: "حذف مسافر آفلاین یک صندلی (صندلی دوباره آزاد می‌شود)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id, vehicleId: id, seatNumber: z.coerce.number().int().min(1).max(100) }),
@@ -160,7 +160,7 @@ export const freeOfflineSeatContract = {
 export const salesSummaryContract = {
   method: "GET",
   path: "/api/Tour/{tourId}/sales-summary",
-  summary: "Sales summary of a tour (or one session)",
+  summary: "خلاصهٔ فروش تور (یا یک سانس)",
   tags,
   access: LEADER,
   params: z.object({ tourId: id }),
@@ -181,7 +181,7 @@ export const salesSummaryContract = {
 export const tourRefundsContract = {
   method: "GET",
   path: "/api/refunds/{id}",
-  summary: "Refunds of the caller's tour",
+  summary: "استردادهای تور کاربر",
   tags: ["Refunds"],
   access: LEADER,
   // Next.js takes one dynamic folder name per level: /api/refunds/[id] is a tour here and a refund
@@ -213,7 +213,7 @@ export const tourRefundsContract = {
 export const leaderRefundContract = {
   method: "PUT",
   path: "/api/refunds/{id}/refund/{refundId}",
-  summary: "The leader paid a pending refund to the buyer themselves (bank reference)",
+  summary: "تورگردان استرداد در انتظار را خودش به خریدار پرداخته است (شمارهٔ پیگیری بانکی)",
   tags: ["Refunds"],
   access: LEADER,
   params: z.object({ id: id.describe("شناسه تور"), refundId: id }),

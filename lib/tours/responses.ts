@@ -201,7 +201,8 @@ const sessionGroupSchema = z.object({
   price: toman,
   childPrice: toman.nullable(),
   infantPrice: toman.nullable(),
-  vehicles: z.array(z.object({ vehicleType: text, busPassengersCanChooseTheirSeat: z.boolean(), price: toman, capacity: int })),
+  // The group's first session's vehicles, as that session lists them (lib/tours/session-groups.ts).
+  vehicles: z.array(editVehicleSchema),
   dates: z.array(
     z.object({ id: int, startTime: instant, endTime: instant, registrationEndTime: instant.nullable(), editable: z.boolean(), passengersCount: int }),
   ),

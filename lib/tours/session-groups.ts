@@ -43,7 +43,8 @@ export function groupSessions<S extends GroupableSession>(sessions: S[]) {
     price: first.price,
     childPrice: first.childPrice,
     infantPrice: first.infantPrice,
-    vehicles: first.vehicles,
+    // The caller's own vehicle rows (the editor's carry ids and counts): their type, not the constraint's.
+    vehicles: first.vehicles as S["vehicles"],
     dates: dates.map((d) => ({
       id: d.id,
       startTime: d.startTime,

@@ -113,6 +113,16 @@ describe("OpenAPI document", () => {
     expect(octet).toEqual([]);
   });
 
+  it("summarises every operation in Persian", async () => {
+    const doc = await buildOpenApiDocument(routeModules);
+    const english = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !/[\u0600-\u06FF]/.test(op.summary))
+        .map(([m, op]) => `${m.toUpperCase()} ${p}: ${op.summary}`),
+    );
+    expect(english).toEqual([]);
+  });
+
   it("lists each operation's error codes, per status", async () => {
     const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
     const reserve = doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ?? Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;

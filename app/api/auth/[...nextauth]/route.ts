@@ -15,10 +15,10 @@ const response = z.union([
 ]);
 
 export const GET = describeExternal(
-  { method: "GET", path: "/api/auth/{nextauth}", summary: "next-auth session endpoints (session, csrf, providers)", tags: ["auth"], access: "public", params, response },
+  { method: "GET", path: "/api/auth/{nextauth}", summary: "نقاط نشست next-auth (نشست، csrf، روش‌های ورود)", tags: ["auth"], access: "public", params, response },
   nextAuth,
 );
 export const POST = describeExternal(
-  { method: "POST", path: "/api/auth/{nextauth}", summary: "next-auth sign-in and sign-out with an API token", tags: ["auth"], access: "public", params, response },
+  { method: "POST", path: "/api/auth/{nextauth}", summary: "ورود و خروج next-auth با توکن API", tags: ["auth"], access: "public", params, response },
   nextAuth,
 );
