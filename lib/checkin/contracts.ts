@@ -87,7 +87,7 @@ export const checkInScansContract = {
 export const checkInSessionsContract = {
   method: "GET",
   path: "/api/tour/{tourId}/check-in/sessions",
-  summary: "The sessions of a tour one may check in (its leader or a collaborator), with boarded / expected",
+  summary: "سانس‌های توری که کاربر می‌تواند پذیرش کند (تورگردان یا همکار)، با تعداد سوارشده از مورد انتظار",
   tags,
   access: CHECKERS,
   params: z.object({ tourId: idSchema }),

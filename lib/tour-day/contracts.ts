@@ -9,10 +9,10 @@ const tags = ["Tour day"];
 const params = z.object({ tourId: idSchema });
 
 export const getDaySettingsContract = {
-  method: "GET", path: "/api/tour/{tourId}/day-settings", summary: "The waiting list's hold time and the reminder's time of a tour", tags, access: LEADER,
+  method: "GET", path: "/api/tour/{tourId}/day-settings", summary: "مدت نگه‌داری فهرست انتظار و زمان یادآوری یک تور", tags, access: LEADER,
   params, response: daySettingsResponse,
 } satisfies Contract;
 export const putDaySettingsContract = {
-  method: "PUT", path: "/api/tour/{tourId}/day-settings", summary: "Set the waiting list's hold time and the day-before reminder of a tour", tags, access: LEADER,
+  method: "PUT", path: "/api/tour/{tourId}/day-settings", summary: "تعیین مدت نگه‌داری فهرست انتظار و یادآوری روز پیش از سفر یک تور", tags, access: LEADER,
   params, body: daySettingsBodySchema, response: daySettingsResponse,
 } satisfies Contract;
