@@ -47,6 +47,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/operator/staff/[userId]/toggle-disabled": () => import("@/app/api/operator/staff/[userId]/toggle-disabled/route"),
   "/api/operator/staff": () => import("@/app/api/operator/staff/route"),
   "/api/operator/tourobjectpurchases": () => import("@/app/api/operator/tourobjectpurchases/route"),
+  "/api/operator/tours/[tourId]/moderation": () => import("@/app/api/operator/tours/[tourId]/moderation/route"),
   "/api/operator/user/[id]/audit": () => import("@/app/api/operator/user/[id]/audit/route"),
   "/api/operator/user/[id]": () => import("@/app/api/operator/user/[id]/route"),
   "/api/operator/user/[id]/toggle-confirmation": () => import("@/app/api/operator/user/[id]/toggle-confirmation/route"),

@@ -1,7 +1,7 @@
 "use client";
 // /adminDashboard/tourManagement: every leader's tours (SearchTerm, deleted or not, start-day range;
 // filters in the address) with sales per tour and the public page link, and the users' comments
-// with delete.
+// with delete; hiding or suspending a tour with a reason (moderate-tour-modal.tsx).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useEffect, useState } from "react";
@@ -9,6 +9,7 @@ import { toast } from "react-toastify";
 import { Button, JalaliDayRange, Pagination } from "@/components/ui";
 import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
 import { formatDigits, formatJalaliDate, formatJalaliDateTime, formatToman } from "@/lib/format";
+import { ModerateTour, ModerationBadge } from "./moderate-tour-modal";
 import { ADMIN_TOURS_KEY, toursApi } from "./tours-api";
 
 const parsers = {
@@ -66,13 +67,17 @@ function ToursList() {
               <span>بلیت فروخته‌شده: {formatDigits(tour.soldTickets)}</span>
               <span>فروش: {formatToman(tour.saleAmount)}</span>
               {tour.isDeleted && <span className="text-red-600">حذف‌شده</span>}
+              <ModerationBadge tour={tour} />
             </p>
           </div>
-          {!tour.isDeleted && (
-            <a href={tour.publicUrl} target="_blank" rel="noreferrer" className="btn-secondary">
-              صفحه عمومی
-            </a>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {!tour.isDeleted && !tour.moderation && (
+              <a href={tour.publicUrl} target="_blank" rel="noreferrer" className="btn-secondary">
+                صفحه عمومی
+              </a>
+            )}
+            <ModerateTour tour={tour} />
+          </div>
         </article>
       ))}
       {list.data && <Pagination page={params.page} pageCount={list.data.pageCount} onPage={(page) => void setParams({ page })} />}

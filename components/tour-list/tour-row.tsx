@@ -55,6 +55,15 @@ function CopyLink({ path }: { path: string }) {
   );
 }
 
+/** Why the operator took the tour off the public pages: the leader reads it here (and got it by SMS). */
+function ModerationNote({ moderation }: { moderation: NonNullable<TourListRow["moderation"]> }) {
+  return (
+    <p className="mt-1 max-w-56 rounded-lg bg-red-50 p-2 text-xs whitespace-normal text-red-800" data-testid="tour-moderation">
+      {moderation.kind === "Hidden" ? "پنهان‌شده توسط پشتیبانی" : "تعلیق‌شده توسط پشتیبانی"} ({formatJalaliDate(moderation.at)}): {moderation.reason}
+    </p>
+  );
+}
+
 export function TourRow({ tour }: { tour: TourListRow }) {
   const { userId } = useDashboardSession();
   const queryClient = useQueryClient();
@@ -113,6 +122,7 @@ export function TourRow({ tour }: { tour: TourListRow }) {
           {DISPLAY_STATUS[tour.displayStatus].text}
         </span>
         {tour.visibility !== "Shown" && <p className="mt-1 text-xs text-slate-500">{VISIBILITY_LABELS[tour.visibility]} در سایت فروش</p>}
+        {tour.moderation && <ModerationNote moderation={tour.moderation} />}
       </td>
       <td className="p-3 max-md:col-span-2 max-md:p-0 max-md:pt-2">
         <div className="flex flex-wrap items-start gap-1">

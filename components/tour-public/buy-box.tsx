@@ -6,7 +6,7 @@
 // figures (live-places.ts). Until they arrive the page's own choice is shown without figures and
 // the buyer cannot go on; going on reads them again, so a session sold out meanwhile is refused
 // here, as the reserve steps and the reservation call refuse it.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CountStepper } from "@/components/reserve/count-stepper";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
@@ -44,6 +44,12 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
   const live = useLivePlaces(tourId);
   const sessions = offeredSessions(allSessions, live);
   const [sessionId, setSessionId] = useState<number | null>(null);
+  // A date chosen elsewhere (the sale website's calendar links here with ?session=<id>); read after
+  // hydration, since the cached HTML is the same for every address.
+  useEffect(() => {
+    const wanted = Number(new URLSearchParams(window.location.search).get("session"));
+    if (Number.isInteger(wanted) && wanted > 0) setSessionId(wanted);
+  }, []);
   const [counts, setCounts] = useState<PassengerCounts>({ adult: 1, child: 0, infant: 0 });
   const [expanded, setExpanded] = useState(false);
   const [going, setGoing] = useState(false);

@@ -7,12 +7,16 @@ import { lockKey } from "./advisory-lock";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { generateOtpCode, hashOtpCode, OTP, otpAddressGapMs, otpIpHourlyLimit } from "./otp";
 
-/** Codes of one family share a mobile's limits; a ticket's codes have their own (a sign-in attempt cannot use them up). */
+/**
+ * Codes of one family share a mobile's limits; a buyer's codes (a ticket's, the sign-in to /my) have
+ * their own (an account's sign-in attempts cannot use them up).
+ */
 const FAMILY: Record<OtpPurpose, OtpPurpose[]> = {
   Register: ["Register", "ResetPassword", "Login"],
   ResetPassword: ["Register", "ResetPassword", "Login"],
   Login: ["Register", "ResetPassword", "Login"],
-  TicketManage: ["TicketManage"],
+  TicketManage: ["TicketManage", "TravellerLogin"],
+  TravellerLogin: ["TicketManage", "TravellerLogin"],
 };
 
 /**

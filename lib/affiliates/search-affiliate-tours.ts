@@ -21,6 +21,7 @@ export function sellableBy(affiliateId: number, now: Date): Prisma.TourWhereInpu
   return {
     isDraft: false,
     deletedAt: null,
+    moderation: null,
     status: "Enabled",
     registrationOpen: true,
     affiliatesCanSellThisTour: true,

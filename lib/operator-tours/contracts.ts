@@ -34,6 +34,8 @@ export const searchToursContract = {
       startTime: z.string().nullable(),
       endTime: z.string().nullable(),
       isDeleted: z.boolean(),
+      moderation: z.enum(["Hidden", "Suspended"]).nullable().describe("an operator's hiding or suspension"),
+      moderationReason: z.string().nullable(),
       soldTickets: z.number().int().describe("paid tickets"),
       saleAmount: z.number().describe("toman paid for those tickets"),
       publicUrl: z.string().describe("root-relative address of the public tour page"),
@@ -50,4 +52,36 @@ export const deleteUserCommentContract = {
   access: ["Operator"],
   params: z.object({ commentId: id }),
   response: z.object({ success: z.literal(true) }),
+} satisfies Contract;
+
+const moderationResponse = z.object({
+  id: z.number().int(),
+  moderation: z.enum(["Hidden", "Suspended"]).nullable(),
+  moderationReason: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+});
+
+export const moderateTourContract = {
+  method: "PUT",
+  path: "/api/operator/tours/{tourId}/moderation",
+  summary: "پنهان یا تعلیق کردن تور با دلیل؛ تورگردان پیامک می‌گیرد و بلیت‌های فروخته‌شده معتبر می‌مانند",
+  tags,
+  access: ["Operator"],
+  params: z.object({ tourId: id }),
+  body: z.object({
+    moderation: z.enum(["Hidden", "Suspended"]),
+    moderationReason: z.string().trim().min(3).max(300),
+  }),
+  maxBodyBytes: 4096,
+  response: moderationResponse,
+} satisfies Contract;
+
+export const liftTourModerationContract = {
+  method: "DELETE",
+  path: "/api/operator/tours/{tourId}/moderation",
+  summary: "برداشتن پنهان‌سازی یا تعلیق تور",
+  tags,
+  access: ["Operator"],
+  params: z.object({ tourId: id }),
+  response: moderationResponse,
 } satisfies Contract;

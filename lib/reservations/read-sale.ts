@@ -95,7 +95,8 @@ export async function readSale(tx: Db, input: { tourId: number; sessionId: numbe
            EXISTS (SELECT 1 FROM "Reservation" r WHERE r."trackingId" = ${trackingId}) AS "trackingIdTaken"
     FROM "Tour" t
     WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL
-      -- A leader deleted by an operator sells nothing any more.
+      -- A leader deleted by an operator, or a tour an operator hid or suspended, sells nothing.
+      AND t.moderation IS NULL
       AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = t."leaderId" AND u."deletedAt" IS NOT NULL)
     FOR SHARE OF t`;
   const row = rows[0];

@@ -56,7 +56,7 @@ export async function readPublicTourLive(tourId: number): Promise<PublicTourLive
         FROM "Vehicle" v JOIN "TourSession" s ON s.id = v."sessionId" WHERE s."tourId" = t.id), '[]'::json) AS vehicles,
       COALESCE((SELECT json_agg(json_build_object('id', i.id, 'capacity', i.capacity, 'soldCount', i."soldCount"))
         FROM "TourExtraItem" i WHERE i."tourId" = t.id), '[]'::json) AS "extraItems"
-    FROM "Tour" t WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL
+    FROM "Tour" t WHERE t.id = ${tourId} AND t."isDraft" = false AND t."deletedAt" IS NULL AND t.moderation IS NULL
       AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = t."leaderId" AND u."deletedAt" IS NOT NULL)`;
   return rows[0] ?? null;
 }
@@ -69,8 +69,8 @@ function withVehicleLabels<V extends { id: number; vehicleType: keyof typeof TRA
 
 export async function getPublicTour(tourId: number, sellerId?: number | null, now = new Date()) {
   const tour = await prisma.tour.findFirst({
-    // A leader deleted by an operator has no public pages any more.
-    where: { id: tourId, isDraft: false, deletedAt: null, leader: { deletedAt: null } },
+    // A leader deleted by an operator, or a tour an operator hid or suspended, has no public page.
+    where: { id: tourId, isDraft: false, deletedAt: null, moderation: null, leader: { deletedAt: null } },
     include: {
       leader: {
         select: {

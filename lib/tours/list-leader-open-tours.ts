@@ -24,7 +24,7 @@ export async function listLeaderOpenTours(leaderId: number, exceptTourId: number
     ) s ON true
     LEFT JOIN "TourPhoto" p ON p."tourId" = t.id AND p."order" = 1
     WHERE t."leaderId" = ${leaderId} AND t.id <> ${exceptTourId} AND t."isDraft" = false AND t."deletedAt" IS NULL
-      AND t.status = 'Enabled' AND t."registrationOpen" = true
+      AND t.moderation IS NULL AND t.status = 'Enabled' AND t."registrationOpen" = true
     ORDER BY s."startTime", t.id
     LIMIT ${limit}`;
   return rows.map((r) => ({ ...r, photo: r.photo ? tourPhotoUrl(r.photo) : null }));

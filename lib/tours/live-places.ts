@@ -15,7 +15,7 @@ const MAX_ENTRIES = 5000;
 
 async function readLivePlaces(tourId: number, now: Date) {
   const tour = await prisma.tour.findFirst({
-    where: { id: tourId, isDraft: false, deletedAt: null, leader: { deletedAt: null } },
+    where: { id: tourId, isDraft: false, deletedAt: null, moderation: null, leader: { deletedAt: null } },
     select: {
       status: true,
       registrationOpen: true,

@@ -298,6 +298,8 @@ export const searchToursResponse = pagedSchema(
     deletable: z.boolean(),
     soldCount: int,
     displayStatus: z.enum(["Draft", "Cancelled", "Finished", "FullyBooked", "RegistrationFinished", "RegistrationClosed", "Active"]),
+    /** An operator's hiding or suspension (lib/operator-tours/moderate-tour.ts), with the reason the leader reads. */
+    moderation: z.object({ kind: z.enum(["Hidden", "Suspended"]), reason: z.string(), at: z.string() }).nullable(),
   }),
 );
 

@@ -56,6 +56,9 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
         status: true,
         registrationOpen: true,
         visibility: true,
+        moderation: true,
+        moderationReason: true,
+        moderatedAt: true,
         startTime: true,
         endTime: true,
         leader: { select: { firstName: true, lastName: true, brand: true } },
@@ -100,6 +103,7 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
       /** Paid (or offline) tickets: holds awaiting payment are not sold. */
       soldCount: sold.get(t.id) ?? 0,
       displayStatus: tourDisplayStatus(t, t.sessions, now),
+      moderation: t.moderation && t.moderatedAt ? { kind: t.moderation, reason: t.moderationReason ?? "", at: t.moderatedAt } : null,
     };
   });
   return toPaged(result, total, q.PageSize);

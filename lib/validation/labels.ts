@@ -10,6 +10,8 @@ export const FIELD_LABELS: Record<string, string> = {
   signupToken: "کد تایید",
   resetToken: "کد تایید",
   otpCode: "کد تایید",
+  moderation: "نوع برخورد با تور",
+  moderationReason: "دلیل پنهان‌سازی یا تعلیق",
   receipt: "پیوند رسید",
   firstName: "نام",
   lastName: "نام خانوادگی",

@@ -51,9 +51,9 @@ export function tourCardView(t: TourRow) {
 }
 export type SiteTourCard = ReturnType<typeof tourCardView>;
 
-/** A leader's tours a site or profile page lists: published, not deleted or cancelled, not hidden. */
+/** A leader's tours a site or profile page lists: published, not deleted or cancelled, not hidden by the leader or an operator. */
 export function listedToursWhere(leaderId: number): Prisma.TourWhereInput {
-  return { leaderId, isDraft: false, deletedAt: null, status: { not: "Cancelled" }, visibility: { not: "Hidden" } };
+  return { leaderId, isDraft: false, deletedAt: null, moderation: null, status: { not: "Cancelled" }, visibility: { not: "Hidden" } };
 }
 
 export async function listSiteTours(leaderId: number, now: Date) {

@@ -13,6 +13,9 @@ export type HostKey = `sub:${string}` | `domain:${string}`;
 
 export const siteHostTag = (key: HostKey) => `site-host:${key}`;
 
+/** The places left on a site's month calendar (site-calendar.ts): expired after a sale or a cancellation commits. */
+export const siteCalendarTag = (userId: number) => `site-calendar:${userId}`;
+
 interface SiteAddress {
   userId: number;
   subDomain: string;

@@ -26,7 +26,7 @@ export interface CreatedTour {
  */
 export async function createTour(
   request: APIRequestContext,
-  options: { capacity?: number; daysAhead?: number; start?: Date; title?: string; account?: { mobile: string; password: string } } = {},
+  options: { capacity?: number; daysAhead?: number; start?: Date; moreStarts?: Date[]; title?: string; account?: { mobile: string; password: string } } = {},
 ): Promise<CreatedTour> {
   const token = await apiToken(request, options.account ?? SEEDED.leader);
   const auth = { authorization: `Bearer ${token}` };
@@ -43,7 +43,8 @@ export async function createTour(
     data: {
       title,
       description: "دو روز طبیعت‌گردی در دامنه البرز",
-      tourType: "SimpleTour",
+      // More than one session makes it a periodic tour (the calendar's journey).
+      tourType: options.moreStarts?.length ? "PeriodicTour" : "SimpleTour",
       styleId: styles[0].id,
       startCityId: tehran.id,
       startPlaceText: "میدان آزادی",
@@ -64,18 +65,16 @@ export async function createTour(
         { daysBefore: 3, penaltyPercent: 70 },
       ],
       extraItems: [{ title: "اجاره کیسه خواب", capacity: 20, price: 300_000 }],
-      sessions: [
-        {
-          capacity: options.capacity ?? 30,
-          price: 2_000_000,
-          childPrice: 1_500_000,
-          infantPrice: null,
-          registrationEndTime: new Date(start.getTime() - DAY).toISOString(),
-          startTime: start.toISOString(),
-          endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
-          vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0 }],
-        },
-      ],
+      sessions: [start, ...(options.moreStarts ?? [])].map((at) => ({
+        capacity: options.capacity ?? 30,
+        price: 2_000_000,
+        childPrice: 1_500_000,
+        infantPrice: null,
+        registrationEndTime: new Date(at.getTime() - DAY).toISOString(),
+        startTime: at.toISOString(),
+        endTime: new Date(at.getTime() + 2 * DAY).toISOString(),
+        vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0 }],
+      })),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

@@ -3,4 +3,6 @@ import type * as C from "@/lib/operator-tours/contracts";
 import type { Endpoint } from "../endpoint";
 
 export const deleteUserCommentContract: Endpoint<typeof C.deleteUserCommentContract> = { method: "DELETE", path: "/api/operator/usercomments/{commentId}" };
+export const liftTourModerationContract: Endpoint<typeof C.liftTourModerationContract> = { method: "DELETE", path: "/api/operator/tours/{tourId}/moderation" };
+export const moderateTourContract: Endpoint<typeof C.moderateTourContract> = { method: "PUT", path: "/api/operator/tours/{tourId}/moderation" };
 export const searchToursContract: Endpoint<typeof C.searchToursContract> = { method: "GET", path: "/api/Operator/SearchTours" };

@@ -1,0 +1,113 @@
+// The sale website's month calendar: a Jalali month grid (Saturday first) whose days with departures
+// link to that day's list below it, then every session of the month by day with its places left and
+// a link that opens the tour page with that date chosen. Server-rendered, no script: at 390 px the
+// grid holds only day numbers and a count, the details are in the list.
+import Link from "next/link";
+import type { MonthGrid, JalaliMonth } from "@/lib/format/jalali-month";
+import { formatDigits, formatJalali, formatToman } from "@/lib/format";
+import type { CalendarSession } from "@/lib/websites/site-calendar";
+
+const WEEK_DAYS = ["ش", "ی", "د", "س", "چ", "پ", "ج"];
+
+interface Props {
+  month: JalaliMonth;
+  grid: MonthGrid;
+  sessions: CalendarSession[];
+  title: string;
+  prevHref: string | null;
+  nextHref: string | null;
+}
+
+function placesText(s: CalendarSession) {
+  if (s.buyable) return `${formatDigits(s.placesLeft)} جای خالی`;
+  return s.placesLeft === 0 ? "تکمیل ظرفیت" : "ثبت‌نام بسته";
+}
+
+export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Props) {
+  const byDay = new Map<string, CalendarSession[]>();
+  for (const s of sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
+  const monthName = formatJalali(grid.start.getTime() + 12 * 3_600_000, "MMMM yyyy");
+  const days = grid.dayKeys.map((key, i) => ({ key, n: i + 1, sessions: byDay.get(key) ?? [] }));
+  return (
+    <div className="space-y-4" data-testid="month-calendar">
+      <h1 className="text-xl font-black text-slate-800">{title}</h1>
+      <nav className="flex items-center justify-between gap-2 rounded-2xl bg-white p-2 shadow-sm" aria-label="ماه‌ها">
+        {prevHref ? (
+          <Link href={prevHref} prefetch={false} className="btn-secondary btn-sm" rel="prev">
+            ماه قبل
+          </Link>
+        ) : (
+          <span />
+        )}
+        <h2 className="text-lg font-bold text-slate-800" data-testid="calendar-month-name">
+          {monthName}
+        </h2>
+        {nextHref ? (
+          <Link href={nextHref} prefetch={false} className="btn-secondary btn-sm" rel="next">
+            ماه بعد
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+      <div className="grid grid-cols-7 gap-1 rounded-2xl bg-white p-2 text-center shadow-sm" role="grid" aria-label={`روزهای ${monthName}`}>
+        {WEEK_DAYS.map((d) => (
+          <span key={d} className="py-1 text-xs font-bold text-slate-500" role="columnheader">
+            {d}
+          </span>
+        ))}
+        {Array.from({ length: grid.lead }, (_, i) => (
+          <span key={`lead-${i}`} aria-hidden />
+        ))}
+        {days.map((d) =>
+          d.sessions.length ? (
+            <a
+              key={d.key}
+              href={`#day-${d.n}`}
+              className="flex min-h-11 flex-col items-center justify-center rounded-xl bg-[var(--site-soft,#f1f5f9)] font-bold text-[var(--site-primary,#0f766e)]"
+              data-testid="calendar-day"
+              aria-label={`${formatDigits(d.n)}: ${formatDigits(d.sessions.length)} حرکت`}
+            >
+              <span>{formatDigits(d.n)}</span>
+              <span className="text-[10px] font-normal">{formatDigits(d.sessions.length)} حرکت</span>
+            </a>
+          ) : (
+            <span key={d.key} className="flex min-h-11 items-center justify-center text-slate-400" role="gridcell">
+              {formatDigits(d.n)}
+            </span>
+          ),
+        )}
+      </div>
+      {sessions.length === 0 && <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>}
+      {days
+        .filter((d) => d.sessions.length)
+        .map((d) => (
+          <section key={d.key} id={`day-${d.n}`} aria-label={formatJalali(d.sessions[0].startTime, "EEEE d MMMM")} className="scroll-mt-4 space-y-2" data-testid="calendar-day-list">
+            <h3 className="font-bold text-slate-800">{formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}</h3>
+            <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm">
+              {d.sessions.map((s) => (
+                <li key={s.sessionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3" data-testid="calendar-session">
+                  <div className="min-w-0 flex-1 space-y-0.5">
+                    <Link href={`/${s.leaderId}/tour/${s.tourId}`} prefetch={false} className="block font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline">
+                      {s.title}
+                    </Link>
+                    <span className="block text-xs text-slate-500">
+                      ساعت {formatJalali(s.startTime, "HH:mm")} تا {formatJalali(s.endTime, "d MMMM")}، {formatToman(s.price)}
+                    </span>
+                    <span className={`block text-xs font-bold ${s.buyable ? "text-emerald-700" : "text-red-700"}`} data-testid="calendar-places">
+                      {placesText(s)}
+                    </span>
+                  </div>
+                  {s.buyable && (
+                    <a href={`/${s.leaderId}/tour/${s.tourId}?session=${s.sessionId}`} className="btn-primary btn-sm shrink-0" data-testid="calendar-buy">
+                      خرید این تاریخ
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+    </div>
+  );
+}

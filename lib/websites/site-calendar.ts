@@ -1,0 +1,60 @@
+import "server-only";
+// The sale website's month calendar (/calendar, /calendar/1405-01): every session of the owner's
+// listed tours that starts in the month (not only a tour's first), with its places left and whether
+// it can be bought now. Cached per owner and month under the site's tags (a tour edit, a site change)
+// and siteCalendarTag, which a sale and a traveller's cancellation expire on every instance after
+// their commit (lib/websites/expire-site-calendar.ts); other changes of places (an unpaid hold that
+// runs out) show within CALENDAR_REVALIDATE_SECONDS.
+import { prisma } from "@/lib/db/client";
+import { tehranDay } from "@/lib/format/tehran-time";
+import { monthGrid, monthKey, type JalaliMonth } from "@/lib/format/jalali-month";
+import { placesLeft } from "@/lib/shared/places-left";
+import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { cachedRead } from "./cached-read";
+import { listedToursWhere } from "./get-public-site";
+import { siteCalendarTag, siteTag } from "./site-cache";
+
+export const CALENDAR_REVALIDATE_SECONDS = 60;
+
+export async function listCalendarSessions(leaderId: number, month: JalaliMonth, now = new Date()) {
+  const grid = monthGrid(month);
+  const sessions = await prisma.tourSession.findMany({
+    where: { startTime: { gte: grid.start, lt: grid.end }, tour: { ...listedToursWhere(leaderId), leader: { deletedAt: null } } },
+    orderBy: [{ startTime: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      startTime: true,
+      endTime: true,
+      registrationEndTime: true,
+      capacity: true,
+      bookedCount: true,
+      price: true,
+      tour: { select: { id: true, leaderId: true, title: true, status: true, registrationOpen: true } },
+    },
+  });
+  return sessions.map((s) => {
+    const left = placesLeft(s.capacity, s.bookedCount);
+    const open = s.tour.status === "Enabled" && s.tour.registrationOpen && now < (s.registrationEndTime ?? s.endTime);
+    return {
+      sessionId: s.id,
+      tourId: s.tour.id,
+      leaderId: s.tour.leaderId,
+      title: s.tour.title,
+      day: tehranDay(s.startTime),
+      startTime: s.startTime.toISOString(),
+      endTime: s.endTime.toISOString(),
+      placesLeft: left,
+      price: Number(s.price),
+      buyable: open && left > 0,
+    };
+  });
+}
+
+export type CalendarSession = Awaited<ReturnType<typeof listCalendarSessions>>[number];
+
+export function loadCalendarSessions(leaderId: number, month: JalaliMonth): Promise<CalendarSession[]> {
+  return cachedRead(() => listCalendarSessions(leaderId, month), ["site-calendar", String(leaderId), monthKey(month)], {
+    tags: [siteTag(leaderId), leaderToursTag(leaderId), leaderOpenToursTag(leaderId), siteCalendarTag(leaderId)],
+    revalidate: CALENDAR_REVALIDATE_SECONDS,
+  });
+}

@@ -1,0 +1,68 @@
+// The sale website's month calendar on a phone (390×844): a Jalali month grid, walked to the next
+// month, lists both sessions of a periodic tour with their places left; a sale shows at once on the
+// cached page (its tag expired after the sale); "buy this date" opens the tour page with that date
+// chosen.
+import { expect, test } from "@playwright/test";
+import { newMobile } from "./helpers";
+import { createTour, nationalIds } from "./public-flow";
+import { monthGrid, shiftMonth, tehranMonth } from "../../lib/format/jalali-month";
+import { tehranInstant } from "../../lib/format/tehran-time";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
+
+test("a periodic tour's every date is on the month grid with its places left, and a sale updates it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Two dates in next month (Tehran): the 6th and the 8th, at 08:00.
+  const next = monthGrid(shiftMonth(tehranMonth(new Date()), 1));
+  const first = new Date(tehranInstant(next.dayKeys[5], "08:00"));
+  const second = new Date(tehranInstant(next.dayKeys[7], "08:00"));
+  const tour = await createTour(request, { start: first, moreStarts: [second], capacity: 3, title: `تور تقویم ${Date.now().toString(36)}` });
+  const detail = await (await request.get(`/api/Tour/${tour.id}`)).json();
+  const secondSessionId = detail.sessions[1].id as number;
+
+  await page.goto(site("/calendar"));
+  await expect(page.getByRole("heading", { level: 1, name: "تقویم سفرهای کوهستان" })).toBeVisible();
+  const thisMonth = await page.getByTestId("calendar-month-name").textContent();
+  await page.getByRole("link", { name: "ماه بعد" }).click();
+  await expect(page.getByTestId("calendar-month-name")).not.toHaveText(thisMonth!);
+  await expect(page.getByTestId("calendar-month-name")).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
+  const monthUrl = page.url();
+
+  // Days 6 and 8 are marked on the grid, and both sessions are listed with their places.
+  await expect(page.getByTestId("calendar-day").filter({ hasText: "۶" }).first()).toBeVisible();
+  const rows = page.getByTestId("calendar-session").filter({ hasText: tour.title });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId("calendar-places")).toHaveText("۳ جای خالی");
+  await expect(rows.nth(1).getByTestId("calendar-places")).toHaveText("۳ جای خالی");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Served from the page cache.
+  await expect.poll(async () => (await page.goto(monthUrl))!.headers()["x-nextjs-cache"], { timeout: 15_000 }).toBe("HIT");
+
+  // A sale of two places on the second date: the cached month shows it on the next request.
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${secondSessionId}`, {
+    data: {
+      paymentMethod: "C2C",
+      passengers: nationalIds(2).map((nationalId, i) => ({ firstName: "سارا", lastName: `تقویمی${i}`, gender: "Female", mobile: newMobile(), nationalId, ageGroup: "Adult", vehicleId: detail.sessions[1].vehicles[0].id, seat: i + 1, extraItems: [] })),
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  await expect
+    .poll(async () => {
+      await page.goto(monthUrl);
+      return page.getByTestId("calendar-session").filter({ hasText: tour.title }).nth(1).getByTestId("calendar-places").textContent();
+    }, { timeout: 10_000 })
+    .toBe("۱ جای خالی");
+  await expect(rows.nth(0).getByTestId("calendar-places")).toHaveText("۳ جای خالی");
+
+  // "Buy this date" opens the tour page with the second date chosen.
+  await rows.nth(1).getByTestId("calendar-buy").click();
+  await expect(page).toHaveURL(site(`/${tour.leaderId}/tour/${tour.id}?session=${secondSessionId}`));
+  const buyBox = page.getByTestId("buy-box").first();
+  await expect(buyBox.locator('input[name="session"]').nth(1)).toBeChecked();
+
+  // A malformed or out-of-range month is the site's 404.
+  for (const bad of ["/calendar/1405-13", "/calendar/abc", "/calendar/1200-01"]) expect((await page.goto(site(bad)))!.status(), bad).toBe(404);
+});

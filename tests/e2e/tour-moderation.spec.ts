@@ -1,0 +1,71 @@
+// Operator moderation on a phone (390×844): the operator hides a tour with a reason; its public page
+// is gone at once (the cached page expired by its tags), the buyer's ticket still prints, and the
+// leader reads the reason on their tour list (and got it by SMS). Lifting brings the page back.
+import { expect, test } from "@playwright/test";
+import { login, newMobile, SEEDED, withDb } from "./helpers";
+import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+let tour: CreatedTour;
+let ticket: { trackingId: string; mobile: string };
+
+test.beforeAll(async ({ request }) => {
+  tour = await createTour(request, { title: `تور بازبینی ${Date.now().toString(36)}` });
+  const mobile = newMobile();
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: {
+      paymentMethod: "C2C",
+      passengers: [{ firstName: "مهسا", lastName: "کاظمی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 4, extraItems: [] }],
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  ticket = { trackingId: (await reserved.json()).trackingId, mobile };
+});
+
+test("an operator hides a tour with a reason: public page gone, ticket kept, leader told", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const publicPath = `/${tour.leaderId}/tour/${tour.id}`;
+  // The page is cached before the moderation: the expiry must reach it.
+  expect((await page.goto(publicPath))!.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: tour.title }).first()).toBeVisible();
+
+  const operator = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await login(operator, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+  await operator.goto(`/adminDashboard/tourManagement?term=${tour.id}`);
+  const row = operator.getByTestId("admin-tour-row").filter({ hasText: tour.title });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "پنهان / تعلیق" }).click();
+  const dialog = operator.getByRole("dialog");
+  // A reason is required, in Persian, in place.
+  await dialog.getByRole("button", { name: "پنهان کردن" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("دلیل را بنویسید (دست‌کم ۳ حرف).");
+  const reason = "تصاویر تور متعلق به برگزارکننده دیگری است";
+  await dialog.getByLabel("دلیل (برای تورگردان پیامک می‌شود)").fill(reason);
+  await dialog.getByRole("button", { name: "پنهان کردن" }).click();
+  await expect(row.getByTestId("admin-tour-moderation")).toContainText(reason);
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The public page and the leader's sale lists stop offering it.
+  expect((await page.goto(publicPath))!.status()).toBe(404);
+  const places = await page.request.get(`/api/tour/${tour.id}/places`);
+  expect(places.status()).toBe(404);
+
+  // The buyer keeps the ticket.
+  await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`);
+  await expect(page.getByTestId("ticket")).toContainText(tour.title);
+
+  // The leader was texted and sees the reason on the tour list.
+  const sms = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 order by id desc limit 1`, [SEEDED.leader.mobile])).rows[0].text);
+  expect(sms).toContain(reason);
+  const leader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await login(leader, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
+  await leader.goto(`/dashboard/tour?title=${encodeURIComponent(tour.title)}`);
+  await expect(leader.getByTestId("tour-moderation").first()).toContainText(reason);
+
+  // Lifting it brings the page back.
+  await row.getByRole("button", { name: "برداشتن پنهان‌سازی" }).click();
+  await expect(row.getByTestId("admin-tour-moderation")).toHaveCount(0);
+  expect((await page.goto(publicPath))!.status()).toBe(200);
+});
