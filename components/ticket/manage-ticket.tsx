@@ -1,10 +1,11 @@
 "use client";
 // Cancelling passengers of a ticket: choose them, see the current penalty percent and what comes
 // back, optionally a card number or sheba for the transfer, then confirm with the code texted to the
-// buyer's mobile (the mobile and tracking id printed on a ticket only show it). A 409 (the penalty
-// changed, e.g. a day boundary passed) reloads the figures; a wrong code keeps the dialog open.
+// buyer's mobile (the mobile and tracking id printed on a ticket only show it), or, signed in to /my
+// as that mobile (`signedIn`), with no code. A 409 (the penalty changed, e.g. a day boundary passed)
+// reloads the figures; a wrong code keeps the dialog open. The cancelling parts are left out of a printout.
 import { isShebaValid, verifyCardNumber } from "@persian-tools/persian-tools";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "@/lib/client/toast";
 import { Modal } from "@/components/ui/modal";
 import { ApiClientError, api } from "@/lib/client/api-client";
@@ -26,7 +27,21 @@ function maskedMobile(mobile: string) {
   return toPersianDigits(digits.length >= 8 ? `${digits.slice(0, 4)}***${digits.slice(-4)}` : digits);
 }
 
-export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTicket; mobile: string; onChanged: () => void }) {
+export function ManageTicket({
+  ticket,
+  mobile,
+  onChanged,
+  signedIn = false,
+  ticketAside,
+}: {
+  ticket: ManagedTicket;
+  mobile: string;
+  onChanged: () => void;
+  /** The buyer's /my session proves the mobile: no SMS code step. */
+  signedIn?: boolean;
+  /** Beside the ticket (the QR code on /my). */
+  ticketAside?: ReactNode;
+}) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [cardNumber, setCardNumber] = useState("");
   const [sheba, setSheba] = useState("");
@@ -37,7 +52,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
   const [code, setCode] = useState("");
   const [codeSent, setCodeSent] = useState(false);
   const [requesting, setRequesting] = useState(false);
-  const codeReady = /^\d{6}$/.test(toLatinDigits(code).trim());
+  const codeReady = signedIn || /^\d{6}$/.test(toLatinDigits(code).trim());
   const percent = ticket.currentRefundPenaltyPercent;
   const cancellable = percent === null ? [] : ticket.passengers.filter((p) => p.cancellable);
   const selected = ticket.passengers.filter((p) => chosen.includes(p.id));
@@ -79,7 +94,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
           trackingId: ticket.trackingId,
           passengerIds: chosen,
           penaltyPercent: percent ?? 0,
-          otpCode: toLatinDigits(code).trim(),
+          ...(signedIn ? {} : { otpCode: toLatinDigits(code).trim() }),
           ...(card ? { cardNumber: card } : {}),
           ...(iban ? { iban: `IR${iban}` } : {}),
         },
@@ -108,9 +123,9 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
   return (
     <div className="space-y-4">
       {ticket.cardToCard && <C2cLater c2c={ticket.cardToCard} onSent={onChanged} />}
-      <TicketView ticket={ticket} />
+      <TicketView ticket={ticket} aside={ticketAside} />
       {record && (
-        <section className="card space-y-2 border-emerald-200 bg-emerald-50" data-testid="refund-record">
+        <section className="card space-y-2 border-emerald-200 bg-emerald-50 print:hidden" data-testid="refund-record">
           <p className="font-bold text-emerald-800">{record.message ?? TICKET_CANCELLED}</p>
           <p className="text-sm text-slate-700">
             جریمه: {toPersianDigits(record.penaltyPercent)}٪ · مبلغ بازگشتی: <strong>{formatToman(record.returnedAmount)}</strong>
@@ -119,7 +134,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
         </section>
       )}
       {cancellable.length > 0 ? (
-        <section className="card space-y-3" data-testid="cancel-passengers">
+        <section className="card space-y-3 print:hidden" data-testid="cancel-passengers">
           <h2 className="font-bold text-slate-800">لغو بلیت</h2>
           <p className="text-sm text-slate-700" data-testid="penalty-percent">
             جریمه لغو در حال حاضر: <strong>{toPersianDigits(percent ?? 0)}٪</strong>
@@ -168,7 +183,7 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
           </button>
         </section>
       ) : (
-        <p className="card text-sm text-slate-600">مسافری از این بلیت قابل لغو نیست.</p>
+        <p className="card text-sm text-slate-600 print:hidden">مسافری از این بلیت قابل لغو نیست.</p>
       )}
       {ticket.refunds && ticket.refunds.length > 0 && (
         <section className="card space-y-2">
@@ -211,27 +226,29 @@ export function ManageTicket({ ticket, mobile, onChanged }: { ticket: ManagedTic
           با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent ?? 0)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
           بازگردانده می‌شود. ادامه می‌دهید؟
         </p>
-        <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3" data-testid="ticket-code-step">
-          <p className="text-sm text-slate-700">
-            برای لغو بلیت، کد تایید به موبایل خریدار (<bdi dir="ltr">{maskedMobile(mobile)}</bdi>) پیامک می‌شود. کسی که فقط کد پیگیری و موبایل را دارد نمی‌تواند بلیت را لغو کند.
-          </p>
-          <div className="flex flex-wrap items-end gap-2">
-            <button type="button" className="btn-secondary" onClick={() => void sendCode()} disabled={requesting} data-testid="send-ticket-code">
-              {codeSent ? "ارسال دوباره کد" : "ارسال کد تایید"}
-            </button>
-            <input
-              className="input w-40 text-center tracking-widest"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="کد ۶ رقمی"
-              aria-label="کد تایید پیامک‌شده"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+        {!signedIn && (
+          <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3" data-testid="ticket-code-step">
+            <p className="text-sm text-slate-700">
+              برای لغو بلیت، کد تایید به موبایل خریدار (<bdi dir="ltr">{maskedMobile(mobile)}</bdi>) پیامک می‌شود. کسی که فقط کد پیگیری و موبایل را دارد نمی‌تواند بلیت را لغو کند.
+            </p>
+            <div className="flex flex-wrap items-end gap-2">
+              <button type="button" className="btn-secondary" onClick={() => void sendCode()} disabled={requesting} data-testid="send-ticket-code">
+                {codeSent ? "ارسال دوباره کد" : "ارسال کد تایید"}
+              </button>
+              <input
+                className="input w-40 text-center tracking-widest"
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="کد ۶ رقمی"
+                aria-label="کد تایید پیامک‌شده"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </div>
           </div>
-        </div>
+        )}
       </Modal>
     </div>
   );

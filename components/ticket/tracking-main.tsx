@@ -1,5 +1,6 @@
 // The tracking page's content (the form to find, print or cancel a ticket), without a header: the
 // platform's page puts Hamsafar's header above it, a sale website's page sits in the site's own.
+import Link from "next/link";
 import { TrackingForm } from "./tracking-form";
 
 export function TrackingMain() {
@@ -8,6 +9,12 @@ export function TrackingMain() {
       <header className="space-y-1">
         <h1 className="text-xl font-black text-slate-800">پیگیری و لغو بلیت</h1>
         <p className="text-sm text-slate-600">شماره موبایل خریدار و کد رهگیری بلیت را وارد کنید.</p>
+        <p className="text-sm text-slate-600">
+          همه بلیت‌های یک شماره موبایل، بدون کد رهگیری:{" "}
+          <Link href="/my" prefetch={false} className="text-brand-700 hover:underline">
+            بلیت‌های من
+          </Link>
+        </p>
       </header>
       <TrackingForm />
     </main>

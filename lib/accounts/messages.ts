@@ -24,5 +24,6 @@ export const ACCOUNT_MESSAGES = {
   verificationMailTooSoon: "هر دقیقه فقط یک ایمیل تایید فرستاده می‌شود؛ کمی بعد دوباره تلاش کنید.",
   invalidEmailToken: "پیوند تایید ایمیل نامعتبر است یا منقضی شده است.",
   otpSms: (code: string) => `کد تایید همسفر: ${code}`,
+  travellerCodeSms: (code: string) => `کد ورود به «بلیت‌های من» همسفر: ${code}\nاین کد را به هیچ‌کس ندهید.`,
   ticketCodeSms: (code: string) => `کد تایید لغو یا استرداد بلیت همسفر: ${code}\nاگر شما درخواست نکرده‌اید، این کد را به هیچ‌کس ندهید.`,
 } as const;

@@ -19,6 +19,14 @@ const FAMILY: Record<OtpPurpose, OtpPurpose[]> = {
   TravellerLogin: ["TicketManage", "TravellerLogin"],
 };
 
+const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
+  Register: M.otpSms,
+  ResetPassword: M.otpSms,
+  Login: M.otpSms,
+  TicketManage: M.ticketCodeSms,
+  TravellerLogin: M.travellerCodeSms,
+};
+
 /**
  * Sends a code (RegisterToken, ResetPasswordToken, the sign-in step of a challenged address, a
  * ticket's management code). The answer never tells whether the mobile has an account: a code that
@@ -60,7 +68,7 @@ export async function requestOtp(input: { mobile: string; purpose: OtpPurpose; i
     });
   });
 
-  if (deliver) await sendSms({ to: mobile, text: purpose === "TicketManage" ? M.ticketCodeSms(code) : M.otpSms(code), otp: code }, { wait: false });
+  if (deliver) await sendSms({ to: mobile, text: SMS_TEXT[purpose](code), otp: code }, { wait: false });
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 // POST /api/tour/passengers/refund: the buyer (mobile + tracking id, and proof of holding the
-// buyer's mobile: the SMS code of POST /api/tour/manage-ticket/code, or signed in as that mobile;
+// buyer's mobile: the SMS code of POST /api/tour/manage-ticket/code, or signed in as that mobile
+// (an account, or the traveller's /my session);
 // the mobile and tracking id are printed on the ticket, so they alone manage nothing) cancels some
 // paid tickets at the current penalty of the tour's refund rules. The page shows that percent and sends it back:
 // when it changed meanwhile (a day boundary passed) the answer is 409 and the page reloads it.
@@ -20,9 +21,9 @@ import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
 import type { RefundBody } from "./schemas";
 
-export async function cancelPassengers(body: RefundBody, callerUserId: number | null = null, now = new Date()) {
+export async function cancelPassengers(body: RefundBody, who: { callerUserId?: number | null; travellerMobile?: string | null } = {}, now = new Date()) {
   const owner = await findTicket(body.mobile, body.trackingId);
-  const proof = await proveMobile({ mobile: owner.buyerMobile, code: body.otpCode, callerUserId, purpose: "TicketManage" });
+  const proof = await proveMobile({ mobile: owner.buyerMobile, code: body.otpCode, ...who, purpose: "TicketManage" });
   if (!proof) throw unauthorized(M.codeRequired, "ticket_code_required");
   return prisma.$transaction(async (tx) => {
     const found = await findTicket(body.mobile, body.trackingId, tx);

@@ -1,0 +1,49 @@
+import "server-only";
+// GET /api/my/tickets: every ticket bought with the signed-in traveller's mobile, across leaders and
+// sites, newest departure first, paged in the database. Only the session's mobile is ever read: the
+// query has no other input that names a buyer. A hold that was never paid (PaymentAbortedByUser) is
+// not a ticket and is left out.
+import { prisma, type Prisma } from "@/lib/db/client";
+import { pageWindow, toPaged } from "@/lib/http/paging";
+import { STATUS_TITLES } from "@/lib/shared/ticket-statuses";
+
+export function myTicketsWhere(mobile: string): Prisma.ReservationWhereInput {
+  return { buyerMobile: mobile, status: { not: "PaymentAbortedByUser" } };
+}
+
+export async function listMyTickets(mobile: string, query: { Page: number; PageSize: number }, now = new Date()) {
+  const where = myTicketsWhere(mobile);
+  const [rows, total] = await Promise.all([
+    prisma.reservation.findMany({
+      where,
+      orderBy: [{ session: { startTime: "desc" } }, { id: "desc" }],
+      ...pageWindow(query),
+      select: {
+        trackingId: true,
+        status: true,
+        amount: true,
+        createdAt: true,
+        tour: { select: { id: true, title: true, leaderId: true, startPlaceText: true, leader: { select: { brand: true, firstName: true, lastName: true } } } },
+        session: { select: { startTime: true, endTime: true } },
+        passengers: { select: { status: true } },
+      },
+    }),
+    prisma.reservation.count({ where }),
+  ]);
+  return toPaged(
+    rows.map((r) => ({
+      trackingId: r.trackingId,
+      status: r.status,
+      statusTitle: STATUS_TITLES[r.status],
+      amount: r.amount,
+      createdAt: r.createdAt,
+      tour: { id: r.tour.id, title: r.tour.title, leaderId: r.tour.leaderId, leaderBrand: r.tour.leader.brand || `${r.tour.leader.firstName} ${r.tour.leader.lastName}`, startPlaceText: r.tour.startPlaceText },
+      session: r.session,
+      passengers: r.passengers.length,
+      cancelledPassengers: r.passengers.filter((p) => p.status === "Cancelled").length,
+      upcoming: r.session.startTime > now,
+    })),
+    total,
+    query.PageSize,
+  );
+}
