@@ -2,6 +2,8 @@
 // The printable ticket (read by the page on the server): the ticket with the QR code of its
 // signed check-in value, a print button, the PDF download and the calendar file (.ics); the buttons
 // are left out of the printout.
+import { urlOf } from "@/lib/client/endpoint";
+import { ticketIcsContract } from "@/lib/client/endpoints/traveller";
 import { DownloadTicket } from "./download-ticket";
 import { TicketQr } from "./ticket-qr";
 import { TicketView } from "./ticket-view";
@@ -16,7 +18,7 @@ export function TicketPrint({ ticket, mobile }: { ticket: Ticket; mobile: string
           چاپ بلیت
         </button>
         <DownloadTicket trackingId={ticket.trackingId} mobile={mobile} />
-        <a href={`/api/tour/ticket/${encodeURIComponent(mobile)}/${encodeURIComponent(ticket.trackingId)}/ics`} download className="btn-secondary" data-testid="ticket-ics">
+        <a href={urlOf(ticketIcsContract, { params: { mobile, trackingId: ticket.trackingId } })} download className="btn-secondary" data-testid="ticket-ics">
           افزودن به تقویم
         </a>
       </div>

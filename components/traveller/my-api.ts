@@ -1,11 +1,12 @@
-// The calls of /my (lib/traveller/contracts.ts). The session is the httpOnly cookie the sign-in
-// sets: the browser sends it, the page never reads it. A 401 means "signed out", shown as the
-// sign-in form, never as the panels' redirect to the leaders' login.
-import { ApiClientError, apiClient } from "@/lib/client/api-client";
+// The calls of /my (lib/traveller/contracts.ts, through the typed client). The session is the
+// httpOnly cookie the sign-in sets: the browser sends it, the page never reads it. A 401 means
+// "signed out", shown as the sign-in form, never as the panels' redirect to the leaders' login.
+import { ApiClientError, api } from "@/lib/client/api-client";
+import { urlOf } from "@/lib/client/endpoint";
+import * as traveller from "@/lib/client/endpoints/traveller";
 import type { ResponseOf } from "@/lib/client/response-of";
-import type { myTicketContract, myTicketsContract, travellerSessionContract } from "@/lib/traveller/contracts";
+import type { myTicketContract, myTicketsContract } from "@/lib/traveller/contracts";
 
-export type TravellerSession = ResponseOf<typeof travellerSessionContract>;
 export type MyTicketsPage = ResponseOf<typeof myTicketsContract>;
 export type MyTicketRow = MyTicketsPage["result"][number];
 export type MyTicket = ResponseOf<typeof myTicketContract>;
@@ -23,13 +24,12 @@ async function orSignedOut<T>(read: Promise<T>): Promise<T | null> {
 }
 
 export const myApi = {
-  session: (signal?: AbortSignal) => orSignedOut(apiClient.get<TravellerSession>("/api/my/session", { anonymous: true, notify: false, signal })),
-  sendCode: (mobile: string) => apiClient.post("/api/my/code", { anonymous: true, body: { mobile } }),
-  signIn: (mobile: string, otpCode: string) => apiClient.post<TravellerSession>("/api/my/session", { anonymous: true, body: { mobile, otpCode } }),
-  signOut: () => apiClient.delete("/api/my/session", { anonymous: true }),
+  session: (signal?: AbortSignal) => orSignedOut(api.call(traveller.travellerSessionContract, { anonymous: true, notify: false, signal })),
+  sendCode: (mobile: string) => api.call(traveller.requestTravellerCodeContract, { anonymous: true, body: { mobile } }),
+  signIn: (mobile: string, otpCode: string) => api.call(traveller.travellerSignInContract, { anonymous: true, body: { mobile, otpCode } }),
+  signOut: () => api.call(traveller.travellerSignOutContract, { anonymous: true }),
   tickets: (page: number, signal?: AbortSignal) =>
-    orSignedOut(apiClient.get<MyTicketsPage>("/api/my/tickets", { anonymous: true, notify: false, query: { Page: page, PageSize: MY_TICKETS_PAGE_SIZE }, signal })),
-  ticket: (trackingId: string, signal?: AbortSignal) =>
-    orSignedOut(apiClient.get<MyTicket>("/api/my/tickets/{trackingId}", { anonymous: true, notify: false, params: { trackingId }, signal })),
-  icsPath: (trackingId: string) => `/api/my/tickets/${encodeURIComponent(trackingId)}/ics`,
+    orSignedOut(api.call(traveller.myTicketsContract, { anonymous: true, notify: false, query: { Page: page, PageSize: MY_TICKETS_PAGE_SIZE }, signal })),
+  ticket: (trackingId: string, signal?: AbortSignal) => orSignedOut(api.call(traveller.myTicketContract, { anonymous: true, notify: false, params: { trackingId }, signal })),
+  icsPath: (trackingId: string) => urlOf(traveller.myTicketIcsContract, { params: { trackingId } }),
 };
