@@ -3,7 +3,6 @@
 // calendar file, and cancelling under the tour's refund rules without an SMS code (the session
 // proves the mobile). Another mobile's tracking id answers 404 and shows as not found.
 import Link from "next/link";
-import { useState } from "react";
 import { DownloadTicket } from "@/components/ticket/download-ticket";
 import { ManageTicket } from "@/components/ticket/manage-ticket";
 import { TicketQr } from "@/components/ticket/ticket-qr";
@@ -25,9 +24,9 @@ async function readTicket(trackingId: string, signal: AbortSignal): Promise<Tick
 }
 
 export function MyTicket({ trackingId }: { trackingId: string }) {
-  const [version, setVersion] = useState(0);
-  const ticket = useLoad(`my-ticket:${trackingId}:${version}`, (signal) => readTicket(trackingId, signal));
-  const reload = () => setVersion((v) => v + 1);
+  const ticket = useLoad(`my-ticket:${trackingId}`, (signal) => readTicket(trackingId, signal));
+  // Read again under the same key: the ticket stays shown (with a cancellation's record) meanwhile.
+  const reload = ticket.refetch;
   const back = (
     <Link href="/my" prefetch={false} className="text-sm text-brand-700 hover:underline print:hidden">
       بازگشت به بلیت‌های من
