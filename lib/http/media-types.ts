@@ -2,5 +2,7 @@
 // document declares for each file contract (`fileTypes`), so the two cannot drift apart.
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 export const PDF_TYPE = "application/pdf";
+/** A ticket's calendar file (lib/traveller/ticket-ics.ts). */
+export const ICS_TYPE = "text/calendar";
 /** What a private file (an identity document's scan or photo) may be (lib/storage/storage.ts). */
 export const PRIVATE_FILE_TYPES = ["image/webp", "image/jpeg", "image/png", PDF_TYPE] as const;

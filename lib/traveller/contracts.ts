@@ -1,6 +1,7 @@
 // Contracts of the traveller's own bookings (/my): sign-in with an SMS code, the session, the tickets
 // bought with the session's mobile, and the calendar files (.ics) of a ticket.
 import { successResponse, type Contract } from "@/lib/http/contract";
+import { ICS_TYPE } from "@/lib/http/media-types";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { wireDate, wireMoney } from "@/lib/http/wire";
 import { TicketStatus } from "@/lib/db/generated/enums";
@@ -94,6 +95,7 @@ export const myTicketIcsContract = {
   access: "public",
   params: z.object({ trackingId }),
   produces: "file",
+  fileTypes: [ICS_TYPE],
 } satisfies Contract;
 
 export const ticketIcsContract = {
@@ -104,4 +106,5 @@ export const ticketIcsContract = {
   access: "public",
   params: z.object({ mobile: z.string().trim().min(1).max(20), trackingId }),
   produces: "file",
+  fileTypes: [ICS_TYPE],
 } satisfies Contract;

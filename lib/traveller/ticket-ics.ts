@@ -3,6 +3,7 @@
 // escaped (backslash, semicolon, comma, newline) and lines folded at 75 octets without splitting a
 // UTF-8 character, CRLF line ends. Pure, unit-tested.
 import { tehranWallClock } from "@/lib/format/date";
+import { ICS_TYPE } from "@/lib/http/media-types";
 
 export interface IcsTicket {
   trackingId: string;
@@ -91,7 +92,7 @@ export function ticketIcs(ticket: IcsTicket, now = new Date()): string {
 export function icsResponse(body: string, trackingId: string): Response {
   return new Response(body, {
     headers: {
-      "content-type": "text/calendar; charset=utf-8",
+      "content-type": `${ICS_TYPE}; charset=utf-8`,
       "content-disposition": `attachment; filename="hamsafar-${trackingId}.ics"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
