@@ -1,6 +1,8 @@
 // Next's start-up hook: checks the environment (lib/config/env.ts: a wrong value stops the server
-// here with a clear message), stamps every request with the client's address (lib/http/client-address.ts:
-// here, so that any way of starting the server — `npm start`, a bare `next start` — has it), hands the tour page its loader (lib/tours/tour-page-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
+// here with a clear message), stamps every request with the client's address and holds an anonymous
+// one to its address's budget (lib/http/client-address.ts, address-budget.ts: here, so that any way of
+// starting the server — `npm start`, a bare `next start` — has it), hands the tour page its loader
+// (lib/tours/tour-page-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
 // inside the Node.js server process. Not in the edge runtime, not while `next build` prerenders, not
 // in tests (vitest never loads this file), and not when HAMSAFAR_JOBS=off (e.g. a web-only instance).
 export async function register() {
@@ -10,8 +12,21 @@ export async function register() {
   if (NEXT_RUNTIME !== "nodejs" || NEXT_PHASE === "phase-production-build") return;
   const { assertEnv, env } = await import("./lib/config/env");
   assertEnv();
-  const { installClientAddressHook } = await import("./lib/http/client-address");
-  installClientAddressHook(env.TRUST_PROXY_HOPS);
+  const [{ installClientAddressHook }, { createAddressBudget }, { carriesSignIn }] = await Promise.all([
+    import("./lib/http/client-address"),
+    import("./lib/http/address-budget"),
+    import("./lib/auth/signed-in"),
+  ]);
+  // The per-address budget (docs/security.md, "Anonymous calls") guards the production server; `next dev`
+  // compiles on request and a page load there fans out into many slow requests from one browser.
+  const budgeted = env.NODE_ENV === "production" && env.ADDRESS_CONCURRENCY > 0;
+  const budget = budgeted ? createAddressBudget({ concurrency: env.ADDRESS_CONCURRENCY, burst: env.ADDRESS_BURST, rate: env.ADDRESS_RATE, waitMs: env.ADDRESS_WAIT_MS }) : null;
+  installClientAddressHook(env.TRUST_PROXY_HOPS, { budget, signedIn: carriesSignIn });
+  console.log(
+    budget
+      ? `[client-address] each address, unless signed in: ${env.ADDRESS_BURST} requests at once then ${env.ADDRESS_RATE} a second, ${env.ADDRESS_CONCURRENCY} served at once (the rest wait at most ${env.ADDRESS_WAIT_MS} ms), beyond that 429`
+      : "[client-address] no per-address budget (ADDRESS_CONCURRENCY=0 or next dev)",
+  );
   // The tour page (both hosts) is a Pages Router page, which may not import the server's modules:
   // its loader is handed over here (lib/tours/tour-page-loader.ts).
   const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([import("./lib/tours/tour-page-loader"), import("./lib/websites/tour-page-props")]);

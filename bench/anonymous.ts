@@ -4,7 +4,9 @@
 // /api/openapi.json, then per operation sends a few warm-up requests and then ANON_REQUESTS (20) one
 // after the other, and divides the server process's CPU time over them by their number
 // (bench/server-cpu.ts). Prints a Markdown table, most expensive first (docs/benchmarks.md,
-// "Anonymous calls"). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
+// "Anonymous calls"); then the same for the public pages (the platform's and a sale website's, the
+// latter by its Host header). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
+import http from "node:http";
 import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./hot-paths";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
@@ -23,13 +25,22 @@ async function publicGets(): Promise<Operation[]> {
     .map(([path, ops]) => ({ path, summary: ops.get.summary }));
 }
 
+/** One GET, the body read and dropped; `host` asks as that Host (a sale website). Answers the status. */
+function getOnce(path: string, host?: string): Promise<number> {
+  const url = new URL(path, BASE);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: host ? { host } : {} }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
+
 /** Times one path: warm-up requests first (the first render, a cold cache), then REQUESTS in turn. */
-async function measure(path: string, pids: number[]) {
-  const get = async () => {
-    const res = await fetch(`${BASE}${path}`, { redirect: "manual" });
-    await res.arrayBuffer();
-    return res.status;
-  };
+async function measure(path: string, pids: number[], host?: string) {
+  const get = () => getOnce(path, host);
   for (let i = 0; i < 3; i++) await get();
   const codes = new Map<number, number>();
   const before = cpuMs(pids);
@@ -75,6 +86,7 @@ async function main() {
       provinceId: 8,
       domain: "kuhestan.localhost",
       subDomainOrDomain: "kuhestan",
+      subDomain: "kuhestan",
       productId: 1,
       vehicleId: 1,
     };
@@ -92,9 +104,25 @@ async function main() {
       log(`${op.path}: ${m.cpuMs.toFixed(1)} ms CPU, ${m.wallMs.toFixed(1)} ms per request (${m.codes})`);
       rows.push({ path: op.path, summary: op.summary, ...m });
     }
+    const site = `kuhestan.localhost:${PORT}`;
+    const pages: { label: string; path: string; host?: string }[] = [
+      { label: "/tariff", path: "/tariff" },
+      { label: "/ (the platform's home)", path: "/" },
+      { label: "/{leaderId}/tour/{tourId}", path: `/${tour.leaderId ?? leaderId}/tour/${tour.id}` },
+      { label: "/tracking", path: "/tracking" },
+      { label: "site /", path: "/", host: site },
+      { label: "site /calendar", path: "/calendar", host: site },
+      { label: "site /shop", path: "/shop", host: site },
+      { label: "site /{leaderId}/tour/{tourId}", path: `/${tour.leaderId ?? leaderId}/tour/${tour.id}`, host: site },
+    ];
+    for (const page of pages) {
+      const m = await measure(page.path, pids, page.host);
+      log(`page ${page.label}: ${m.cpuMs.toFixed(1)} ms CPU, ${m.wallMs.toFixed(1)} ms per request (${m.codes})`);
+      rows.push({ path: `page ${page.label}`, summary: page.label, ...m });
+    }
     rows.sort((a, b) => b.cpuMs - a.cpuMs);
     console.log("\n| Call | Server CPU per request (ms) | Time per request (ms) | Answers |\n|---|---:|---:|---|");
-    for (const r of rows) console.log(`| \`GET ${r.path}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`);
+    for (const r of rows) console.log(`| \`${r.path.startsWith("page ") ? r.path : `GET ${r.path}`}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`);
   } finally {
     await stopServer(server, pids);
   }

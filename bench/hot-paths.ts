@@ -71,7 +71,8 @@ export function startServer(port = PORT, dataDir = DATA_DIR, nodeFlags: string[]
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port), ...flags], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000" },
+    // Every simulated client shares the loopback address: neither the OTP limit nor the per-address budget may cap them.
+    env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000", ADDRESS_CONCURRENCY: "0" },
   });
   child.stdout!.on("data", (d: Buffer) => process.stdout.write(`  [server] ${d}`));
   child.stderr!.on("data", (d: Buffer) => process.stderr.write(`  [server] ${d}`));

@@ -28,6 +28,9 @@ const megabytes = (min: number, max: number, fallback: number) =>
       .refine((n) => n === 0 || (n >= min && n <= max), `must be 0 (Node's own size) or ${min} to ${max} megabytes`)
       .default(fallback),
   );
+const wholeNumber = (unit: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ error: (i) => `must be a whole number of ${unit}, not ${JSON.stringify(i.input)}` }).int().min(min).max(max).default(fallback);
+
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: (i) => `must be a positive whole number, not ${JSON.stringify(i.input)}` }).int().positive().default(fallback);
 
@@ -95,6 +98,17 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: (i) => `must be a whole number of seconds, not ${JSON.stringify(i.input)}` }).int().min(1).max(600).default(30),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (lib/http/client-address.ts). */
     TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
+    /**
+     * Requests of one client address this process serves at once (lib/http/address-budget.ts); 0 turns
+     * the whole budget off. 6 is what one browser opens to a host, so one reader never waits.
+     */
+    ADDRESS_CONCURRENCY: wholeNumber("requests", 0, 10_000, 6),
+    /** Requests one idle address may send at once before it is refused (static files do not count). */
+    ADDRESS_BURST: wholeNumber("requests", 1, 100_000, 10),
+    /** Requests a second an address gets back towards ADDRESS_BURST. */
+    ADDRESS_RATE: wholeNumber("requests a second", 1, 100_000, 5),
+    /** How long a request may wait for one of its address's ADDRESS_CONCURRENCY turns (ms) before it is answered 429. */
+    ADDRESS_WAIT_MS: wholeNumber("milliseconds", 0, 60_000, 2000),
     /**
      * Redis shared by every instance: Next's page and data cache and the cache tags live there
      * (lib/cache/incremental-handler.ts). Unset: this process's memory (one instance only).

@@ -44,7 +44,7 @@ describe("the server hook", () => {
       res.end(clientIp(headers));
     });
     servers.push(server);
-    installClientAddressHook(0, () => {});
+    installClientAddressHook(0, { log: () => {} });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const res = await fetch(`http://127.0.0.1:${port}/`, {

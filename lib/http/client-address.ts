@@ -10,6 +10,8 @@
 // were written by the client and are never read.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
+import type { AddressBudget } from "./address-budget";
+import { HTTP_MESSAGES } from "./messages";
 
 export const CLIENT_ADDRESS_HEADER = "x-hamsafar-client-address";
 export const CLIENT_MARK_HEADER = "x-hamsafar-client-mark";
@@ -21,6 +23,8 @@ interface HookState {
   mark: string;
   installed: boolean;
   warned: boolean;
+  /** Whether the hint about an X-Forwarded-For that TRUST_PROXY_HOPS=0 ignores was logged. */
+  hinted?: boolean;
 }
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers apart, each with its own
@@ -58,11 +62,38 @@ export function stampHeaders(address: string): Record<string, string> {
 }
 
 /**
- * Makes every HTTP server of this process stamp each request: whatever a client sent under the two
- * header names is dropped, then the address (socket + TRUST_PROXY_HOPS) and the mark are set.
- * Patching the prototype reaches the server Next created before this ran.
+ * Files, the same bytes for everyone, several per page load (a site's home shows a photo per tour):
+ * Next's build output, the tour page's islands script, uploaded photos. They take a turn, not a token.
  */
-export function installClientAddressHook(hops: number, log: (line: string) => void = console.log) {
+const STATIC_FILES = /^\/(_next\/static|islands|uploads)\//;
+
+/** The 429's body: the same bytes for every refusal, which must cost next to nothing. */
+const BUSY_BODY = JSON.stringify({ errors: [HTTP_MESSAGES.addressBusy], codes: ["too_many_requests"] });
+
+/** A request of an address past its budget (lib/http/address-budget.ts): 429 before Next sees it. */
+function answerBusy(res: http.ServerResponse, retryAfterSeconds: number) {
+  if (res.headersSent || res.destroyed) return;
+  // An unread request body is read and dropped by Node once the answer ends; the connection stays usable.
+  res.writeHead(429, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(BUSY_BODY), "cache-control": "no-store", "retry-after": String(retryAfterSeconds) });
+  res.end(BUSY_BODY);
+}
+
+/**
+ * Makes every HTTP server of this process stamp each request: whatever a client sent under the two
+ * header names is dropped, then the address (socket + TRUST_PROXY_HOPS) and the mark are set. With a
+ * budget, the request then reaches Next only within its address's budget (unstamped ones share the
+ * bucket UNKNOWN_CLIENT); static files take a turn but no token. Patching the prototype reaches the server Next created before this ran.
+ */
+export function installClientAddressHook(
+  hops: number,
+  options: {
+    budget?: AddressBudget | null;
+    /** Whether a request carries a valid sign-in (false at once without credentials): such requests are not budgeted. */
+    signedIn?: (headers: http.IncomingHttpHeaders) => Promise<boolean> | false;
+    log?: (line: string) => void;
+  } = {},
+) {
+  const { budget = null, signedIn = () => false, log = console.log } = options;
   const current = state();
   if (current.installed) return;
   const proto = http.Server.prototype as http.Server & { emit: (event: string | symbol, ...args: unknown[]) => boolean };
@@ -74,6 +105,29 @@ export function installClientAddressHook(hops: number, log: (line: string) => vo
       delete req.headers[CLIENT_MARK_HEADER];
       const address = clientAddress({ forwardedFor: req.headers["x-forwarded-for"], socketAddress: req.socket?.remoteAddress, hops });
       if (address) Object.assign(req.headers, stampHeaders(address));
+      if (hops === 0 && req.headers["x-forwarded-for"] && !current.hinted) {
+        current.hinted = true;
+        log(`[client-address] a request carries X-Forwarded-For, which TRUST_PROXY_HOPS=0 ignores: behind a proxy, set TRUST_PROXY_HOPS, or every visitor shares the proxy's address (its rate limits and its budget of requests at once)`);
+      }
+      if (budget) {
+        const res = args[1] as http.ServerResponse;
+        const admit = () => {
+          const withdraw = budget.admit(
+            address ?? UNKNOWN_CLIENT,
+            (done) => {
+              res.once("close", done); // answered, or the client went away
+              emit.call(this, event, ...args);
+            },
+            (retryAfter) => answerBusy(res, retryAfter),
+            !STATIC_FILES.test(req.url ?? ""),
+          );
+          res.once("close", withdraw); // a client that leaves while waiting gives up its place
+        };
+        const signIn = signedIn(req.headers);
+        if (signIn) signIn.then((yes) => (yes ? emit.call(this, event, ...args) : admit()), admit);
+        else admit();
+        return true;
+      }
     }
     return emit.call(this, event, ...args);
   };

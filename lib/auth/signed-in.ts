@@ -1,0 +1,25 @@
+import "server-only";
+// Whether a raw request carries a sign-in this server issued (a valid bearer token, or a session
+// cookie holding one), checked from its headers alone, before Next sees it: the per-address budget
+// (lib/http/address-budget.ts) leaves signed-in people alone — an office of leaders behind one
+// address — while a made-up header buys nothing. Signature and expiry only; whether the account is
+// still allowed is for the route (lib/auth/caller.ts).
+import type { IncomingHttpHeaders } from "node:http";
+import { sessionApiToken, SESSION_COOKIES } from "./caller";
+import { verifyToken } from "./tokens";
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** False at once for a request without credentials (no work); otherwise whether they verify. */
+export function carriesSignIn(headers: IncomingHttpHeaders): Promise<boolean> | false {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? "")?.[1];
+  if (bearer) return verifyToken(bearer).then(Boolean);
+  if (!SESSION_COOKIES.some((name) => headers.cookie?.includes(name))) return false;
+  return sessionApiToken((name) => cookieValue(headers.cookie, name)).then(async (token) => !!token && !!(await verifyToken(token)));
+}

@@ -1,0 +1,155 @@
+// Anonymous calls are budgeted per client address (lib/http/address-budget.ts, docs/security.md
+// "Anonymous calls"): one address firing 200 requests at once at a public GET gets its burst served
+// and the rest refused 429 at once, so that a page view from another address made at that
+// moment still answers within 1 s.
+//
+// Against a bare `next start` of the production build (the budget is installed by the server itself,
+// instrumentation.ts) with TRUST_PROXY_HOPS=1: this test's loopback connection plays the trusted
+// proxy, and the X-Forwarded-For it appends names the client, so one machine can be many addresses.
+// Runs in its own Playwright project after every other journey (playwright.config.ts), so its
+// timings do not share the cores with a browser test. The budget is the server's default; with
+// BUDGET_ADDRESS_CONCURRENCY=0 in the environment (no budget) this test fails.
+import { spawn } from "node:child_process";
+import http from "node:http";
+import os from "node:os";
+import { expect, test } from "@playwright/test";
+import { parseEnv } from "../../lib/config/env";
+import { startBareServer, type BareServer } from "./bare-server";
+import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+import { newMobile } from "./helpers";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BUDGET_PORT = PORT + 2;
+const BURST = 200;
+/** The page another address views during the burst. */
+const PAGE_VIEW = "/tariff";
+const WITHIN_MS = 1000;
+const SITE_HOST = `kuhestan.localhost:${BUDGET_PORT}`;
+/** The server's own defaults, whatever this run's environment holds (the e2e server's "budget off" must not reach this one). */
+const DEFAULTS = parseEnv({});
+const BUDGET = {
+  ADDRESS_CONCURRENCY: process.env.BUDGET_ADDRESS_CONCURRENCY ?? String(DEFAULTS.ADDRESS_CONCURRENCY),
+  ADDRESS_BURST: String(DEFAULTS.ADDRESS_BURST),
+  ADDRESS_RATE: String(DEFAULTS.ADDRESS_RATE),
+  ADDRESS_WAIT_MS: String(DEFAULTS.ADDRESS_WAIT_MS),
+};
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+  retryAfter?: string;
+}
+
+/** One GET on its own connection, from `address` (as the trusted proxy reports it). */
+function get(pathname: string, address: string, host = `localhost:${BUDGET_PORT}`): Promise<Answer> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.get({ host: "127.0.0.1", port: BUDGET_PORT, path: pathname, agent: false, headers: { host, "x-forwarded-for": address, "accept-language": "fa" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString("utf8"), retryAfter: res.headers["retry-after"] }));
+    });
+    // A connection the server could not take counts as a failed answer, not as a crash of the test.
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started, body: "" }));
+  });
+}
+
+let server: BareServer | undefined;
+let tour: CreatedTour;
+let billId: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  tour = await createTour(request, { capacity: 10 });
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: {
+      paymentMethod: "Online",
+      passengers: [{ firstName: "سارا", lastName: "کاظمی", gender: "Female", mobile: newMobile(), nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 1, extraItems: [] }],
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  billId = (await reserved.json()).billId;
+  server = await startBareServer(BUDGET_PORT, { TRUST_PROXY_HOPS: "1", ...BUDGET });
+  console.log(server.output().split("\n").filter((line) => line.includes("[client-address]")).join("\n"));
+});
+test.afterAll(() => server?.stop());
+
+const targets: { label: string; path: () => string; host?: string }[] = [
+  { label: "the platform's tour page", path: () => `/${tour.leaderId}/tour/${tour.id}` },
+  { label: "a sale website's home", path: () => "/", host: SITE_HOST },
+  { label: "a sale website's calendar", path: () => "/calendar", host: SITE_HOST },
+  { label: "the public search (a site's shop)", path: () => `/api/sale-website/${tour.leaderId}/public/products?Resource.SearchTerm=${encodeURIComponent("کوه")}&Page=1&PageSize=9` },
+  { label: "the receipt redirect", path: () => `/api/tour/reservation/receipt/${billId}` },
+  { label: "the OpenAPI document", path: () => "/api/openapi.json" },
+  { label: "a tour's comments", path: () => `/api/Tours/${tour.id}/comments` },
+];
+
+/** Fires the burst from a process of its own (helpers/burst.mjs); resolves `sent` once every request is written. */
+function burstFrom(address: string, pathname: string, host: string) {
+  const child = spawn(process.execPath, ["tests/e2e/helpers/burst.mjs", String(BUDGET_PORT), pathname, host, address, String(BURST)], { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  let markSent: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk;
+    if (output.includes("sent\n")) markSent();
+  });
+  const done = new Promise<{ statuses: number[]; refusedBody: string | null; retryAfter: string | null }>((resolve, reject) =>
+    child.on("exit", (code) => {
+      markSent();
+      const last = output.trim().split("\n").pop() ?? "";
+      return code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`the burst exited with ${code}: ${output}`));
+    }),
+  );
+  return { sent, done };
+}
+
+targets.forEach((target, i) => {
+  test(`200 requests at once at ${target.label} from one address: a page view from another answers within 1 s`, async () => {
+    test.setTimeout(120_000);
+    const attacker = `203.0.113.${10 + i}`;
+    const reader = `198.51.100.${10 + i}`;
+    const pathname = target.path();
+    const host = target.host ?? `localhost:${BUDGET_PORT}`;
+    // Warm: the first render of each page is not what a burst costs.
+    const first = await get(pathname, `192.0.2.${10 + i}`, host);
+    expect(first.status, `${pathname}: ${first.body.slice(0, 200)}`).toBeLessThan(400);
+    expect((await get(PAGE_VIEW, reader)).status).toBe(200);
+    const alone = await get(PAGE_VIEW, reader);
+
+    let over = false;
+    const started = performance.now();
+    const burst = burstFrom(attacker, pathname, host);
+    const finished = burst.done.finally(() => (over = true));
+    await burst.sent;
+    // Page views from another address for as long as the burst lasts (a reader's pace: one each 100 ms at most).
+    const views: Answer[] = [];
+    do {
+      views.push(await get(PAGE_VIEW, reader));
+      if (!over) await new Promise((r) => setTimeout(r, 100));
+    } while (!over);
+    const { statuses, refusedBody, retryAfter } = await finished;
+    const burstMs = performance.now() - started;
+
+    const served = statuses.filter((status) => status > 0 && status < 400).length;
+    const refused = statuses.filter((status) => status === 429).length;
+    const slowest = Math.max(...views.map((v) => v.ms));
+    const line = `${target.label}: ${BURST} at once → ${served} served, ${refused} × 429 in ${Math.round(burstMs)} ms; page view alone ${Math.round(alone.ms)} ms, during the burst ${views.length} views, slowest ${Math.round(slowest)} ms (load average ${os.loadavg()[0].toFixed(1)})`;
+    console.log(`[anonymous-budget] ${line}`);
+    test.info().annotations.push({ type: "figures", description: line });
+
+    // Nothing failed: each answer was served or refused with the Persian 429.
+    expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([]);
+    expect(served + refused).toBe(BURST);
+    // The address's excess is refused, not served: without the budget all 200 would be.
+    expect(refused).toBeGreaterThan(0);
+    expect(JSON.parse(refusedBody ?? "null")).toEqual({ errors: [expect.stringMatching(/[\u0600-\u06FF]/)], codes: ["too_many_requests"] });
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(views.every((v) => v.status === 200)).toBe(true);
+    expect(slowest, line).toBeLessThan(WITHIN_MS);
+  });
+});
