@@ -3,7 +3,7 @@
 // leaders (GET /api/Operator/webservice-orders, 9 a page, newest first).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pagination, Spinner } from "@/components/ui";
+import { DataTable } from "@/components/ui";
 import { api } from "@/lib/client/api-client";
 import * as affiliates from "@/lib/client/endpoints/affiliates";
 import { formatJalaliDateTime, toPersianDigits } from "@/lib/format";
@@ -18,44 +18,29 @@ export function WebServiceOrders() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-lg font-bold">سفارش‌های وب‌سرویس</h1>
-      <section className="card overflow-x-auto p-0" aria-label="سفارش‌های وب‌سرویس">
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : !list.data?.result.length ? (
-          <p className="py-12 text-center text-sm text-slate-500">سفارشی ثبت نشده است.</p>
-        ) : (
-          <table className="w-full min-w-[720px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="p-3 text-start font-medium">تاریخ</th>
-                <th className="p-3 text-start font-medium">درخواست‌دهنده</th>
-                <th className="p-3 text-start font-medium">برند</th>
-                <th className="p-3 text-start font-medium">دامنه</th>
-                <th className="p-3 text-start font-medium">توضیحات</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.result.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100 align-top">
-                  <td className="p-3 whitespace-nowrap">{formatJalaliDateTime(o.createdAt)}</td>
-                  <td className="p-3">
-                    {o.user.fullName} ({o.user.role === "Affiliate" ? "همکار فروش" : "تورلیدر"})
-                    <div className="text-xs text-slate-500">{toPersianDigits(o.user.mobile)}</div>
-                  </td>
-                  <td className="p-3">{o.brand}</td>
-                  <td className="p-3" dir="ltr">
-                    {o.saleWebsiteDomain}
-                  </td>
-                  <td className="p-3 whitespace-pre-line">{o.description ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} suffix={`(${toPersianDigits(list.data.totalItemCount)} سفارش)`} />}
+      <DataTable
+        label="سفارش‌های وب‌سرویس"
+        loading={list.isPending}
+        empty={!list.data?.result.length}
+        emptyText="سفارشی ثبت نشده است."
+        head={["تاریخ", "درخواست‌دهنده", "برند", "دامنه", "توضیحات"]}
+        paging={list.data && { page, pageCount: list.data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(list.data.totalItemCount)} سفارش)` }}
+      >
+        {list.data?.result.map((o) => (
+          <tr key={o.id} className="border-t border-slate-100 align-top">
+            <td className="p-3 whitespace-nowrap">{formatJalaliDateTime(o.createdAt)}</td>
+            <td className="p-3">
+              {o.user.fullName} ({o.user.role === "Affiliate" ? "همکار فروش" : "تورلیدر"})
+              <div className="text-xs text-slate-500">{toPersianDigits(o.user.mobile)}</div>
+            </td>
+            <td className="p-3">{o.brand}</td>
+            <td className="p-3" dir="ltr">
+              {o.saleWebsiteDomain}
+            </td>
+            <td className="p-3 whitespace-pre-line">{o.description ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

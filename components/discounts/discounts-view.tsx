@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { Button, FormField, Input, JalaliDayRange, Modal, Pagination, Spinner } from "@/components/ui";
+import { Button, DataTable, FormField, Input, JalaliDayRange, Modal } from "@/components/ui";
 import { tehranInstant } from "@/lib/format/tehran-time";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -84,64 +84,50 @@ export function DiscountsView() {
         </label>
         <Button onClick={() => setEditing("new")}>کمپین جدید</Button>
       </div>
-      <section className="card overflow-x-auto p-0" aria-label="فهرست کمپین‌های تخفیف">
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : !data || data.result.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">کمپینی یافت نشد.</p>
-        ) : (
-          <table className="w-full min-w-[900px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["عنوان", "کد", "تخفیف", "استفاده / کل", "پایان اعتبار", "وضعیت", "عملیات"].map((h) => (
-                  <th key={h} className="p-3 text-start font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.result.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100" data-testid="campaign-row">
-                  <td className="p-3">{c.title}</td>
-                  <td className="p-3" dir="ltr">
-                    {c.code ?? "کدهای سیستمی"}
-                  </td>
-                  <td className="p-3">{amountText(c, formatToman, toPersianDigits)}</td>
-                  <td className="p-3">
-                    {toPersianDigits(c.usedCount)} / {toPersianDigits(c.totalCount)}
-                  </td>
-                  <td className="p-3">{formatJalaliDate(c.endTime)}</td>
-                  <td className="p-3">{c.isDeleted ? "حذف شده" : c.isExpired ? "منقضی" : c.isActive ? "فعال" : "غیرفعال"}</td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-1">
-                      <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => setShowCodes(c)}>
-                        کدها
-                      </Button>
-                      {!c.isDeleted && (
-                        <>
-                          <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => setEditing(c)}>
-                            ویرایش
-                          </Button>
-                          <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => void toggle(c)}>
-                            {c.isActive ? "غیرفعال کردن" : "فعال کردن"}
-                          </Button>
-                          <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setRemoving(c)}>
-                            حذف
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={setPage} suffix={`(${toPersianDigits(data.totalItemCount)} کمپین)`} />}
+      <DataTable
+        label="فهرست کمپین‌های تخفیف"
+        loading={list.isPending}
+        empty={!data || data.result.length === 0}
+        emptyText="کمپینی یافت نشد."
+        head={["عنوان", "کد", "تخفیف", "استفاده / کل", "پایان اعتبار", "وضعیت", "عملیات"]}
+        minWidth={900}
+        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} کمپین)` }}
+      >
+        {data?.result.map((c) => (
+          <tr key={c.id} className="border-t border-slate-100" data-testid="campaign-row">
+            <td className="p-3">{c.title}</td>
+            <td className="p-3" dir="ltr">
+              {c.code ?? "کدهای سیستمی"}
+            </td>
+            <td className="p-3">{amountText(c, formatToman, toPersianDigits)}</td>
+            <td className="p-3">
+              {toPersianDigits(c.usedCount)} / {toPersianDigits(c.totalCount)}
+            </td>
+            <td className="p-3">{formatJalaliDate(c.endTime)}</td>
+            <td className="p-3">{c.isDeleted ? "حذف شده" : c.isExpired ? "منقضی" : c.isActive ? "فعال" : "غیرفعال"}</td>
+            <td className="p-3">
+              <div className="flex flex-wrap gap-1">
+                <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => setShowCodes(c)}>
+                  کدها
+                </Button>
+                {!c.isDeleted && (
+                  <>
+                    <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => setEditing(c)}>
+                      ویرایش
+                    </Button>
+                    <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => void toggle(c)}>
+                      {c.isActive ? "غیرفعال کردن" : "فعال کردن"}
+                    </Button>
+                    <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setRemoving(c)}>
+                      حذف
+                    </Button>
+                  </>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {editing && (
         <CampaignForm
           campaign={editing === "new" ? null : editing}

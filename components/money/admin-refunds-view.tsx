@@ -8,10 +8,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
-import { Button, Input, Modal, Pagination } from "@/components/ui";
+import { Button, dataCell, DataTable, Input, Modal, Pagination } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { MONEY_TOASTS, REFUND_STATE_LABELS } from "./labels";
-import { cell, ConfirmModal, ListSummary, ListTable, rangeQuery } from "./list-bits";
+import { ConfirmModal, ListSummary, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, moneyExports, type RefundRow } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { useMoneyParams } from "./use-money-params";
@@ -110,7 +110,7 @@ export function AdminRefundsView() {
         </label>
       </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع مبالغ بازگشتی" />}
-      <ListTable
+      <DataTable
         loading={list.isPending}
         empty={!list.data?.result.length}
         head={["تاریخ", "تور", "کد رهگیری", "مسافران", "جریمه", "مبلغ بازگشتی", "کارت / شبا", "وضعیت", "عملیات"]}
@@ -121,31 +121,31 @@ export function AdminRefundsView() {
           const autoRunning = r.autoRefundStatus === "InProgress";
           return (
             <tr key={r.id} className="border-t border-slate-100" data-testid="refund-row">
-              <td className={cell}>{formatJalaliDateTime(r.createdAt)}</td>
-              <td className={cell}>
+              <td className={dataCell}>{formatJalaliDateTime(r.createdAt)}</td>
+              <td className={dataCell}>
                 {r.tourTitle}
                 <br />
                 <span className="text-xs text-slate-500">{r.leader.fullName}</span>
               </td>
-              <td className={cell} dir="ltr">
+              <td className={dataCell} dir="ltr">
                 {r.trackingId}
               </td>
-              <td className={cell}>
+              <td className={dataCell}>
                 {r.cancelledPassengers.map((p) => p.fullName).join("، ")}
                 <br />
                 <span className="text-xs text-slate-500">{toPersianDigits(r.buyerMobile)}</span>
               </td>
-              <td className={cell}>{formatDigits(r.penaltyPercent)}٪</td>
-              <td className={cell}>{formatToman(r.returnedAmount)}</td>
-              <td className={cell} dir="ltr">
+              <td className={dataCell}>{formatDigits(r.penaltyPercent)}٪</td>
+              <td className={dataCell}>{formatToman(r.returnedAmount)}</td>
+              <td className={dataCell} dir="ltr">
                 {r.cardNumber ? toPersianDigits(r.cardNumber) : ""}
                 {r.iban ? <div>{r.iban}</div> : null}
               </td>
-              <td className={cell}>
+              <td className={dataCell}>
                 {REFUND_STATE_LABELS[r.state]}
                 {r.refNum && <div className="text-xs text-slate-500">پیگیری: {r.refNum}</div>}
               </td>
-              <td className={cell}>
+              <td className={dataCell}>
                 {open && (
                   <div className="flex flex-wrap gap-2">
                     {!autoRunning && r.paymentMethod === "Online" && (
@@ -170,7 +170,7 @@ export function AdminRefundsView() {
             </tr>
           );
         })}
-      </ListTable>
+      </DataTable>
       {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
       {manual && (
         <ManualModal

@@ -6,11 +6,11 @@
 // the address (keys prefixed "bill").
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
-import { Input, Pagination } from "@/components/ui";
+import { dataCell, DataTable, Input, Pagination } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { BILL_STATUS_LABELS } from "@/lib/wallet/labels";
-import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
+import { ListSummary, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, moneyExports } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { tabParser, useMoneyParams } from "./use-money-params";
@@ -71,22 +71,22 @@ export function BillTransactionsView() {
         )}
       </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />}
-      <ListTable loading={list.isPending} empty={!list.data?.result.length} head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}>
+      <DataTable loading={list.isPending} empty={!list.data?.result.length} head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}>
         {list.data?.result.map((b) => (
           <tr key={b.id} className="border-t border-slate-100" data-testid="bill-row">
-            <td className={cell}>{formatJalaliDateTime(b.createdAt)}</td>
-            <td className={cell}>
+            <td className={dataCell}>{formatJalaliDateTime(b.createdAt)}</td>
+            <td className={dataCell}>
               {b.payerName}
               <br />
               <span className="text-xs text-slate-500">{toPersianDigits(b.payerMobile)}</span>
             </td>
-            <td className={cell}>{formatToman(b.amount)}</td>
-            <td className={cell}>{BILL_STATUS_LABELS[b.status] ?? b.status}</td>
-            <td className={cell}>{b.refId ? toPersianDigits(b.refId) : "—"}</td>
-            <td className={cell}>{b.description ?? "—"}</td>
+            <td className={dataCell}>{formatToman(b.amount)}</td>
+            <td className={dataCell}>{BILL_STATUS_LABELS[b.status] ?? b.status}</td>
+            <td className={dataCell}>{b.refId ? toPersianDigits(b.refId) : "—"}</td>
+            <td className={dataCell}>{b.description ?? "—"}</td>
           </tr>
         ))}
-      </ListTable>
+      </DataTable>
       {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </section>
   );

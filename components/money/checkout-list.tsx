@@ -2,10 +2,10 @@
 // The checkout requests as every money page shows them (the wallet, the leader's financial tab,
 // the operator's list): the summary, the rows, the pager; the operator's adds the user and actions.
 import type { ReactNode } from "react";
-import { Pagination } from "@/components/ui";
+import { dataCell, DataTable, Pagination } from "@/components/ui";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CHECKOUT_STATUS_LABELS } from "./labels";
-import { cell, ListSummary, ListTable } from "./list-bits";
+import { ListSummary } from "./list-bits";
 import type { Checkout } from "./money-api";
 
 export interface CheckoutPage {
@@ -38,29 +38,29 @@ export function CheckoutList({
   return (
     <>
       {data && <ListSummary total={data.totalItemCount} pages={data.pageCount} sum={data.totalAmount} />}
-      <ListTable loading={loading} empty={!data?.result.length} head={head} minWidth={withUser ? 960 : 720}>
+      <DataTable loading={loading} empty={!data?.result.length} head={head} minWidth={withUser ? 960 : 720}>
         {data?.result.map((c) => (
           <tr key={c.id} className="border-t border-slate-100" data-testid={rowTestId}>
-            <td className={cell}>{toPersianDigits(String(c.id))}</td>
-            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
+            <td className={dataCell}>{toPersianDigits(String(c.id))}</td>
+            <td className={dataCell}>{formatJalaliDateTime(c.createdAt)}</td>
             {withUser && (
-              <td className={cell}>
+              <td className={dataCell}>
                 {c.user?.fullName}
                 <br />
                 <span className="text-xs text-slate-500">{toPersianDigits(c.user?.mobile ?? "")}</span>
               </td>
             )}
-            <td className={cell}>{formatToman(c.amount)}</td>
-            <td className={cell} dir="ltr">
+            <td className={dataCell}>{formatToman(c.amount)}</td>
+            <td className={dataCell} dir="ltr">
               {c.bankAccount}
             </td>
-            <td className={cell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
-            <td className={cell}>{c.refNum ?? "—"}</td>
-            {withPaidAt && <td className={cell}>{c.paidAt ? formatJalaliDateTime(c.paidAt) : "—"}</td>}
-            {actions && <td className={cell}>{actions(c)}</td>}
+            <td className={dataCell}>{CHECKOUT_STATUS_LABELS[c.status]}</td>
+            <td className={dataCell}>{c.refNum ?? "—"}</td>
+            {withPaidAt && <td className={dataCell}>{c.paidAt ? formatJalaliDateTime(c.paidAt) : "—"}</td>}
+            {actions && <td className={dataCell}>{actions(c)}</td>}
           </tr>
         ))}
-      </ListTable>
+      </DataTable>
       {data && <Pagination page={page} pageCount={data.pageCount} onPage={onPage} />}
     </>
   );

@@ -5,12 +5,12 @@
 // every matching row. The tab, the filters and the page live in the address.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
-import { Input, Pagination } from "@/components/ui";
+import { dataCell, DataTable, Input, Pagination } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CheckoutList } from "./checkout-list";
 import { typeLabel } from "./labels";
-import { cell, ListSummary, ListTable, rangeQuery } from "./list-bits";
+import { ListSummary, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, moneyExports } from "./money-api";
 import { MoneyFilters } from "./money-filters";
 import { tabParser, useMoneyParams } from "./use-money-params";
@@ -49,7 +49,7 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
         />
       </MoneyFilters>
       {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع" />}
-      <ListTable
+      <DataTable
         loading={list.isPending}
         empty={!list.data?.result.length}
         head={["تاریخ", "نوع", "شرح", "تور", "کد رهگیری", "مبلغ", ...(turnover ? ["مانده"] : [])]}
@@ -57,20 +57,20 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
       >
         {list.data?.result.map((e) => (
           <tr key={e.id} className="border-t border-slate-100" data-testid="entry-row">
-            <td className={cell}>{formatJalaliDateTime(e.createdAt)}</td>
-            <td className={cell}>{typeLabel(e.type)}</td>
-            <td className={cell}>{e.description ? toPersianDigits(e.description) : "—"}</td>
-            <td className={cell}>{e.tourName ?? "—"}</td>
-            <td className={cell} dir="ltr">
+            <td className={dataCell}>{formatJalaliDateTime(e.createdAt)}</td>
+            <td className={dataCell}>{typeLabel(e.type)}</td>
+            <td className={dataCell}>{e.description ? toPersianDigits(e.description) : "—"}</td>
+            <td className={dataCell}>{e.tourName ?? "—"}</td>
+            <td className={dataCell} dir="ltr">
               {e.trackingCode ?? "—"}
             </td>
-            <td className={cn(cell, e.amount < 0 ? "text-red-700" : "text-emerald-700")} dir="ltr">
+            <td className={cn(dataCell, e.amount < 0 ? "text-red-700" : "text-emerald-700")} dir="ltr">
               {formatToman(e.amount)}
             </td>
-            {turnover && <td className={cell}>{formatToman(e.balance)}</td>}
+            {turnover && <td className={dataCell}>{formatToman(e.balance)}</td>}
           </tr>
         ))}
-      </ListTable>
+      </DataTable>
       {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </div>
   );

@@ -1,8 +1,8 @@
 "use client";
-// Small shared pieces of the money lists: the summary line, the table frame with its loading and
-// empty states, the .xlsx link, a day range turned into the API's instants and the confirm modal.
+// Small shared pieces of the money lists (their table is components/ui/data-table.tsx): the summary
+// line, the .xlsx link, a day range turned into the API's instants and the confirm modal.
 import type { ReactNode } from "react";
-import { Button, JalaliDayRange, Modal, Spinner } from "@/components/ui";
+import { Button, JalaliDayRange, Modal } from "@/components/ui";
 import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
 import { formatDigits, formatToman } from "@/lib/format";
 
@@ -17,33 +17,6 @@ export function ListSummary({ total, pages, sum, label = "جمع مبالغ" }: 
         </span>
       )}
     </p>
-  );
-}
-
-export function ListTable({ loading, empty, head, children, minWidth = 720 }: { loading: boolean; empty: boolean; head: string[]; children: ReactNode; minWidth?: number }) {
-  return (
-    <section className="card overflow-x-auto p-0" aria-busy={loading || undefined}>
-      {loading ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-6" />
-        </div>
-      ) : empty ? (
-        <p className="py-12 text-center text-sm text-slate-500">موردی یافت نشد.</p>
-      ) : (
-        <table className="w-full text-sm" style={{ minWidth }}>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {head.map((h) => (
-                <th key={h} className="p-3 text-start font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      )}
-    </section>
   );
 }
 
@@ -69,8 +42,6 @@ export function rangeQuery(r: DayRange, fromKey: string, toKey: string) {
   const to = r.to ?? r.from;
   return { [fromKey]: r.from ? dayStartInstant(r.from) : undefined, [toKey]: to ? dayEndInstant(to) : undefined };
 }
-
-export const cell = "p-3 align-top";
 
 /** A question before a destructive action (delete a checkout, a refund): one danger button. */
 export function ConfirmModal({ title, action, busy, onConfirm, onClose, children }: { title: string; action: string; busy: boolean; onConfirm: () => void; onClose: () => void; children: ReactNode }) {

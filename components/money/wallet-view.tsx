@@ -8,11 +8,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Button, Input, MoneyInput, Pagination } from "@/components/ui";
+import { Button, dataCell, DataTable, Input, MoneyInput, Pagination } from "@/components/ui";
 import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CheckoutList } from "./checkout-list";
 import { CHARGE_STATUS_LABELS, MAX_CHARGE, MIN_CHARGE, MONEY_TOASTS } from "./labels";
-import { cell, ListTable } from "./list-bits";
 import { chargeHref, moneyApi } from "./money-api";
 import { useMoneyParams } from "./use-money-params";
 
@@ -158,16 +157,16 @@ export function WalletView() {
       <CheckoutList data={checkouts.data} loading={checkouts.isPending} page={checkoutPage} onPage={checkoutPager.setPage} rowTestId="checkout-row" />
 
       <h2 className="font-bold">شارژهای کیف پول</h2>
-      <ListTable loading={charges.isPending} empty={!charges.data?.result.length} head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}>
+      <DataTable loading={charges.isPending} empty={!charges.data?.result.length} head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}>
         {charges.data?.result.map((c) => (
           <tr key={c.chargeId} className="border-t border-slate-100">
-            <td className={cell}>{formatJalaliDateTime(c.createdAt)}</td>
-            <td className={cell}>{formatToman(c.amount)}</td>
-            <td className={cell}>{CHARGE_STATUS_LABELS[c.status]}</td>
-            <td className={cell}>{c.refId ? toPersianDigits(c.refId) : "—"}</td>
+            <td className={dataCell}>{formatJalaliDateTime(c.createdAt)}</td>
+            <td className={dataCell}>{formatToman(c.amount)}</td>
+            <td className={dataCell}>{CHARGE_STATUS_LABELS[c.status]}</td>
+            <td className={dataCell}>{c.refId ? toPersianDigits(c.refId) : "—"}</td>
           </tr>
         ))}
-      </ListTable>
+      </DataTable>
       {charges.data && <Pagination page={chargePage} pageCount={charges.data.pageCount} onPage={chargePager.setPage} />}
     </div>
   );

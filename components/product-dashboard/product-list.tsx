@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { Button, Input, Pagination, Spinner } from "@/components/ui";
+import { Button, DataTable, Input } from "@/components/ui";
 import { formatJalaliDate } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -71,34 +71,19 @@ export function ProductList() {
       <div className="card p-4">
         <Input id="product-search" label="جستجوی عنوان" value={title} onChange={(e) => { setTitle(e.target.value); setPage(1); }} />
       </div>
-      <section className="card overflow-x-auto p-0" aria-label="فهرست محصولات">
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : !data || data.result.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">محصولی یافت نشد.</p>
-        ) : (
-          <table className="w-full min-w-[760px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="p-3 text-start font-medium">عنوان</th>
-                <th className="p-3 text-start font-medium">قیمت</th>
-                <th className="p-3 text-start font-medium">فروش / ظرفیت</th>
-                <th className="p-3 text-start font-medium">مهلت سفارش</th>
-                <th className="p-3 text-start font-medium">وضعیت</th>
-                <th className="p-3 text-start font-medium">عملیات</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.result.map((p) => (
-                <Row key={p.id} product={p} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={setPage} suffix={`(${toPersianDigits(data.totalItemCount)} محصول)`} />}
+      <DataTable
+        label="فهرست محصولات"
+        loading={list.isPending}
+        empty={!data || data.result.length === 0}
+        emptyText="محصولی یافت نشد."
+        head={["عنوان", "قیمت", "فروش / ظرفیت", "مهلت سفارش", "وضعیت", "عملیات"]}
+        minWidth={760}
+        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} محصول)` }}
+      >
+        {data?.result.map((p) => (
+          <Row key={p.id} product={p} />
+        ))}
+      </DataTable>
     </div>
   );
 }

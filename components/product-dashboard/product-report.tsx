@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { Pagination, Spinner } from "@/components/ui";
+import { DataTable } from "@/components/ui";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
@@ -48,33 +48,19 @@ export function ProductReport({ productId }: { productId: number }) {
           </a>
         </div>
       )}
-      <section className="card overflow-x-auto p-0" aria-label="فهرست خریداران">
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : list.isError || !data || data.result.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">خریداری یافت نشد.</p>
-        ) : (
-          <table className="w-full min-w-[980px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["نام", "موبایل", "کد ملی", "تعداد", "مبلغ", "پرداخت", "وضعیت", "پاسخ سؤال", "کد رهگیری", "زمان"].map((h) => (
-                  <th key={h} className="p-3 text-start font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.result.map((c) => (
-                <Row key={c.id} c={c} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={setPage} suffix={`(${toPersianDigits(data.totalItemCount)} سفارش)`} />}
+      <DataTable
+        label="فهرست خریداران"
+        loading={list.isPending}
+        empty={list.isError || !data || data.result.length === 0}
+        emptyText="خریداری یافت نشد."
+        head={["نام", "موبایل", "کد ملی", "تعداد", "مبلغ", "پرداخت", "وضعیت", "پاسخ سؤال", "کد رهگیری", "زمان"]}
+        minWidth={980}
+        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} سفارش)` }}
+      >
+        {data?.result.map((c) => (
+          <Row key={c.id} c={c} />
+        ))}
+      </DataTable>
     </div>
   );
 }

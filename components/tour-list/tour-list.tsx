@@ -2,7 +2,7 @@
 // /dashboard/tour: the leader's tours and collaborations (GET /api/Tour/search, 20 a page), with
 // edit, copy, report, registration and sale-website toggles, cancel and delete.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pagination, Spinner } from "@/components/ui";
+import { DataTable } from "@/components/ui";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { tourApi } from "@/components/tour-wizard/tour-api";
 import { tehranInstant } from "@/lib/format/tehran-time";
@@ -43,41 +43,30 @@ export function TourList() {
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title="مدیریت تورها" actions={HEADER_ACTIONS} />
       <TourFilters />
-      <section className="card overflow-x-auto p-0" aria-label="فهرست تورها" aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : !page || page.result.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">توری یافت نشد.</p>
-        ) : (
-          <table className="w-full text-sm md:min-w-[760px] max-md:block">
-            <thead className="bg-slate-50 text-slate-600 max-md:hidden">
-              <tr>
-                <th className="p-3 text-start font-medium">عنوان</th>
-                <th className="p-3 text-start font-medium">تاریخ</th>
-                <th className="p-3 text-start font-medium">سانس‌ها</th>
-                <th className="p-3 text-start font-medium">ثبت‌نام / ظرفیت</th>
-                <th className="p-3 text-start font-medium">وضعیت</th>
-                <th className="p-3 text-start font-medium">عملیات</th>
-              </tr>
-            </thead>
-            <tbody className="max-md:block">
-              {page.result.map((tour) => (
-                <TourRow key={tour.id} tour={tour} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {page && (
-        <Pagination
-          page={params.page}
-          pageCount={page.pageCount}
-          onPage={(next) => void setParams({ page: next })}
-          suffix={`(${toPersianDigits(page.totalItemCount)} تور)`}
-        />
-      )}
+      <DataTable
+        label="فهرست تورها"
+        loading={list.isPending}
+        fetching={list.isFetching}
+        empty={!page || page.result.length === 0}
+        emptyText="توری یافت نشد."
+        head={["عنوان", "تاریخ", "سانس‌ها", "ثبت‌نام / ظرفیت", "وضعیت", "عملیات"]}
+        minWidth={null}
+        tableClassName="md:min-w-[760px] max-md:block"
+        headClassName="max-md:hidden"
+        bodyClassName="max-md:block"
+        paging={
+          page && {
+            page: params.page,
+            pageCount: page.pageCount,
+            onPage: (next) => void setParams({ page: next }),
+            suffix: `(${toPersianDigits(page.totalItemCount)} تور)`,
+          }
+        }
+      >
+        {page?.result.map((tour) => (
+          <TourRow key={tour.id} tour={tour} />
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -13,3 +13,4 @@ export { useHydrated } from "./use-hydrated";
 export { Pagination } from "./pagination";
 export { JalaliDayRange } from "./jalali-day-range";
 export { SearchButtons, SearchForm } from "./search-form";
+export { DataTable, dataCell, EMPTY_LIST, type DataTableProps } from "./data-table";
