@@ -2,6 +2,7 @@ import "server-only";
 // Where the build leaves the OpenAPI document (scripts/openapi-document.ts), and the answers that serve it.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "@/lib/config/env";
 import { renderApiReference } from "./api-reference";
 import { builtOnce } from "./built-once";
 import { ApiError } from "./errors";
@@ -9,7 +10,7 @@ import type { buildOpenApiDocument } from "./openapi";
 
 /** `<distDir>/openapi.json`: every instance serves the document of the build it runs. */
 export function openApiDocumentFile(): string {
-  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "openapi.json");
+  return path.resolve(process.cwd(), env.NEXT_DIST_DIR, "openapi.json");
 }
 
 const MISSING = "سند OpenAPI هنوز ساخته نشده است: npm run build آن را می‌سازد.";
