@@ -3,7 +3,7 @@
 // method at a time, 9 a page, with the total count, the page count and the sum of the page shown;
 // card-to-card transfers are confirmed or rejected here and unverified online payments completed.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pagination, Spinner } from "@/components/ui";
+import { DataTable } from "@/components/ui";
 import { formatDigits, formatToman } from "@/lib/format";
 import { financeApi, PAYMENTS_KEY } from "./finance-api";
 import { TAB_TITLES } from "./labels";
@@ -35,41 +35,21 @@ export function TransactionsView() {
           <span>جمع مبالغ: {formatToman(page.totalAmount)}</span>
         </p>
       )}
-      <section
+      <DataTable
         role="tabpanel"
-        aria-label={`تراکنش‌های ${TAB_TITLES[params.tab]}`}
-        className="card overflow-x-auto p-0"
-        aria-busy={list.isFetching || undefined}
+        label={`تراکنش‌های ${TAB_TITLES[params.tab]}`}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        empty={!page || page.result.length === 0}
+        emptyText="تراکنشی یافت نشد."
+        head={["شناسه", "تاریخ", "پرداخت‌کننده", "کد رهگیری", codeTitle, "مبلغ", "وضعیت", "عملیات"]}
+        minWidth={960}
+        paging={page && { page: params.page, pageCount: page.pageCount, onPage: (next) => void setParams({ page: next }) }}
       >
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-6" />
-          </div>
-        ) : !page || page.result.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">تراکنشی یافت نشد.</p>
-        ) : (
-          <table className="w-full min-w-[960px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="p-3 text-start font-medium">شناسه</th>
-                <th className="p-3 text-start font-medium">تاریخ</th>
-                <th className="p-3 text-start font-medium">پرداخت‌کننده</th>
-                <th className="p-3 text-start font-medium">کد رهگیری</th>
-                <th className="p-3 text-start font-medium">{codeTitle}</th>
-                <th className="p-3 text-start font-medium">مبلغ</th>
-                <th className="p-3 text-start font-medium">وضعیت</th>
-                <th className="p-3 text-start font-medium">عملیات</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.result.map((payment) => (
-                <TransactionRow key={payment.paymentId} payment={payment} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {page && <Pagination page={params.page} pageCount={page.pageCount} onPage={(next) => void setParams({ page: next })} />}
+        {page?.result.map((payment) => (
+          <TransactionRow key={payment.paymentId} payment={payment} />
+        ))}
+      </DataTable>
     </div>
   );
 }

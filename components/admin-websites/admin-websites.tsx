@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { Button, Checkbox, Input, Pagination, Spinner } from "@/components/ui";
+import { Button, Checkbox, DataTable, Input } from "@/components/ui";
 import { formatDigits, formatJalaliDate } from "@/lib/format";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";
 import { WEBSITE_PLANS } from "@/lib/websites/plans";
@@ -95,30 +95,19 @@ function Sites() {
           <option value="false">غیرفعال</option>
         </select>
       </div>
-      {!list.data ? (
-        <Spinner className="mx-auto size-6" />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-sm">
-            <thead className="text-right text-xs text-slate-500">
-              <tr>
-                <th className="p-2">سایت</th>
-                <th className="p-2">پلن</th>
-                <th className="p-2">اعتبار</th>
-                <th className="p-2">امکانات</th>
-                <th className="p-2">اسکریپت‌ها</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.result.map((site) => (
-                <SiteRow key={site.id} site={site} onScripts={() => setScriptsOf(site)} />
-              ))}
-            </tbody>
-          </table>
-          {list.data.result.length === 0 && <p className="p-4 text-center text-sm text-slate-500">سایتی پیدا نشد.</p>}
-        </div>
-      )}
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      <DataTable
+        inCard
+        loading={!list.data}
+        empty={!list.data?.result.length}
+        emptyText="سایتی پیدا نشد."
+        head={["سایت", "پلن", "اعتبار", "امکانات", "اسکریپت‌ها"]}
+        minWidth={640}
+        paging={list.data && { page, pageCount: list.data.pageCount, onPage: setPage }}
+      >
+        {list.data?.result.map((site) => (
+          <SiteRow key={site.id} site={site} onScripts={() => setScriptsOf(site)} />
+        ))}
+      </DataTable>
       {scriptsOf && (
         <ScriptsModal
           site={scriptsOf}
@@ -173,21 +162,19 @@ function Domains() {
           <option value="false">تایید نشده</option>
         </select>
       </div>
-      {!list.data ? (
-        <Spinner className="mx-auto size-6" />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[520px] text-sm">
-            <tbody>
-              {list.data.result.map((site) => (
-                <DomainRow key={`${site.id}-${site.domain}`} site={site} />
-              ))}
-            </tbody>
-          </table>
-          {list.data.result.length === 0 && <p className="p-4 text-center text-sm text-slate-500">دامنه‌ای پیدا نشد.</p>}
-        </div>
-      )}
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={setPage} />}
+      <DataTable
+        inCard
+        loading={!list.data}
+        empty={!list.data?.result.length}
+        emptyText="دامنه‌ای پیدا نشد."
+        head={[]}
+        minWidth={520}
+        paging={list.data && { page, pageCount: list.data.pageCount, onPage: setPage }}
+      >
+        {list.data?.result.map((site) => (
+          <DomainRow key={`${site.id}-${site.domain}`} site={site} />
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
-import { Button, FormField, Input, Modal, NumberInput, Pagination } from "@/components/ui";
+import { Button, DataTable, FormField, Input, Modal, NumberInput, Pagination } from "@/components/ui";
 import { api } from "@/lib/client/api-client";
 import * as passengers from "@/lib/client/endpoints/passengers";
 import * as subscribers from "@/lib/client/endpoints/subscribers";
@@ -155,47 +155,34 @@ function Passengers() {
           </Button>
         </div>
       </form>
-      <div className="card overflow-x-auto p-0">
-        <table className="w-full min-w-[640px] text-sm" data-testid="passenger-book">
-          <thead className="bg-slate-50 text-xs text-slate-500">
-            <tr>
-              <th className="p-2 text-start">نام</th>
-              <th className="p-2 text-start">کد ملی</th>
-              <th className="p-2 text-start">موبایل</th>
-              <th className="p-2 text-start">تعداد سفر</th>
-              <th className="p-2 text-start">آخرین سفر</th>
-              <th className="p-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {data?.result.map((row) => (
-              <tr key={row.nationalId} className="border-t border-slate-100" data-testid="book-row">
-                <td className="p-2 font-medium">
-                  {row.fullName}
-                  {row.isBlackListed && <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-700">لیست سیاه</span>}
-                </td>
-                <td className="p-2">{formatDigits(row.nationalId)}</td>
-                <td className="p-2" dir="ltr">{formatDigits(row.mobile)}</td>
-                <td className="p-2">{formatNumber(row.tripCount)}</td>
-                <td className="p-2">{row.lastTrip ? formatJalaliDate(row.lastTrip) : "—"}</td>
-                <td className="p-2">
-                  <Button variant="secondary" className="h-8 px-2 text-xs" loading={blacklist.isPending && blacklist.variables?.nationalId === row.nationalId} onClick={() => blacklist.mutate(row)}>
-                    {row.isBlackListed ? "خروج از لیست سیاه" : "افزودن به لیست سیاه"}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-            {data && !data.result.length && (
-              <tr>
-                <td colSpan={6} className="p-4 text-center text-slate-500">
-                  مسافری پیدا نشد.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={setPage} />}
+      <DataTable
+        label="دفترچه مسافران"
+        loading={!data}
+        empty={!data?.result.length}
+        emptyText="مسافری پیدا نشد."
+        head={["نام", "کد ملی", "موبایل", "تعداد سفر", "آخرین سفر", ""]}
+        minWidth={640}
+        testId="passenger-book"
+        paging={data && { page, pageCount: data.pageCount, onPage: setPage }}
+      >
+        {data?.result.map((row) => (
+          <tr key={row.nationalId} className="border-t border-slate-100" data-testid="book-row">
+            <td className="p-2 font-medium">
+              {row.fullName}
+              {row.isBlackListed && <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-700">لیست سیاه</span>}
+            </td>
+            <td className="p-2">{formatDigits(row.nationalId)}</td>
+            <td className="p-2" dir="ltr">{formatDigits(row.mobile)}</td>
+            <td className="p-2">{formatNumber(row.tripCount)}</td>
+            <td className="p-2">{row.lastTrip ? formatJalaliDate(row.lastTrip) : "—"}</td>
+            <td className="p-2">
+              <Button variant="secondary" className="h-8 px-2 text-xs" loading={blacklist.isPending && blacklist.variables?.nationalId === row.nationalId} onClick={() => blacklist.mutate(row)}>
+                {row.isBlackListed ? "خروج از لیست سیاه" : "افزودن به لیست سیاه"}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <SendMessageModal
         open={messaging}
         onClose={() => setMessaging(false)}

@@ -16,6 +16,12 @@ export const dataCell = "p-3 align-top";
 export interface DataTableProps {
   /** The list's name for screen readers (the card's aria-label). */
   label?: string;
+  /** A heading inside the card, above the table (a group's title). */
+  caption?: ReactNode;
+  /** Inside another card (a section of a detail page): a light frame instead of a second card. */
+  inCard?: boolean;
+  /** The card's role when it is more than a list (the tab panel of tabbed lists). */
+  role?: string;
   /** The first page is loading: a spinner instead of the table. */
   loading: boolean;
   /** A later page or a new filter is loading: the table stays, marked busy. */
@@ -23,6 +29,7 @@ export interface DataTableProps {
   empty: boolean;
   /** What to say when nothing matched ("توری یافت نشد."). */
   emptyText?: string;
+  /** The column titles; none for a table whose rows say what they are. */
   head: ReactNode[];
   children: ReactNode;
   /** The width under which the table scrolls sideways in its card; null for a table that lays itself out on phones. */
@@ -32,13 +39,15 @@ export interface DataTableProps {
   headClassName?: string;
   bodyClassName?: string;
   paging?: { page: number; pageCount: number; onPage: (page: number) => void; suffix?: string };
+  /** The table's data-testid (present once rows are shown). */
   testId?: string;
 }
 
-export function DataTable({ label, loading, fetching, empty, emptyText = EMPTY_LIST, head, children, minWidth = 720, tableClassName, headClassName, bodyClassName, paging, testId }: DataTableProps) {
+export function DataTable({ label, caption, inCard, role, loading, fetching, empty, emptyText = EMPTY_LIST, head, children, minWidth = 720, tableClassName, headClassName, bodyClassName, paging, testId }: DataTableProps) {
   return (
     <>
-      <section className="card overflow-x-auto p-0" aria-label={label} aria-busy={loading || fetching || undefined} data-testid={testId}>
+      <section className={inCard ? "overflow-x-auto rounded-lg border border-slate-100" : "card overflow-x-auto p-0"} role={role} aria-label={label} aria-busy={loading || fetching || undefined}>
+        {caption && <h3 className="border-b border-slate-100 p-3 text-sm font-bold">{caption}</h3>}
         {loading ? (
           <div className="flex justify-center py-12">
             <Spinner className="size-6" />
@@ -46,16 +55,18 @@ export function DataTable({ label, loading, fetching, empty, emptyText = EMPTY_L
         ) : empty ? (
           <p className="py-12 text-center text-sm text-slate-500">{emptyText}</p>
         ) : (
-          <table className={cn("w-full text-sm", tableClassName)} style={minWidth ? { minWidth } : undefined}>
-            <thead className={cn("bg-slate-50 text-slate-600", headClassName)}>
-              <tr>
-                {head.map((h, i) => (
-                  <th key={i} className="p-3 text-start font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <table className={cn("w-full text-sm", tableClassName)} style={minWidth ? { minWidth } : undefined} data-testid={testId}>
+            {head.length > 0 && (
+              <thead className={cn("bg-slate-50 text-slate-600", headClassName)}>
+                <tr>
+                  {head.map((h, i) => (
+                    <th key={i} className="p-3 text-start font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            )}
             <tbody className={bodyClassName}>{children}</tbody>
           </table>
         )}

@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import { Button, Input, MoneyInput } from "@/components/ui";
+import { Button, DataTable, Input, MoneyInput } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { useRefreshUsers } from "../use-refresh-users";
 import { USER_TOASTS, usersApi, type UserDetail } from "../users-api";
@@ -52,37 +52,28 @@ export function FinanceSection({ user }: { user: UserDetail }) {
       </p>
       <AddCreditForm userId={user.id} />
       <h3 className="text-sm font-bold text-slate-700">آخرین فروش‌ها</h3>
-      {user.recentSales.length === 0 ? (
-        <p className="text-sm text-slate-500">فروشی ثبت نشده است.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="p-2 text-start font-medium">تاریخ</th>
-                <th className="p-2 text-start font-medium">تور</th>
-                <th className="p-2 text-start font-medium">کد رهگیری</th>
-                <th className="p-2 text-start font-medium">مسافران</th>
-                <th className="p-2 text-start font-medium">مبلغ</th>
-              </tr>
-            </thead>
-            <tbody>
-              {user.recentSales.map((sale) => (
-                <tr key={sale.reservationId} className="border-t border-slate-100">
-                  <td className="p-2">{formatJalaliDateTime(sale.created)}</td>
-                  <td className="p-2">
-                    {sale.tourTitle}
-                    {sale.asSeller && <span className="ms-1 text-xs text-slate-500">(فروش همکار)</span>}
-                  </td>
-                  <td className="p-2" dir="ltr">{sale.trackingId}</td>
-                  <td className="p-2">{formatDigits(sale.passengers)}</td>
-                  <td className="p-2">{formatToman(sale.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        inCard
+        label="آخرین فروش‌ها"
+        loading={false}
+        empty={user.recentSales.length === 0}
+        emptyText="فروشی ثبت نشده است."
+        head={["تاریخ", "تور", "کد رهگیری", "مسافران", "مبلغ"]}
+        minWidth={560}
+      >
+        {user.recentSales.map((sale) => (
+          <tr key={sale.reservationId} className="border-t border-slate-100">
+            <td className="p-2">{formatJalaliDateTime(sale.created)}</td>
+            <td className="p-2">
+              {sale.tourTitle}
+              {sale.asSeller && <span className="ms-1 text-xs text-slate-500">(فروش همکار)</span>}
+            </td>
+            <td className="p-2" dir="ltr">{sale.trackingId}</td>
+            <td className="p-2">{formatDigits(sale.passengers)}</td>
+            <td className="p-2">{formatToman(sale.amount)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </DetailSection>
   );
 }
