@@ -1,5 +1,5 @@
-// Next's start-up hook: checks the environment (lib/config/env.ts: a wrong value stops the server
-// here with a clear message), stamps every request with the client's address and holds an anonymous
+// Next's start-up hook: checks and settles the environment (lib/config/env.ts: a wrong value stops the
+// server here with a clear message; later reads do not parse it again), stamps every request with the client's address and holds an anonymous
 // one to its address's budget (lib/http/client-address.ts, address-budget.ts: here, so that any way of
 // starting the server — `npm start`, a bare `next start` — has it), hands the tour page its loader
 // (lib/tours/tour-page-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
@@ -10,8 +10,8 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   const { NEXT_RUNTIME, NEXT_PHASE } = process.env;
   if (NEXT_RUNTIME !== "nodejs" || NEXT_PHASE === "phase-production-build") return;
-  const { assertEnv, env } = await import("./lib/config/env");
-  assertEnv();
+  const { settleEnv, env } = await import("./lib/config/env");
+  settleEnv();
   const [{ installClientAddressHook }, { createAddressBudget }, { carriesSignIn }] = await Promise.all([
     import("./lib/http/client-address"),
     import("./lib/http/address-budget"),

@@ -6,7 +6,9 @@ import { apiNotFound, canonicalApiPath } from "@/lib/http/canonical-path";
 import { applySecurityHeaders, contentSecurityPolicy, isSaleSiteContentPage, newNonce, OWNER_SCRIPT_SOURCES, pageKind } from "@/lib/http/security-headers";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
-function route(request: NextRequest, requestHeaders: Headers): Response {
+/** `requestHeaders`: the request's headers with the nonce'd policy, when the page gets one; else Next passes the request on as it came. */
+function route(request: NextRequest, requestHeaders: Headers | undefined): Response {
+  const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
   const { pathname } = request.nextUrl;
   if (/^\/api\//i.test(pathname)) {
     const canonical = canonicalApiPath(pathname);
@@ -14,15 +16,16 @@ function route(request: NextRequest, requestHeaders: Headers): Response {
     if (canonical !== pathname) {
       const url = request.nextUrl.clone();
       url.pathname = canonical;
-      return NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+      return NextResponse.rewrite(url, passOn);
     }
-    return NextResponse.next({ request: { headers: requestHeaders } });
+    return NextResponse.next(passOn);
   }
-  const site = siteRoute(request.headers.get("host"), pathname, { rootDomain: env.rootDomain });
+  const host = request.headers.get("host");
+  const site = siteRoute(host, pathname, { rootDomain: env.rootDomain });
   if (site && "toPlatform" in site) {
     // Answered by app/(sites)/sites/[host]/to-platform (a redirect from here would be made relative).
     const url = request.nextUrl.clone();
-    url.pathname = toPlatformPath(request.headers.get("host"), pathname);
+    url.pathname = toPlatformPath(host, pathname);
     return NextResponse.rewrite(url);
   }
   if (site) {
@@ -30,7 +33,7 @@ function route(request: NextRequest, requestHeaders: Headers): Response {
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
     return NextResponse.rewrite(url);
   }
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  return NextResponse.next(passOn);
 }
 
 export function proxy(request: NextRequest) {
@@ -38,14 +41,17 @@ export function proxy(request: NextRequest) {
   const nonce = kind === "strict" ? newNonce() : undefined;
   const ownerScripts = kind === "public" && isSaleSiteContentPage(request.headers.get("host"), request.nextUrl.pathname, { rootDomain: env.rootDomain });
   const policy = contentSecurityPolicy({ kind, nonce, dev: env.NODE_ENV === "development", ownerScriptSources: ownerScripts ? OWNER_SCRIPT_SOURCES : [] });
-  const requestHeaders = new Headers(request.headers);
-  // Next reads the nonce from the request's policy and puts it on its scripts.
-  if (nonce) requestHeaders.set("content-security-policy", policy);
+  // Next reads the nonce from the request's policy and puts it on its scripts. Only then are the
+  // request's headers handed on changed: Next copies every header of a changed request once more.
+  const requestHeaders = nonce ? new Headers(request.headers) : undefined;
+  requestHeaders?.set("content-security-policy", policy);
   const response = route(request, requestHeaders);
   applySecurityHeaders(response.headers, policy, kind);
   return response;
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/).*)"],
+  // Not the reservation call with numeric ids (already canonical): its headers come from next.config.ts
+  // (lib/http/api-security-headers.ts). A literal: Next reads the matcher without running this file.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|api/tour/[0-9]+/reservation/session/[0-9]+/?$).*)"],
 };

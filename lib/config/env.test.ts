@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { env, parseEnv, settleEnv } from "./env";
 
 describe("environment", () => {
   it("fills defaults", () => {
@@ -40,5 +40,25 @@ describe("environment", () => {
     expect(() => parseEnv({ PAYMENT_GATEWAY: "zarinpal" })).toThrow(/PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID/);
     expect(() => parseEnv({ C2C_CARD_NUMBER: "1234" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
     expect(() => parseEnv({ C2C_CARD_NUMBER: "card" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
+  });
+
+  it("reads process.env on each access until the server settles it, then the settled values only", () => {
+    const before = process.env.OTP_IP_HOURLY_LIMIT;
+    const slot = Symbol.for("hamsafar.env");
+    try {
+      process.env.OTP_IP_HOURLY_LIMIT = "7";
+      expect(env.OTP_IP_HOURLY_LIMIT).toBe(7);
+      settleEnv();
+      process.env.OTP_IP_HOURLY_LIMIT = "9";
+      expect(env.OTP_IP_HOURLY_LIMIT).toBe(7);
+      expect(env.publicUrl).toBe(env.publicUrl);
+      process.env.OTP_IP_HOURLY_LIMIT = "many";
+      expect(() => settleEnv()).toThrow(/OTP_IP_HOURLY_LIMIT/);
+    } finally {
+      delete (globalThis as { [slot]?: unknown })[slot];
+      if (before === undefined) delete process.env.OTP_IP_HOURLY_LIMIT;
+      else process.env.OTP_IP_HOURLY_LIMIT = before;
+    }
+    expect(env.OTP_IP_HOURLY_LIMIT).toBe(parseEnv(process.env).OTP_IP_HOURLY_LIMIT);
   });
 });

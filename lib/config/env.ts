@@ -3,10 +3,12 @@
 //
 // Adding a variable: add it to `schema` below with its default (or `.optional()`), a comment on
 // what it does, and a check in `superRefine` if it depends on another one; then read `env.NAME`.
-// `npm start` (scripts/start.ts) and the server's start-up hook (instrumentation.ts) call
-// `assertEnv()`, so a wrong value stops the app at start with the variable's name and the reason.
+// `npm start` (scripts/start.ts) calls `assertEnv()` and the server's start-up hook (instrumentation.ts)
+// `settleEnv()`, so a wrong value stops the app at start with the variable's name and the reason.
 //
-// Values are read on each access (cheap), not frozen at import: tests change process.env.
+// Values are parsed from process.env on each access until the server settles them: tests change
+// process.env, the server never does once started, and one parse of every variable costs more than
+// the rest of a cached page's proxy work (docs/benchmarks.md, "Reservation CPU").
 import { z } from "zod";
 
 const text = () => z.string().trim().min(1).optional();
@@ -166,11 +168,30 @@ const derived = {
 
 type Derived = { readonly [K in keyof typeof derived]: ReturnType<(typeof derived)[K]> };
 
-/** The settings: `env.SMS_PROVIDER`, `env.publicUrl`, … (parsed from process.env on each read). */
+// On globalThis: proxy.ts, the route handlers and instrumentation.ts are bundled apart, each with its
+// own copy of this module, and all read what the start-up hook settled.
+const SETTLED = Symbol.for("hamsafar.env");
+interface Settled {
+  values: Env;
+  derived: Map<string, unknown>;
+}
+type Holder = { [SETTLED]?: Settled };
+
+/** Parses the environment once (failing like assertEnv) and serves every later read of this process from that. */
+export function settleEnv(): void {
+  (globalThis as Holder)[SETTLED] = { values: parseEnv(process.env), derived: new Map() };
+}
+
+/** The settings: `env.SMS_PROVIDER`, `env.publicUrl`, … (settled at the server's start, else parsed on each read). */
 export const env = new Proxy({} as Readonly<Env> & Derived, {
   get(_target, key) {
-    const values = parseEnv(process.env);
-    if (typeof key === "string" && key in derived) return derived[key as keyof typeof derived](values);
+    const settled = (globalThis as Holder)[SETTLED];
+    const values = settled?.values ?? parseEnv(process.env);
+    if (typeof key === "string" && key in derived) {
+      if (!settled) return derived[key as keyof typeof derived](values);
+      if (!settled.derived.has(key)) settled.derived.set(key, derived[key as keyof typeof derived](values));
+      return settled.derived.get(key);
+    }
     return values[key as keyof Env];
   },
 });

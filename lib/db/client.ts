@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { env } from "@/lib/config/env";
 import { PrismaClient } from "./generated/client";
 
@@ -9,12 +10,17 @@ export * from "./generated/enums";
 /** The client or an interactive transaction: services take this so callers can compose them. */
 export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
 
 function createClient() {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
-  const adapter = new PrismaPg({ connectionString, max: env.DATABASE_POOL_SIZE });
+  // One pool for Prisma and the statements that bypass it (lib/db/sql-runner.ts): one connection limit.
+  const pool = new pg.Pool({ connectionString, max: env.DATABASE_POOL_SIZE });
+  // An idle connection the database dropped: the pool replaces it; nothing to crash for.
+  pool.on("error", (error) => console.error("[db] idle connection lost", error.message));
+  globalForPrisma.pgPool = pool;
+  const adapter = new PrismaPg(pool);
   // Under a burst (200 buyers at one session) transactions queue for a pooled connection: let them
   // wait rather than fail after Prisma's default 2 s.
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 20_000 } });
@@ -28,3 +34,9 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(globalForPrisma.prisma) : value;
   },
 });
+
+/** The pool under Prisma's adapter, for the transactions that bypass Prisma (lib/db/sql-runner.ts). */
+export function pgPool(): pg.Pool {
+  if (!globalForPrisma.pgPool) globalForPrisma.prisma = createClient();
+  return globalForPrisma.pgPool!;
+}

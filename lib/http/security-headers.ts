@@ -15,6 +15,9 @@
 
 import { siteRoute } from "@/lib/websites/site-route";
 import type { HostConfig } from "@/lib/websites/host";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from "./api-security-headers";
+
+export { baseSecurityHeaders };
 
 export type PageKind = "strict" | "public" | "api";
 
@@ -57,7 +60,7 @@ export interface PolicyOptions {
 }
 
 export function contentSecurityPolicy({ kind, nonce, dev = false, ownerScriptSources = [] }: PolicyOptions): string {
-  if (kind === "api") return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  if (kind === "api") return API_CONTENT_SECURITY_POLICY;
   const eval_ = dev ? " 'unsafe-eval'" : "";
   const scripts =
     kind === "strict"
@@ -81,15 +84,6 @@ export function contentSecurityPolicy({ kind, nonce, dev = false, ownerScriptSou
     "form-action 'self' https: http://*.localhost:*",
     kind === "strict" ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ].join("; ");
-}
-
-/** Headers every answer carries, besides the CSP. */
-export function baseSecurityHeaders(kind: PageKind): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": kind === "public" ? "SAMEORIGIN" : "DENY",
-  };
 }
 
 /** Sets the headers on an answer. */

@@ -4,8 +4,9 @@ import "server-only";
 // cannot change under the sale), whether a passenger is on the leader's blacklist, the session with
 // its vehicles and their closed seats, the tour's extra items, the leader's wage terms, and whether a
 // candidate tracking id is taken. The checks on these stay in reserve.ts, in their order.
-import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { TransportType } from "@/lib/db/generated/enums";
+import type { SqlRunner } from "@/lib/db/sql-runner";
 import type { WageTerms } from "./pricing";
 import { wageTermsFrom } from "./wage-terms";
 
@@ -54,7 +55,8 @@ export interface SaleTerms {
   trackingIdTaken: boolean;
 }
 
-interface Row extends LockedTour {
+interface Row extends Omit<LockedTour, "shareFromSalesToAffiliates"> {
+  shareFromSalesToAffiliates: string;
   blacklisted: boolean;
   session: {
     id: number;
@@ -71,12 +73,12 @@ interface Row extends LockedTour {
 const money = (value: string | null) => (value === null ? null : BigInt(value));
 
 /** The sale's terms, or null when no selling tour has this id (a draft, a deleted tour or leader). */
-export async function readSale(tx: Db, input: { tourId: number; sessionId: number; nationalIds: string[]; trackingId: string }): Promise<SaleTerms | null> {
+export async function readSale(sql: SqlRunner, input: { tourId: number; sessionId: number; nationalIds: string[]; trackingId: string }): Promise<SaleTerms | null> {
   const { tourId, sessionId, nationalIds, trackingId } = input;
-  // Money goes through JSON as text: a bigint survives exactly.
-  const rows = await tx.$queryRaw<Row[]>`
+  // Money goes as text (in JSON and out of it): a bigint survives exactly, whichever driver reads it.
+  const rows = await sql.rows<Row>(Prisma.sql`
     SELECT t.id, t."leaderId", t.title, t.status::text AS status, t."registrationOpen", t."extraQuestionTitle",
-           t."answerToExtraQuestionIsRequired", t."affiliatesCanSellThisTour", t."shareFromSalesToAffiliates",
+           t."answerToExtraQuestionIsRequired", t."affiliatesCanSellThisTour", t."shareFromSalesToAffiliates"::text AS "shareFromSalesToAffiliates",
            t."shareIsInPercent", t."maxSellCountFromCollaborators",
            EXISTS (SELECT 1 FROM "PassengerBlacklist" b WHERE b."leaderId" = t."leaderId" AND b."nationalId" = ANY(${nationalIds}::text[])) AS blacklisted,
            (SELECT json_build_object(
@@ -98,12 +100,12 @@ export async function readSale(tx: Db, input: { tourId: number; sessionId: numbe
       -- A leader deleted by an operator, or a tour an operator hid or suspended, sells nothing.
       AND t.moderation IS NULL
       AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = t."leaderId" AND u."deletedAt" IS NOT NULL)
-    FOR SHARE OF t`;
+    FOR SHARE OF t`);
   const row = rows[0];
   if (!row) return null;
-  const { blacklisted, session, items, wage, trackingIdTaken, ...tour } = row;
+  const { blacklisted, session, items, wage, trackingIdTaken, shareFromSalesToAffiliates, ...tour } = row;
   return {
-    tour,
+    tour: { ...tour, shareFromSalesToAffiliates: BigInt(shareFromSalesToAffiliates) },
     blacklisted,
     session: session && {
       id: session.id,

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import { priceReservation } from "./pricing";
 import { readSale } from "./read-sale";
+import { prismaRunner } from "@/lib/db/sql-runner";
 import { HELD_STATUS } from "./statuses";
 import { counterMismatches, createSellingTour, passenger, reserve, sessionInput } from "./testing/fixtures";
 
@@ -117,14 +118,14 @@ describe("reservation statements", () => {
     const sold = await reserve(tour.id, session.id, { passengers: [passenger({ vehicleId: session.vehicles[0].id, seat: 3 })] });
     expect(sold.status).toBe(200);
     await prisma.vehicleClosedSeat.create({ data: { vehicleId: session.vehicles[0].id, seatNumber: 9 } });
-    const sale = await prisma.$transaction((tx) => readSale(tx, { tourId: tour.id, sessionId: session.id, nationalIds: ["0000000000"], trackingId: sold.body.trackingId }));
+    const sale = await prisma.$transaction((tx) => readSale(prismaRunner(tx), { tourId: tour.id, sessionId: session.id, nationalIds: ["0000000000"], trackingId: sold.body.trackingId }));
     expect(sale).toMatchObject({ tour: { id: tour.id, leaderId: leader.user.id, status: "Enabled" }, blacklisted: false, trackingIdTaken: true });
     expect(sale!.session).toMatchObject({ id: session.id, price: 2_500_000n, childPrice: 1_800_000n, infantPrice: null });
     expect(sale!.session!.vehicles).toEqual([{ id: session.vehicles[0].id, vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0n, closedSeats: [{ seatNumber: 9 }] }]);
     expect(sale!.items).toEqual([{ id: tour.extraItems[0].id, title: "اجاره کیسه خواب", price: 300_000n }]);
-    const otherSession = await prisma.$transaction((tx) => readSale(tx, { tourId: tour.id, sessionId: 2_000_000_000, nationalIds: [], trackingId: "NONE" }));
+    const otherSession = await prisma.$transaction((tx) => readSale(prismaRunner(tx), { tourId: tour.id, sessionId: 2_000_000_000, nationalIds: [], trackingId: "NONE" }));
     expect(otherSession).toMatchObject({ session: null, trackingIdTaken: false });
     await prisma.tour.update({ where: { id: tour.id }, data: { isDraft: true } });
-    expect(await prisma.$transaction((tx) => readSale(tx, { tourId: tour.id, sessionId: session.id, nationalIds: [], trackingId: "NONE" }))).toBeNull();
+    expect(await prisma.$transaction((tx) => readSale(prismaRunner(tx), { tourId: tour.id, sessionId: session.id, nationalIds: [], trackingId: "NONE" }))).toBeNull();
   });
 });

@@ -10,8 +10,14 @@ import "server-only";
 //   the same order (lib/reservations/release-passengers.ts), so they cannot deadlock. Any refusal
 //   throws, and the whole transaction rolls back. A sale without seller, vehicle or seat is four round
 //   trips: BEGIN, the read, the place with the write, COMMIT (docs/benchmarks.md, "Reservation CPU").
+// A plain sale (no discount code, seller, waiting-list hold, seat or extra item: isPlainSale) runs every statement as raw
+// SQL on a pg transaction (lib/db/sql-runner.ts), without Prisma's transaction machinery, which cost
+// about a third of its CPU; any other sale runs the same statements in Prisma's interactive
+// transaction, with the steps written with Prisma's models.
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, type Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { prismaRunner, withPgTransaction, type SqlRunner } from "@/lib/db/sql-runner";
 import type { PaymentMethod } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { claimReservationDiscount, findReservationDiscount } from "@/lib/discounts/reservation-discount";
@@ -41,6 +47,23 @@ export interface ReservationAnswer {
   paymentMethod: PaymentMethod;
   paymentUrl: string | null;
   c2cCard: { cardNumber: string; holder: string } | null;
+}
+
+/** The transaction a sale runs in: its raw statements, and Prisma's models for the steps written with them (null for a plain sale). */
+interface SaleTx {
+  sql: SqlRunner;
+  tx: Db | null;
+}
+
+/** A sale whose every step is a raw statement: no discount code, seller, waiting-list hold, chosen seat or extra item. */
+function isPlainSale(body: ReservationBody): boolean {
+  return !body.discountCode && body.sellerId === undefined && !body.waitlistToken && body.passengers.every((p) => p.seat === undefined && p.extraItems.every((e) => e.number === 0));
+}
+
+/** The Prisma transaction of a step written with Prisma's models; isPlainSale keeps a plain sale from reaching one. */
+function models(db: SaleTx): Db {
+  if (!db.tx) throw new Error("a plain sale reached a step that needs Prisma's transaction");
+  return db.tx;
 }
 
 /** Checks that need only the request: refused before any lock is taken. */
@@ -96,7 +119,8 @@ export async function createReservation(input: {
   const now = input.now ?? new Date();
   checkRequest(body, caller);
   try {
-    return await prisma.$transaction((tx) => reserve(tx, tourId, sessionId, body, caller, now), RESERVATION_TX);
+    if (isPlainSale(body)) return await withPgTransaction((sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now), { statementTimeoutMs: RESERVATION_TX.timeout });
+    return await prisma.$transaction((tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now), RESERVATION_TX);
   } catch (error) {
     throw translate(error);
   }
@@ -105,25 +129,27 @@ export async function createReservation(input: {
 /**
  * A unique violation: a passenger already registered on the session (the passengers' insert is that
  * check), or a seat taken in a race with the leader's offline entry: a 409. Prisma reports it as P2002
- * from its query builder and as P2010 with PostgreSQL's code 23505 from a raw statement.
+ * from its query builder and as P2010 with PostgreSQL's code 23505 from a raw statement; pg as 23505
+ * with the constraint and the key in its fields.
  */
 function translate(error: unknown): unknown {
   if (error instanceof ApiError) return error;
-  const code = (error as { code?: string })?.code;
-  if (code === "P2002" || (code === "P2010" && /\b23505\b/.test(String((error as Error).message)))) {
-    const text = JSON.stringify((error as { meta?: unknown }).meta ?? {}) + String((error as Error).message);
+  const { code, meta, detail, constraint } = (error ?? {}) as { code?: string; meta?: unknown; detail?: string; constraint?: string };
+  if (code === "P2002" || code === "23505" || (code === "P2010" && /\b23505\b/.test(String((error as Error).message)))) {
+    const text = JSON.stringify(meta ?? {}) + String((error as Error).message) + (detail ?? "") + (constraint ?? "");
     if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered, "already_registered");
     if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken, "seat_taken");
   }
   return error;
 }
 
-async function reserve(tx: Db, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
+async function reserve(db: SaleTx, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
+  const { sql } = db;
   // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
   // already keeps an edit from changing them, and every statement here would otherwise lengthen
   // the time the winners of one session queue behind each other.
   const candidate = newTrackingId();
-  const sale = await readSale(tx, { tourId, sessionId, nationalIds: body.passengers.map((p) => p.nationalId), trackingId: candidate });
+  const sale = await readSale(sql, { tourId, sessionId, nationalIds: body.passengers.map((p) => p.nationalId), trackingId: candidate });
   if (!sale) throw notFound(M.tourNotFound, "tour_not_found");
   const { tour, session } = sale;
   if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling, "not_selling");
@@ -135,10 +161,10 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
 
   const itemById = new Map(sale.items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
-  const discount = body.discountCode ? await findReservationDiscount(tx, tour, body.discountCode, now) : null;
-  const trackingId = sale.trackingIdTaken ? await freshTrackingId(tx) : candidate;
+  const discount = body.discountCode ? await findReservationDiscount(models(db), tour, body.discountCode, now) : null;
+  const trackingId = sale.trackingIdTaken ? await freshTrackingId(sql) : candidate;
   // A waiting-list hold gives its places back to the session under its row lock, and the guard below takes them.
-  if (body.waitlistToken) await claimHold(tx, { sessionId, token: body.waitlistToken, count: body.passengers.length, trackingId, now });
+  if (body.waitlistToken) await claimHold(models(db), { sessionId, token: body.waitlistToken, count: body.passengers.length, trackingId, now });
 
   const count = body.passengers.length;
   const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
@@ -149,10 +175,10 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   // seats, has checks of its own to make under that lock, so it takes the place first; any other sale
   // takes it in the statement that writes it, one round trip under the lock instead of two.
   const placeFirst = (!!body.sellerId && body.sellerId !== tour.leaderId) || perVehicle.size > 0 || wantedSeats.length > 0;
-  if (placeFirst) await takePlace(tx, { tourId, sessionId, count, now });
+  if (placeFirst) await takePlace(sql, { tourId, sessionId, count, now });
 
   // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
-  const seller = await sellerTerms(tx, tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
+  const seller = body.sellerId === undefined ? { sellerId: null, terms: null, prepaid: false } : await sellerTerms(models(db), tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
   const priced = priceReservation(session, passengers, discount, seller.terms, sale.wage);
   const price = seller.prepaid ? keepShareOut(priced) : priced;
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed, "free_not_allowed");
@@ -160,14 +186,14 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   // Under the session's lock every other buyer of this session waits, so this check cannot race
   // (the unique keys of seat rows and of active national ids stay the last word: a passenger already
   // registered on the session is refused by the passengers' insert, translate() answers 409).
-  if (wantedSeats.length && (await tx.seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken, "seat_taken");
+  if (wantedSeats.length && (await models(db).seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken, "seat_taken");
   const keys = passengers.map((p) => activeNationalKey(sessionId, p.input.nationalId));
 
   for (const [vehicleId, count] of [...perVehicle].sort((a, b) => a[0] - b[0])) {
-    const ok = await tx.$executeRaw`
+    const ok = await sql.count(Prisma.sql`
       UPDATE "Vehicle" SET "bookedCount" = "bookedCount" + ${count}
       WHERE id = ${vehicleId} AND "sessionId" = ${sessionId}
-        AND "bookedCount" + ${count} + (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = ${vehicleId}) <= capacity`;
+        AND "bookedCount" + ${count} + (SELECT count(*) FROM "VehicleClosedSeat" c WHERE c."vehicleId" = ${vehicleId}) <= capacity`);
     if (ok !== 1) throw conflict(M.vehicleFull, "vehicle_full");
   }
 
@@ -190,7 +216,7 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
     reference: trackingId,
     now,
   });
-  const written = await writeReservation(tx, {
+  const written = await writeReservation(sql, {
     place: placeFirst ? null : { count, now },
     bill,
     reservation: {
@@ -228,12 +254,12 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
     })),
   });
 
-  if (!written) return explainSessionRefusal(tx, tourId, sessionId, now);
+  if (!written) return explainSessionRefusal(sql, tourId, sessionId, now);
   const passengerId = written.passengerIds;
 
   const seats = passengers.filter((p) => p.seat !== null);
   if (seats.length) {
-    const inserted = await tx.seatBooking.createMany({
+    const inserted = await models(db).seatBooking.createMany({
       data: seats.map((p) => ({ sessionId, vehicleId: p.vehicle!.id, seatNumber: p.seat!, passengerId: passengerId.get(p.input.nationalId)! })),
       skipDuplicates: true,
     });
@@ -241,17 +267,17 @@ async function reserve(tx: Db, tourId: number, sessionId: number, body: Reservat
   }
 
   for (const [itemId, count] of [...perItem].sort((a, b) => a[0] - b[0])) {
-    const ok = await tx.$executeRaw`
+    const ok = await sql.count(Prisma.sql`
       UPDATE "TourExtraItem" SET "soldCount" = "soldCount" + ${count}
-      WHERE id = ${itemId} AND "tourId" = ${tourId} AND "soldCount" + ${count} <= capacity`;
+      WHERE id = ${itemId} AND "tourId" = ${tourId} AND "soldCount" + ${count} <= capacity`);
     if (ok !== 1) throw conflict(M.extraItemFull(itemById.get(itemId)!.title), "extra_item_full");
   }
   const extraRows = passengers.flatMap((p) =>
     p.extras.map((e) => ({ passengerId: passengerId.get(p.input.nationalId)!, extraItemId: e.id, title: e.title, unitPrice: e.unitPrice, number: e.number })),
   );
-  if (extraRows.length) await tx.passengerExtraItem.createMany({ data: extraRows });
+  if (extraRows.length) await models(db).passengerExtraItem.createMany({ data: extraRows });
 
-  if (discount) await claimReservationDiscount(tx, discount, now);
+  if (discount) await claimReservationDiscount(models(db), discount, now);
 
   return {
     billId: bill.bill.id,
@@ -308,25 +334,28 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
 }
 
 /** The session's conditional `bookedCount + n <= capacity`, or why it matched no row. */
-async function takePlace(tx: Db, { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date }) {
-  const held = await tx.$executeRaw`
+async function takePlace(sql: SqlRunner, { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date }) {
+  const held = await sql.count(Prisma.sql`
     UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
     WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + "heldCount" + ${count} <= capacity
-      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`;
-  if (held !== 1) await explainSessionRefusal(tx, tourId, sessionId, now);
+      AND COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now}`);
+  if (held !== 1) await explainSessionRefusal(sql, tourId, sessionId, now);
 }
 
 /** Why the session's conditional update matched no row: 404, 422 or (full) 409. */
-async function explainSessionRefusal(tx: Db, tourId: number, sessionId: number, now: Date): Promise<never> {
-  const session = await tx.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { registrationEndTime: true, endTime: true } });
+async function explainSessionRefusal(sql: SqlRunner, tourId: number, sessionId: number, now: Date): Promise<never> {
+  const [session] = await sql.rows<{ open: boolean }>(Prisma.sql`
+    SELECT COALESCE("registrationEndTime", "endTime") > ${now} AND "endTime" > ${now} AS open
+    FROM "TourSession" WHERE id = ${sessionId} AND "tourId" = ${tourId}`);
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
-  if (now >= (session.registrationEndTime ?? session.endTime) || now >= session.endTime) throw unprocessable(M.registrationClosed, "registration_closed");
+  if (!session.open) throw unprocessable(M.registrationClosed, "registration_closed");
   throw conflict(M.sessionFull, "session_full");
 }
 
-async function freshTrackingId(tx: Db): Promise<string> {
+async function freshTrackingId(sql: SqlRunner): Promise<string> {
   for (;;) {
     const id = newTrackingId();
-    if (!(await tx.reservation.count({ where: { trackingId: id } }))) return id;
+    const [row] = await sql.rows<{ taken: boolean }>(Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Reservation" WHERE "trackingId" = ${id}) AS taken`);
+    if (!row.taken) return id;
   }
 }

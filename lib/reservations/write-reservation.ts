@@ -4,7 +4,8 @@ import "server-only";
 // lib/payments/create-bill.ts's newBillRows), the reservation and its passengers. One round trip
 // instead of six keeps the lock short, which bounds how many buyers of one session go through per second. A passenger already registered on the session hits the unique key
 // of activeNationalKey here, and the caller answers it as a 409 (reserve.ts, translate()).
-import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import type { SqlRunner } from "@/lib/db/sql-runner";
 import type { AgeGroup, Gender, TicketStatus, TransportType } from "@/lib/db/generated/enums";
 import type { newBillRows } from "@/lib/payments/create-bill";
 import type { PassengerPrice } from "./pricing";
@@ -51,7 +52,7 @@ export interface PassengerRow extends PassengerPrice {
  * null, when it cannot; without it the caller took them already.
  */
 export async function writeReservation(
-  tx: Db,
+  sql: SqlRunner,
   rows: { place: { count: number; now: Date } | null; bill: ReturnType<typeof newBillRows>; reservation: ReservationRow; passengers: PassengerRow[] },
 ): Promise<{ reservationId: number; passengerIds: Map<string, number> } | null> {
   const { bill, payment } = rows.bill;
@@ -65,7 +66,7 @@ export async function writeReservation(
     rows.passengers.map((p, n) => ({ ...p, n })),
     (_key, value) => (typeof value === "bigint" ? value.toString() : value),
   );
-  const answer = await tx.$queryRaw<{ id: number; passengers: { id: number; nationalId: string }[] }[]>`
+  const answer = await sql.rows<{ id: number; passengers: { id: number; nationalId: string }[] }>(Prisma.sql`
     WITH s AS (
       UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
       WHERE ${count}::int > 0 AND id = ${r.sessionId} AND "tourId" = ${r.tourId} AND "bookedCount" + "heldCount" + ${count}::int <= capacity
@@ -110,7 +111,7 @@ export async function writeReservation(
       RETURNING id, "nationalId"
     )
     SELECT r.id, (SELECT json_agg(json_build_object('id', ps.id, 'nationalId', ps."nationalId")) FROM ps) AS passengers
-    FROM r`;
+    FROM r`);
   const [written] = answer;
   if (!written) return null;
   return { reservationId: written.id, passengerIds: new Map(written.passengers.map((p) => [p.nationalId, p.id])) };
