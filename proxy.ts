@@ -51,7 +51,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the reservation call with numeric ids (already canonical): its headers come from next.config.ts
-  // (lib/http/api-security-headers.ts). A literal: Next reads the matcher without running this file.
+  // Not the reservation call with numeric ids (already canonical): the route wrapper's answers carry the
+  // API's security headers (lib/http/api-security-headers.ts). A literal: Next reads it without running this file.
   matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|api/tour/[0-9]+/reservation/session/[0-9]+/?$).*)"],
 };

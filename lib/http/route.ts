@@ -10,6 +10,7 @@ import { FIELD_LABELS } from "@/lib/validation/labels";
 import { isIdSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
+import { API_SECURITY_HEADERS } from "./api-security-headers";
 import { bodyWasCut } from "./body-cut";
 import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
@@ -173,12 +174,12 @@ function authorize(contract: Contract, caller: Caller | null) {
   if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE, "account_unconfirmed");
 }
 
-/** BigInt (money) goes out as a plain JSON number; dates as ISO strings. */
+/** BigInt (money) goes out as a plain JSON number; dates as ISO strings. With the API's security headers (api-security-headers.ts). */
 export function jsonResponse(data: unknown, init?: ResponseInit) {
   const body = JSON.stringify(data, (_key, value) => (typeof value === "bigint" ? Number(value) : value));
   return new NextResponse(body ?? "null", {
     ...init,
-    headers: { "content-type": "application/json; charset=utf-8", ...init?.headers },
+    headers: { "content-type": "application/json; charset=utf-8", ...API_SECURITY_HEADERS, ...init?.headers },
   });
 }
 
