@@ -28,6 +28,8 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
       // Tour cancellations whose refunds did not finish in the cancel call itself.
       await processTourEvents();
       if (report.completed || report.expired) console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
+      // Expired unpaid reservations gave places back: offer them to the waiting lists now.
+      if (report.expired) await boss.send(JOBS.waitlistOffers.name, {});
     });
     // Standard queue: a send while another delivery runs still starts at once; the claim in
     // deliverGroupMessage keeps two deliveries from sending one message twice.

@@ -40,6 +40,7 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
           endTime: true,
           capacity: true,
           bookedCount: true,
+          heldCount: true,
           vehicles: { orderBy: { id: "asc" }, select: { id: true, vehicleType: true, capacity: true, bookedCount: true, busPassengersCanChooseTheirSeat: true, closedSeats: { select: { seatNumber: true } } } },
         },
       },
@@ -93,7 +94,8 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       endTime: s.endTime,
       capacity: s.capacity,
       bookedCount: s.bookedCount,
-      placesLeft: placesLeft(s.capacity, s.bookedCount),
+      // Places held for the waiting list's offers are not free (docs/waiting-list.md).
+      placesLeft: placesLeft(s.capacity, s.bookedCount + s.heldCount),
       vehicles: s.vehicles.map((v) => ({
         id: v.id,
         vehicleType: v.vehicleType,

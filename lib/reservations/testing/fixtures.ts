@@ -58,6 +58,8 @@ export async function counterMismatches(tourId: number): Promise<string[]> {
   for (const s of sessions) {
     const active = await prisma.passenger.count({ where: { sessionId: s.id, activeNationalKey: { not: null } } });
     if (active !== s.bookedCount) problems.push(`session ${s.id}: bookedCount ${s.bookedCount}, active tickets ${active}`);
+    const held = await prisma.waitlistEntry.aggregate({ where: { sessionId: s.id, status: "Offered" }, _sum: { places: true } });
+    if ((held._sum.places ?? 0) !== s.heldCount) problems.push(`session ${s.id}: heldCount ${s.heldCount}, places offered to the waiting list ${held._sum.places ?? 0}`);
     for (const v of s.vehicles) {
       const inVehicle = await prisma.passenger.count({
         where: { vehicleId: v.id, activeNationalKey: { not: null }, NOT: { ageGroup: "Infant", seatNumber: null } },
