@@ -58,7 +58,12 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
 
   // The buyer cancels: the place is offered to the first in line at once (the job runs in the server).
   await cancel(request, sold);
-  await expect.poll(() => holdLink(mobile), { timeout: 75_000 }).not.toBeNull();
+  await expect.poll(() => holdLink(mobile), { timeout: 75_000 }).not.toBeNull().catch(async (error: Error) => {
+    // What the offers' job did, for the failure's message.
+    const jobs = await withDb(async (db) => (await db.query(`select state, output, created_on from pgboss.job where name = 'waitlist-offers' order by created_on desc limit 5`)).rows);
+    const entry = await withDb(async (db) => (await db.query(`select status, "offeredAt", "smsSentAt" from "WaitlistEntry" where mobile = $1`, [mobile])).rows);
+    throw new Error(`${error.message}\njobs: ${JSON.stringify(jobs)}\nentry: ${JSON.stringify(entry)}`);
+  });
   const link = (await holdLink(mobile))!;
 
   // The place is held: a stranger still sees the session as full.
