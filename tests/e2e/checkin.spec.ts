@@ -67,6 +67,7 @@ test("scans tickets with the camera, warns on a second scan and a forged code, a
   await page.getByTestId("checkin-link").click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/tour/checkin/${tour.sessionId}$`));
   await expect(page.getByTestId("vehicle-count")).toContainText("۰ از ۳");
+  await expect(page.getByTestId("not-boarded")).toContainText("سوار نشده‌ها (۳ نفر)");
 
   // The camera: the first ticket is read and boarded.
   await page.getByTestId("checkin-camera").click();
@@ -76,6 +77,7 @@ test("scans tickets with the camera, warns on a second scan and a forged code, a
   await expect(result).toContainText("صندلی ۵");
   await expect(result).toContainText("اتوبوس");
   await expect(page.getByTestId("vehicle-count")).toContainText("۱ از ۳");
+  await expect(page.getByTestId("not-boarded")).toContainText("سوار نشده‌ها (۲ نفر)");
   expect((await boarded(tickets[0].passengerId)).mobile).toBe(SEEDED.leader.mobile);
   // The code stays in view: it is read once, not counted again.
   await page.waitForTimeout(1500);
@@ -149,6 +151,8 @@ test("a collaborator checks in from the collaborated tour's card; anyone else is
   await expect(page.getByTestId("vehicle-count")).toContainText("۳ از ۳");
   await page.getByLabel("جست‌وجوی مسافر (نام، موبایل یا کد ملی)").fill("آیدا");
   await expect(page.getByTestId("search-row").filter({ hasText: tickets[0].name })).toContainText("سوار شده");
+  await page.getByText("سوار نشده‌ها (۰ نفر)").click();
+  await expect(page.getByTestId("not-boarded")).toContainText("همه مسافران سوار شده‌اند.");
 
   // The affiliate is no collaborator of this tour: no manifest, a Persian refusal.
   await context.clearCookies();
