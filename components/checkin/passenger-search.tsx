@@ -7,16 +7,17 @@ import type { Manifest, ManifestPassenger } from "./checkin-api";
 import { searchPassengers } from "./offline-match";
 
 interface RowsProps {
+  testId: string;
   rows: ManifestPassenger[];
   vehicleTitle: (id: number | null) => string;
   onBoard: (passengerId: number) => void;
 }
 
-function PassengerRows({ rows, vehicleTitle, onBoard }: RowsProps) {
+function PassengerRows({ testId, rows, vehicleTitle, onBoard }: RowsProps) {
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((p) => (
-        <li key={p.id} className="flex items-center justify-between gap-2 py-2" data-testid="search-row">
+        <li key={p.id} className="flex items-center justify-between gap-2 py-2" data-testid={testId}>
           <div>
             <p className="font-medium">{p.fullName}</p>
             <p className="text-xs text-slate-500">
@@ -51,11 +52,11 @@ export function PassengerSearch({ manifest, vehicleTitle, onBoard }: { manifest:
         </label>
         <input id="checkin-search" className="input h-11 w-full" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" placeholder="مثلاً احمدی یا ۰۹۱۲…" />
         {query.trim().length >= 2 && !found.length && <p className="text-sm text-slate-500">مسافری با این مشخصات در این سانس نیست.</p>}
-        <PassengerRows rows={found} vehicleTitle={vehicleTitle} onBoard={onBoard} />
+        <PassengerRows testId="search-row" rows={found} vehicleTitle={vehicleTitle} onBoard={onBoard} />
       </section>
       <details className="card" data-testid="not-boarded">
         <summary className="cursor-pointer text-sm font-bold">سوار نشده‌ها ({formatDigits(missing.length)} نفر)</summary>
-        {missing.length ? <PassengerRows rows={missing} vehicleTitle={vehicleTitle} onBoard={onBoard} /> : <p className="mt-2 text-sm text-green-700">همه مسافران سوار شده‌اند.</p>}
+        {missing.length ? <PassengerRows testId="missing-row" rows={missing} vehicleTitle={vehicleTitle} onBoard={onBoard} /> : <p className="mt-2 text-sm text-green-700">همه مسافران سوار شده‌اند.</p>}
       </details>
     </>
   );
