@@ -36,4 +36,22 @@ describe("response schemas", () => {
     // Not JSON (a file, a redirect) is not held to the schema.
     expect(() => checkAnswer(contract, "/api/example", 200, new Headers({ "content-type": "text/csv" }), "a,b")).not.toThrow();
   });
+
+  it("holds each JSON answer to its operation in the OpenAPI document: a property the schema does not list, an undeclared status, an error body off the Error schema", () => {
+    const contract = defineContract({
+      method: "GET",
+      path: "/api/Example",
+      summary: "نمونه",
+      tags: [],
+      access: "public",
+      response: z.object({ id: z.number().int(), createdAt: wireDate }),
+    });
+    const good = { id: 1, createdAt: "2026-03-20T08:30:00.000Z" };
+    expect(() => checkAnswer(contract, "/api/example", 200, json, good)).not.toThrow();
+    // zod's own parse drops an unknown key silently; the document's schema does not allow it.
+    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, startTime: "2026-03-20T08:30:00.000Z" })).toThrow(/startTime/);
+    expect(() => checkAnswer(contract, "/api/example", 201, json, good)).toThrow(/no JSON answer with status 201/);
+    expect(() => checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"] })).not.toThrow();
+    expect(() => checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"], stack: "at …" })).toThrow(/stack/);
+  });
 });

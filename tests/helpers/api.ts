@@ -8,6 +8,7 @@ import { canonicalApiPath } from "@/lib/http/canonical-path";
 import { CLIENT_ADDRESS_HEADER, stampHeaders } from "@/lib/http/client-address";
 import type { Contract } from "@/lib/http/contract";
 import { operationCodes } from "@/lib/http/openapi";
+import { documentProblems } from "./document-check";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -108,6 +109,11 @@ export function checkAnswer(contract: Contract, folder: string, status: number, 
   if (status === 200 && contract.produces === "file") {
     const type = headers.get("content-type")?.split(";")[0].trim() ?? "";
     if (!contract.fileTypes.includes(type)) throw new Error(`${call} sent a file as ${type}; its contract declares ${contract.fileTypes.join(", ")}`);
+  }
+  if (json && status !== 500) {
+    const problems = documentProblems(contract, folder, status, body);
+    if (problems.length)
+      throw new Error(`${call} answered ${status} what its operation in the OpenAPI document refuses:\n  ${problems.slice(0, 10).join("\n  ")}`);
   }
   if (status >= 200 && status < 300 && json && contract.response) {
     // The schema describes the wire: a Date is an ISO string, a BigInt a number (lib/http/wire.ts).
