@@ -1,3 +1,4 @@
+import { RefundState } from "@/lib/db/generated/enums";
 import { XLSX_TYPE } from "@/lib/http/media-types";
 import type { Contract } from "@/lib/http/contract";
 import { z } from "@/lib/validation/z";
@@ -24,6 +25,7 @@ export const refundPassengersContract = {
     returnedAmount: z.number(),
     cardNumber: z.string().nullable(),
     iban: z.string().nullable(),
+    state: z.enum(RefundState),
     cancelledPassengers: z.array(z.object({ id: z.number(), fullName: z.string(), mobile: z.string() })),
     message: z.string(),
   }),

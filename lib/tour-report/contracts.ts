@@ -1,7 +1,7 @@
 // Contracts of the leader's tour report and passenger calls (spec doc 2 §7 "Reservation, tickets,
 // passengers", "Statistics"; refunds of a tour).
 import { XLSX_TYPE } from "@/lib/http/media-types";
-import { Gender } from "@/lib/db/generated/enums";
+import { Gender, TransportType } from "@/lib/db/generated/enums";
 import type { Contract } from "@/lib/http/contract";
 import { offlinePassengerSchema, onlinePassengerEditSchema } from "@/lib/passengers/schemas";
 import { z } from "@/lib/validation/z";
@@ -90,7 +90,8 @@ export const exportPassengersContract = {
   fileTypes: [XLSX_TYPE],
 } satisfies Contract;
 
-const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });
+// vehicleType: present when the passenger moved to another vehicle or seat (lib/passengers/update-online-passenger.ts).
+const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), vehicleType: z.enum(TransportType).nullable().optional(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });
 
 export const editOnlinePassengerContract = {
   method: "PUT",
