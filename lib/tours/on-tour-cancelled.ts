@@ -1,7 +1,7 @@
 import "server-only";
-// What follows a cancellation. For now it only records the event (a TourEvent row of kind
-// "TourCancelled", unprocessed); the reservation code will process these rows: refund every ticket
-// of the tour and notify its passengers by SMS, then set processedAt.
+// What follows a cancellation, inside its transaction: the event (a TourEvent row of kind
+// "TourCancelled", unprocessed). After the commit processTourEvents (lib/refunds) refunds every ticket
+// of the tour, notifies its passengers by SMS and sets processedAt; the payments sweep retries what failed.
 import type { Db } from "@/lib/db/client";
 
 export const TOUR_CANCELLED = "TourCancelled";

@@ -47,8 +47,7 @@ export interface BalanceReport {
 
 /**
  * Tours completed: the leader's tours that have ended (or were marked finished), not drafts,
- * deleted or cancelled. Passengers carried come from the ticket table, which does not exist yet:
- * until it does the count is 0, and it joins here as one more count.
+ * deleted or cancelled. Passengers carried: tickets paid on the leader's tours or sold by the user.
  */
 export async function getTourFigures(db: Db, userId: number, now: Date): Promise<{ passengerCount: number; toursCompleted: number }> {
   const [toursCompleted, passengerCount] = await Promise.all([
