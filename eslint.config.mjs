@@ -59,7 +59,7 @@ const browserSafe = [
   "lib/cache/page-cache-tags.ts",
 ];
 
-const ZOD_IMPORT = { regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/decisions.md, hardening)." };
+const ZOD_IMPORT = { regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/http.md, input rules)." };
 
 const API_PATH_MESSAGE =
   'An API path is spelt only in its contract: call it with api.call(endpoint, { params, query, body }) or urlOf(endpoint, …) from lib/client (endpoints: @/lib/client/endpoints/<domain>); see docs/api-contract.md, "Typed client"';
@@ -121,7 +121,7 @@ export default tseslint.config(
     plugins: { "@next/next": nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
   },
-  // One control-character rule for every string (docs/decisions.md, hardening): schemas are built
+  // One control-character rule for every string (docs/http.md, input rules): schemas are built
   // with the configured z (@/lib/validation/z), never zod's own. Only the wrapper, the OpenAPI
   // builder, the settings and the configured namespace itself import "zod".
   {

@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // Pages, route handlers and unstable_cache entries: our handler (lib/cache/incremental-handler.ts),
   // on Redis when REDIS_URL is set (every instance shares it), else in this process's memory, bounded
   // by cacheMaxMemorySize (Next's default, written out). No "use cache" in the code base, so no
-  // cacheHandlers entry (docs/decisions.md, "Caching across instances").
+  // cacheHandlers entry (docs/caching.md).
   cacheHandler: bundleCacheHandler(),
   cacheMaxMemorySize: 50 * 1024 * 1024,
   typedRoutes: false,

@@ -440,7 +440,7 @@ ${table}
 - (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request, with live places left.
 - (c) \`/tariff\` is prerendered at build time: the ceiling of the same server for a page with no database work.
 - (e) a sale website's home page (\`Host: ${SITE_HOST}\`), served from the page cache after the host's first request
-  (docs/decisions.md, "Sale websites"). (f) the same page with ${sites.toLocaleString("en-US")} sites in the database,
+  (docs/sale-websites.md). (f) the same page with ${sites.toLocaleString("en-US")} sites in the database,
   measured once the database settled after writing them (vacuum, analyze, checkpoint), and (g) 200 of those sites
   requested in turn (each host's lookup and page cached on its first request; its p99 includes each site's first render).
 

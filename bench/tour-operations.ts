@@ -211,7 +211,7 @@ ${reportInsertMs.toLocaleString("en")} ms with the book's trigger on (2,000 book
 ${table}
 
 - The book reads PassengerBookEntry (one row per leader × national id, kept equal to the tickets by a deferred
-  trigger; see docs/decisions.md, "Passenger book table"): a term goes through the trigram index of its search
+  trigger; see docs/tours.md, "Tour operations"): a term goes through the trigram index of its search
   text, the order through (ownerId, bySeller, lastTrip DESC, nationalId), blacklisted rows are looked up from the
   blacklist, and the count runs with the page. "Before the book table" is the previous search (aggregating every
   ticket of the leader per query), loaded from git and run in the same process on the same data.

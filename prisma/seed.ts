@@ -76,7 +76,7 @@ export async function seed() {
   return users;
 }
 
-/** The demo's card for card-to-card purchases: only a demo database gets it (scripts/start.ts, docs/decisions.md). */
+/** The demo's card for card-to-card purchases: only a demo database gets it (scripts/start.ts, docs/money.md). */
 export const DEMO_C2C_CARD = { number: "6037997000000000", holder: "همسفر (حساب آزمایشی)" };
 
 /** A database that holds the demo data, or is empty and about to get it. */

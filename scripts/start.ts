@@ -113,7 +113,7 @@ async function main() {
   const extra = option("--node-flags")?.split(/\s+/).filter(Boolean) ?? [];
   const nodeFlags = ["--import", guard, ...heap.filter((f): f is string => !!f), ...extra];
   // glibc gives each thread that allocates (sharp's libvips workers) its own arena, which it rarely
-  // hands back: two arenas keep the server's RSS near its heap (docs/decisions.md, "Running as a service").
+  // hands back: two arenas keep the server's RSS near its heap (docs/service.md).
   const serverEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
   superviseServer({
     command: [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)],

@@ -2,7 +2,7 @@
 // _app (pages/_app.tsx): self-hosted from the vazirmatn npm package (no font CDN is reachable from
 // our machines), its Arabic-script subset ("Non-Latin", 47 KB instead of 109 KB for the full
 // variable font), so the font preloaded on every page is less than half; Latin letters and digits
-// (codes, typed mobiles, e-mails) fall back to the system sans (docs/decisions.md, "Public pages: speed").
+// (codes, typed mobiles, e-mails) fall back to the system sans (docs/public-pages.md, "Speed and weight").
 import localFont from "next/font/local";
 
 export const vazirmatn = localFont({

@@ -1,7 +1,7 @@
 "use client";
 // Comments of the tour, five per page, and the form to add one. The list loads quietly (the
 // spec: list loads fail silently); posting shows the server's messages on failure. Plain state and
-// fetch, no react-query: the tour page ships no query library (docs/decisions.md, "Public pages: speed").
+// fetch, no react-query: the tour page ships no query library (docs/public-pages.md, "Speed and weight").
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { listCommentsContract } from "@/lib/comments/contracts";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";

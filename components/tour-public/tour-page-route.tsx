@@ -1,7 +1,7 @@
 // The tour page, one implementation for both hosts: the platform's /{leaderId}/tour/{tourId}
 // (pages/[leaderId]/tour/[tourId].tsx) and the same path under a sale website's host, which proxy.ts
 // rewrites to pages/sites/[host]/[leaderId]/tour/[tourId].tsx. Both are Pages Router pages without
-// Next's client runtime (docs/decisions.md, "Public pages: speed"); the interactive parts are
+// Next's client runtime (docs/public-pages.md, "Speed and weight"); the interactive parts are
 // hydrated by our islands script (tour-islands.tsx). The platform's page sits in the platform's
 // shell; a site's in the site's frame with the owner's approved elements. One head
 // (tour-metadata.ts), one JSON-LD (tour-json-ld.ts); an inactive site renders none of the owner's data.

@@ -1,5 +1,5 @@
 import "server-only";
-// The seller's share of a paid sale (decisions.md, "Affiliates"): the bill's own posting pays the
+// The seller's share of a paid sale (docs/affiliates.md): the bill's own posting pays the
 // platform's commission and the leader the rest; then ONE SellerCommission transaction moves the
 // seller's share from the leader's wallet to the seller's, so each sees a line of its own in their
 // transactions. Same database transaction as the bill's posting, at most once per bill.

@@ -1,6 +1,6 @@
 "use client";
 // A read in the browser for the public pages (seat map, ticket): what they used react-query for,
-// without shipping it (docs/decisions.md, "Public pages: speed"). `key` names the read; null = not
+// without shipping it (docs/public-pages.md, "Speed and weight"). `key` names the read; null = not
 // now. A new key forgets the previous answer; `refetch` reads the same key again and keeps it shown.
 import { useCallback, useEffect, useEffectEvent, useState } from "react";
 

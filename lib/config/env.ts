@@ -93,7 +93,7 @@ const schema = z
      * V8 old-space cap (MB) of the production server `npm start` runs (--max-old-space-size); 0: Node's
      * own limit (about 2 GB here), under which the heap grows lazily: a million-row export took the
      * server from 374 to 600 MB; with 256/2 from 250 to 281 MB at the same page throughput
-     * (docs/benchmarks.md, "Streamed .xlsx export"; docs/decisions.md).
+     * (docs/benchmarks.md, "Streamed .xlsx export"; docs/money.md).
      */
     SERVER_HEAP_MB: megabytes(64, 16384, 256),
     /** Young-generation semi-space (MB) of that server (--max-semi-space-size); 0: Node's own (16 MB). Small values keep short-lived garbage from piling up. */

@@ -2,7 +2,7 @@ import "server-only";
 // DELETE /api/tour/{tourId}/passengers/offline/{passengerId} and
 // DELETE /api/tour/{tourId}/vehicle/{vehicleId}/passengers/offline/seat/{seatNumber} (the offline
 // passenger sitting in that seat): the ticket is removed and its place, seat and extra items come
-// back. A commission charged for it (OfflinePlusCommission) stays charged (docs/decisions.md).
+// back. A commission charged for it (OfflinePlusCommission) stays charged (docs/tours.md).
 import { prisma } from "@/lib/db/client";
 import { RESERVATION_TX } from "@/lib/reservations/constants";
 import { lockOwnedTour } from "@/lib/tours/access";

@@ -1,4 +1,4 @@
-// Figures of the products area (docs/decisions.md, "Products and discount campaigns").
+// Figures of the products area (docs/products.md).
 
 /** Units one order may ask for. */
 export const MAX_ORDER_COUNT = 100;

@@ -1,5 +1,5 @@
 // Contracts of the product calls (spec doc 3 §7 "Products"). The spec writes the product id as
-// {id} in some paths; the folder's one parameter name is productId (docs/decisions.md).
+// {id} in some paths; the folder's one parameter name is productId (docs/http.md).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { XLSX_TYPE } from "@/lib/http/media-types";

@@ -1,4 +1,4 @@
-// Figures of the reservation area, in one place (docs/decisions.md, "Reservations").
+// Figures of the reservation area, in one place (docs/reservations.md).
 
 export { COMMISSION_CAP_PER_PASSENGER, COMMISSION_PERCENT } from "@/lib/tours/commission";
 

@@ -1,6 +1,6 @@
 import "server-only";
 // Deletes records that only serve a short-lived purpose once their retention period is over. Run
-// daily by the pg-boss job `prune-old-records` (lib/jobs/worker.ts). Periods (docs/decisions.md):
+// daily by the pg-boss job `prune-old-records` (lib/jobs/worker.ts). Periods (docs/http.md):
 //  - OTP codes: 7 days (they expire after minutes; kept a week for support questions and the
 //    per-mobile / per-address hourly limits, which look back one hour);
 //  - login attempts: 30 days (the sign-in throttle looks back 15 minutes; a month for investigating

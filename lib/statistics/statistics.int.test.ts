@@ -94,7 +94,7 @@ describe("statistics", () => {
 
 describe("statistics: bad input and other leaders", () => {
   it("refuses malformed ids and dates with a Persian 4xx, and never counts another leader's views or sales", async () => {
-    // A path id that is not an id names nothing: 404 (docs/decisions.md, hardening); query values are a 400.
+    // A path id that is not an id names nothing: 404 (docs/http.md, input rules); query values are a 400.
     for (const [url, status] of [
       ["/api/Tour/stats/abc", 404],
       ["/api/Tour/sale-statistics/0", 404],

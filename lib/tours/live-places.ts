@@ -1,7 +1,7 @@
 import "server-only";
 // GET /api/tour/{tourId}/places: the figures a sale changes (places left, whether each session can
 // be bought now, the registration switch and the tour's status), read for the tour page's islands.
-// The page itself is cached HTML (docs/decisions.md, "Public pages: speed"), so these are never
+// The page itself is cached HTML (docs/public-pages.md, "Speed and weight"), so these are never
 // in it. One small read, kept for at most a second per instance: a popular tour costs one read a
 // second however many pages ask, and a figure is never older than that. Bounded in entries too.
 import { prisma } from "@/lib/db/client";

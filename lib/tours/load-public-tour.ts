@@ -4,7 +4,7 @@ import "server-only";
 // the tour is dropped, as the spec's client retries the tour without it.
 // The tour's terms (texts, program, photos, prices, dates) are cached and expired by every edit
 // (lib/tours/public-tour-cache.ts); the figures a sale changes are read fresh on each request
-// (docs/decisions.md, "Public pages: speed").
+// (docs/public-pages.md, "Speed and weight").
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { notFound } from "next/navigation";

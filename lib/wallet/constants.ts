@@ -1,4 +1,4 @@
-// Figures of the wallet (docs/decisions.md, "Wallet, checkouts, refunds back office").
+// Figures of the wallet (docs/money.md).
 
 /** The spec's minimum charge (doc 3 §9), toman. */
 export const MIN_CHARGE = 10_000n;

@@ -2,7 +2,7 @@ import "server-only";
 // A wallet's balance split into what may leave now (withdrawable) and what waits for its tour
 // (pending). Sale money of a session — and any refund taken back from it — stays pending until
 // that session has ended, so a traveller's refund is always covered by the seller's own wallet
-// and the platform never advances it (docs/decisions.md). Everything else (charges, credit,
+// and the platform never advances it (docs/money.md). Everything else (charges, credit,
 // refunds of cancelled checkouts) is withdrawable at once.
 import { Prisma } from "@/lib/db/generated/client";
 import type { Db } from "@/lib/db/client";

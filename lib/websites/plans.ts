@@ -1,6 +1,6 @@
 // The three sale-website plans and their yearly prices in integer toman. The spec names the plans
 // and the fields basicPlanPrice / professionalPlanPrice / dedicatedPlanPrice but no amounts; these
-// are the product's list prices (docs/decisions.md), shown on /tariff and charged for a website.
+// are the product's list prices (docs/public-pages.md), shown on /tariff and charged for a website.
 export const PLAN_TYPES = ["Basic", "Professional", "Dedicated"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

@@ -1,5 +1,5 @@
 // The tour page, one Pages Router page for the platform's host and a sale website's host, without
-// Next's client runtime (docs/decisions.md, "Public pages: speed"): served from the page cache (ISR)
+// Next's client runtime (docs/public-pages.md, "Speed and weight"): served from the page cache (ISR)
 // and expired by the cache tags of every edit, so an edit shows on the very next request on both
 // hosts; its only script is the islands script; the places left are never in the cached HTML but
 // read live by the islands (within 2 s of a sale); a sold-out session is not offered, and its reserve
