@@ -1,7 +1,8 @@
 // `npm run lint`: ESLint over the whole tree (eslint.config.mjs: typescript-eslint, React hooks,
-// Next's rules, the layer rules of docs/architecture.md), then the import graph's rules through
-// dependency-cruiser (scripts/check-dependencies.mjs: no module cycle, no cycle between domains). Any warning fails, as an error does. `npm run lint -- --fix` fixes
-// what ESLint can.
+// Next's rules, the layer rules of docs/architecture.md), the import graph's rules through
+// dependency-cruiser (scripts/check-dependencies.mjs: no module cycle, no cycle between domains),
+// then Prettier's check of the formatting (.prettierrc.json; `npm run format` writes it). Any warning
+// fails, as an error does. `npm run lint -- --fix` fixes what ESLint can.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -16,5 +17,8 @@ const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js",
 let failed = eslint.status !== 0;
 const graph = spawnSync(process.execPath, ["scripts/check-dependencies.mjs"], { stdio: "inherit" });
 failed ||= graph.status !== 0;
+const format = spawnSync(process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."], { stdio: "inherit" });
+if (format.status !== 0) console.error("formatting: run `npm run format`");
+failed ||= format.status !== 0;
 if (!failed) console.log("lint: clean");
 process.exit(failed ? 1 : 0);
