@@ -15,7 +15,10 @@ const options = {
   exclude: { path: "node_modules|\\.(int\\.)?test\\.tsx?$|\\.spec\\.tsx?$|/testing/|^lib/db/generated/" },
   tsPreCompilationDeps: false,
   tsConfig: { fileName: "tsconfig.json" },
-  enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  enhancedResolveOptions: {
+    exportsFields: ["exports"],
+    conditionNames: ["import", "require", "node", "default", "types"],
+  },
 };
 
 /**
@@ -32,7 +35,8 @@ module.exports = [
     forbidden: [
       {
         name: "no-module-cycle",
-        comment: "Modules import each other one way; a cycle makes the load order (and what is undefined at import time) depend on who loads first.",
+        comment:
+          "Modules import each other one way; a cycle makes the load order (and what is undefined at import time) depend on who loads first.",
         severity: "error",
         from: {},
         to: { circular: true },

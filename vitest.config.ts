@@ -9,14 +9,25 @@ const shared = {
     "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
   },
 };
-const env = { AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef", HAMSAFAR_DATA_DIR: ".data/test", SMS_PROVIDER: "console", SMS_SILENT: "1", C2C_CARD_NUMBER: "6037997000000000" };
+const env = {
+  AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+  HAMSAFAR_DATA_DIR: ".data/test",
+  SMS_PROVIDER: "console",
+  SMS_SILENT: "1",
+  C2C_CARD_NUMBER: "6037997000000000",
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: shared,
-        test: { name: "unit", include: ["{lib,tests,scripts,bench,components}/**/*.test.{ts,tsx}"], exclude: ["**/*.int.test.ts", "node_modules/**"], env },
+        test: {
+          name: "unit",
+          include: ["{lib,tests,scripts,bench,components}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          env,
+        },
       },
       {
         resolve: shared,

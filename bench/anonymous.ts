@@ -19,7 +19,9 @@ interface Operation {
 }
 
 async function publicGets(): Promise<Operation[]> {
-  const doc = (await (await fetch(`${BASE}/api/openapi.json`, { headers: { "accept-encoding": "identity" } })).json()) as { paths: Record<string, Record<string, { summary: string; "x-access": unknown }>> };
+  const doc = (await (
+    await fetch(`${BASE}/api/openapi.json`, { headers: { "accept-encoding": "identity" } })
+  ).json()) as { paths: Record<string, Record<string, { summary: string; "x-access": unknown }>> };
   return Object.entries(doc.paths)
     .filter(([, ops]) => ops.get?.["x-access"] === "public")
     .map(([path, ops]) => ({ path, summary: ops.get.summary }));
@@ -30,10 +32,13 @@ function getOnce(path: string, host?: string): Promise<number> {
   const url = new URL(path, BASE);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: host ? { host } : {} }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      })
+      .get(
+        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: host ? { host } : {} },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      )
       .on("error", reject);
   });
 }
@@ -62,15 +67,32 @@ async function main() {
   try {
     await waitForServer(server);
     pids = nextServerPids(server.pid!);
-    const { token, id: leaderId } = await call<{ token: string; id: number }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
+    const { token, id: leaderId } = await call<{ token: string; id: number }>("POST", "/api/Users/Login", {
+      username: "09120000003",
+      password: "Leader#1234",
+    });
     const tour = await makeBenchTour(token);
     const session = tour.sessions[0];
     const mobile = "09351234567";
     const nationalId = nthNationalId(900_000);
-    const sale = await call<{ billId: string; trackingId: string }>("POST", `/api/tour/${tour.id}/reservation/session/${session.id}`, {
-      paymentMethod: "Online",
-      passengers: [{ firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId, mobile, extraItems: [] }],
-    });
+    const sale = await call<{ billId: string; trackingId: string }>(
+      "POST",
+      `/api/tour/${tour.id}/reservation/session/${session.id}`,
+      {
+        paymentMethod: "Online",
+        passengers: [
+          {
+            firstName: "مسافر",
+            lastName: "سنجش",
+            gender: "Male",
+            ageGroup: "Adult",
+            nationalId,
+            mobile,
+            extraItems: [],
+          },
+        ],
+      },
+    );
     const values: Record<string, string | number> = {
       tourId: tour.id,
       tourid: tour.id,
@@ -122,7 +144,10 @@ async function main() {
     }
     rows.sort((a, b) => b.cpuMs - a.cpuMs);
     console.log("\n| Call | Server CPU per request (ms) | Time per request (ms) | Answers |\n|---|---:|---:|---|");
-    for (const r of rows) console.log(`| \`${r.path.startsWith("page ") ? r.path : `GET ${r.path}`}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`);
+    for (const r of rows)
+      console.log(
+        `| \`${r.path.startsWith("page ") ? r.path : `GET ${r.path}`}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`,
+      );
   } finally {
     await stopServer(server, pids);
   }

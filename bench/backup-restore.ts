@@ -57,8 +57,11 @@ async function makeSource() {
        from generate_series(1, ${PASSENGERS}) g, (select id, "sessionId" from "Reservation" order by id limit 1) r`,
       { withoutTriggers: true },
     );
-    if (inserted.rowCount !== PASSENGERS) throw new Error(`generated ${inserted.rowCount} passengers: the demo data has no reservation`);
-    log(`${PASSENGERS.toLocaleString("en-US")} passengers generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (inserted.rowCount !== PASSENGERS)
+      throw new Error(`generated ${inserted.rowCount} passengers: the demo data has no reservation`);
+    log(
+      `${PASSENGERS.toLocaleString("en-US")} passengers generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
   } finally {
     await db.stop();
   }
@@ -69,8 +72,13 @@ function run(args: string[]) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const started = Date.now();
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup.ts", ...args], { encoding: "utf8", env });
-  if (result.status !== 0) throw new Error(`scripts/backup.ts ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup.ts", ...args],
+    { encoding: "utf8", env },
+  );
+  if (result.status !== 0)
+    throw new Error(`scripts/backup.ts ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   const line = result.stdout.trim().split("\n").at(-1)!;
   log(line);
   const peak = Number(/peak RSS (\d+) MB/.exec(line)?.[1]);
@@ -96,7 +104,10 @@ async function main() {
   const restored = await count(TARGET);
   const source = await count(SOURCE);
   if (restored !== source) throw new Error(`restored ${restored} passengers, the source holds ${source}`);
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
   const body = `\`npm run bench:backup\` (bench/backup-restore.ts): the demo data plus ${PASSENGERS.toLocaleString("en-US")} passengers
 (generate_series), then \`npm run backup\` and \`npm run restore\` into an empty data folder, each in its own process as a person
 runs it (the time includes starting and stopping the embedded PostgreSQL; restore also runs the migrations). Peak RSS is the

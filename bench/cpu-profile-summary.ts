@@ -55,7 +55,9 @@ export function summarise(profile: CpuProfile, window?: [number, number]) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const fnKey = (n: ProfileNode) => {
     const f = n.callFrame;
-    return f.url ? `${f.functionName || "(anonymous)"} ${moduleOf(f.url)}:${f.lineNumber + 1}` : f.functionName || "(anonymous)";
+    return f.url
+      ? `${f.functionName || "(anonymous)"} ${moduleOf(f.url)}:${f.lineNumber + 1}`
+      : f.functionName || "(anonymous)";
   };
   const fns = new Map<string, Cost>();
   const modules = new Map<string, Cost>();
@@ -76,7 +78,12 @@ export function summarise(profile: CpuProfile, window?: [number, number]) {
     if (leaf.callFrame.functionName === "(idle)") continue;
     sampledMs += ms;
     add(fns, fnKey(leaf), ms, 0);
-    add(modules, leaf.callFrame.url ? moduleOf(leaf.callFrame.url) : leaf.callFrame.functionName || "(native / V8)", ms, 0);
+    add(
+      modules,
+      leaf.callFrame.url ? moduleOf(leaf.callFrame.url) : leaf.callFrame.functionName || "(native / V8)",
+      ms,
+      0,
+    );
     // Total time: once per function and per module on the sample's stack, however often they recur in it.
     const seenFns = new Set<string>();
     const seenModules = new Set<string>();
@@ -103,7 +110,10 @@ function table(title: string, costs: Cost[], key: "selfMs" | "totalMs", top: num
   const rows = [...costs]
     .sort((a, b) => b[key] - a[key])
     .slice(0, top)
-    .map((c) => `| ${c.name.replace(/\|/g, "\\|")} | ${(c.selfMs / per).toFixed(2)} | ${(c.totalMs / per).toFixed(2)} | ${((100 * c[key]) / sampledMs).toFixed(1)}% |`);
+    .map(
+      (c) =>
+        `| ${c.name.replace(/\|/g, "\\|")} | ${(c.selfMs / per).toFixed(2)} | ${(c.totalMs / per).toFixed(2)} | ${((100 * c[key]) / sampledMs).toFixed(1)}% |`,
+    );
   return `### ${title}\n\n| ${key === "selfMs" ? "By self time" : "By total time"} | self (${unit}) | total (${unit}) | share |\n|---|---:|---:|---:|\n${rows.join("\n")}\n`;
 }
 
@@ -114,20 +124,24 @@ function main() {
     return i >= 0 ? args[i + 1] : undefined;
   };
   const file = args.find((a) => a.endsWith(".cpuprofile"));
-  if (!file) throw new Error("usage: cpu-profile-summary.ts <file.cpuprofile> [--window <key>] [--top <n>] [--per <answers>]");
+  if (!file)
+    throw new Error("usage: cpu-profile-summary.ts <file.cpuprofile> [--window <key>] [--top <n>] [--per <answers>]");
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
   const windowKey = option("--window");
   let window: [number, number] | undefined;
   if (windowKey) {
     const windowsFile = path.join(path.dirname(file), "windows.json");
-    if (!existsSync(windowsFile)) throw new Error(`${windowsFile} is missing (written by bench/hot-paths.ts with BENCH_CPU_PROF)`);
+    if (!existsSync(windowsFile))
+      throw new Error(`${windowsFile} is missing (written by bench/hot-paths.ts with BENCH_CPU_PROF)`);
     window = (JSON.parse(readFileSync(windowsFile, "utf8")) as Record<string, [number, number]>)[windowKey];
     if (!window) throw new Error(`no run "${windowKey}" in ${windowsFile}`);
   }
   const top = Number(option("--top") ?? 20);
   const per = Number(option("--per") ?? 1);
   const { sampledMs, functions, modules } = summarise(profile, window);
-  console.log(`${file}${windowKey ? `, run "${windowKey}"` : ""}: ${sampledMs.toFixed(0)} ms of CPU sampled (idle left out)${per > 1 ? `, ${(sampledMs / per).toFixed(2)} ms per answer over ${per}` : ""}\n`);
+  console.log(
+    `${file}${windowKey ? `, run "${windowKey}"` : ""}: ${sampledMs.toFixed(0)} ms of CPU sampled (idle left out)${per > 1 ? `, ${(sampledMs / per).toFixed(2)} ms per answer over ${per}` : ""}\n`,
+  );
   console.log(table("Modules", modules, "selfMs", top, per, sampledMs));
   console.log(table("Modules", modules, "totalMs", top, per, sampledMs));
   console.log(table("Functions", functions, "selfMs", top, per, sampledMs));

@@ -28,6 +28,7 @@ export function writeSections(file: string, sections: { heading: string | null; 
 export function splitSections(text: string): { heading: string | null; body: string }[] {
   const parts = text.split(/^## (.+)\n/m);
   const sections: { heading: string | null; body: string }[] = [{ heading: null, body: parts[0] }];
-  for (let i = 1; i < parts.length; i += 2) sections.push({ heading: parts[i], body: parts[i + 1].replace(/^\n+/, "") });
+  for (let i = 1; i < parts.length; i += 2)
+    sections.push({ heading: parts[i], body: parts[i + 1].replace(/^\n+/, "") });
   return sections;
 }

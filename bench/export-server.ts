@@ -35,7 +35,9 @@ function memMb(pid: number) {
 
 function statusKb(pid: number, field: "VmRSS" | "VmHWM" | "RssAnon" | "RssFile"): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith(`${field}:`));
     return line ? Number(line.replace(/\D+/g, "")) : 0;
   } catch {
     return 0;
@@ -49,7 +51,8 @@ function serverPid(dataDir: string): number | null {
     try {
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       if (!cmd.includes("next-server") && !/next\0start/.test(cmd)) continue;
-      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`HAMSAFAR_DATA_DIR=${dataDir}`)) return Number(entry);
+      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`HAMSAFAR_DATA_DIR=${dataDir}`))
+        return Number(entry);
     } catch {
       /* gone or not ours */
     }
@@ -124,11 +127,25 @@ async function run(heap: string, port: number) {
   else delete env.SERVER_HEAP_MB;
   if (semi) env.SERVER_SEMI_SPACE_MB = semi;
   else delete env.SERVER_SEMI_SPACE_MB;
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=react-server",
+      "scripts/start.ts",
+      "--data",
+      dataDir,
+      "--fresh",
+      "--port",
+      String(port),
+    ],
+    {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   try {
     await waitForServer(port, child, 20 * 60_000);
     const pid = serverPid(dataDir);
@@ -154,14 +171,20 @@ async function run(heap: string, port: number) {
     await client.end();
     const seedSeconds = (Date.now() - seedStart) / 1000;
 
-    const login = await fetch(`${base}/api/Users/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OPERATOR) });
+    const login = await fetch(`${base}/api/Users/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OPERATOR),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     steps.afterLogin = memMb(pid);
     // Warm the route (first compile of its module) and settle, then take the baseline.
     await (await fetch(`${base}/api/operator/Checkouts?Page=1`, { headers: auth })).arrayBuffer();
     steps.afterList = memMb(pid);
-    await (await fetch(`${base}/api/operator/Checkouts/excel?Start=2100-01-01T00:00:00Z`, { headers: auth })).arrayBuffer();
+    await (
+      await fetch(`${base}/api/operator/Checkouts/excel?Start=2100-01-01T00:00:00Z`, { headers: auth })
+    ).arrayBuffer();
     await new Promise((r) => setTimeout(r, 3000));
     steps.beforeExport = memMb(pid);
     const baselineKb = statusKb(pid, "VmRSS");
@@ -180,7 +203,9 @@ async function run(heap: string, port: number) {
     const stressSampler = setInterval(() => (stressPeakKb = Math.max(stressPeakKb, statusKb(pid, "VmRSS"))), 100);
     const stressStart = Date.now();
     let exportsRunning = PARALLEL > 0;
-    const exports = Promise.all(Array.from({ length: PARALLEL }, () => download(`${base}/api/operator/Checkouts/excel`, auth))).finally(() => (exportsRunning = false));
+    const exports = Promise.all(
+      Array.from({ length: PARALLEL }, () => download(`${base}/api/operator/Checkouts/excel`, auth)),
+    ).finally(() => (exportsRunning = false));
     let pages = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {

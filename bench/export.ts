@@ -18,7 +18,9 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const vmHwm = () => {
   try {
-    const line = readFileSync("/proc/self/status", "utf8").split("\n").find((l) => l.startsWith("VmHWM:"));
+    const line = readFileSync("/proc/self/status", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM:"));
     return line ? Number(line.replace(/\D+/g, "")) * 1024 : 0;
   } catch {
     return 0;
@@ -55,7 +57,9 @@ try {
       atPeak = m;
     }
     if (process.env.BENCH_TRACE && ++tick % 20 === 0)
-      trace.push(`${(tick / 10).toFixed(0)}s rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}`);
+      trace.push(
+        `${(tick / 10).toFixed(0)}s rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}`,
+      );
   }, 100);
   const started = Date.now();
   const { bytes, complete } = await readExport(exportCheckouts({}));
@@ -72,7 +76,12 @@ try {
     peakRssMb: mb(peak),
     vmHwmMb: mb(vmHwm()),
     zipComplete: complete,
-    atPeakMb: { heapTotal: mb(atPeak.heapTotal), heapUsed: mb(atPeak.heapUsed), external: mb(atPeak.external), arrayBuffers: mb(atPeak.arrayBuffers) },
+    atPeakMb: {
+      heapTotal: mb(atPeak.heapTotal),
+      heapUsed: mb(atPeak.heapUsed),
+      external: mb(atPeak.external),
+      arrayBuffers: mb(atPeak.arrayBuffers),
+    },
     seedSeconds: +(seedMs / 1000).toFixed(1),
     cpus: os.cpus().length,
     node: process.version,

@@ -68,12 +68,26 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 /** The production build (built first when stale) on a fresh data folder, in its own process group. */
 export function startServer(port = PORT, dataDir = DATA_DIR, nodeFlags: string[] = []): ChildProcess {
   const flags = nodeFlags.length ? ["--node-flags", nodeFlags.join(" ")] : [];
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port), ...flags], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    // Every simulated client shares the loopback address: neither the OTP limit nor the per-address budget may cap them.
-    env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000", ADDRESS_CONCURRENCY: "0" },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/start.ts",
+      "--data",
+      dataDir,
+      "--fresh",
+      "--port",
+      String(port),
+      ...flags,
+    ],
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      // Every simulated client shares the loopback address: neither the OTP limit nor the per-address budget may cap them.
+      env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000", ADDRESS_CONCURRENCY: "0" },
+    },
+  );
   child.stdout!.on("data", (d: Buffer) => process.stdout.write(`  [server] ${d}`));
   child.stderr!.on("data", (d: Buffer) => process.stderr.write(`  [server] ${d}`));
   return child;
@@ -148,8 +162,17 @@ export async function makeBenchTour(token: string, sessions = 1): Promise<Public
 }
 
 /** A seeded published tour of the demo leader, if the seed made one; else the benchmark's own. */
-async function seededTour(token: string, fallback: PublicTourAnswer, benchTours: number[] = []): Promise<PublicTourAnswer> {
-  const found = await call<{ result: { id: number; title: string }[] }>("GET", "/api/Tour/search?Resource.IsDraft=false&PageSize=20", undefined, token).catch(() => ({ result: [] }));
+async function seededTour(
+  token: string,
+  fallback: PublicTourAnswer,
+  benchTours: number[] = [],
+): Promise<PublicTourAnswer> {
+  const found = await call<{ result: { id: number; title: string }[] }>(
+    "GET",
+    "/api/Tour/search?Resource.IsDraft=false&PageSize=20",
+    undefined,
+    token,
+  ).catch(() => ({ result: [] }));
   // A seeded tour as travellers see it, not one of the bench's own (the 40-session one is a far bigger page).
   const seeded = found.result.find((t) => t.id !== fallback.id && !benchTours.includes(t.id));
   return seeded ? call<PublicTourAnswer>("GET", `/api/Tour/${seeded.id}`) : fallback;
@@ -207,14 +230,20 @@ export async function pageJs(path: string, base = BASE, host?: string): Promise<
       .filter((src): src is string => !!src)
       .map((src) => new URL(src, base).pathname),
   );
-  const tagged = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1]).filter((src): src is string => !!src);
-  const sources = new Set([...html.matchAll(/(?:\/_next\/)?(static\/chunks\/[\w%.~/-]+?\.js)/g)].map((m) => `/_next/${m[1]}`));
+  const tagged = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
+    .filter((src): src is string => !!src);
+  const sources = new Set(
+    [...html.matchAll(/(?:\/_next\/)?(static\/chunks\/[\w%.~/-]+?\.js)/g)].map((m) => `/_next/${m[1]}`),
+  );
   for (const src of [...tagged, ...nomodule]) sources.add(new URL(src, base).pathname);
   const size: JsSize = { files: 0, raw: 0, gzip: 0, nomoduleGzip: 0, html: Buffer.byteLength(html) };
   // A Set grows while it is iterated: the static imports of each module are fetched in turn.
   for (const src of sources) {
     const bytes = await getAs(new URL(src, base), host);
-    if (!src.startsWith("/_next/")) for (const m of bytes.toString("utf8").matchAll(STATIC_IMPORT)) sources.add(new URL(m[1], new URL(src, base)).pathname);
+    if (!src.startsWith("/_next/"))
+      for (const m of bytes.toString("utf8").matchAll(STATIC_IMPORT))
+        sources.add(new URL(m[1], new URL(src, base)).pathname);
     if (nomodule.has(src)) {
       size.nomoduleGzip += gzipSync(bytes).length;
       continue;
@@ -298,7 +327,10 @@ async function run(target: Target, serverPids: number[]): Promise<Row> {
   const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
   profileWindows[key] = [from, monotonicUs()];
   const used = cpuMs(serverPids) - cpuBefore;
-  const ok = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0), 0);
+  const ok = Object.entries(result.statusCodeStats ?? {}).reduce(
+    (sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0),
+    0,
+  );
   const row: Row = { key, name, path, result, load: os.loadavg()[0], cpuMs: used, ok };
   log(
     `  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${cpuPerAnswer(row)} ms server CPU per answer, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
@@ -367,7 +399,9 @@ function saved(rows: Row[], targets: Target[]): SavedRun {
       timeouts: r.result.timeouts,
       cpuPerAnswer: cpuPerAnswer(r),
       load: Number(r.load.toFixed(1)),
-      ratio: targets.find((t) => t.key === r.key)?.ratioTo ? ratio(rows, r.key, targets.find((t) => t.key === r.key)!.ratioTo) : "",
+      ratio: targets.find((t) => t.key === r.key)?.ratioTo
+        ? ratio(rows, r.key, targets.find((t) => t.key === r.key)!.ratioTo)
+        : "",
     })),
   };
 }
@@ -375,7 +409,9 @@ function saved(rows: Row[], targets: Target[]): SavedRun {
 /** The rows of issue 21, side by side: an earlier build's run (BENCH_BEFORE) and this one. */
 function beforeAfter(before: SavedRun, after: SavedRun): string {
   const cell = (r: SavedRow | undefined) =>
-    r ? `${r.rps}${r.ratio ? ` (${r.ratio})` : ""} | ${r.p99} | ${r.timeouts} | ${r.cpuPerAnswer} | ${r.load}` : "n/a | | | |";
+    r
+      ? `${r.rps}${r.ratio ? ` (${r.ratio})` : ""} | ${r.p99} | ${r.timeouts} | ${r.cpuPerAnswer} | ${r.load}`
+      : "n/a | | | |";
   const keys = [...new Set([...after.rows.map((r) => r.key), ...before.rows.map((r) => r.key)])];
   const lines = keys.map((key) => {
     const b = before.rows.find((r) => r.key === key);
@@ -407,7 +443,10 @@ function report(rows: Row[], targets: Target[], js: { name: string; path: string
     )
     .join("\n");
   const jsTable = js
-    .map((j) => `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | **${kb(j.size.gzip)}** | ${kb(j.size.nomoduleGzip)} | ${kb(j.size.html)} |`)
+    .map(
+      (j) =>
+        `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | **${kb(j.size.gzip)}** | ${kb(j.size.nomoduleGzip)} | ${kb(j.size.html)} |`,
+    )
     .join("\n");
   return `# Benchmarks
 
@@ -470,8 +509,24 @@ export function reservationBody(n: number): string {
   return JSON.stringify({
     paymentMethod: "Online",
     passengers: [
-      { firstName: "مسافر", lastName: "سنجش", gender: "Male", ageGroup: "Adult", nationalId: nthNationalId(2 * n), mobile, extraItems: [] },
-      { firstName: "همراه", lastName: "سنجش", gender: "Female", ageGroup: "Adult", nationalId: nthNationalId(2 * n + 1), mobile, extraItems: [] },
+      {
+        firstName: "مسافر",
+        lastName: "سنجش",
+        gender: "Male",
+        ageGroup: "Adult",
+        nationalId: nthNationalId(2 * n),
+        mobile,
+        extraItems: [],
+      },
+      {
+        firstName: "همراه",
+        lastName: "سنجش",
+        gender: "Female",
+        ageGroup: "Adult",
+        nationalId: nthNationalId(2 * n + 1),
+        mobile,
+        extraItems: [],
+      },
     ],
   });
 }
@@ -483,7 +538,11 @@ function reservations(tourId: number, sessionIds: number[], counter: { n: number
     headers: { "content-type": "application/json" },
     setupRequest: (request) => {
       const n = counter.n++;
-      return { ...request, path: `/api/tour/${tourId}/reservation/session/${sessionIds[n % sessionIds.length]}`, body: reservationBody(n) };
+      return {
+        ...request,
+        path: `/api/tour/${tourId}/reservation/session/${sessionIds[n % sessionIds.length]}`,
+        body: reservationBody(n),
+      };
     },
   };
 }
@@ -497,7 +556,9 @@ async function main() {
     process.env.REDIS_URL = redis.url; // startServer passes the environment on
     log(`page cache on Redis (${redis.url})`);
   }
-  log(`starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`);
+  log(
+    `starting the production server on ${BASE} (data ${DATA_DIR}, build folder ${process.env.NEXT_DIST_DIR ?? ".next"})`,
+  );
   const server = startServer(PORT, DATA_DIR, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   let serverPids: number[] = [];
   const stop = async () => {
@@ -512,11 +573,16 @@ async function main() {
     serverPids = nextServerPids(server.pid!);
     if (!serverPids.length) throw new Error("no next start process found under the server's process");
     log(`server process: ${serverPids.join(", ")}`);
-    const { token } = await call<{ token: string }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
+    const { token } = await call<{ token: string }>("POST", "/api/Users/Login", {
+      username: "09120000003",
+      password: "Leader#1234",
+    });
     const benchTour = await makeBenchTour(token);
     const spreadTour = await makeBenchTour(token, 40);
     const pageTour = await seededTour(token, benchTour, [spreadTour.id]);
-    log(`tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}, and on the 40 sessions of #${spreadTour.id}`);
+    log(
+      `tour page: "${pageTour.title}" (#${pageTour.id}); reservations on #${benchTour.id}, session ${benchTour.sessions[0].id}, and on the 40 sessions of #${spreadTour.id}`,
+    );
 
     const tourPath = `/${pageTour.leaderId}/tour/${pageTour.id}`;
     const reservePagePath = `/${benchTour.leaderId}/tour/${benchTour.id}/reserve/passengersInfo`;
@@ -539,7 +605,15 @@ async function main() {
         key: "reserve-spread",
         name: "(b2) reservation, spread over 40 sessions",
         path: `/api/tour/${spreadTour.id}/reservation/session/{40 sessions}`,
-        options: { requests: [reservations(spreadTour.id, spreadTour.sessions.map((s) => s.id), reservationCounter)] },
+        options: {
+          requests: [
+            reservations(
+              spreadTour.id,
+              spreadTour.sessions.map((s) => s.id),
+              reservationCounter,
+            ),
+          ],
+        },
       },
       { key: "reserve-page", name: "(d) reserve step page", path: reservePagePath, ratioTo: "tariff" },
       { key: "openapi", name: "(i) OpenAPI document", path: "/api/openapi.json" },
@@ -567,14 +641,18 @@ async function main() {
             {
               method: "GET",
               path: "/",
-              setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: `bench-${1 + (turn++ % 200)}.localhost:${PORT}` } }),
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, host: `bench-${1 + (turn++ % 200)}.localhost:${PORT}` },
+              }),
             },
           ],
         },
       },
     ];
     const chosen = only ? targets.filter((t) => only.includes(t.key)) : targets;
-    if (!chosen.length) throw new Error(`BENCH_ONLY names no target; the keys: ${targets.map((t) => t.key).join(", ")}`);
+    if (!chosen.length)
+      throw new Error(`BENCH_ONLY names no target; the keys: ${targets.map((t) => t.key).join(", ")}`);
     const rows: Row[] = [];
     for (const target of chosen) rows.push(await run(target, serverPids));
 
@@ -593,18 +671,25 @@ async function main() {
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(measured, null, 2));
     if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(profileWindows, null, 2));
     const comparison = process.env.BENCH_BEFORE
-      ? splitSections(beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured)).slice(1)
+      ? splitSections(
+          beforeAfter(JSON.parse(readFileSync(process.env.BENCH_BEFORE, "utf8")) as SavedRun, measured),
+        ).slice(1)
       : [];
 
     const js = [
       { name: "public tour page", path: tourPath, size: await pageJs(tourPath) },
-      { name: `sale-website tour page (Host: ${SITE_HOST})`, path: tourPath, size: await pageJs(tourPath, BASE, SITE_HOST) },
+      {
+        name: `sale-website tour page (Host: ${SITE_HOST})`,
+        path: tourPath,
+        size: await pageJs(tourPath, BASE, SITE_HOST),
+      },
       { name: `sale-website home (Host: ${SITE_HOST})`, path: "/", size: await pageJs("/", BASE, SITE_HOST) },
       { name: "static page", path: "/tariff", size: await pageJs("/tariff") },
       { name: "landing page", path: "/", size: await pageJs("/") },
       { name: "reserve step", path: reservePagePath, size: await pageJs(reservePagePath) },
     ];
-    for (const j of js) log(`JS of ${j.name} ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
+    for (const j of js)
+      log(`JS of ${j.name} ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
     if (only) {
       // A partial run leaves the docs alone (the JS weights are in the log) but for its before/after table, when asked for one.
       if (comparison.length) writeSections("docs/benchmarks.md", comparison);
@@ -627,7 +712,8 @@ async function main() {
  */
 export async function stopServer(server: ChildProcess, nextPids: number[]) {
   if (server.pid) signal(server.pid, "SIGTERM");
-  const running = () => [...nextPids, ...(server.pid ? [server.pid] : [])].some((pid) => existsSync(`/proc/${pid}`) && !isZombie(pid));
+  const running = () =>
+    [...nextPids, ...(server.pid ? [server.pid] : [])].some((pid) => existsSync(`/proc/${pid}`) && !isZombie(pid));
   for (let i = 0; i < 60 && running(); i++) await new Promise((r) => setTimeout(r, 500));
   if (server.pid) signal(-server.pid, "SIGTERM");
 }

@@ -57,12 +57,18 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; to
 const needsSeatStep = (vehicles: TourAnswer["sessions"][number]["vehicles"]) =>
   vehicles.length > 1 || vehicles.some((v) => v.vehicleType.startsWith("Bus") && v.busPassengersCanChooseTheirSeat);
 
-const openSession = (tour: TourAnswer) => tour.sessions.find((s) => Date.parse(s.registrationEndTime) > Date.now() && (s.availableCapacity ?? 1) > 0);
+const openSession = (tour: TourAnswer) =>
+  tour.sessions.find((s) => Date.parse(s.registrationEndTime) > Date.now() && (s.availableCapacity ?? 1) > 0);
 
 /** The seeded leader's published tours, read through the public tour call. */
 async function seededTours(): Promise<TourAnswer[]> {
-  const { token } = await call<{ token: string }>("/api/Users/Login", { method: "POST", body: { username: "09120000003", password: "Leader#1234" } });
-  const found = await call<{ result: { id: number }[] }>("/api/Tour/search?Resource.IsDraft=false&PageSize=20", { token });
+  const { token } = await call<{ token: string }>("/api/Users/Login", {
+    method: "POST",
+    body: { username: "09120000003", password: "Leader#1234" },
+  });
+  const found = await call<{ result: { id: number }[] }>("/api/Tour/search?Resource.IsDraft=false&PageSize=20", {
+    token,
+  });
   return Promise.all(found.result.map((t) => call<TourAnswer>(`/api/Tour/${t.id}`)));
 }
 
@@ -115,7 +121,8 @@ async function targets(): Promise<Target[]> {
   const tourPage = tours[0];
   const seatTour = open.find((t) => needsSeatStep(openSession(t)!.vehicles));
   const plainTour = open.find((t) => !needsSeatStep(openSession(t)!.vehicles));
-  if (!tourPage || !seatTour || !plainTour) throw new Error("the seed has no open tour with a seat step and one without");
+  if (!tourPage || !seatTour || !plainTour)
+    throw new Error("the seed has no open tour with a seat step and one without");
   const step = (tour: TourAnswer, name: string) => `/${tour.leaderId}/tour/${tour.id}/reserve/${name}`;
   const all: Target[] = [
     { name: "tour", path: `/${tourPage.leaderId}/tour/${tourPage.id}` },
@@ -147,11 +154,19 @@ async function audit(browser: Browser, target: Target): Promise<Figures> {
   try {
     if (target.draft) {
       await page.goto(`${BASE}/tariff`);
-      await page.evaluate((d) => sessionStorage.setItem(`hamsafar:reserve:${d.tourId}`, JSON.stringify(d.value)), target.draft);
+      await page.evaluate(
+        (d) => sessionStorage.setItem(`hamsafar:reserve:${d.tourId}`, JSON.stringify(d.value)),
+        target.draft,
+      );
     }
     const result = await lighthouse(
       `${target.base ?? BASE}${target.path}`,
-      { logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"], disableStorageReset: !!target.draft },
+      {
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance", "accessibility"],
+        disableStorageReset: !!target.draft,
+      },
       undefined,
       page,
     );
@@ -160,7 +175,9 @@ async function audit(browser: Browser, target: Target): Promise<Figures> {
     if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits;
     const flagged = [
-      ...lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => `a11y:${r.id}`),
+      ...lhr.categories.accessibility.auditRefs
+        .filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1)
+        .map((r) => `a11y:${r.id}`),
       ...Object.values(audits)
         .filter((a) => a.details?.type === "opportunity" && (a.score ?? 1) < 0.9)
         .map((a) => `perf:${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
@@ -243,7 +260,11 @@ async function main() {
   try {
     if (server) await waitForServer(server, BASE);
     const list = await targets();
-    browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+    browser = await puppeteer.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: ["--no-sandbox", "--disable-dev-shm-usage"],
+    });
     // Warm the page cache and the server's first renders so the audits measure the served page, not a cold start.
     for (const t of list) await fetch(`${BASE}${t.path}`).then((r) => r.text());
     const loadBefore = os.loadavg()[0];
@@ -259,7 +280,8 @@ async function main() {
       if (figures.flagged.length) log(`  flagged: ${figures.flagged.join(", ")}`);
       rows.push({ target, figures, scores: runs.map((r) => r.performance), load });
     }
-    if (!ONLY) writeSections("docs/benchmarks.md", [{ heading: "Lighthouse (mobile)", body: report(rows, loadBefore) }]);
+    if (!ONLY)
+      writeSections("docs/benchmarks.md", [{ heading: "Lighthouse (mobile)", body: report(rows, loadBefore) }]);
     else log("LH_PAGES set: docs/benchmarks.md left as it is");
   } finally {
     await browser?.close();

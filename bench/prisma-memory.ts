@@ -16,7 +16,9 @@ const toMb = (bytes: number) => Math.round(bytes / 1048576);
 function report(step: string) {
   global.gc?.();
   const m = process.memoryUsage();
-  console.log(`${step}: rss ${toMb(m.rss)} MB, heap ${toMb(m.heapUsed)}/${toMb(m.heapTotal)} MB, external ${toMb(m.external)} MB`);
+  console.log(
+    `${step}: rss ${toMb(m.rss)} MB, heap ${toMb(m.heapUsed)}/${toMb(m.heapTotal)} MB, external ${toMb(m.external)} MB`,
+  );
 }
 
 async function timed(label: string, run: () => Promise<unknown>) {
@@ -43,7 +45,12 @@ try {
   await prisma.checkout.findMany({ take: 100, include: { user: true } });
   report("after a findMany with an include");
   await timed("2,000 findMany", async () => {
-    for (let i = 0; i < 2000; i++) await prisma.checkout.findMany({ where: { userId: i, status: "Paid" }, take: 10, include: { user: { select: { firstName: true } } } });
+    for (let i = 0; i < 2000; i++)
+      await prisma.checkout.findMany({
+        where: { userId: i, status: "Paid" },
+        take: 10,
+        include: { user: { select: { firstName: true } } },
+      });
   });
   await timed("2,000 findUnique", async () => {
     for (let i = 0; i < 2000; i++) await prisma.user.findUnique({ where: { id: i } });

@@ -24,7 +24,15 @@ const BASE = `http://localhost:${PORT}`;
 const WRITE_DOCS = SECONDS >= 600 || process.env.SOAK_WRITE_DOCS === "1";
 const log = (message: string) => console.log(`[soak] ${message}`);
 
-type Kind = "page" | "sale website" | "reservation" | "photo upload" | "export" | "40 MB chunked body" | "malformed JSON" | "unknown method";
+type Kind =
+  | "page"
+  | "sale website"
+  | "reservation"
+  | "photo upload"
+  | "export"
+  | "40 MB chunked body"
+  | "malformed JSON"
+  | "unknown method";
 interface Sample {
   kind: Kind;
   status: number;
@@ -51,11 +59,15 @@ function request(kind: Kind, c: Call): Promise<number> {
       if (status === 0 || status >= 500) failures.push(`${kind}: ${c.method} ${c.path} → ${status || note}`);
       resolve(status);
     };
-    const req = http.request(`${BASE}${c.path}`, { method: c.method, headers: { connection: "close", ...c.headers } }, (res) => {
-      res.resume();
-      res.on("end", () => done(res.statusCode ?? 0));
-      res.on("error", (e) => done(0, e.message));
-    });
+    const req = http.request(
+      `${BASE}${c.path}`,
+      { method: c.method, headers: { connection: "close", ...c.headers } },
+      (res) => {
+        res.resume();
+        res.on("end", () => done(res.statusCode ?? 0));
+        res.on("error", (e) => done(0, e.message));
+      },
+    );
     req.setTimeout(120_000, () => req.destroy(new Error("timeout")));
     let answered = false;
     req.on("response", () => (answered = true));
@@ -79,7 +91,9 @@ function request(kind: Kind, c: Call): Promise<number> {
 function rawVerb(verb: string, path: string): Promise<void> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const socket = net.connect(PORT, "127.0.0.1", () => socket.write(`${verb} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(PORT, "127.0.0.1", () =>
+      socket.write(`${verb} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let text = "";
     socket.on("data", (d) => (text += d.toString("latin1")));
     const finish = () => {
@@ -93,12 +107,26 @@ function rawVerb(verb: string, path: string): Promise<void> {
   });
 }
 
-function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Uint8Array }) {
+function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; bytes: Uint8Array },
+) {
   const boundary = `soak${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+    Buffer.from(file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   const body = Buffer.concat(parts);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.length } };
+  return {
+    body,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.length },
+  };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -132,12 +160,23 @@ async function main() {
   try {
     await waitForServer(server, BASE);
     const pid = Number(readFileSync(`${DATA_DIR}/app-server.pid`, "utf8"));
-    const { token } = await call<{ token: string }>("POST", "/api/Users/Login", { username: "09120000003", password: "Leader#1234" });
+    const { token } = await call<{ token: string }>("POST", "/api/Users/Login", {
+      username: "09120000003",
+      password: "Leader#1234",
+    });
     const tour = await makeBenchTour(token);
     const session = tour.sessions[0].id;
     const auth = { authorization: `Bearer ${token}` };
     // A phone photo: 3000 × 2250 of noise, about 3 MB as JPEG (what sharp must decode and shrink).
-    const photo = await sharp({ create: { width: 3000, height: 2250, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const photo = await sharp({
+      create: {
+        width: 3000,
+        height: 2250,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
       .jpeg({ quality: 80 })
       .toBuffer();
     log(`tour #${tour.id}, session ${session}; photo ${(photo.length / 1e6).toFixed(1)} MB; app server pid ${pid}`);
@@ -166,14 +205,29 @@ async function main() {
         })(),
       );
     // 4 clients reading pages, 1 the sale website, 2 reserving.
-    for (let i = 0; i < 4; i++) loop(() => request("page", { method: "GET", path: pages[Math.floor(Math.random() * pages.length)] }));
+    for (let i = 0; i < 4; i++)
+      loop(() => request("page", { method: "GET", path: pages[Math.floor(Math.random() * pages.length)] }));
     loop(() => request("sale website", { method: "GET", path: "/", headers: { host: `kuhestan.localhost:${PORT}` } }));
     for (let i = 0; i < 2; i++)
       loop(() =>
-        request("reservation", { method: "POST", path: `/api/tour/${tour.id}/reservation/session/${session}`, headers: { "content-type": "application/json" }, body: reservationBody(reservations++) }),
+        request("reservation", {
+          method: "POST",
+          path: `/api/tour/${tour.id}/reservation/session/${session}`,
+          headers: { "content-type": "application/json" },
+          body: reservationBody(reservations++),
+        }),
       );
     // Abuse, one client each: malformed JSON, unknown methods, a 40 MB chunked body every 20 s.
-    loop(() => request("malformed JSON", { method: "POST", path: "/api/Users/Login", headers: { "content-type": "application/json" }, body: '{"username": "0912' }), 200);
+    loop(
+      () =>
+        request("malformed JSON", {
+          method: "POST",
+          path: "/api/Users/Login",
+          headers: { "content-type": "application/json" },
+          body: '{"username": "0912',
+        }),
+      200,
+    );
     const verbs = ["TRACE", "FOO", "PROPFIND", "CONNECT"];
     let verb = 0;
     loop(() => {
@@ -189,7 +243,10 @@ async function main() {
           request("40 MB chunked body", {
             method: "POST",
             path,
-            headers: { ...auth, "content-type": path.endsWith("Photo") ? "multipart/form-data; boundary=x" : "application/json" },
+            headers: {
+              ...auth,
+              "content-type": path.endsWith("Photo") ? "multipart/form-data; boundary=x" : "application/json",
+            },
             chunks: function* () {
               for (let i = 0; i < 40; i++) yield megabyte;
             },
@@ -203,11 +260,23 @@ async function main() {
       if (!running()) return;
       await Promise.all(
         Array.from({ length: 20 }, (_, i) => {
-          const form = multipart({ Order: String((i % 4) + 1) }, { field: "Photo", name: `photo-${i}.jpg`, type: "image/jpeg", bytes: photo });
-          return request("photo upload", { method: "POST", path: `/api/tour/${tour.id}/Photo`, headers: { ...auth, ...form.headers }, body: form.body });
+          const form = multipart(
+            { Order: String((i % 4) + 1) },
+            { field: "Photo", name: `photo-${i}.jpg`, type: "image/jpeg", bytes: photo },
+          );
+          return request("photo upload", {
+            method: "POST",
+            path: `/api/tour/${tour.id}/Photo`,
+            headers: { ...auth, ...form.headers },
+            body: form.body,
+          });
         }),
       );
-      await Promise.all(Array.from({ length: 3 }, () => request("export", { method: "GET", path: `/api/tour/${tour.id}/passengers/export`, headers: auth })));
+      await Promise.all(
+        Array.from({ length: 3 }, () =>
+          request("export", { method: "GET", path: `/api/tour/${tour.id}/passengers/export`, headers: auth }),
+        ),
+      );
     }, 50_000);
 
     let lastReport = Date.now();
@@ -215,25 +284,47 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1000));
       if (Date.now() - lastReport >= 30_000) {
         lastReport = Date.now();
-        log(`${Math.round((deadline - Date.now()) / 1000)} s left: ${samples.length} answers, ${failures.length} failures, RSS ${statusOf(pid).rss.toFixed(0)} MB (peak ${rssPeak.toFixed(0)})`);
+        log(
+          `${Math.round((deadline - Date.now()) / 1000)} s left: ${samples.length} answers, ${failures.length} failures, RSS ${statusOf(pid).rss.toFixed(0)} MB (peak ${rssPeak.toFixed(0)})`,
+        );
       }
     }
     await Promise.all(loops);
     clearInterval(sampler);
     const { hwm } = statusOf(pid);
-    const restarted = /the app server exited/.test(serverLog) || Number(readFileSync(`${DATA_DIR}/app-server.pid`, "utf8")) !== pid;
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+    const restarted =
+      /the app server exited/.test(serverLog) || Number(readFileSync(`${DATA_DIR}/app-server.pid`, "utf8")) !== pid;
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ");
     const heap = process.env.SERVER_HEAP_MB ?? "256 (default)";
 
     const kinds = [...new Set(samples.map((s) => s.kind))];
     const rows = kinds.map((kind) => {
       const of = samples.filter((s) => s.kind === kind);
-      const statuses = [...new Set(of.map((s) => s.status))].sort().map((status) => `${status}×${of.filter((s) => s.status === status).length}`);
-      return { kind, count: of.length, statuses: statuses.join(" "), p50: percentile(of.map((s) => s.ms), 50), p99: percentile(of.map((s) => s.ms), 99) };
+      const statuses = [...new Set(of.map((s) => s.status))]
+        .sort()
+        .map((status) => `${status}×${of.filter((s) => s.status === status).length}`);
+      return {
+        kind,
+        count: of.length,
+        statuses: statuses.join(" "),
+        p50: percentile(
+          of.map((s) => s.ms),
+          50,
+        ),
+        p99: percentile(
+          of.map((s) => s.ms),
+          99,
+        ),
+      };
     });
     const fivexx = samples.filter((s) => s.status >= 500 || s.status === 0).length;
     console.table(rows.map((r) => ({ ...r, p50: Math.round(r.p50), p99: Math.round(r.p99) })));
-    log(`restarted: ${restarted}; 5xx or dropped: ${fivexx}; peak RSS ${Math.max(rssPeak, hwm).toFixed(0)} MB (VmHWM ${hwm.toFixed(0)}); load ${load}`);
+    log(
+      `restarted: ${restarted}; 5xx or dropped: ${fivexx}; peak RSS ${Math.max(rssPeak, hwm).toFixed(0)} MB (VmHWM ${hwm.toFixed(0)}); load ${load}`,
+    );
     for (const failure of failures.slice(0, 20)) log(`  ${failure}`);
 
     if (WRITE_DOCS) {

@@ -50,10 +50,13 @@ try {
   const { listTourPassengers } = await import("../lib/tour-report/list-tour-passengers");
   const { getSalesSummary } = await import("../lib/tour-report/get-sales-summary");
   const { exportTourPassengers } = await import("../lib/tour-report/export-tour-passengers");
-  const { searchPassengerBook, passengerBookSql, passengerBookCountSql } = await import("../lib/passengers/search-passenger-book");
+  const { searchPassengerBook, passengerBookSql, passengerBookCountSql } =
+    await import("../lib/passengers/search-passenger-book");
   // The search before the book table, from git (the parent of the commit that removed its aggregate).
   const legacyFile = path.resolve("lib/passengers/.bench-legacy-search-passenger-book.ts");
-  const removal = execSync(`git log -S'WITH b AS (' --format=%H -1 -- lib/passengers/search-passenger-book.ts`).toString().trim();
+  const removal = execSync(`git log -S'WITH b AS (' --format=%H -1 -- lib/passengers/search-passenger-book.ts`)
+    .toString()
+    .trim();
   writeFileSync(legacyFile, execSync(`git show ${removal}~1:lib/passengers/search-passenger-book.ts`));
   let legacySearch: typeof searchPassengerBook;
   try {
@@ -62,8 +65,26 @@ try {
     rmSync(legacyFile, { force: true });
   }
 
-  const leader = await prisma.user.create({ data: { mobile: "09120009991", role: "Leader", passwordHash: "x", firstName: "بنچ", lastName: "مارک", isConfirmed: true } });
-  const other = await prisma.user.create({ data: { mobile: "09120009992", role: "Leader", passwordHash: "x", firstName: "دیگر", lastName: "برگزارکننده", isConfirmed: true } });
+  const leader = await prisma.user.create({
+    data: {
+      mobile: "09120009991",
+      role: "Leader",
+      passwordHash: "x",
+      firstName: "بنچ",
+      lastName: "مارک",
+      isConfirmed: true,
+    },
+  });
+  const other = await prisma.user.create({
+    data: {
+      mobile: "09120009992",
+      role: "Leader",
+      passwordHash: "x",
+      firstName: "دیگر",
+      lastName: "برگزارکننده",
+      isConfirmed: true,
+    },
+  });
   const start = new Date(Date.now() + 20 * 86_400_000);
   const end = new Date(start.getTime() + 2 * 86_400_000);
 
@@ -71,8 +92,15 @@ try {
   log("seeding the report tour (2,000 passengers)…");
   const tour = await prisma.tour.create({
     data: {
-      leaderId: leader.id, title: "تور پرمسافر", tourType: "SimpleTour", extraQuestionTitle: "گروه خونی", startTime: start, endTime: end,
-      sessions: { create: { startTime: start, endTime: end, capacity: 2_100, bookedCount: REPORT_PASSENGERS, price: 2_000_000n } },
+      leaderId: leader.id,
+      title: "تور پرمسافر",
+      tourType: "SimpleTour",
+      extraQuestionTitle: "گروه خونی",
+      startTime: start,
+      endTime: end,
+      sessions: {
+        create: { startTime: start, endTime: end, capacity: 2_100, bookedCount: REPORT_PASSENGERS, price: 2_000_000n },
+      },
       extraItems: { create: { title: "کیسه خواب", capacity: 500, price: 300_000n, soldCount: 200 } },
     },
     include: { sessions: true, extraItems: true },
@@ -148,10 +176,20 @@ try {
 
   const rows: [string, { median: number; worst: number }, string][] = [];
   const report = await time(() => listTourPassengers(leader.id, tour.id));
-  rows.push(["(1) report: passengers per session and vehicle (`GET /api/tour/{id}/passengers`)", report, `${report.result.sessions[0].passengers.length} passengers`]);
+  rows.push([
+    "(1) report: passengers per session and vehicle (`GET /api/tour/{id}/passengers`)",
+    report,
+    `${report.result.sessions[0].passengers.length} passengers`,
+  ]);
   const summary = await time(() => getSalesSummary(leader.id, tour.id));
-  rows.push(["(1) report: sales summary (`GET /api/Tour/{id}/sales-summary`)", summary, `${summary.result.soldCount} sold`]);
-  const both = await time(() => Promise.all([listTourPassengers(leader.id, tour.id), getSalesSummary(leader.id, tour.id)]));
+  rows.push([
+    "(1) report: sales summary (`GET /api/Tour/{id}/sales-summary`)",
+    summary,
+    `${summary.result.soldCount} sold`,
+  ]);
+  const both = await time(() =>
+    Promise.all([listTourPassengers(leader.id, tour.id), getSalesSummary(leader.id, tour.id)]),
+  );
   rows.push(["(1) report page's two calls together", both, ""]);
   const excel = await time(async () => (await exportTourPassengers(leader.id, tour.id)).arrayBuffer());
   rows.push(["(1) Excel export of the 2,000 passengers", excel, `${Math.round(excel.result.byteLength / 1024)} KiB`]);
@@ -159,14 +197,20 @@ try {
   const caller = { userId: leader.id, role: "Leader" as const, canLogin: true };
   const page = { Page: 1, PageSize: 10 };
   const searches: [string, Parameters<typeof searchPassengerBook>[1]][] = [
-    ["(2) book: search by national id", { searchOnNameNationalIdMobile: String(2000000000 + 54321 + leader.id * 1000000).padStart(10, "0") }],
+    [
+      "(2) book: search by national id",
+      { searchOnNameNationalIdMobile: String(2000000000 + 54321 + leader.id * 1000000).padStart(10, "0") },
+    ],
     ["(2) book: search by mobile", { searchOnNameNationalIdMobile: "09350054321" }],
     ["(2) book: search by name", { searchOnNameNationalIdMobile: "خانواده54321" }],
     ["(2) book: search by a common first name (page 1 of many)", { searchOnNameNationalIdMobile: "زهرا" }],
     ["(2) book: search by the last digits of a mobile", { searchOnNameNationalIdMobile: "54321" }],
     ["(2) book: trips ≥ 2, no term (page 1)", { countOperator: "GreaterThanOrEqual", count: 2 }],
     ["(2) book: trips = 1, no term (page 1)", { countOperator: "Equal", count: 1 }],
-    ["(2) book: a common first name and trips ≥ 2", { searchOnNameNationalIdMobile: "زهرا", countOperator: "GreaterThanOrEqual", count: 2 }],
+    [
+      "(2) book: a common first name and trips ≥ 2",
+      { searchOnNameNationalIdMobile: "زهرا", countOperator: "GreaterThanOrEqual", count: 2 },
+    ],
     ["(2) book: blacklisted only", { isBlackListed: true }],
     ["(2) book: not blacklisted (page 1)", { isBlackListed: false }],
     ["(2) book: first page, no filter", {}],
@@ -174,9 +218,14 @@ try {
   if (process.env.BENCH_EXPLAIN) {
     for (const [title, filter] of searches) {
       for (const q of [
-        prisma.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN (ANALYZE, BUFFERS) SELECT e."nationalId" ${passengerBookSql(caller, filter)} ORDER BY e."lastTrip" DESC, e."nationalId" LIMIT 10`,
-        prisma.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN (ANALYZE, BUFFERS) ${passengerBookCountSql(caller, filter)}`,
-      ]) console.log(`\n== ${title}\n${(await q).map((r) => r["QUERY PLAN"]).join("\n")}`);
+        prisma.$queryRaw<
+          { "QUERY PLAN": string }[]
+        >`EXPLAIN (ANALYZE, BUFFERS) SELECT e."nationalId" ${passengerBookSql(caller, filter)} ORDER BY e."lastTrip" DESC, e."nationalId" LIMIT 10`,
+        prisma.$queryRaw<
+          { "QUERY PLAN": string }[]
+        >`EXPLAIN (ANALYZE, BUFFERS) ${passengerBookCountSql(caller, filter)}`,
+      ])
+        console.log(`\n== ${title}\n${(await q).map((r) => r["QUERY PLAN"]).join("\n")}`);
     }
     await prisma.$disconnect();
     process.exit(0);
@@ -184,8 +233,13 @@ try {
   for (const [title, filter] of searches) {
     const before = await time(() => legacySearch(caller, filter, page));
     const t = await time(() => searchPassengerBook(caller, filter, page));
-    if (t.result.totalItemCount !== before.result.totalItemCount) throw new Error(`${title}: ${t.result.totalItemCount} matches, before ${before.result.totalItemCount}`);
-    rows.push([title, t, `${t.result.totalItemCount.toLocaleString("en")} matches; before the book table (same run): ${before.median} / ${before.worst} ms`]);
+    if (t.result.totalItemCount !== before.result.totalItemCount)
+      throw new Error(`${title}: ${t.result.totalItemCount} matches, before ${before.result.totalItemCount}`);
+    rows.push([
+      title,
+      t,
+      `${t.result.totalItemCount.toLocaleString("en")} matches; before the book table (same run): ${before.median} / ${before.worst} ms`,
+    ]);
   }
   const deep = await time(() => searchPassengerBook(caller, {}, { Page: 1_000, PageSize: 10 }));
   rows.push(["(2) book: page 1,000, no filter", deep, `${deep.result.result.length} rows`]);
@@ -198,7 +252,10 @@ try {
 Measured by \`npx tsx --conditions=react-server bench/tour-operations.ts\` on a fresh embedded PostgreSQL:
 the service functions the report page and the passenger book call (no HTTP), median and worst of ${RUNS} runs
 after one warm-up. ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, ${os.cpus().length} cores shared with
-other work (load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}),
+other work (load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}),
 ${count.toLocaleString("en")} passengers in the database (a tour of ${REPORT_PASSENGERS.toLocaleString("en")}; a book of
 ${BOOK_TICKETS.toLocaleString("en")} tickets of ${BOOK_PEOPLE.toLocaleString("en")} travellers over 200 tours, next to another leader's 50,000).
 Targets: the report under 1 s, a passenger book search under 200 ms.
@@ -230,7 +287,8 @@ ${table}
   const marker = "## Tour operations (issue 10)";
   const at = text.indexOf(marker);
   const next = at >= 0 ? text.indexOf("\n## ", at + marker.length) : -1;
-  const updated = at >= 0 ? text.slice(0, at) + section + (next >= 0 ? text.slice(next + 1) : "") : `${text.trimEnd()}\n\n${section}`;
+  const updated =
+    at >= 0 ? text.slice(0, at) + section + (next >= 0 ? text.slice(next + 1) : "") : `${text.trimEnd()}\n\n${section}`;
   writeFileSync(file, updated);
   log("written to docs/benchmarks.md");
   await prisma.$disconnect();

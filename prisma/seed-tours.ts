@@ -18,7 +18,18 @@ function at(now: Date, days: number, hour: number) {
   return new Date(day.getTime() + (hour - 3.5) * HOUR);
 }
 
-function session(now: Date, o: { inDays: number; hour: number; hours: number; capacity: number; price: number; childPrice?: number; vehicles: SessionVehicles }) {
+function session(
+  now: Date,
+  o: {
+    inDays: number;
+    hour: number;
+    hours: number;
+    capacity: number;
+    price: number;
+    childPrice?: number;
+    vehicles: SessionVehicles;
+  },
+) {
   const start = at(now, o.inDays, o.hour);
   return {
     capacity: o.capacity,
@@ -45,7 +56,8 @@ function kuhestanTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[
   return [
     {
       title: "صعود به قله دماوند از جبهه جنوبی",
-      description: "صعود دو روزه به بام ایران با شب‌مانی در بارگاه سوم. مناسب کوهنوردان با تجربه صعود به قله‌های بالای ۴۰۰۰ متر.",
+      description:
+        "صعود دو روزه به بام ایران با شب‌مانی در بارگاه سوم. مناسب کوهنوردان با تجربه صعود به قله‌های بالای ۴۰۰۰ متر.",
       tourType: "SimpleTour",
       styleId: r.style("کوهنوردی"),
       startCityId: r.city("تهران"),
@@ -61,7 +73,8 @@ function kuhestanTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[
       services: ["صبحانه", "ناهار", "شام", "بیمه", "راهنمای کوهستان", "اتوبوس ۴۴ نفره"],
       checkLists: ["کوله‌پشتی", "کفش کوهنوردی", "لباس گرم", "کیسه خواب", "چراغ پیشانی", "مدارک شناسایی"],
       accommodations: ["NatureCamping"],
-      dailyProgram: "روز اول: حرکت از تهران ساعت ۵ صبح، رسیدن به گوسفندسرا و صعود تا بارگاه سوم.\nروز دوم: صعود به قله، بازگشت به گوسفندسرا و حرکت به تهران.",
+      dailyProgram:
+        "روز اول: حرکت از تهران ساعت ۵ صبح، رسیدن به گوسفندسرا و صعود تا بارگاه سوم.\nروز دوم: صعود به قله، بازگشت به گوسفندسرا و حرکت به تهران.",
       ticketNote: "همراه داشتن کارت ملی و گواهی سلامت الزامی است.",
       extraQuestionTitle: "گروه خونی",
       answerToExtraQuestionIsRequired: true,
@@ -103,7 +116,15 @@ function kuhestanTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[
       extraItems: [{ title: "اجاره تلسکوپ شخصی", capacity: 5, price: 600_000 }],
       tourDiscounts: [{ code: "STARS50K", capacity: 20, price: 50_000 }],
       sessions: [
-        session(now, { inDays: 10, hour: 16, hours: 16, capacity: 14, price: 1_900_000, childPrice: 1_200_000, vehicles: [MINIBUS] }),
+        session(now, {
+          inDays: 10,
+          hour: 16,
+          hours: 16,
+          capacity: 14,
+          price: 1_900_000,
+          childPrice: 1_200_000,
+          vehicles: [MINIBUS],
+        }),
       ],
     },
     {
@@ -121,7 +142,15 @@ function kuhestanTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[
       checkLists: ["کفش کوهنوردی", "پانچو", "قمقمه آب"],
       extraItems: [{ title: "ناهار گیاهی", capacity: 10, price: 200_000 }],
       sessions: [7, 14, 21, 28].map((inDays) =>
-        session(now, { inDays, hour: 6, hours: 14, capacity: 25, price: 1_350_000, childPrice: 900_000, vehicles: [MINIBUS, { ...MINIBUS }] }),
+        session(now, {
+          inDays,
+          hour: 6,
+          hours: 14,
+          capacity: 25,
+          price: 1_350_000,
+          childPrice: 900_000,
+          vehicles: [MINIBUS, { ...MINIBUS }],
+        }),
       ),
     },
     {
@@ -166,7 +195,18 @@ function daryaTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[] {
       extraItems: [{ title: "قایق‌سواری جنگل حرا", capacity: 30, price: 450_000 }],
       tourDiscounts: [{ code: "QESHM15", capacity: 15, percent: 15 }],
       sessions: [
-        session(now, { inDays: 21, hour: 9, hours: 80, capacity: 30, price: 9_500_000, childPrice: 7_000_000, vehicles: [BUS44, { vehicleType: "AirPlane", busPassengersCanChooseTheirSeat: false, price: 3_200_000, capacity: 20 }] }),
+        session(now, {
+          inDays: 21,
+          hour: 9,
+          hours: 80,
+          capacity: 30,
+          price: 9_500_000,
+          childPrice: 7_000_000,
+          vehicles: [
+            BUS44,
+            { vehicleType: "AirPlane", busPassengersCanChooseTheirSeat: false, price: 3_200_000, capacity: 20 },
+          ],
+        }),
       ],
     },
     {
@@ -199,7 +239,15 @@ function daryaTours(now: Date, r: Refs, collabs: number[]): TourPayloadInput[] {
       checkLists: ["کلاه", "کرم ضدآفتاب"],
       extraItems: [{ title: "ناهار ماهی محلی", capacity: 20, price: 380_000 }],
       sessions: [6, 13, 20].map((inDays) =>
-        session(now, { inDays, hour: 8, hours: 7, capacity: 12, price: 1_100_000, childPrice: 700_000, vehicles: [{ vehicleType: "Offroad", busPassengersCanChooseTheirSeat: false, price: 0, capacity: 12 }] }),
+        session(now, {
+          inDays,
+          hour: 8,
+          hours: 7,
+          capacity: 12,
+          price: 1_100_000,
+          childPrice: 700_000,
+          vehicles: [{ vehicleType: "Offroad", busPassengersCanChooseTheirSeat: false, price: 0, capacity: 12 }],
+        }),
       ),
     },
   ];
@@ -209,11 +257,13 @@ async function references(prisma: PrismaClient): Promise<Refs> {
   const [styles, hardships] = await Promise.all([prisma.tourStyle.findMany(), prisma.tourHardship.findMany()]);
   const cityNames = ["تهران", "کاشان", "بندرعباس", "نوشهر", "قشم"];
   const cities = await prisma.city.findMany({ where: { name: { in: cityNames } }, orderBy: { id: "asc" } });
-  const find = <T extends { id: number }>(rows: T[], key: (row: T) => string, what: string) => (value: string) => {
-    const row = rows.find((r) => key(r) === value);
-    if (!row) throw new Error(`seed-tours: no ${what} "${value}" (run seedReferenceData first)`);
-    return row.id;
-  };
+  const find =
+    <T extends { id: number }>(rows: T[], key: (row: T) => string, what: string) =>
+    (value: string) => {
+      const row = rows.find((r) => key(r) === value);
+      if (!row) throw new Error(`seed-tours: no ${what} "${value}" (run seedReferenceData first)`);
+      return row.id;
+    };
   return {
     style: find(styles, (s) => s.title, "style"),
     hardship: find(hardships, (h) => h.title, "hardship"),
@@ -222,7 +272,10 @@ async function references(prisma: PrismaClient): Promise<Refs> {
 }
 
 /** Seeds the demo tours of the first two leaders in leaderIds; collaboratorIds may resell the SimpleTours. */
-export async function seedTours(prisma: PrismaClient, options: { leaderIds: number[]; collaboratorIds?: number[]; now?: Date }) {
+export async function seedTours(
+  prisma: PrismaClient,
+  options: { leaderIds: number[]; collaboratorIds?: number[]; now?: Date },
+) {
   const now = options.now ?? new Date();
   const refs = await references(prisma);
   const builders = [kuhestanTours, daryaTours];

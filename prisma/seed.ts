@@ -26,9 +26,33 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { mobile: "09120000001", password: "Operator#1234", role: "Operator", firstName: "مریم", lastName: "اپراتور" },
   { mobile: "09120000002", password: "Accountant#1234", role: "Accountant", firstName: "حسین", lastName: "حسابدار" },
-  { mobile: "09120000003", password: "Leader#1234", role: "Leader", firstName: "رضا", lastName: "کوهستانی", brand: "سفرهای کوهستان", nationalId: "0499370899" },
-  { mobile: "09120000004", password: "Leader#1234", role: "Leader", firstName: "سارا", lastName: "دریایی", brand: "سفرهای دریا", nationalId: "0013542419" },
-  { mobile: "09120000005", password: "Affiliate#1234", role: "Affiliate", firstName: "نیما", lastName: "همکار", brand: "آژانس همکار", nationalId: "0067749828" },
+  {
+    mobile: "09120000003",
+    password: "Leader#1234",
+    role: "Leader",
+    firstName: "رضا",
+    lastName: "کوهستانی",
+    brand: "سفرهای کوهستان",
+    nationalId: "0499370899",
+  },
+  {
+    mobile: "09120000004",
+    password: "Leader#1234",
+    role: "Leader",
+    firstName: "سارا",
+    lastName: "دریایی",
+    brand: "سفرهای دریا",
+    nationalId: "0013542419",
+  },
+  {
+    mobile: "09120000005",
+    password: "Affiliate#1234",
+    role: "Affiliate",
+    firstName: "نیما",
+    lastName: "همکار",
+    brand: "آژانس همکار",
+    nationalId: "0067749828",
+  },
 ];
 
 const TEHRAN_CITY_NAME = "تهران";
@@ -82,7 +106,10 @@ export const DEMO_C2C_CARD = { number: "6037997000000000", holder: "همسفر (
 /** A database that holds the demo data, or is empty and about to get it. */
 export async function isDemoDatabase() {
   if ((await prisma.user.count()) === 0) return true;
-  return !!(await prisma.user.findFirst({ where: { mobile: DEMO_ACCOUNTS[0].mobile, role: DEMO_ACCOUNTS[0].role }, select: { id: true } }));
+  return !!(await prisma.user.findFirst({
+    where: { mobile: DEMO_ACCOUNTS[0].mobile, role: DEMO_ACCOUNTS[0].role },
+    select: { id: true },
+  }));
 }
 
 /** Card-to-card in the demo pays to the demo card unless a real one is configured (this process and the server it starts). */

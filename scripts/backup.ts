@@ -28,7 +28,9 @@ async function databaseUrl(): Promise<{ url: string; stop?: () => Promise<void> 
 }
 
 async function backup() {
-  const out = path.resolve(option("--out") ?? `hamsafar-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
+  const out = path.resolve(
+    option("--out") ?? `hamsafar-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`,
+  );
   const { url, stop } = await databaseUrl();
   try {
     const summary = await writeBackup(url, path.join(dataDir, "uploads"), createWriteStream(out));
@@ -42,8 +44,10 @@ async function backup() {
 }
 
 async function restore(file: string) {
-  if (!file || !existsSync(file)) throw new Error(`no backup file ${JSON.stringify(file)}: npm run restore FILE [-- --data <dir>]`);
-  if (existsSync(path.join(dataDir, "pg")) && readdirSync(path.join(dataDir, "pg")).length) throw new Error(`${dataDir} already holds a database: restore only into an empty data folder`);
+  if (!file || !existsSync(file))
+    throw new Error(`no backup file ${JSON.stringify(file)}: npm run restore FILE [-- --data <dir>]`);
+  if (existsSync(path.join(dataDir, "pg")) && readdirSync(path.join(dataDir, "pg")).length)
+    throw new Error(`${dataDir} already holds a database: restore only into an empty data folder`);
   mkdirSync(dataDir, { recursive: true });
   const db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), quiet: true });
   let summary: BackupSummary;
@@ -58,7 +62,10 @@ async function restore(file: string) {
 }
 
 const command = args[0];
-(command === "restore" ? restore(args.find((a, i) => i > 0 && !a.startsWith("--") && args[i - 1] !== "--data") ?? "") : backup()).catch((error) => {
+(command === "restore"
+  ? restore(args.find((a, i) => i > 0 && !a.startsWith("--") && args[i - 1] !== "--data") ?? "")
+  : backup()
+).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,21 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const ROOTS = ["app", "pages", "components", "lib", "public", "instrumentation.ts", "scripts/build-islands.ts", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tailwind.config.ts", "prisma/schema.prisma"];
+const ROOTS = [
+  "app",
+  "pages",
+  "components",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "scripts/build-islands.ts",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+  "prisma/schema.prisma",
+];
 // public/islands is built output (scripts/build-islands.ts), not a source.
 const SKIP = new Set(["node_modules", ".next", "generated", "islands"]);
 const DIST = process.env.NEXT_DIST_DIR ?? ".next";

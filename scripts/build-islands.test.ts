@@ -14,12 +14,15 @@ describe("the tour page's islands script", () => {
     const outputs = result.metafile!.outputs;
     const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint)!;
     const loaded = new Set([entry]);
-    for (const file of loaded) for (const dependency of outputs[file].imports) if (dependency.kind === "import-statement") loaded.add(dependency.path);
+    for (const file of loaded)
+      for (const dependency of outputs[file].imports)
+        if (dependency.kind === "import-statement") loaded.add(dependency.path);
     const contents = (file: string) => result.outputFiles!.find((f) => f.path.endsWith(file))!.contents;
     const gzipped = [...loaded].reduce((sum, file) => sum + gzipSync(contents(file)).length, 0);
     expect(gzipped).toBeLessThan(100 * 1024);
     // The rarely used parts stay out of it.
     const upFront = [...loaded].flatMap((file) => Object.keys(outputs[file].inputs));
-    for (const lazy of ["comment-moderation.tsx", "react-toastify", "persian-tools"]) expect(upFront.filter((f) => f.includes(lazy))).toEqual([]);
+    for (const lazy of ["comment-moderation.tsx", "react-toastify", "persian-tools"])
+      expect(upFront.filter((f) => f.includes(lazy))).toEqual([]);
   });
 });

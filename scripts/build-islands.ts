@@ -40,11 +40,17 @@ function writeManifest(result: esbuild.BuildResult) {
   const outputs = Object.entries(result.metafile!.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === ENTRY)?.[0];
   if (!entry) throw new Error("islands: no entry in the build output");
-  copyFileSync(createRequire(import.meta.url).resolve("react-toastify/dist/ReactToastify.css"), path.join(ISLANDS_DIR, "react-toastify.css"));
+  copyFileSync(
+    createRequire(import.meta.url).resolve("react-toastify/dist/ReactToastify.css"),
+    path.join(ISLANDS_DIR, "react-toastify.css"),
+  );
   const keep = new Set([...outputs.map(([file]) => path.basename(file)), "react-toastify.css", "manifest.json"]);
   // Files of earlier builds go (their names carry other hashes).
   for (const name of readdirSync(ISLANDS_DIR)) if (!keep.has(name)) rmSync(path.join(ISLANDS_DIR, name));
-  writeFileSync(path.join(ISLANDS_DIR, "manifest.json"), JSON.stringify({ "tour-islands": `/islands/${path.basename(entry)}` }));
+  writeFileSync(
+    path.join(ISLANDS_DIR, "manifest.json"),
+    JSON.stringify({ "tour-islands": `/islands/${path.basename(entry)}` }),
+  );
 }
 
 export function buildIslands(): void {

@@ -7,7 +7,10 @@ import { buildIslands } from "./build-islands";
 
 /** A script that reads the built routes' contracts (`tsx --conditions=react-server scripts/<name>`). */
 const fromContracts = (script: string) =>
-  spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script], { stdio: "inherit", env: process.env }).status === 0;
+  spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script], {
+    stdio: "inherit",
+    env: process.env,
+  }).status === 0;
 
 /** <distDir>/request-limits.json for the server hook (scripts/request-limits.ts): made after each build. */
 const writeRequestLimits = () => fromContracts("scripts/request-limits.ts");
@@ -28,7 +31,10 @@ export function buildIfStale(log: (m: string) => void = console.log): boolean {
   const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
   if (manifest.status !== 0) return false;
   buildIslands(); // public/islands/: the tour page's script, which next build does not make
-  const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
+  const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
+    stdio: "inherit",
+    env: process.env,
+  });
   if (build.status !== 0) return false;
   if (!writeRequestLimits() || !writeOpenApiDocument()) return false;
   recordBuild();

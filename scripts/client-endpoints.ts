@@ -19,7 +19,10 @@ interface ContractLike {
 }
 
 const isContract = (value: unknown): value is ContractLike =>
-  typeof value === "object" && value !== null && typeof (value as ContractLike).method === "string" && typeof (value as ContractLike).path === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ContractLike).method === "string" &&
+  typeof (value as ContractLike).path === "string";
 
 function entry(name: string, contract: ContractLike): string {
   const fields = [`method: ${JSON.stringify(contract.method)}`, `path: ${JSON.stringify(contract.path)}`];
@@ -53,12 +56,18 @@ async function generate(): Promise<Map<string, string>> {
 const files = await generate();
 const present = existsSync(outDir) ? readdirSync(outDir).filter((name) => name.endsWith(".ts")) : [];
 const stale = [
-  ...[...files].filter(([name, text]) => !existsSync(path.join(outDir, name)) || readFileSync(path.join(outDir, name), "utf8") !== text).map(([name]) => name),
+  ...[...files]
+    .filter(
+      ([name, text]) => !existsSync(path.join(outDir, name)) || readFileSync(path.join(outDir, name), "utf8") !== text,
+    )
+    .map(([name]) => name),
   ...present.filter((name) => !files.has(name)),
 ];
 if (process.argv.includes("--check")) {
   if (stale.length) {
-    console.error(`stale: ${stale.map((name) => `lib/client/endpoints/${name}`).join(", ")} — run node scripts/route-manifest.mjs`);
+    console.error(
+      `stale: ${stale.map((name) => `lib/client/endpoints/${name}`).join(", ")} — run node scripts/route-manifest.mjs`,
+    );
     process.exit(1);
   }
 } else {

@@ -11,9 +11,28 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The code of a factory called without one (lib/http/errors.ts DEFAULT_CODES). */
-const DEFAULT_CODE = { badRequest: "invalid_input", unauthorized: "unauthorized", forbidden: "forbidden", notFound: "not_found", conflict: "conflict", unprocessable: "rule_violated", tooManyRequests: "too_many_requests", badGateway: "upstream_failed" };
-const STATUS = { badRequest: 400, unauthorized: 401, forbidden: 403, notFound: 404, conflict: 409, unprocessable: 422, tooManyRequests: 429, badGateway: 502 };
-const THROW = /\b(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|tooManyRequests|badGateway)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?),\s*"([a-z0-9_]+)"\s*\)/g;
+const DEFAULT_CODE = {
+  badRequest: "invalid_input",
+  unauthorized: "unauthorized",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  conflict: "conflict",
+  unprocessable: "rule_violated",
+  tooManyRequests: "too_many_requests",
+  badGateway: "upstream_failed",
+};
+const STATUS = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  badGateway: 502,
+};
+const THROW =
+  /\b(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|tooManyRequests|badGateway)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?),\s*"([a-z0-9_]+)"\s*\)/g;
 const NEW_ERROR = /new ApiError\(\s*(\d{3})\s*,(?:[^()]|\([^()]*\))*?,\s*"([a-z0-9_]+)"\s*\)/g;
 const IMPORT = /(?:^|\n)\s*import\s+(?!type\s)(?:([\s\S]*?)\s+from\s+)?["']([^"']+)["']/g;
 /** Layers that hold no domain errors of their own (the wrapper's codes come from the contract). */
@@ -35,7 +54,15 @@ function imports(root, file, text) {
   const out = [];
   for (const m of text.matchAll(IMPORT)) {
     const target = resolve(root, file, m[2]);
-    if (target) out.push({ names: (m[1] ?? "").replace(/[{}]/g, " ").split(/[\s,]+/).filter(Boolean).map((n) => n.split(/\s+as\s+/).pop()), target });
+    if (target)
+      out.push({
+        names: (m[1] ?? "")
+          .replace(/[{}]/g, " ")
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((n) => n.split(/\s+as\s+/).pop()),
+        target,
+      });
   }
   return out;
 }
@@ -82,7 +109,8 @@ export function errorCodes(root, folders) {
     const text = readFileSync(path.join(root, "lib/http", name), "utf8");
     for (const m of text.matchAll(THROW)) wrapper[m[3]] = STATUS[m[1]];
     for (const m of text.matchAll(NEW_ERROR)) wrapper[m[2]] = Number(m[1]);
-    for (const m of text.matchAll(/errorBody\([^;]*?\[\s*"([a-z0-9_]+)"\s*\]\s*\)\s*,\s*\{\s*status:\s*(\d{3})/g)) wrapper[m[1]] = Number(m[2]);
+    for (const m of text.matchAll(/errorBody\([^;]*?\[\s*"([a-z0-9_]+)"\s*\]\s*\)\s*,\s*\{\s*status:\s*(\d{3})/g))
+      wrapper[m[1]] = Number(m[2]);
   }
   const result = { "*": Object.fromEntries(Object.entries(wrapper).sort(([a], [b]) => a.localeCompare(b))) };
   for (const folder of folders) {
@@ -92,7 +120,9 @@ export function errorCodes(root, folders) {
     const exports = [...text.matchAll(/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\s*=/g)];
     exports.forEach((m, i) => {
       const body = text.slice(m.index, exports[i + 1]?.index ?? text.length);
-      const used = imported.filter((imp) => imp.names.some((name) => new RegExp(`\\b${name}\\b`).test(body))).map((imp) => imp.target);
+      const used = imported
+        .filter((imp) => imp.names.some((name) => new RegExp(`\\b${name}\\b`).test(body)))
+        .map((imp) => imp.target);
       const codes = codesFrom(root, used, cache);
       const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => a.localeCompare(b)));
       if (Object.keys(sorted).length) result[`/api/${folder} ${m[1]}`] = sorted;
@@ -108,7 +138,8 @@ export function catalogueGaps(root, index) {
   for (const [operation, codes] of Object.entries(index)) {
     for (const [code, status] of Object.entries(codes)) {
       if (!catalogue[code]) gaps.add(`${code} (${operation}): not in the catalogue`);
-      else if (!catalogue[code].includes(status)) gaps.add(`${code} (${operation}): answered ${status}, the catalogue lists ${catalogue[code].join(", ")}`);
+      else if (!catalogue[code].includes(status))
+        gaps.add(`${code} (${operation}): answered ${status}, the catalogue lists ${catalogue[code].join(", ")}`);
     }
   }
   return [...gaps];

@@ -7,6 +7,7 @@ const Module = require("node:module");
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  if (request === "typescript" || request.startsWith("typescript/")) request = request.replace(/^typescript/, "typescript5");
+  if (request === "typescript" || request.startsWith("typescript/"))
+    request = request.replace(/^typescript/, "typescript5");
   return resolve.call(this, request, ...rest);
 };

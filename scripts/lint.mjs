@@ -11,13 +11,29 @@ if (!existsSync("node_modules/eslint/bin/eslint.js")) {
   process.exit(1);
 }
 const extra = process.argv.slice(2);
-const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-location", ".data/eslintcache", ...extra, "."], {
-  stdio: "inherit",
-});
+const eslint = spawnSync(
+  process.execPath,
+  [
+    "node_modules/eslint/bin/eslint.js",
+    "--max-warnings=0",
+    "--cache",
+    "--cache-location",
+    ".data/eslintcache",
+    ...extra,
+    ".",
+  ],
+  {
+    stdio: "inherit",
+  },
+);
 let failed = eslint.status !== 0;
 const graph = spawnSync(process.execPath, ["scripts/check-dependencies.mjs"], { stdio: "inherit" });
 failed ||= graph.status !== 0;
-const format = spawnSync(process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."], { stdio: "inherit" });
+const format = spawnSync(
+  process.execPath,
+  ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."],
+  { stdio: "inherit" },
+);
 if (format.status !== 0) console.error("formatting: run `npm run format`");
 failed ||= format.status !== 0;
 if (!failed) console.log("lint: clean");

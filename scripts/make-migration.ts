@@ -18,7 +18,9 @@ const schema = readFileSync("prisma/schema.prisma", "utf8");
 const previous = existsSync(snapshotPath) ? readFileSync(snapshotPath, "utf8") : null;
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "hamsafar-diff-"));
-const db = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), quiet: true, durable: false });
+const db = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), quiet: true, durable: false });
 try {
   const sql = await diffSchemas(process.env.DATABASE_URL ?? db!.url(), previous, schema);
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {

@@ -43,7 +43,13 @@ const FALLBACK = {
 function compile(folder) {
   const parts = folder.split("/").filter(Boolean);
   const source = parts
-    .map((part) => (/^\[\.\.\..+\]$/.test(part) ? "(?:/[^/]+)+" : /^\[.+\]$/.test(part) ? "/[^/]+" : `/${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
+    .map((part) =>
+      /^\[\.\.\..+\]$/.test(part)
+        ? "(?:/[^/]+)+"
+        : /^\[.+\]$/.test(part)
+          ? "/[^/]+"
+          : `/${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+    )
     .join("");
   const rank = parts.map((part) => (part.startsWith("[...") ? "2" : part.startsWith("[") ? "1" : "0")).join("");
   return { folder, pattern: new RegExp(`^${source}/?$`, "i"), rank };
@@ -84,8 +90,20 @@ export function decide(table, { method, url, headers }) {
   const route = api ? table.find(pathname) : undefined;
   const allow = allowOf(route, api);
   if (!(api ? SERVED_METHODS : PAGE_METHODS).includes(method)) return { status: 405, allow };
-  if (route && method !== "OPTIONS" && !(method === "HEAD" && route.methods.GET !== undefined) && route.methods[method] === undefined) return { status: 405, allow };
-  const limit = route ? (route.methods[method] ?? 0) : api ? (table.fallback ? FALLBACK_API_LIMIT : UNKNOWN_API_LIMIT) : table.pageBodyLimit;
+  if (
+    route &&
+    method !== "OPTIONS" &&
+    !(method === "HEAD" && route.methods.GET !== undefined) &&
+    route.methods[method] === undefined
+  )
+    return { status: 405, allow };
+  const limit = route
+    ? (route.methods[method] ?? 0)
+    : api
+      ? table.fallback
+        ? FALLBACK_API_LIMIT
+        : UNKNOWN_API_LIMIT
+      : table.pageBodyLimit;
   const declared = headers["content-length"];
   if (declared !== undefined) return Number(declared) > limit ? { status: 413 } : { limit, counted: false };
   if (headers["transfer-encoding"] === undefined) return { limit, counted: false };
@@ -99,12 +117,20 @@ function errorJson(message, code) {
 
 const CODES = { 405: "method_not_allowed", 411: "length_required", 413: "too_large" };
 function messageOf(table, status) {
-  return status === 405 ? table.messages.methodNotAllowed : status === 411 ? table.messages.lengthRequired : table.messages.tooLarge;
+  return status === 405
+    ? table.messages.methodNotAllowed
+    : status === 411
+      ? table.messages.lengthRequired
+      : table.messages.tooLarge;
 }
 
 function refuse(table, req, res, decision) {
   const body = errorJson(messageOf(table, decision.status), CODES[decision.status]);
-  const headers = { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), "cache-control": "no-store" };
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  };
   if (decision.allow) headers.allow = decision.allow.join(", ");
   // A refused body is not waited for: the connection ends after the answer (lingering, below).
   if (decision.status !== 405) headers.connection = "close";

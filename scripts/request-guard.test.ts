@@ -9,7 +9,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyWasCut, CUT_REQUESTS as APP_CUT_REQUESTS, REQUEST_ID_HEADER as APP_REQUEST_ID_HEADER } from "@/lib/http/body-cut";
+import {
+  bodyWasCut,
+  CUT_REQUESTS as APP_CUT_REQUESTS,
+  REQUEST_ID_HEADER as APP_REQUEST_ID_HEADER,
+} from "@/lib/http/body-cut";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 // Imported without installing itself (the test installs it with its own table).
@@ -20,7 +24,11 @@ const { CUT_REQUESTS, decide, installRequestGuard, loadTable, REQUEST_ID_HEADER 
 const work = mkdtempSync(path.join(os.tmpdir(), "hamsafar-guard-"));
 const tableFile = path.join(work, "request-limits.json");
 const TABLE = {
-  messages: { methodNotAllowed: HTTP_MESSAGES.methodNotAllowed, tooLarge: HTTP_MESSAGES.tooLarge, lengthRequired: HTTP_MESSAGES.lengthRequired },
+  messages: {
+    methodNotAllowed: HTTP_MESSAGES.methodNotAllowed,
+    tooLarge: HTTP_MESSAGES.tooLarge,
+    lengthRequired: HTTP_MESSAGES.lengthRequired,
+  },
   pageBodyLimit: 2000,
   routes: {
     "/api/things": { methods: { GET: 65536, POST: 1000 }, guarded: true },
@@ -31,7 +39,8 @@ const TABLE = {
 };
 writeFileSync(tableFile, JSON.stringify(TABLE));
 const table = loadTable(tableFile);
-const head = (method: string, url: string, headers: Record<string, string> = {}) => decide(table, { method, url, headers });
+const head = (method: string, url: string, headers: Record<string, string> = {}) =>
+  decide(table, { method, url, headers });
 
 describe("decide", () => {
   it("shares the names the route wrapper reads", () => {
@@ -104,7 +113,11 @@ describe("on a real server", () => {
   const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4));
 
   it("answers TRACE, CONNECT and an unknown verb 405 with the JSON error and Allow", async () => {
-    for (const request of ["TRACE /api/things HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n", "FOO /tariff HTTP/1.1\r\nHost: x\r\n\r\n"]) {
+    for (const request of [
+      "TRACE /api/things HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n",
+      "FOO /tariff HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]) {
       const answer = await raw(request);
       expect(answer, request).toMatch(/^HTTP\/1\.1 405 /);
       expect(answer).toMatch(/\r\nallow: GET, /i);
@@ -114,7 +127,9 @@ describe("on a real server", () => {
   });
 
   it("answers a declared body over the limit 413 without reading it", async () => {
-    const answer = await raw(`POST /api/things HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{"a":`);
+    const answer = await raw(
+      `POST /api/things HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{"a":`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(bodyOf(answer)).toEqual({ errors: [HTTP_MESSAGES.tooLarge], codes: ["too_large"] });
   });
@@ -122,11 +137,14 @@ describe("on a real server", () => {
   it("cuts a chunked body at the limit: the handler gets what came before, marked cut; within the limit it is whole", async () => {
     const send = (size: number) =>
       new Promise<{ status: number; body: { bytes: number; cut: boolean } }>((resolve, reject) => {
-        const req = http.request({ port, host: "127.0.0.1", method: "POST", path: "/api/things", headers: { "transfer-encoding": "chunked" } }, (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-        });
+        const req = http.request(
+          { port, host: "127.0.0.1", method: "POST", path: "/api/things", headers: { "transfer-encoding": "chunked" } },
+          (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
         req.on("error", reject);
         // The server stops reading at the limit: writes still queued may meet a closed socket.
         req.on("socket", (socket) => socket.on("error", () => {}));

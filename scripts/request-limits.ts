@@ -24,7 +24,9 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
  */
 function fromSource(folder: string) {
   const text = readFileSync(path.join("app", folder, "route.ts"), "utf8");
-  const methods = METHODS.filter((method) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(text));
+  const methods = METHODS.filter((method) =>
+    new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(text),
+  );
   return { methods: Object.fromEntries(methods.map((method) => [method, PAGE_BODY_LIMIT])), guarded: false };
 }
 
@@ -46,7 +48,11 @@ export async function requestLimits(): Promise<RequestLimits> {
     routes[folder] = entry;
   }
   return {
-    messages: { methodNotAllowed: HTTP_MESSAGES.methodNotAllowed, tooLarge: HTTP_MESSAGES.tooLarge, lengthRequired: HTTP_MESSAGES.lengthRequired },
+    messages: {
+      methodNotAllowed: HTTP_MESSAGES.methodNotAllowed,
+      tooLarge: HTTP_MESSAGES.tooLarge,
+      lengthRequired: HTTP_MESSAGES.lengthRequired,
+    },
     pageBodyLimit: PAGE_BODY_LIMIT,
     routes,
   };

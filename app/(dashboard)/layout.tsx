@@ -21,7 +21,12 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <AppProviders>
       <Suspense>
-        <DashboardShell userId={caller.userId} isAffiliate={caller.role === "Affiliate"} canLogin={caller.canLogin} impersonating={Boolean(caller.impersonatedBy)}>
+        <DashboardShell
+          userId={caller.userId}
+          isAffiliate={caller.role === "Affiliate"}
+          canLogin={caller.canLogin}
+          impersonating={Boolean(caller.impersonatedBy)}
+        >
           {children}
         </DashboardShell>
       </Suspense>

@@ -64,7 +64,11 @@ export default async function LeaderPage({ params }: Props) {
           data={{
             "@type": "ItemList",
             name: page.owner.brand,
-            itemListElement: page.futureTours.map((t, i) => ({ "@type": "ListItem", position: i + 1, item: tourJsonLd(t, origin, page.owner.brand) })),
+            itemListElement: page.futureTours.map((t, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              item: tourJsonLd(t, origin, page.owner.brand),
+            })),
           }}
         />
       </div>

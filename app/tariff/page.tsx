@@ -11,7 +11,9 @@ export default function TariffPage() {
       <section className="mx-auto max-w-6xl px-4 py-14">
         <header className="mb-10 space-y-3 text-center">
           <h1 className="text-3xl font-black text-slate-800">تعرفه سایت فروش</h1>
-          <p className="text-slate-600">برای داشتن سایت فروش با نام برند خودتان یکی از پلن‌های سالانه زیر را انتخاب کنید.</p>
+          <p className="text-slate-600">
+            برای داشتن سایت فروش با نام برند خودتان یکی از پلن‌های سالانه زیر را انتخاب کنید.
+          </p>
         </header>
         <div className="grid gap-6 md:grid-cols-3">
           {WEBSITE_PLANS.map((plan) => (

@@ -25,10 +25,12 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
   const key = affiliateQueryKey(affiliateId);
   const detail = useQuery({
     queryKey: key,
-    queryFn: async () => (await api.call(affiliates.getAffiliateContract, { params: { id: affiliateId } })).affiliateDetail,
+    queryFn: async () =>
+      (await api.call(affiliates.getAffiliateContract, { params: { id: affiliateId } })).affiliateDetail,
   });
   const setLeaders = useMutation({
-    mutationFn: (leaderIds: number[]) => api.call(affiliates.addLeaderToAffiliateContract, { body: { affiliateId, leaderIds } }),
+    mutationFn: (leaderIds: number[]) =>
+      api.call(affiliates.addLeaderToAffiliateContract, { body: { affiliateId, leaderIds } }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer.affiliateDetail);
       toast.success("تغییرات اعمال شد.");
@@ -85,9 +87,14 @@ export function AffiliateSection({ affiliateId }: { affiliateId: number }) {
           {affiliate.leaders.map((leader) => (
             <li key={leader.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span>
-                {leader.brand || leader.fullName} <span className="text-slate-500">({toPersianDigits(leader.mobile)})</span>
+                {leader.brand || leader.fullName}{" "}
+                <span className="text-slate-500">({toPersianDigits(leader.mobile)})</span>
               </span>
-              <Button variant="secondary" disabled={setLeaders.isPending} onClick={() => setLeaders.mutate(ids.filter((id) => id !== leader.id))}>
+              <Button
+                variant="secondary"
+                disabled={setLeaders.isPending}
+                onClick={() => setLeaders.mutate(ids.filter((id) => id !== leader.id))}
+              >
                 حذف
               </Button>
             </li>
@@ -105,20 +112,29 @@ function LeaderPicker({ exclude, busy, onPick }: { exclude: number[]; busy: bool
   const found = useQuery({
     queryKey: ["operator", "SearchUsers", "leaders", submitted],
     queryFn: () =>
-      api.call(operatorUsers.searchUsersContract, { query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 } }),
+      api.call(operatorUsers.searchUsersContract, {
+        query: { RoleId: 2, Confirmed: true, SearchTerm: submitted || undefined, PageSize: 9 },
+      }),
     enabled: submitted !== null,
   });
   const rows = (found.data?.result ?? []).filter((r) => !exclude.includes(r.id));
   return (
     <div className="flex flex-col gap-2">
       <SearchForm label="افزودن تورلیدر" className="flex items-end gap-2" onSearch={() => setSubmitted(term.trim())}>
-        <Input label="افزودن تورلیدر (نام، برند یا موبایل)" value={term} onChange={(e) => setTerm(e.target.value)} containerClassName="flex-1" />
+        <Input
+          label="افزودن تورلیدر (نام، برند یا موبایل)"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          containerClassName="flex-1"
+        />
         <Button type="submit" variant="secondary">
           جستجو
         </Button>
       </SearchForm>
       {found.isFetching && <Spinner className="size-5" />}
-      {submitted !== null && !found.isFetching && rows.length === 0 && <p className="text-sm text-slate-500">تورلیدری پیدا نشد.</p>}
+      {submitted !== null && !found.isFetching && rows.length === 0 && (
+        <p className="text-sm text-slate-500">تورلیدری پیدا نشد.</p>
+      )}
       <ul className="flex flex-col gap-1">
         {rows.map((row) => (
           <li key={row.id} className="flex items-center justify-between gap-2 text-sm">

@@ -24,7 +24,14 @@ export function WebServiceOrders() {
         empty={!list.data?.result.length}
         emptyText="سفارشی ثبت نشده است."
         head={["تاریخ", "درخواست‌دهنده", "برند", "دامنه", "توضیحات"]}
-        paging={list.data && { page, pageCount: list.data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(list.data.totalItemCount)} سفارش)` }}
+        paging={
+          list.data && {
+            page,
+            pageCount: list.data.pageCount,
+            onPage: setPage,
+            suffix: `(${toPersianDigits(list.data.totalItemCount)} سفارش)`,
+          }
+        }
       >
         {list.data?.result.map((o) => (
           <tr key={o.id} className="border-t border-slate-100 align-top">

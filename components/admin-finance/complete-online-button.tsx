@@ -17,7 +17,12 @@ export function CompleteOnlineButton({ paymentId }: { paymentId: number }) {
     onSettled: () => refresh(),
   });
   return (
-    <Button variant="secondary" className="h-8 px-2 text-xs" loading={complete.isPending} onClick={() => complete.mutate()}>
+    <Button
+      variant="secondary"
+      className="h-8 px-2 text-xs"
+      loading={complete.isPending}
+      onClick={() => complete.mutate()}
+    >
       تکمیل پرداخت
     </Button>
   );

@@ -21,7 +21,10 @@ export function DecideC2cModal({ payment, confirm, onClose }: Props) {
   const decide = useMutation({
     mutationFn: () => financeApi.decideC2c(payment.paymentId, confirm),
     // A transfer for a booking closed meanwhile becomes a refund: the answer's own text says so.
-    onSuccess: (answer) => (answer.owedBack ? toast.warning(answer.message) : toast.success(confirm ? FINANCE_TOASTS.confirmed : FINANCE_TOASTS.rejected)),
+    onSuccess: (answer) =>
+      answer.owedBack
+        ? toast.warning(answer.message)
+        : toast.success(confirm ? FINANCE_TOASTS.confirmed : FINANCE_TOASTS.rejected),
     // Also after a refusal (someone else decided first): the list then shows the current state.
     onSettled: () => {
       onClose();
@@ -47,7 +50,8 @@ export function DecideC2cModal({ payment, confirm, onClose }: Props) {
     >
       {confirm && payment.billStatus !== "Pending" && (
         <p role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          این خرید پیش‌تر لغو شده یا مهلت آن گذشته است؛ با تایید، بلیتی صادر نمی‌شود و مبلغ واریزی به صورت استرداد برای پرداخت به خریدار ثبت می‌شود.
+          این خرید پیش‌تر لغو شده یا مهلت آن گذشته است؛ با تایید، بلیتی صادر نمی‌شود و مبلغ واریزی به صورت استرداد برای
+          پرداخت به خریدار ثبت می‌شود.
         </p>
       )}
       <p className="mb-3 text-sm text-slate-700">

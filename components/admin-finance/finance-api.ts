@@ -20,6 +20,5 @@ export const financeApi = {
   search: (query: SearchPaymentsQuery) => api.call(payments.searchPaymentsContract, { query }),
   decideC2c: (paymentId: number, confirm: boolean) =>
     api.call(payments.determineC2cContract, { params: { paymentId }, query: { confirm } }),
-  completeOnline: (paymentId: number) =>
-    api.call(payments.completeOnlinePaymentContract, { query: { paymentId } }),
+  completeOnline: (paymentId: number) => api.call(payments.completeOnlinePaymentContract, { query: { paymentId } }),
 };

@@ -11,6 +11,7 @@ export interface RowActions {
 export function rowActions(row: Pick<PaymentRow, "paymentType" | "status" | "authority">): RowActions {
   return {
     decide: row.paymentType === "C2C" && row.status === "PendingConfirmation",
-    complete: row.paymentType === "Online" && Boolean(row.authority) && (row.status === "Pending" || row.status === "Failed"),
+    complete:
+      row.paymentType === "Online" && Boolean(row.authority) && (row.status === "Pending" || row.status === "Failed"),
   };
 }

@@ -50,7 +50,10 @@ export function TransactionRow({ payment }: { payment: PaymentRow }) {
       </td>
       <td className="p-3 whitespace-nowrap font-medium">{formatToman(payment.amount)}</td>
       <td className="p-3">
-        <span data-testid="payment-status" className={cn("rounded-full px-2 py-0.5 text-xs whitespace-nowrap", TONES[paymentStatusTone(payment.status)])}>
+        <span
+          data-testid="payment-status"
+          className={cn("rounded-full px-2 py-0.5 text-xs whitespace-nowrap", TONES[paymentStatusTone(payment.status)])}
+        >
           {paymentStatusLabel(method, payment.status)}
         </span>
       </td>

@@ -20,7 +20,9 @@ export function TransactionTabs() {
             onClick={() => void setParams({ tab, status: null, page: 1 })}
             className={cn(
               "-mb-px border-b-2 px-4 py-2.5 text-sm transition",
-              selected ? "border-brand-600 font-semibold text-brand-700" : "border-transparent text-slate-500 hover:text-slate-700",
+              selected
+                ? "border-brand-600 font-semibold text-brand-700"
+                : "border-transparent text-slate-500 hover:text-slate-700",
             )}
           >
             {TAB_TITLES[tab]}

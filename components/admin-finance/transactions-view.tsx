@@ -44,7 +44,9 @@ export function TransactionsView() {
         emptyText="تراکنشی یافت نشد."
         head={["شناسه", "تاریخ", "پرداخت‌کننده", "کد رهگیری", codeTitle, "مبلغ", "وضعیت", "عملیات"]}
         minWidth={960}
-        paging={page && { page: params.page, pageCount: page.pageCount, onPage: (next) => void setParams({ page: next }) }}
+        paging={
+          page && { page: params.page, pageCount: page.pageCount, onPage: (next) => void setParams({ page: next }) }
+        }
       >
         {page?.result.map((payment) => (
           <TransactionRow key={payment.paymentId} payment={payment} />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { paymentStatusLabel, paymentStatusTone } from "./labels";
 import { rowActions } from "./row-actions";
-import { dayEndInstant, dayStartInstant, searchPaymentsQuery, TRANSACTIONS_PAGE_SIZE, type TransactionParams } from "./transaction-params";
+import {
+  dayEndInstant,
+  dayStartInstant,
+  searchPaymentsQuery,
+  TRANSACTIONS_PAGE_SIZE,
+  type TransactionParams,
+} from "./transaction-params";
 
 const base: TransactionParams = { tab: "c2c", page: 1, term: "", status: null, from: null, to: null };
 
@@ -56,18 +62,27 @@ describe("day instants", () => {
 
 describe("rowActions", () => {
   it("offers confirm and reject only for a card-to-card transfer awaiting confirmation", () => {
-    expect(rowActions({ paymentType: "C2C", status: "PendingConfirmation", authority: null })).toEqual({ decide: true, complete: false });
+    expect(rowActions({ paymentType: "C2C", status: "PendingConfirmation", authority: null })).toEqual({
+      decide: true,
+      complete: false,
+    });
     for (const status of ["AwaitingRefCode", "Confirmed", "Rejected", "Cancelled"]) {
       expect(rowActions({ paymentType: "C2C", status, authority: null }).decide).toBe(false);
     }
   });
 
   it("offers completion only for an online payment sent to a gateway and not verified", () => {
-    expect(rowActions({ paymentType: "Online", status: "Pending", authority: "S1" })).toEqual({ decide: false, complete: true });
+    expect(rowActions({ paymentType: "Online", status: "Pending", authority: "S1" })).toEqual({
+      decide: false,
+      complete: true,
+    });
     expect(rowActions({ paymentType: "Online", status: "Failed", authority: "S1" }).complete).toBe(true);
     expect(rowActions({ paymentType: "Online", status: "Pending", authority: null }).complete).toBe(false);
     expect(rowActions({ paymentType: "Online", status: "Verified", authority: "S1" }).complete).toBe(false);
-    expect(rowActions({ paymentType: "Credit", status: "Pending", authority: null })).toEqual({ decide: false, complete: false });
+    expect(rowActions({ paymentType: "Credit", status: "Pending", authority: null })).toEqual({
+      decide: false,
+      complete: false,
+    });
   });
 });
 

@@ -9,7 +9,17 @@ import { MONEY_TOASTS } from "@/components/money/labels";
 import { moneyApi } from "@/components/money/money-api";
 import { Button, MoneyInput, NumberInput, Spinner } from "@/components/ui";
 
-function WageForm({ leaderId, percent: p0, cap: c0, isDefault }: { leaderId: number; percent: number; cap: number; isDefault: boolean }) {
+function WageForm({
+  leaderId,
+  percent: p0,
+  cap: c0,
+  isDefault,
+}: {
+  leaderId: number;
+  percent: number;
+  cap: number;
+  isDefault: boolean;
+}) {
   const client = useQueryClient();
   const [percent, setPercent] = useState<number | null>(p0);
   const [cap, setCap] = useState<number | null>(c0);
@@ -30,7 +40,15 @@ function WageForm({ leaderId, percent: p0, cap: c0, isDefault }: { leaderId: num
       }}
     >
       <NumberInput id="wage-percent" label="درصد کارمزد هر مسافر" value={percent} onChange={setPercent} required />
-      <MoneyInput id="wage-cap" label="سقف کارمزد هر مسافر (تومان)" value={cap} onChange={setCap} min={-1} minMessage={false} required />
+      <MoneyInput
+        id="wage-cap"
+        label="سقف کارمزد هر مسافر (تومان)"
+        value={cap}
+        onChange={setCap}
+        min={-1}
+        minMessage={false}
+        required
+      />
       <Button type="submit" loading={save.isPending} disabled={invalid}>
         ثبت کارمزد
       </Button>

@@ -9,7 +9,13 @@ import { Button, Input, MobileInput, Pagination, PasswordInput } from "@/compone
 import { formatDigits, formatJalaliDate } from "@/lib/format";
 
 const STAFF_KEY = [...USERS_KEY, "staff"] as const;
-const EMPTY = { firstName: "", lastName: "", mobile: "", password: "", role: "Accountant" as "Operator" | "Accountant" };
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  mobile: "",
+  password: "",
+  role: "Accountant" as "Operator" | "Accountant",
+};
 
 function AddStaffForm() {
   const queryClient = useQueryClient();
@@ -38,13 +44,47 @@ function AddStaffForm() {
     <form onSubmit={submit} noValidate className="card flex flex-col gap-3" aria-label="افزودن اپراتور یا حسابدار">
       <h2 className="font-bold">افزودن اپراتور یا حسابدار</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Input id="staff-first" label="نام" required value={values.firstName} error={errors.firstName} onChange={(e) => setValues((v) => ({ ...v, firstName: e.target.value }))} />
-        <Input id="staff-last" label="نام خانوادگی" required value={values.lastName} error={errors.lastName} onChange={(e) => setValues((v) => ({ ...v, lastName: e.target.value }))} />
-        <MobileInput id="staff-mobile" label="موبایل" required value={values.mobile} error={errors.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: e.target.value }))} />
-        <PasswordInput id="staff-password" label="رمز عبور" required value={values.password} error={errors.password} autoComplete="new-password" onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
+        <Input
+          id="staff-first"
+          label="نام"
+          required
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setValues((v) => ({ ...v, firstName: e.target.value }))}
+        />
+        <Input
+          id="staff-last"
+          label="نام خانوادگی"
+          required
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setValues((v) => ({ ...v, lastName: e.target.value }))}
+        />
+        <MobileInput
+          id="staff-mobile"
+          label="موبایل"
+          required
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => setValues((v) => ({ ...v, mobile: e.target.value }))}
+        />
+        <PasswordInput
+          id="staff-password"
+          label="رمز عبور"
+          required
+          value={values.password}
+          error={errors.password}
+          autoComplete="new-password"
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        />
         <label htmlFor="staff-role" className="flex flex-col gap-1.5 text-sm">
           <span className="font-medium text-slate-700">نقش</span>
-          <select id="staff-role" className="input" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as typeof v.role }))}>
+          <select
+            id="staff-role"
+            className="input"
+            value={values.role}
+            onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as typeof v.role }))}
+          >
             <option value="Accountant">حسابدار</option>
             <option value="Operator">اپراتور</option>
           </select>
@@ -62,7 +102,11 @@ function AddStaffForm() {
 export function StaffAdmin({ selfId }: { selfId: number }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: [...STAFF_KEY, page], queryFn: () => usersApi.staff(page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...STAFF_KEY, page],
+    queryFn: () => usersApi.staff(page),
+    placeholderData: keepPreviousData,
+  });
   const toggle = useMutation({
     mutationFn: usersApi.toggleStaff,
     onSuccess: (r) => toast.success(r.disabled ? USER_TOASTS.staffDisabled : USER_TOASTS.staffEnabled),
@@ -73,7 +117,12 @@ export function StaffAdmin({ selfId }: { selfId: number }) {
       <AddStaffForm />
       <section className="flex flex-col gap-3" aria-label="اپراتورها و حسابداران">
         {list.data?.result.map((s) => (
-          <article key={s.id} className="card flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="staff-row" data-user-id={s.id}>
+          <article
+            key={s.id}
+            className="card flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="staff-row"
+            data-user-id={s.id}
+          >
             <div className="flex flex-col gap-1 text-sm">
               <strong>
                 {s.firstName} {s.lastName}
@@ -88,7 +137,11 @@ export function StaffAdmin({ selfId }: { selfId: number }) {
             {s.id === selfId ? (
               <span className="text-xs text-slate-500">حساب شما</span>
             ) : (
-              <Button variant={s.disabled ? "secondary" : "danger"} loading={toggle.isPending && toggle.variables === s.id} onClick={() => toggle.mutate(s.id)}>
+              <Button
+                variant={s.disabled ? "secondary" : "danger"}
+                loading={toggle.isPending && toggle.variables === s.id}
+                onClick={() => toggle.mutate(s.id)}
+              >
                 {s.disabled ? "فعال کردن" : "غیرفعال کردن"}
               </Button>
             )}

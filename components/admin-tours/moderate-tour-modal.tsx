@@ -87,14 +87,22 @@ export function ModerateTour({ tour }: { tour: TourRow }) {
           </fieldset>
           <label htmlFor="moderation-reason" className="flex flex-col gap-1">
             <span className="font-medium text-slate-700">دلیل (برای تورگردان پیامک می‌شود)</span>
-            <textarea id="moderation-reason" className="input min-h-24" maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              id="moderation-reason"
+              className="input min-h-24"
+              maxLength={300}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
           {error && (
             <p className="text-red-700" role="alert">
               {error}
             </p>
           )}
-          <p className="text-slate-600">تور از صفحهٔ تور و فهرست‌های عمومی برداشته می‌شود و دیگر فروخته نمی‌شود؛ بلیت‌های فروخته‌شده معتبر می‌مانند.</p>
+          <p className="text-slate-600">
+            تور از صفحهٔ تور و فهرست‌های عمومی برداشته می‌شود و دیگر فروخته نمی‌شود؛ بلیت‌های فروخته‌شده معتبر می‌مانند.
+          </p>
         </div>
       </Modal>
     </>

@@ -36,24 +36,49 @@ function ToursList() {
     FromDate: params.from ? dayStartInstant(params.from) : undefined,
     ToDate: to ? dayEndInstant(to) : undefined,
   };
-  const list = useQuery({ queryKey: [...ADMIN_TOURS_KEY, "tours", query], queryFn: () => toursApi.search(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...ADMIN_TOURS_KEY, "tours", query],
+    queryFn: () => toursApi.search(query),
+    placeholderData: keepPreviousData,
+  });
   return (
     <section className="flex flex-col gap-3" aria-label="تورها">
       <div className="card grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
         <label htmlFor="tour-search" className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">جستجو</span>
-          <input id="tour-search" className="input" placeholder="عنوان، شناسه تور، نام یا موبایل تورگردان" value={term} onChange={(e) => setTerm(e.target.value)} />
+          <input
+            id="tour-search"
+            className="input"
+            placeholder="عنوان، شناسه تور، نام یا موبایل تورگردان"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
         </label>
-        <JalaliDayRange id="tour-dates" label="تاریخ شروع" from={params.from} to={params.to} onChange={({ from, to }) => void setParams({ from, to, page: null })} placeholder="از تاریخ ~ تا تاریخ" />
+        <JalaliDayRange
+          id="tour-dates"
+          label="تاریخ شروع"
+          from={params.from}
+          to={params.to}
+          onChange={({ from, to }) => void setParams({ from, to, page: null })}
+          placeholder="از تاریخ ~ تا تاریخ"
+        />
         <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={params.deleted} onChange={(e) => void setParams({ deleted: e.target.checked || null, page: null })} />
+          <input
+            type="checkbox"
+            checked={params.deleted}
+            onChange={(e) => void setParams({ deleted: e.target.checked || null, page: null })}
+          />
           فقط تورهای حذف‌شده
         </label>
       </div>
       {list.data && <p className="text-sm text-slate-600">{formatDigits(list.data.totalItemCount)} تور</p>}
       {list.data?.result.length === 0 && <p className="card py-8 text-center text-sm text-slate-500">توری یافت نشد.</p>}
       {list.data?.result.map((tour) => (
-        <article key={tour.id} className="card flex flex-col gap-2 md:flex-row md:items-center md:justify-between" data-testid="admin-tour-row">
+        <article
+          key={tour.id}
+          className="card flex flex-col gap-2 md:flex-row md:items-center md:justify-between"
+          data-testid="admin-tour-row"
+        >
           <div className="flex min-w-0 flex-col gap-1">
             <h3 className="font-bold [overflow-wrap:anywhere]">
               {tour.title} <span className="text-xs font-normal text-slate-500">#{formatDigits(tour.id)}</span>
@@ -80,7 +105,9 @@ function ToursList() {
           </div>
         </article>
       ))}
-      {list.data && <Pagination page={params.page} pageCount={list.data.pageCount} onPage={(page) => void setParams({ page })} />}
+      {list.data && (
+        <Pagination page={params.page} pageCount={list.data.pageCount} onPage={(page) => void setParams({ page })} />
+      )}
     </section>
   );
 }
@@ -88,7 +115,11 @@ function ToursList() {
 function CommentsList() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: [...ADMIN_TOURS_KEY, "comments", page], queryFn: () => toursApi.comments(page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...ADMIN_TOURS_KEY, "comments", page],
+    queryFn: () => toursApi.comments(page),
+    placeholderData: keepPreviousData,
+  });
   const hide = useMutation({
     mutationFn: toursApi.hideComment,
     onSuccess: () => toast.success("نظر حذف شد."),
@@ -97,17 +128,24 @@ function CommentsList() {
   return (
     <section className="flex flex-col gap-3" aria-label="نظرهای کاربران">
       <h2 className="font-bold">نظرهای کاربران</h2>
-      {list.data?.result.length === 0 && <p className="card py-8 text-center text-sm text-slate-500">نظری ثبت نشده است.</p>}
+      {list.data?.result.length === 0 && (
+        <p className="card py-8 text-center text-sm text-slate-500">نظری ثبت نشده است.</p>
+      )}
       {list.data?.result.map((c) => (
         <article key={c.commentId} className="card flex flex-col gap-1.5" data-testid="admin-comment-row">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm">
-              <strong>{c.fullName}</strong> درباره «{c.tourTitle}»، <span className="text-slate-500">{formatJalaliDateTime(c.createdAt)}</span>
+              <strong>{c.fullName}</strong> درباره «{c.tourTitle}»،{" "}
+              <span className="text-slate-500">{formatJalaliDateTime(c.createdAt)}</span>
             </p>
             {c.isDeleted ? (
               <span className="text-xs text-slate-500">حذف‌شده</span>
             ) : (
-              <Button variant="danger" loading={hide.isPending && hide.variables === c.commentId} onClick={() => hide.mutate(c.commentId)}>
+              <Button
+                variant="danger"
+                loading={hide.isPending && hide.variables === c.commentId}
+                onClick={() => hide.mutate(c.commentId)}
+              >
                 حذف
               </Button>
             )}

@@ -14,7 +14,8 @@ export type CommentRow = RowOf<typeof userCommentsContract>;
 export const ADMIN_TOURS_KEY = ["admin-tours"] as const;
 
 export const toursApi = {
-  search: (query: QueryOf<typeof operatorTours.searchToursContract>) => api.call(operatorTours.searchToursContract, { query: { ...query, PageSize: 9 } }),
+  search: (query: QueryOf<typeof operatorTours.searchToursContract>) =>
+    api.call(operatorTours.searchToursContract, { query: { ...query, PageSize: 9 } }),
   comments: (page: number) => api.call(comments.userCommentsContract, { query: { Page: page, PageSize: 9 } }),
   moderate: ({ tourId, ...body }: { tourId: number; moderation: "Hidden" | "Suspended"; moderationReason: string }) =>
     api.call(operatorTours.moderateTourContract, { params: { tourId }, body }),

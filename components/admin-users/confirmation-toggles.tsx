@@ -7,7 +7,11 @@ import { Button } from "@/components/ui";
 import { useRefreshUsers } from "./use-refresh-users";
 import { USER_TOASTS, usersApi } from "./users-api";
 
-export function ConfirmationToggles({ user }: { user: { id: number; isConfirmed: boolean; identityDocsConfirmed: boolean } }) {
+export function ConfirmationToggles({
+  user,
+}: {
+  user: { id: number; isConfirmed: boolean; identityDocsConfirmed: boolean };
+}) {
   const refresh = useRefreshUsers();
   const confirm = useMutation({
     mutationFn: () => usersApi.toggleConfirmation(user.id),
@@ -21,7 +25,12 @@ export function ConfirmationToggles({ user }: { user: { id: number; isConfirmed:
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant={user.isConfirmed ? "secondary" : "primary"} loading={confirm.isPending} onClick={() => confirm.mutate()} data-testid="toggle-confirmation">
+      <Button
+        variant={user.isConfirmed ? "secondary" : "primary"}
+        loading={confirm.isPending}
+        onClick={() => confirm.mutate()}
+        data-testid="toggle-confirmation"
+      >
         {user.isConfirmed ? "لغو تایید حساب" : "تایید حساب"}
       </Button>
       <Button variant="secondary" loading={docs.isPending} onClick={() => docs.mutate()} data-testid="toggle-identity">

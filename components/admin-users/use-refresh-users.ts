@@ -8,7 +8,11 @@ import { USERS_KEY } from "./users-api";
 export function useRefreshUsers() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: PANEL_META_KEY })]),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PANEL_META_KEY }),
+      ]),
     [queryClient],
   );
 }

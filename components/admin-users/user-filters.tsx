@@ -6,7 +6,17 @@ import { FLAG_VALUES, useUserParams, type FlagValue } from "./use-user-params";
 
 const FLAG_TITLES: Record<FlagValue, string> = { all: "همه", yes: "تایید شده", no: "تایید نشده" };
 
-function FlagSelect({ id, label, value, onChange }: { id: string; label: string; value: FlagValue; onChange: (v: FlagValue) => void }) {
+function FlagSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: FlagValue;
+  onChange: (v: FlagValue) => void;
+}) {
   return (
     <label htmlFor={id} className="flex flex-col gap-1 text-sm">
       <span className="font-medium text-slate-700">{label}</span>
@@ -42,8 +52,18 @@ export function UserFilters() {
           onChange={(e) => setTerm(e.target.value)}
         />
       </label>
-      <FlagSelect id="filter-confirmed" label="وضعیت حساب" value={params.confirmed} onChange={(v) => void setParams({ confirmed: v === "all" ? null : v, page: null })} />
-      <FlagSelect id="filter-docs" label="مدارک هویتی" value={params.docs} onChange={(v) => void setParams({ docs: v === "all" ? null : v, page: null })} />
+      <FlagSelect
+        id="filter-confirmed"
+        label="وضعیت حساب"
+        value={params.confirmed}
+        onChange={(v) => void setParams({ confirmed: v === "all" ? null : v, page: null })}
+      />
+      <FlagSelect
+        id="filter-docs"
+        label="مدارک هویتی"
+        value={params.docs}
+        onChange={(v) => void setParams({ docs: v === "all" ? null : v, page: null })}
+      />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 // The operator's user calls, through the one browser client (spec error toasts).
-import type { getUserContract, userAuditContract, userRowSchema, listStaffContract } from "@/lib/operator-users/contracts";
+import type {
+  getUserContract,
+  userAuditContract,
+  userRowSchema,
+  listStaffContract,
+} from "@/lib/operator-users/contracts";
 import type { z } from "@/lib/validation/z";
 import { api } from "@/lib/client/api-client";
 import type { BodyOf } from "@/lib/client/endpoint";
@@ -7,7 +12,13 @@ import * as operatorUsers from "@/lib/client/endpoints/operator-users";
 
 export type UserRow = z.output<typeof userRowSchema>;
 type DetailEnvelope = z.output<NonNullable<typeof getUserContract.response>>;
-export type UserDetail = DetailEnvelope extends infer E ? (E extends { leaderDetail: infer D } ? D : E extends { affiliateDetail: infer D } ? D : never) : never;
+export type UserDetail = DetailEnvelope extends infer E
+  ? E extends { leaderDetail: infer D }
+    ? D
+    : E extends { affiliateDetail: infer D }
+      ? D
+      : never
+  : never;
 export type AuditRow = z.output<NonNullable<typeof userAuditContract.response>>["result"][number];
 export type StaffRow = z.output<NonNullable<typeof listStaffContract.response>>["result"][number];
 
@@ -27,21 +38,31 @@ const detail = (envelope: DetailEnvelope): UserDetail =>
   ("leaderDetail" in envelope ? envelope.leaderDetail : envelope.affiliateDetail) as UserDetail;
 
 export const usersApi = {
-  search: (query: SearchUsersParams) => api.call(operatorUsers.searchUsersContract, { query: { ...query, PageSize: 9 } }),
+  search: (query: SearchUsersParams) =>
+    api.call(operatorUsers.searchUsersContract, { query: { ...query, PageSize: 9 } }),
   get: async (id: number) => detail(await api.call(operatorUsers.getUserContract, { params: { id } })),
-  audit: (id: number, page: number) => api.call(operatorUsers.userAuditContract, { params: { id }, query: { Page: page } }),
+  audit: (id: number, page: number) =>
+    api.call(operatorUsers.userAuditContract, { params: { id }, query: { Page: page } }),
   toggleConfirmation: (id: number) => api.call(operatorUsers.toggleConfirmationContract, { params: { id } }),
   toggleIdentity: (id: number) => api.call(operatorUsers.toggleIdentityConfirmationContract, { params: { id } }),
-  edit: async (body: BodyOf<typeof operatorUsers.editUserContract>) => detail(await api.call(operatorUsers.editUserContract, { body })),
-  note: (userId: number, note: string) => api.call(operatorUsers.userNoteContract, { params: { userId }, body: { note } }),
+  edit: async (body: BodyOf<typeof operatorUsers.editUserContract>) =>
+    detail(await api.call(operatorUsers.editUserContract, { body })),
+  note: (userId: number, note: string) =>
+    api.call(operatorUsers.userNoteContract, { params: { userId }, body: { note } }),
   addCredit: (body: { userId: number; operatorNote: string; amount: number }) =>
     api.call(operatorUsers.addCreditContract, { body }),
   sendSms: (body: { userId: number; message: string }) => api.call(operatorUsers.sendSmsContract, { body }),
-  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) => api.call(operatorUsers.changeRoleContract, { body }),
+  changeRole: (body: { userId: number; role: "Leader" | "Affiliate" }) =>
+    api.call(operatorUsers.changeRoleContract, { body }),
   remove: (id: number) => api.call(operatorUsers.deleteUserContract, { params: { id } }),
   staff: (page: number) => api.call(operatorUsers.listStaffContract, { query: { Page: page } }),
-  addStaff: (body: { firstName: string; lastName: string; mobile: string; password: string; role: "Operator" | "Accountant" }) =>
-    api.call(operatorUsers.createStaffContract, { body }),
+  addStaff: (body: {
+    firstName: string;
+    lastName: string;
+    mobile: string;
+    password: string;
+    role: "Operator" | "Accountant";
+  }) => api.call(operatorUsers.createStaffContract, { body }),
   toggleStaff: (userId: number) => api.call(operatorUsers.toggleStaffContract, { params: { userId } }),
 };
 

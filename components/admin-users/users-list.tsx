@@ -21,7 +21,11 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
     Confirmed: flagQuery(params.confirmed),
     IdentityDocsConfirmed: flagQuery(params.docs),
   };
-  const list = useQuery({ queryKey: [...USERS_KEY, "search", query], queryFn: () => usersApi.search(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...USERS_KEY, "search", query],
+    queryFn: () => usersApi.search(query),
+    placeholderData: keepPreviousData,
+  });
   const page = list.data;
   const noun = roleId === 2 ? "تورگردان" : "فروشنده";
 
@@ -42,9 +46,18 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
           <p className="card py-12 text-center text-sm text-slate-500">{noun}ی یافت نشد.</p>
         ) : (
           page.result.map((user) => (
-            <article key={user.id} data-testid="user-row" data-user-id={user.id} className="card flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+            <article
+              key={user.id}
+              data-testid="user-row"
+              data-user-id={user.id}
+              className="card flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
+            >
               <div className="flex min-w-0 flex-col gap-1">
-                <Link href={`/adminDashboard/users/${user.id}`} className="font-bold text-slate-800 hover:text-brand-600" data-testid="user-name">
+                <Link
+                  href={`/adminDashboard/users/${user.id}`}
+                  className="font-bold text-slate-800 hover:text-brand-600"
+                  data-testid="user-name"
+                >
                   {user.fullName}
                   {user.brand && <span className="ms-2 text-sm font-normal text-slate-500">({user.brand})</span>}
                 </Link>
@@ -61,10 +74,18 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
               </div>
               <div className="flex flex-wrap gap-2">
                 <ConfirmationToggles user={user} />
-                <Link href={`/adminDashboard/users/${user.id}`} className="btn-secondary" data-testid="user-detail-link">
+                <Link
+                  href={`/adminDashboard/users/${user.id}`}
+                  className="btn-secondary"
+                  data-testid="user-detail-link"
+                >
                   جزئیات
                 </Link>
-                <Link href={`/dashboard?impersonate=true&userId=${user.id}`} className="btn-secondary" data-testid="impersonate-link">
+                <Link
+                  href={`/dashboard?impersonate=true&userId=${user.id}`}
+                  className="btn-secondary"
+                  data-testid="impersonate-link"
+                >
                   مشاهده به جای کاربر
                 </Link>
               </div>
@@ -72,7 +93,9 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
           ))
         )}
       </section>
-      {page && <Pagination page={params.page} pageCount={page.pageCount} onPage={(next) => void setParams({ page: next })} />}
+      {page && (
+        <Pagination page={params.page} pageCount={page.pageCount} onPage={(next) => void setParams({ page: next })} />
+      )}
     </div>
   );
 }

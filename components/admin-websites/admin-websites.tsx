@@ -32,7 +32,9 @@ async function act(action: () => Promise<unknown>, refresh: () => unknown) {
 
 function SiteRow({ site, onScripts }: { site: AdminSite; onScripts: () => void }) {
   const refresh = useRefresh();
-  const pendingScripts = (["head", "body", "footers"] as const).filter((e) => site.scripts[e].content && !site.scripts[e].approved).length;
+  const pendingScripts = (["head", "body", "footers"] as const).filter(
+    (e) => site.scripts[e].content && !site.scripts[e].approved,
+  ).length;
   return (
     <tr className="border-t border-slate-100 align-top" data-testid="admin-site-row">
       <td className="p-2">
@@ -65,7 +67,12 @@ function SiteRow({ site, onScripts }: { site: AdminSite; onScripts: () => void }
       <td className="p-2">
         <div className="flex flex-col gap-1">
           {site.features.map((f) => (
-            <Checkbox key={f.id} label={f.title} checked={f.isActive} onChange={() => void act(() => adminWebsitesApi.toggleFeature(site.userId, f.id), refresh)} />
+            <Checkbox
+              key={f.id}
+              label={f.title}
+              checked={f.isActive}
+              onChange={() => void act(() => adminWebsitesApi.toggleFeature(site.userId, f.id), refresh)}
+            />
           ))}
         </div>
       </td>
@@ -84,12 +91,27 @@ function Sites() {
   const [enabled, setEnabled] = useState<Flag>("");
   const [scriptsOf, setScriptsOf] = useState<AdminSite | null>(null);
   const client = useQueryClient();
-  const list = useQuery({ queryKey: ["admin-websites", "sites", page, term, enabled], queryFn: () => adminWebsitesApi.sites({ page, term, enabled }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["admin-websites", "sites", page, term, enabled],
+    queryFn: () => adminWebsitesApi.sites({ page, term, enabled }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <section className="card flex flex-col gap-3" aria-label="سایت‌ها">
       <div className="flex flex-wrap gap-2">
-        <Input aria-label="جستجو" placeholder="زیردامنه، دامنه، برند یا موبایل" value={term} onChange={(e) => (setTerm(e.target.value), setPage(1))} className="max-w-xs" />
-        <select aria-label="وضعیت" className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm" value={enabled} onChange={(e) => (setEnabled(e.target.value as Flag), setPage(1))}>
+        <Input
+          aria-label="جستجو"
+          placeholder="زیردامنه، دامنه، برند یا موبایل"
+          value={term}
+          onChange={(e) => (setTerm(e.target.value), setPage(1))}
+          className="max-w-xs"
+        />
+        <select
+          aria-label="وضعیت"
+          className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm"
+          value={enabled}
+          onChange={(e) => (setEnabled(e.target.value as Flag), setPage(1))}
+        >
           <option value="">همه</option>
           <option value="true">فعال</option>
           <option value="false">غیرفعال</option>
@@ -130,15 +152,30 @@ function DomainRow({ site }: { site: AdminSite }) {
       <td className="p-2">{site.subDomain}</td>
       <td className="p-2">
         <div className="flex gap-1">
-          <Input aria-label={`دامنه ${site.subDomain}`} dir="ltr" value={domain} onChange={(e) => setDomain(e.target.value)} className="h-8 max-w-[12rem]" />
-          <Button variant="secondary" className="h-8 px-2 text-xs" disabled={!domain.trim() || domain === site.domain} onClick={() => void act(() => adminWebsitesApi.setDomain(site.userId, domain.trim()), refresh)}>
+          <Input
+            aria-label={`دامنه ${site.subDomain}`}
+            dir="ltr"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            className="h-8 max-w-[12rem]"
+          />
+          <Button
+            variant="secondary"
+            className="h-8 px-2 text-xs"
+            disabled={!domain.trim() || domain === site.domain}
+            onClick={() => void act(() => adminWebsitesApi.setDomain(site.userId, domain.trim()), refresh)}
+          >
             ثبت
           </Button>
         </div>
       </td>
       <td className="p-2 text-xs">{DOMAIN_STATUS[site.domainStatus as keyof typeof DOMAIN_STATUS]}</td>
       <td className="p-2">
-        <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => void act(() => adminWebsitesApi.toggleDomain(site.userId), refresh)}>
+        <Button
+          variant="secondary"
+          className="h-8 px-2 text-xs"
+          onClick={() => void act(() => adminWebsitesApi.toggleDomain(site.userId), refresh)}
+        >
           {site.domainStatus === "Approved" ? "لغو تایید" : "تایید دامنه"}
         </Button>
       </td>
@@ -150,13 +187,28 @@ function Domains() {
   const [page, setPage] = useState(1);
   const [term, setTerm] = useState("");
   const [approved, setApproved] = useState<Flag>("");
-  const list = useQuery({ queryKey: ["admin-websites", "domains", page, term, approved], queryFn: () => adminWebsitesApi.domains({ page, term, approved }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["admin-websites", "domains", page, term, approved],
+    queryFn: () => adminWebsitesApi.domains({ page, term, approved }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <section className="card flex flex-col gap-3" aria-label="دامنه‌ها">
       <h2 className="text-lg font-bold">دامنه‌های اختصاصی</h2>
       <div className="flex flex-wrap gap-2">
-        <Input aria-label="جستجوی دامنه" placeholder="دامنه یا زیردامنه" value={term} onChange={(e) => (setTerm(e.target.value), setPage(1))} className="max-w-xs" />
-        <select aria-label="وضعیت تایید" className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm" value={approved} onChange={(e) => (setApproved(e.target.value as Flag), setPage(1))}>
+        <Input
+          aria-label="جستجوی دامنه"
+          placeholder="دامنه یا زیردامنه"
+          value={term}
+          onChange={(e) => (setTerm(e.target.value), setPage(1))}
+          className="max-w-xs"
+        />
+        <select
+          aria-label="وضعیت تایید"
+          className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm"
+          value={approved}
+          onChange={(e) => (setApproved(e.target.value as Flag), setPage(1))}
+        >
           <option value="">همه</option>
           <option value="true">تایید شده</option>
           <option value="false">تایید نشده</option>

@@ -9,7 +9,15 @@ import { adminWebsitesApi, type AdminSite, type ScriptElement } from "./admin-we
 
 const LABELS: Record<ScriptElement, string> = { head: "بخش head", body: "بخش body", footers: "پایین صفحه" };
 
-export function ScriptsModal({ site, onClose, onChanged }: { site: AdminSite; onClose: () => void; onChanged: (site: AdminSite) => void }) {
+export function ScriptsModal({
+  site,
+  onClose,
+  onChanged,
+}: {
+  site: AdminSite;
+  onClose: () => void;
+  onChanged: (site: AdminSite) => void;
+}) {
   const [busy, setBusy] = useState<ScriptElement | null>(null);
   async function toggle(element: ScriptElement) {
     setBusy(element);
@@ -32,14 +40,22 @@ export function ScriptsModal({ site, onClose, onChanged }: { site: AdminSite; on
             <section key={element} className="flex flex-col gap-2" data-testid={`script-${element}`}>
               <h3 className="text-sm font-bold">{LABELS[element]}</h3>
               {script.content ? (
-                <pre dir="ltr" className="max-h-40 overflow-auto rounded-lg bg-slate-100 p-2 text-xs whitespace-pre-wrap">
+                <pre
+                  dir="ltr"
+                  className="max-h-40 overflow-auto rounded-lg bg-slate-100 p-2 text-xs whitespace-pre-wrap"
+                >
                   {script.content}
                 </pre>
               ) : (
                 <p className="text-xs text-slate-500">خالی</p>
               )}
               {script.content && (
-                <Button variant={script.approved ? "secondary" : "primary"} className="self-start" loading={busy === element} onClick={() => void toggle(element)}>
+                <Button
+                  variant={script.approved ? "secondary" : "primary"}
+                  className="self-start"
+                  loading={busy === element}
+                  onClick={() => void toggle(element)}
+                >
                   {script.approved ? "لغو تایید" : "تایید"}
                 </Button>
               )}

@@ -37,8 +37,12 @@ function Shell({ role, children }: { role: AdminRole; children: ReactNode }) {
   return (
     <ShellFrame
       brandHref={role === "Operator" ? "/adminDashboard" : "/adminDashboard/financialReports/transactions"}
-      sidebar={(collapsed) => <AdminSidebar role={role} meta={meta} collapsed={collapsed} onSupport={openSupport} onLogout={logout} />}
-      header={(openDrawer) => <ShellHeader config={header} fallbackTitle={adminTitleForPath(role, pathname)} onOpenDrawer={openDrawer} />}
+      sidebar={(collapsed) => (
+        <AdminSidebar role={role} meta={meta} collapsed={collapsed} onSupport={openSupport} onLogout={logout} />
+      )}
+      header={(openDrawer) => (
+        <ShellHeader config={header} fallbackTitle={adminTitleForPath(role, pathname)} onOpenDrawer={openDrawer} />
+      )}
     >
       <main className="p-4 md:p-6">{children}</main>
       <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />

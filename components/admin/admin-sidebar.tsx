@@ -32,9 +32,7 @@ export function AdminSidebar({ role, meta, collapsed = false, onSupport, onLogou
         </div>
       ))}
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3">
-        {role === "Operator" && (
-          <SupportButton collapsed={collapsed} onClick={onSupport} />
-        )}
+        {role === "Operator" && <SupportButton collapsed={collapsed} onClick={onSupport} />}
         <LogoutButton collapsed={collapsed} onClick={onLogout} />
       </div>
     </nav>

@@ -27,9 +27,24 @@ export type AdminRole = "Operator" | "Accountant";
 export const FINANCE_GROUP: AdminGroup = {
   title: "گزارش‌های مالی",
   links: [
-    { title: "تراکنش‌ها", href: "/adminDashboard/financialReports/transactions", icon: "receipt", badge: "c2cPaymentsAwaitingConfirmation" },
-    { title: "تسویه‌ها", href: "/adminDashboard/financialReports/checkouts", icon: "checkout", badge: "checkoutsInProcess" },
-    { title: "لغو و استرداد", href: "/adminDashboard/financialReports/cancellations", icon: "refund", badge: "operatorRefundsInProcess" },
+    {
+      title: "تراکنش‌ها",
+      href: "/adminDashboard/financialReports/transactions",
+      icon: "receipt",
+      badge: "c2cPaymentsAwaitingConfirmation",
+    },
+    {
+      title: "تسویه‌ها",
+      href: "/adminDashboard/financialReports/checkouts",
+      icon: "checkout",
+      badge: "checkoutsInProcess",
+    },
+    {
+      title: "لغو و استرداد",
+      href: "/adminDashboard/financialReports/cancellations",
+      icon: "refund",
+      badge: "operatorRefundsInProcess",
+    },
   ],
 };
 
@@ -38,7 +53,12 @@ export const OPERATOR_GROUPS: AdminGroup[] = [
     title: "مدیریت کاربران",
     links: [
       { title: "تورگردانان", href: "/adminDashboard", icon: "users", badge: "leadersAwaitingConfirmation" },
-      { title: "فروشندگان تور", href: "/adminDashboard/affiliatesManagement", icon: "user", badge: "sellersAwaitingConfirmation" },
+      {
+        title: "فروشندگان تور",
+        href: "/adminDashboard/affiliatesManagement",
+        icon: "user",
+        badge: "sellersAwaitingConfirmation",
+      },
       { title: "سفارش‌های وب‌سرویس", href: "/adminDashboard/affiliatesManagement/webServiceOrders", icon: "code" },
       { title: "اپراتورها و حسابداران", href: "/adminDashboard/userManagement", icon: "settings" },
     ],
@@ -64,7 +84,8 @@ export function isAdminLinkActive(link: AdminLink, pathname: string): boolean {
 }
 
 export function adminTitleForPath(role: AdminRole, pathname: string): string {
-  for (const group of adminMenu(role)) for (const link of group.links) if (isAdminLinkActive(link, pathname)) return link.title;
+  for (const group of adminMenu(role))
+    for (const link of group.links) if (isAdminLinkActive(link, pathname)) return link.title;
   if (pathname.startsWith("/adminDashboard/users/")) return "جزئیات کاربر";
   return "پنل مدیریت";
 }

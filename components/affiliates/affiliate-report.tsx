@@ -34,9 +34,16 @@ export function AffiliateReport({ report }: { report: AffiliateReportView }) {
         <figcaption className="font-bold">پورسانت هفتگی (۱۲ هفته اخیر)</figcaption>
         <ol className="flex h-48 items-end gap-1 overflow-x-auto" aria-label="نمودار هفتگی">
           {report.weeks.map((w) => (
-            <li key={w.weekStart} className="flex min-w-6 flex-1 flex-col items-center justify-end gap-1" title={`هفته ${formatJalaliDate(w.weekStart)}: ${formatNumber(w.tickets)} بلیت، ${formatToman(w.commission)}`}>
+            <li
+              key={w.weekStart}
+              className="flex min-w-6 flex-1 flex-col items-center justify-end gap-1"
+              title={`هفته ${formatJalaliDate(w.weekStart)}: ${formatNumber(w.tickets)} بلیت، ${formatToman(w.commission)}`}
+            >
               <span className="text-[10px] text-slate-500">{w.tickets ? formatNumber(w.tickets) : ""}</span>
-              <span className="w-full rounded-t bg-emerald-500" style={{ height: `${Math.max(2, Math.round((w.commission / max) * 140))}px` }} />
+              <span
+                className="w-full rounded-t bg-emerald-500"
+                style={{ height: `${Math.max(2, Math.round((w.commission / max) * 140))}px` }}
+              />
               <span className="text-[10px] text-slate-500">{formatJalaliDate(w.weekStart).slice(5)}</span>
             </li>
           ))}

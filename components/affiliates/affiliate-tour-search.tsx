@@ -35,7 +35,9 @@ export function AffiliateTourSearch() {
     staleTime: 5 * 60_000,
   });
   const withTours = (cities.data ?? []).filter((c) => (c.tags ?? []).length > 0);
-  const cityTags = state.city ? (cities.data?.find((c) => c.id === state.city)?.tags ?? []) : [...new Set(withTours.flatMap((c) => c.tags ?? []))].slice(0, 30);
+  const cityTags = state.city
+    ? (cities.data?.find((c) => c.id === state.city)?.tags ?? [])
+    : [...new Set(withTours.flatMap((c) => c.tags ?? []))].slice(0, 30);
 
   const query = {
     "Resource.SearchTerm": state.term || undefined,
@@ -53,12 +55,19 @@ export function AffiliateTourSearch() {
   });
   const page = list.data;
   const toggleTag = (tag: string) =>
-    void setState({ tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag], page: 1 });
+    void setState({
+      tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag],
+      page: 1,
+    });
 
   return (
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title="جستجوی تور" actions={HEADER_ACTIONS} />
-      <SearchForm label="جستجوی تورهای قابل فروش" className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4" onSearch={() => void setState({ term: term.trim(), page: 1 })}>
+      <SearchForm
+        label="جستجوی تورهای قابل فروش"
+        className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4"
+        onSearch={() => void setState({ term: term.trim(), page: 1 })}
+      >
         <Input label="عنوان، برند تورلیدر یا برچسب" value={term} onChange={(e) => setTerm(e.target.value)} />
         <FormField label="شهر مبدأ" htmlFor="affiliate-city">
           <select
@@ -75,7 +84,13 @@ export function AffiliateTourSearch() {
             ))}
           </select>
         </FormField>
-        <JalaliDayRange id="affiliate-dates" label="تاریخ حرکت" from={state.from} to={state.to} onChange={({ from, to }) => void setState({ from, to, page: 1 })} />
+        <JalaliDayRange
+          id="affiliate-dates"
+          label="تاریخ حرکت"
+          from={state.from}
+          to={state.to}
+          onChange={({ from, to }) => void setState({ from, to, page: 1 })}
+        />
         <SearchButtons
           onClear={() => {
             setTerm("");
@@ -91,7 +106,11 @@ export function AffiliateTourSearch() {
                 type="button"
                 aria-pressed={state.tags.includes(tag)}
                 onClick={() => toggleTag(tag)}
-                className={state.tags.includes(tag) ? "rounded-full bg-brand-600 px-3 py-1 text-xs text-white" : "rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700"}
+                className={
+                  state.tags.includes(tag)
+                    ? "rounded-full bg-brand-600 px-3 py-1 text-xs text-white"
+                    : "rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700"
+                }
               >
                 {tag}
               </button>
@@ -106,7 +125,8 @@ export function AffiliateTourSearch() {
           </div>
         ) : !page || page.result.length === 0 ? (
           <p className="card py-12 text-center text-sm text-slate-500">
-            توری برای فروش پیدا نشد. تورهایی اینجا می‌آیند که تورلیدر فروش همکاران را برایشان فعال کرده و اپراتور شما را به آن تورلیدر متصل کرده باشد.
+            توری برای فروش پیدا نشد. تورهایی اینجا می‌آیند که تورلیدر فروش همکاران را برایشان فعال کرده و اپراتور شما را
+            به آن تورلیدر متصل کرده باشد.
           </p>
         ) : (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -117,7 +137,12 @@ export function AffiliateTourSearch() {
         )}
       </section>
       {page && (
-        <Pagination page={state.page} pageCount={page.pageCount} onPage={(next) => void setState({ page: next })} suffix={`(${toPersianDigits(page.totalItemCount)} تور)`} />
+        <Pagination
+          page={state.page}
+          pageCount={page.pageCount}
+          onPage={(next) => void setState({ page: next })}
+          suffix={`(${toPersianDigits(page.totalItemCount)} تور)`}
+        />
       )}
     </div>
   );

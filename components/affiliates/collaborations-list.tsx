@@ -30,7 +30,14 @@ export function CollaborationsList() {
           ))}
         </div>
       )}
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={setPage} suffix={`(${toPersianDigits(data.totalItemCount)} تور)`} />}
+      {data && (
+        <Pagination
+          page={page}
+          pageCount={data.pageCount}
+          onPage={setPage}
+          suffix={`(${toPersianDigits(data.totalItemCount)} تور)`}
+        />
+      )}
     </section>
   );
 }

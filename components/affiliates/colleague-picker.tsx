@@ -14,14 +14,22 @@ import { toPersianDigits } from "@/lib/format";
 
 export type Colleague = RowOf<typeof searchColleaguesContract>;
 
-export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick: (colleague: { id: number; name: string }) => void }) {
+export function ColleaguePicker({
+  exclude,
+  onPick,
+}: {
+  exclude: number[];
+  onPick: (colleague: { id: number; name: string }) => void;
+}) {
   const [term, setTerm] = useState("");
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const found = useQuery({
     queryKey: ["colleagues", submitted, page],
     queryFn: () =>
-      api.call(affiliates.searchColleaguesContract, { query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 } }),
+      api.call(affiliates.searchColleaguesContract, {
+        query: { "Resource.UserMeta": submitted || undefined, Page: page, PageSize: 10 },
+      }),
     enabled: submitted !== null,
   });
   const rows = found.data?.result ?? [];
@@ -59,7 +67,10 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
         </div>
       )}
       {rows.length > 0 && (
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="نتیجه جستجوی همکاران">
+        <ul
+          className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
+          aria-label="نتیجه جستجوی همکاران"
+        >
           {rows.map((c) => {
             const added = exclude.includes(c.id);
             const name = c.brand || c.fullName;
@@ -68,11 +79,16 @@ export function ColleaguePicker({ exclude, onPick }: { exclude: number[]; onPick
                 <span className="min-w-0">
                   <span className="font-medium">{name}</span>
                   <span className="text-slate-500">
-                    ، {c.role === "Affiliate" ? "همکار فروش" : "تورلیدر"}، <span dir="ltr">{toPersianDigits(c.mobile)}</span>
+                    ، {c.role === "Affiliate" ? "همکار فروش" : "تورلیدر"}،{" "}
+                    <span dir="ltr">{toPersianDigits(c.mobile)}</span>
                     {c.cityName ? `، ${c.cityName}` : ""}
                   </span>
                 </span>
-                <Button variant={added ? "secondary" : "primary"} disabled={added} onClick={() => onPick({ id: c.id, name })}>
+                <Button
+                  variant={added ? "secondary" : "primary"}
+                  disabled={added}
+                  onClick={() => onPick({ id: c.id, name })}
+                >
                   {added ? "افزوده شد" : "افزودن"}
                 </Button>
               </li>
@@ -105,7 +121,12 @@ function InviteColleague() {
   });
   return (
     <div className="flex items-end gap-2">
-      <MobileInput label="موبایل همکار" value={mobile} onChange={(e) => setMobile(e.target.value)} containerClassName="flex-1" />
+      <MobileInput
+        label="موبایل همکار"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        containerClassName="flex-1"
+      />
       <Button onClick={() => invite.mutate()} loading={invite.isPending} disabled={!mobile}>
         ارسال دعوت‌نامه
       </Button>

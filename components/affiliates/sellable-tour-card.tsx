@@ -13,7 +13,9 @@ export const AFFILIATE_TOASTS = { linkCopied: "لینک فروش کپی شد." }
 
 export function shareText(share: SellableTour["share"]): string {
   const perTicket = `${formatToman(share.sharePerAdultTicket)} برای هر بلیت بزرگسال`;
-  return share.shareIsInPercent ? `${formatNumber(share.shareFromSalesToAffiliates)}٪ از هر بلیت (${perTicket})` : perTicket;
+  return share.shareIsInPercent
+    ? `${formatNumber(share.shareFromSalesToAffiliates)}٪ از هر بلیت (${perTicket})`
+    : perTicket;
 }
 
 async function copy(text: string) {
@@ -50,7 +52,9 @@ export function SellableTourCard({ tour }: { tour: SellableTour }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <dt className="text-slate-500">سهم شما</dt>
-        <dd className="font-medium text-emerald-700" data-testid="tour-share">{shareText(tour.share)}</dd>
+        <dd className="font-medium text-emerald-700" data-testid="tour-share">
+          {shareText(tour.share)}
+        </dd>
         <dt className="text-slate-500">نزدیک‌ترین تاریخ</dt>
         <dd>{session ? formatJalaliDate(session.startTime) : "—"}</dd>
         <dt className="text-slate-500">قیمت</dt>
@@ -88,12 +92,20 @@ export function SellableTourCard({ tour }: { tour: SellableTour }) {
         </a>
         {tour.isCollaborator && (
           // A collaborator checks passengers in on the tour day (docs/checkin.md).
-          <Link className="btn-secondary" href={`/dashboard/tour/checkin?tourId=${tour.id}`} data-testid="collab-checkin">
+          <Link
+            className="btn-secondary"
+            href={`/dashboard/tour/checkin?tourId=${tour.id}`}
+            data-testid="collab-checkin"
+          >
             پذیرش مسافران
           </Link>
         )}
       </div>
-      {tour.sellsOnCredit && <p className="text-xs text-slate-500">طرح فروش شما اعتباری است: بلیت را خودتان با قیمت پس از کسر سهم‌تان از کیف پول می‌خرید.</p>}
+      {tour.sellsOnCredit && (
+        <p className="text-xs text-slate-500">
+          طرح فروش شما اعتباری است: بلیت را خودتان با قیمت پس از کسر سهم‌تان از کیف پول می‌خرید.
+        </p>
+      )}
     </article>
   );
 }

@@ -19,7 +19,8 @@ export function WebServiceOrderForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const order = useMutation({
-    mutationFn: (body: BodyOf<typeof affiliates.orderWebServiceContract>) => api.call(affiliates.orderWebServiceContract, { body }),
+    mutationFn: (body: BodyOf<typeof affiliates.orderWebServiceContract>) =>
+      api.call(affiliates.orderWebServiceContract, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setDone(true);
@@ -32,8 +33,9 @@ export function WebServiceOrderForm() {
       <section className="card flex flex-col gap-2 text-sm leading-7 text-slate-700">
         <h2 className="text-base font-bold">وب‌سرویس فروش تور</h2>
         <p>
-          با وب‌سرویس همسفر، تورهایی که اجازه فروش آن‌ها را دارید مستقیم در سایت فروش خودتان نمایش داده و فروخته می‌شوند و پورسانت هر فروش به کیف پول شما
-          واریز می‌شود. برای راه‌اندازی، برند و دامنه سایت خود را ثبت کنید تا کارشناسان همسفر با شما تماس بگیرند.
+          با وب‌سرویس همسفر، تورهایی که اجازه فروش آن‌ها را دارید مستقیم در سایت فروش خودتان نمایش داده و فروخته می‌شوند
+          و پورسانت هر فروش به کیف پول شما واریز می‌شود. برای راه‌اندازی، برند و دامنه سایت خود را ثبت کنید تا کارشناسان
+          همسفر با شما تماس بگیرند.
         </p>
       </section>
       {done ? (
@@ -55,7 +57,14 @@ export function WebServiceOrderForm() {
             order.mutate(parsed.data);
           }}
         >
-          <Input label="نام برند" required value={brand} onChange={(e) => setBrand(e.target.value)} error={errors.brand} maxLength={100} />
+          <Input
+            label="نام برند"
+            required
+            value={brand}
+            onChange={(e) => setBrand(e.target.value)}
+            error={errors.brand}
+            maxLength={100}
+          />
           <Input
             label="دامنه سایت فروش"
             required
@@ -65,8 +74,19 @@ export function WebServiceOrderForm() {
             onChange={(e) => setDomain(e.target.value)}
             error={errors.saleWebsiteDomain}
           />
-          <FormField label="توضیحات" htmlFor="webservice-description" className="md:col-span-2" error={errors.description}>
-            <textarea id="webservice-description" className="input h-28 py-2" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+          <FormField
+            label="توضیحات"
+            htmlFor="webservice-description"
+            className="md:col-span-2"
+            error={errors.description}
+          >
+            <textarea
+              id="webservice-description"
+              className="input h-28 py-2"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={2000}
+            />
           </FormField>
           <div>
             <Button type="submit" loading={order.isPending}>

@@ -32,7 +32,10 @@ function ManualRefundForm({ refund }: { refund: RefundInfo }) {
         if (refNum.trim()) settle.mutate();
       }}
     >
-      <p className="text-sm text-slate-700">اگر مبلغ {formatToman(refund.returnedAmount)} را خودتان به مسافر پرداخت کرده‌اید، شماره پیگیری واریز را ثبت کنید؛ این مبلغ به کیف پول شما بازمی‌گردد.</p>
+      <p className="text-sm text-slate-700">
+        اگر مبلغ {formatToman(refund.returnedAmount)} را خودتان به مسافر پرداخت کرده‌اید، شماره پیگیری واریز را ثبت
+        کنید؛ این مبلغ به کیف پول شما بازمی‌گردد.
+      </p>
       <FormField label="شماره پیگیری واریز" htmlFor={`refund-${refund.id}-refnum`} required>
         <Input id={`refund-${refund.id}-refnum`} dir="ltr" value={refNum} onChange={(e) => setRefNum(e.target.value)} />
       </FormField>
@@ -44,7 +47,10 @@ function ManualRefundForm({ refund }: { refund: RefundInfo }) {
 }
 
 function RefundDetails({ refundId }: { refundId: string }) {
-  const info = useQuery({ queryKey: ["announcements", "refund", refundId], queryFn: () => announcementsApi.refundInfo(refundId) });
+  const info = useQuery({
+    queryKey: ["announcements", "refund", refundId],
+    queryFn: () => announcementsApi.refundInfo(refundId),
+  });
   if (info.isPending) return <Spinner className="size-5" />;
   if (!info.data) return null;
   const r = info.data;
@@ -63,7 +69,10 @@ function RefundDetails({ refundId }: { refundId: string }) {
   if (r.refNum) rows.push(["شماره پیگیری واریز", r.refNum]);
   return (
     <>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm" data-testid="refund-details">
+      <dl
+        className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm"
+        data-testid="refund-details"
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500">{label}</dt>
@@ -76,13 +85,23 @@ function RefundDetails({ refundId }: { refundId: string }) {
   );
 }
 
-export function AnnouncementModal({ announcement, onClose, canReadRefunds }: { announcement: Announcement | null; onClose: () => void; canReadRefunds: boolean }) {
+export function AnnouncementModal({
+  announcement,
+  onClose,
+  canReadRefunds,
+}: {
+  announcement: Announcement | null;
+  onClose: () => void;
+  canReadRefunds: boolean;
+}) {
   return (
     <Modal open={Boolean(announcement)} onClose={onClose} title={announcement?.title}>
       {announcement && (
         <div data-testid="announcement-modal">
           <p className="text-sm leading-7 whitespace-pre-line text-slate-700">{announcement.body}</p>
-          {announcement.annoncementType === "TicketCancelation" && announcement.entityId && canReadRefunds && <RefundDetails refundId={announcement.entityId} />}
+          {announcement.annoncementType === "TicketCancelation" && announcement.entityId && canReadRefunds && (
+            <RefundDetails refundId={announcement.entityId} />
+          )}
         </div>
       )}
     </Modal>

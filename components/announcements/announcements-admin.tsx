@@ -13,7 +13,11 @@ export function AnnouncementsAdmin() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OperatorAnnouncement | null>(null);
   const [deleting, setDeleting] = useState<OperatorAnnouncement | null>(null);
-  const list = useQuery({ queryKey: [...OPERATOR_ANNOUNCEMENTS_KEY, page], queryFn: () => announcementsApi.list(page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...OPERATOR_ANNOUNCEMENTS_KEY, page],
+    queryFn: () => announcementsApi.list(page),
+    placeholderData: keepPreviousData,
+  });
   const reload = () => queryClient.invalidateQueries({ queryKey: OPERATOR_ANNOUNCEMENTS_KEY });
   const remove = useMutation({
     mutationFn: (id: number) => announcementsApi.remove(id),
@@ -34,7 +38,9 @@ export function AnnouncementsAdmin() {
         }}
       />
       <section className="flex flex-col gap-3" aria-label="اطلاعیه‌ها">
-        {list.data?.result.length === 0 && <p className="card py-8 text-center text-sm text-slate-500">اطلاعیه‌ای ثبت نشده است.</p>}
+        {list.data?.result.length === 0 && (
+          <p className="card py-8 text-center text-sm text-slate-500">اطلاعیه‌ای ثبت نشده است.</p>
+        )}
         {list.data?.result.map((a) => (
           <article key={a.id} className="card flex flex-col gap-2" data-testid="announcement-row">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,7 +57,9 @@ export function AnnouncementsAdmin() {
             <p className="text-sm whitespace-pre-line text-slate-700">{a.body}</p>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
               <span>{a.annoncementType === "Alert" ? "هشدار" : "لغو بلیت"}</span>
-              <span>گیرنده: {a.userId ? `${a.userName ?? ""} (${formatDigits(a.userId)})` : "همه تورگردانان و فروشندگان"}</span>
+              <span>
+                گیرنده: {a.userId ? `${a.userName ?? ""} (${formatDigits(a.userId)})` : "همه تورگردانان و فروشندگان"}
+              </span>
               <span>{a.expired ? "منقضی شده" : `نمایش تا ${formatJalaliDateTime(a.expiresAt)}`}</span>
               <span>خوانده‌شده: {formatDigits(a.readCount)}</span>
               <span>ارسال: {formatJalaliDateTime(a.created)}</span>

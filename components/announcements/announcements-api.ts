@@ -8,7 +8,9 @@ import type { ResponseOf } from "@/lib/client/response-of";
 import type { refundInfoContract } from "@/lib/refunds/contracts";
 
 export type Announcement = z.output<typeof announcementSchema>;
-export type OperatorAnnouncement = z.output<NonNullable<typeof operatorAnnouncementsContract.response>>["result"][number];
+export type OperatorAnnouncement = z.output<
+  NonNullable<typeof operatorAnnouncementsContract.response>
+>["result"][number];
 export interface AnnouncementInput {
   title: string;
   body: string;
@@ -26,7 +28,8 @@ export const announcementsApi = {
   open: (id: number) => api.call(announcements.getAnnouncementContract, { params: { id } }),
   list: (page: number) => api.call(announcements.operatorAnnouncementsContract, { query: { Page: page } }),
   create: (body: AnnouncementInput) => api.call(announcements.createAnnouncementContract, { body }),
-  update: (id: number, body: AnnouncementInput) => api.call(announcements.updateAnnouncementContract, { params: { id }, body }),
+  update: (id: number, body: AnnouncementInput) =>
+    api.call(announcements.updateAnnouncementContract, { params: { id }, body }),
   remove: (id: number) => api.call(announcements.deleteAnnouncementContract, { params: { id } }),
   refundInfo: (refundId: string) => api.call(refunds.refundInfoContract, { params: { refundId } }),
 };

@@ -20,7 +20,11 @@ export function AnnouncementsBell({ isAffiliate }: { isAffiliate: boolean }) {
   });
   return (
     <>
-      <NotificationBell items={bell.data?.result ?? []} unread={bell.data?.unreadCount ?? 0} onOpenItem={(id) => open.mutate(id)} />
+      <NotificationBell
+        items={bell.data?.result ?? []}
+        unread={bell.data?.unreadCount ?? 0}
+        onOpenItem={(id) => open.mutate(id)}
+      />
       <AnnouncementModal announcement={shown} onClose={() => setShown(null)} canReadRefunds={!isAffiliate} />
     </>
   );

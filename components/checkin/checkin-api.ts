@@ -19,6 +19,7 @@ export interface QueuedScan {
 
 export const checkinApi = {
   manifest: (sessionId: number) => api.call(checkin.checkInManifestContract, { params: { sessionId }, notify: false }),
-  scans: (sessionId: number, scans: QueuedScan[]) => api.call(checkin.checkInScansContract, { params: { sessionId }, body: { scans }, notify: false }),
+  scans: (sessionId: number, scans: QueuedScan[]) =>
+    api.call(checkin.checkInScansContract, { params: { sessionId }, body: { scans }, notify: false }),
   sessions: (tourId: number) => api.call(checkin.checkInSessionsContract, { params: { tourId }, notify: false }),
 };

@@ -53,14 +53,20 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
     [check],
   );
 
-  const vehicleTitle = useCallback((id: number | null) => manifest?.vehicles.find((v) => v.id === id)?.title ?? "بدون وسیله نقلیه", [manifest]);
+  const vehicleTitle = useCallback(
+    (id: number | null) => manifest?.vehicles.find((v) => v.id === id)?.title ?? "بدون وسیله نقلیه",
+    [manifest],
+  );
 
   if (!manifest) {
     return (
       <div className="space-y-3">
         <DashboardPageHeader title="پذیرش مسافران" back />
         <p className={`card text-sm ${problem || loaded ? "text-red-700" : "text-slate-500"}`}>
-          {problem ?? (loaded ? "فهرست مسافران این سانس روی این گوشی نیست؛ یک بار با اینترنت باز کنید." : "در حال بارگذاری فهرست مسافران…")}
+          {problem ??
+            (loaded
+              ? "فهرست مسافران این سانس روی این گوشی نیست؛ یک بار با اینترنت باز کنید."
+              : "در حال بارگذاری فهرست مسافران…")}
         </p>
       </div>
     );
@@ -94,7 +100,8 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
           <li key={c.vehicleId ?? "none"} className="card p-3" data-testid="vehicle-count">
             <p className="text-xs text-slate-500">{c.title}</p>
             <p className="text-2xl font-extrabold">
-              {formatDigits(c.boarded)} <span className="text-base font-normal text-slate-500">از {formatDigits(c.expected)}</span>
+              {formatDigits(c.boarded)}{" "}
+              <span className="text-base font-normal text-slate-500">از {formatDigits(c.expected)}</span>
             </p>
           </li>
         ))}
@@ -102,7 +109,11 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
 
       <ScanBanner shown={shown} vehicleTitle={vehicleTitle} />
       <QrScanner onCode={(code) => void run({ ticketCode: code })} />
-      <PassengerSearch manifest={manifest} vehicleTitle={vehicleTitle} onBoard={(passengerId) => void run({ passengerId })} />
+      <PassengerSearch
+        manifest={manifest}
+        vehicleTitle={vehicleTitle}
+        onBoard={(passengerId) => void run({ passengerId })}
+      />
       <p className="text-center text-xs text-slate-400">فهرست مسافران: {formatJalaliDateTime(manifest.generatedAt)}</p>
     </div>
   );

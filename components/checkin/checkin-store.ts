@@ -29,7 +29,11 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(store: string, mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+async function run<T>(
+  store: string,
+  mode: IDBTransactionMode,
+  fn: (s: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   const db = await open();
   try {
     return await new Promise<T | undefined>((resolve, reject) => {
@@ -45,10 +49,14 @@ async function run<T>(store: string, mode: IDBTransactionMode, fn: (s: IDBObject
 }
 
 export const checkinStore = {
-  manifest: async (owner: string) => (await run<{ manifest: Manifest } | undefined>(MANIFESTS, "readonly", (s) => s.get(owner)))?.manifest,
-  saveManifest: (owner: string, manifest: Manifest) => run(MANIFESTS, "readwrite", (s) => void s.put({ owner, manifest })),
+  manifest: async (owner: string) =>
+    (await run<{ manifest: Manifest } | undefined>(MANIFESTS, "readonly", (s) => s.get(owner)))?.manifest,
+  saveManifest: (owner: string, manifest: Manifest) =>
+    run(MANIFESTS, "readwrite", (s) => void s.put({ owner, manifest })),
   forgetManifest: (owner: string) => run(MANIFESTS, "readwrite", (s) => void s.delete(owner)),
   enqueue: (owner: string, scan: QueuedScan) => run(QUEUE, "readwrite", (s) => void s.add({ ...scan, owner })),
-  queued: async (owner: string) => (await run<StoredScan[]>(QUEUE, "readonly", (s) => s.index("owner").getAll(owner) as IDBRequest<StoredScan[]>)) ?? [],
+  queued: async (owner: string) =>
+    (await run<StoredScan[]>(QUEUE, "readonly", (s) => s.index("owner").getAll(owner) as IDBRequest<StoredScan[]>)) ??
+    [],
   remove: (keys: number[]) => run(QUEUE, "readwrite", (s) => keys.forEach((k) => s.delete(k))),
 };

@@ -8,7 +8,11 @@ import { codeHash } from "./code-hash";
 import { applyResults, countByVehicle, matchOffline, searchPassengers, THIS_PHONE } from "./offline-match";
 
 const hashOf = (value: string) => createHash("sha256").update(value).digest("base64url");
-const person = (id: number, reservationId: number, overrides: Partial<Manifest["passengers"][number]> = {}): Manifest["passengers"][number] => ({
+const person = (
+  id: number,
+  reservationId: number,
+  overrides: Partial<Manifest["passengers"][number]> = {},
+): Manifest["passengers"][number] => ({
   id,
   reservationId,
   fullName: `مسافر ${id}`,
@@ -34,7 +38,13 @@ const manifest: Manifest = {
     { reservationId: 11, codeHash: hashOf("HSF1.11.cancelled") },
     { reservationId: 12, codeHash: hashOf("HSF1.12.unpaid") },
   ],
-  passengers: [person(1, 10), person(2, 10), person(3, 11, { state: "cancelled" }), person(4, 12, { state: "unpaid" }), person(5, 13, { fullName: "سارا احمدی", mobile: "09121112233" })],
+  passengers: [
+    person(1, 10),
+    person(2, 10),
+    person(3, 11, { state: "cancelled" }),
+    person(4, 12, { state: "unpaid" }),
+    person(5, 13, { fullName: "سارا احمدی", mobile: "09121112233" }),
+  ],
   counts: [],
 };
 const at = "2026-12-01T02:55:00.000Z";
@@ -77,8 +87,27 @@ describe("matchOffline", () => {
     const local = matchOffline(manifest, { passengerId: 5 }, at).manifest;
     const earlier = "2026-12-01T02:50:00.000Z";
     const merged = applyResults(local, [
-      { outcome: "already", message: "", reservationId: 13, otherSessionStart: null, passengers: [{ id: 5, fullName: "سارا احمدی", vehicleId: 7, seatNumber: 5, state: "active", boardedAt: earlier, boardedByName: "راهنمای دوم" }] },
+      {
+        outcome: "already",
+        message: "",
+        reservationId: 13,
+        otherSessionStart: null,
+        passengers: [
+          {
+            id: 5,
+            fullName: "سارا احمدی",
+            vehicleId: 7,
+            seatNumber: 5,
+            state: "active",
+            boardedAt: earlier,
+            boardedByName: "راهنمای دوم",
+          },
+        ],
+      },
     ]);
-    expect(merged.passengers.find((p) => p.id === 5)).toMatchObject({ boardedAt: earlier, boardedByName: "راهنمای دوم" });
+    expect(merged.passengers.find((p) => p.id === 5)).toMatchObject({
+      boardedAt: earlier,
+      boardedByName: "راهنمای دوم",
+    });
   });
 });

@@ -19,12 +19,26 @@ const row = (p: ManifestPassenger): ScanResult["passengers"][number] => ({
   boardedByName: p.boardedByName,
 });
 
-function result(outcome: ScanOutcome, passengers: ManifestPassenger[], message: string = CHECKIN_MESSAGES[outcome]): ScanResult {
-  return { outcome, message, reservationId: passengers[0]?.reservationId ?? null, otherSessionStart: null, passengers: passengers.map(row) };
+function result(
+  outcome: ScanOutcome,
+  passengers: ManifestPassenger[],
+  message: string = CHECKIN_MESSAGES[outcome],
+): ScanResult {
+  return {
+    outcome,
+    message,
+    reservationId: passengers[0]?.reservationId ?? null,
+    otherSessionStart: null,
+    passengers: passengers.map(row),
+  };
 }
 
 /** The outcome of a scan (by the hash of its QR value, or a passenger picked) against the manifest, and the manifest after it. */
-export function matchOffline(manifest: Manifest, target: { codeHash: string } | { passengerId: number }, at: string): { result: ScanResult; manifest: Manifest } {
+export function matchOffline(
+  manifest: Manifest,
+  target: { codeHash: string } | { passengerId: number },
+  at: string,
+): { result: ScanResult; manifest: Manifest } {
   let passengers: ManifestPassenger[];
   if ("codeHash" in target) {
     const ticket = manifest.tickets.find((t) => t.codeHash === target.codeHash);
@@ -35,11 +49,26 @@ export function matchOffline(manifest: Manifest, target: { codeHash: string } | 
   }
   if (!passengers.length) return { result: result("invalid", [], OFFLINE_UNKNOWN_MESSAGE), manifest };
   const boardable = passengers.filter((p) => p.state === "active");
-  if (!boardable.length) return { result: result(passengers.some((p) => p.state === "unpaid") ? "unpaid" : "cancelled", passengers), manifest };
+  if (!boardable.length)
+    return {
+      result: result(passengers.some((p) => p.state === "unpaid") ? "unpaid" : "cancelled", passengers),
+      manifest,
+    };
   const toBoard = new Set(boardable.filter((p) => !p.boardedAt).map((p) => p.id));
   if (!toBoard.size) return { result: result("already", passengers), manifest };
-  const next = { ...manifest, passengers: manifest.passengers.map((p) => (toBoard.has(p.id) ? { ...p, boardedAt: at, boardedByName: THIS_PHONE } : p)) };
-  return { result: result("boarded", next.passengers.filter((p) => passengers.some((q) => q.id === p.id))), manifest: next };
+  const next = {
+    ...manifest,
+    passengers: manifest.passengers.map((p) =>
+      toBoard.has(p.id) ? { ...p, boardedAt: at, boardedByName: THIS_PHONE } : p,
+    ),
+  };
+  return {
+    result: result(
+      "boarded",
+      next.passengers.filter((p) => passengers.some((q) => q.id === p.id)),
+    ),
+    manifest: next,
+  };
 }
 
 /** The server's answer is the truth: its rows replace the phone's (another guide may have scanned first). */
@@ -57,11 +86,19 @@ export function applyResults(manifest: Manifest, results: ScanResult[]): Manifes
 
 /** Boarded / expected per vehicle (paid tickets only), the screen's running count. */
 export function countByVehicle(manifest: Manifest) {
-  const groups = [...manifest.vehicles.map((v) => ({ id: v.id as number | null, title: v.title })), { id: null, title: "بدون وسیله نقلیه" }];
+  const groups = [
+    ...manifest.vehicles.map((v) => ({ id: v.id as number | null, title: v.title })),
+    { id: null, title: "بدون وسیله نقلیه" },
+  ];
   return groups
     .map((g) => {
       const rows = manifest.passengers.filter((p) => p.vehicleId === g.id && p.state === "active");
-      return { vehicleId: g.id, title: g.title, boarded: rows.filter((p) => p.boardedAt).length, expected: rows.length };
+      return {
+        vehicleId: g.id,
+        title: g.title,
+        boarded: rows.filter((p) => p.boardedAt).length,
+        expected: rows.length,
+      };
     })
     .filter((c) => c.vehicleId !== null || c.expected > 0);
 }

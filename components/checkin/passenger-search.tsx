@@ -22,7 +22,8 @@ function PassengerRows({ testId, rows, vehicleTitle, onBoard }: RowsProps) {
             <p className="font-medium">{p.fullName}</p>
             <p className="text-xs text-slate-500">
               {vehicleTitle(p.vehicleId)}
-              {p.seatNumber ? `، صندلی ${formatDigits(p.seatNumber)}` : ""}، <span dir="ltr">{formatDigits(p.mobile)}</span>
+              {p.seatNumber ? `، صندلی ${formatDigits(p.seatNumber)}` : ""}،{" "}
+              <span dir="ltr">{formatDigits(p.mobile)}</span>
             </p>
           </div>
           {p.state !== "active" ? (
@@ -40,7 +41,15 @@ function PassengerRows({ testId, rows, vehicleTitle, onBoard }: RowsProps) {
   );
 }
 
-export function PassengerSearch({ manifest, vehicleTitle, onBoard }: { manifest: Manifest; vehicleTitle: (id: number | null) => string; onBoard: (passengerId: number) => void }) {
+export function PassengerSearch({
+  manifest,
+  vehicleTitle,
+  onBoard,
+}: {
+  manifest: Manifest;
+  vehicleTitle: (id: number | null) => string;
+  onBoard: (passengerId: number) => void;
+}) {
   const [query, setQuery] = useState("");
   const found = searchPassengers(manifest, query);
   const missing = manifest.passengers.filter((p) => p.state === "active" && !p.boardedAt);
@@ -50,13 +59,28 @@ export function PassengerSearch({ manifest, vehicleTitle, onBoard }: { manifest:
         <label className="block text-sm font-bold" htmlFor="checkin-search">
           جست‌وجوی مسافر (نام، موبایل یا کد ملی)
         </label>
-        <input id="checkin-search" className="input h-11 w-full" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" placeholder="مثلاً احمدی یا ۰۹۱۲…" />
-        {query.trim().length >= 2 && !found.length && <p className="text-sm text-slate-500">مسافری با این مشخصات در این سانس نیست.</p>}
+        <input
+          id="checkin-search"
+          className="input h-11 w-full"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          placeholder="مثلاً احمدی یا ۰۹۱۲…"
+        />
+        {query.trim().length >= 2 && !found.length && (
+          <p className="text-sm text-slate-500">مسافری با این مشخصات در این سانس نیست.</p>
+        )}
         <PassengerRows testId="search-row" rows={found} vehicleTitle={vehicleTitle} onBoard={onBoard} />
       </section>
       <details className="card" data-testid="not-boarded">
-        <summary className="cursor-pointer text-sm font-bold">سوار نشده‌ها ({formatDigits(missing.length)} نفر)</summary>
-        {missing.length ? <PassengerRows testId="missing-row" rows={missing} vehicleTitle={vehicleTitle} onBoard={onBoard} /> : <p className="mt-2 text-sm text-green-700">همه مسافران سوار شده‌اند.</p>}
+        <summary className="cursor-pointer text-sm font-bold">
+          سوار نشده‌ها ({formatDigits(missing.length)} نفر)
+        </summary>
+        {missing.length ? (
+          <PassengerRows testId="missing-row" rows={missing} vehicleTitle={vehicleTitle} onBoard={onBoard} />
+        ) : (
+          <p className="mt-2 text-sm text-green-700">همه مسافران سوار شده‌اند.</p>
+        )}
       </details>
     </>
   );

@@ -10,7 +10,13 @@ const FRAME_MS = 200;
 const SAME_CODE_GAP_MS = 2000;
 const MAX_WIDTH = 720;
 
-function decode(source: CanvasImageSource, width: number, height: number, canvas: HTMLCanvasElement, attemptBoth = false): string | null {
+function decode(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  canvas: HTMLCanvasElement,
+  attemptBoth = false,
+): string | null {
   const scale = Math.min(1, MAX_WIDTH / width);
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
@@ -18,7 +24,10 @@ function decode(source: CanvasImageSource, width: number, height: number, canvas
   if (!context) return null;
   context.drawImage(source, 0, 0, canvas.width, canvas.height);
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
-  return jsQR(image.data, image.width, image.height, { inversionAttempts: attemptBoth ? "attemptBoth" : "dontInvert" })?.data ?? null;
+  return (
+    jsQR(image.data, image.width, image.height, { inversionAttempts: attemptBoth ? "attemptBoth" : "dontInvert" })
+      ?.data ?? null
+  );
 }
 
 export function QrScanner({ onCode }: { onCode: (value: string) => void }) {
@@ -109,7 +118,14 @@ export function QrScanner({ onCode }: { onCode: (value: string) => void }) {
         )}
         <label className="btn-secondary h-11 flex-1 cursor-pointer px-3">
           عکس بلیت
-          <input type="file" accept="image/*" capture="environment" className="sr-only" data-testid="checkin-photo" onChange={(e) => void fromPhoto(e.target.files?.[0]).finally(() => (e.target.value = ""))} />
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            data-testid="checkin-photo"
+            onChange={(e) => void fromPhoto(e.target.files?.[0]).finally(() => (e.target.value = ""))}
+          />
         </label>
       </div>
       {problem && (

@@ -13,8 +13,19 @@ export interface ShownScan {
   serial: number;
 }
 
-export function ScanBanner({ shown, vehicleTitle }: { shown: ShownScan | null; vehicleTitle: (id: number | null) => string }) {
-  if (!shown) return <p className="card text-center text-sm text-slate-500">بلیت مسافر را جلوی دوربین بگیرید یا نام او را جست‌وجو کنید.</p>;
+export function ScanBanner({
+  shown,
+  vehicleTitle,
+}: {
+  shown: ShownScan | null;
+  vehicleTitle: (id: number | null) => string;
+}) {
+  if (!shown)
+    return (
+      <p className="card text-center text-sm text-slate-500">
+        بلیت مسافر را جلوی دوربین بگیرید یا نام او را جست‌وجو کنید.
+      </p>
+    );
   const { result, offline } = shown;
   const warning = WARNING_OUTCOMES.includes(result.outcome);
   return (
@@ -25,8 +36,13 @@ export function ScanBanner({ shown, vehicleTitle }: { shown: ShownScan | null; v
       data-outcome={result.outcome}
       className={`rounded-xl border-4 p-4 ${warning ? "animate-pulse border-red-600 bg-red-50 text-red-900" : "border-green-600 bg-green-50 text-green-900"}`}
     >
-      <p className="text-xl font-extrabold">{warning ? "⚠ " : "✓ "}{result.message}</p>
-      {result.otherSessionStart && <p className="mt-1 text-sm">این بلیت برای سانس {formatJalaliDateTime(result.otherSessionStart)} است.</p>}
+      <p className="text-xl font-extrabold">
+        {warning ? "⚠ " : "✓ "}
+        {result.message}
+      </p>
+      {result.otherSessionStart && (
+        <p className="mt-1 text-sm">این بلیت برای سانس {formatJalaliDateTime(result.otherSessionStart)} است.</p>
+      )}
       {result.passengers.length > 0 && (
         <ul className="mt-3 space-y-2">
           {result.passengers.map((p) => (
@@ -47,7 +63,9 @@ export function ScanBanner({ shown, vehicleTitle }: { shown: ShownScan | null; v
           ))}
         </ul>
       )}
-      {offline && <p className="mt-2 text-xs font-bold">بدون اینترنت روی همین گوشی ثبت شد؛ با وصل شدن اینترنت ارسال می‌شود.</p>}
+      {offline && (
+        <p className="mt-2 text-xs font-bold">بدون اینترنت روی همین گوشی ثبت شد؛ با وصل شدن اینترنت ارسال می‌شود.</p>
+      )}
     </section>
   );
 }

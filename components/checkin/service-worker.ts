@@ -12,7 +12,11 @@ export function registerCheckInWorker() {
       const loaded = performance
         .getEntriesByType("resource")
         .map((e) => new URL(e.name))
-        .filter((u) => u.origin === location.origin && (u.pathname.startsWith("/_next/static/") || u.pathname.startsWith("/fonts/")))
+        .filter(
+          (u) =>
+            u.origin === location.origin &&
+            (u.pathname.startsWith("/_next/static/") || u.pathname.startsWith("/fonts/")),
+        )
         .map((u) => u.href);
       const cache = await caches.open(CHECKIN_CACHE);
       await Promise.all([location.href, ...new Set(loaded)].map((url) => cache.add(url).catch(() => undefined)));

@@ -26,11 +26,14 @@ export function useCheckIn(userId: number, sessionId: number) {
   const [loaded, setLoaded] = useState(false);
   const syncing = useRef(false);
 
-  const keep = useCallback(async (next: Manifest) => {
-    current.current = next;
-    setManifestState(next);
-    await checkinStore.saveManifest(owner, next);
-  }, [owner]);
+  const keep = useCallback(
+    async (next: Manifest) => {
+      current.current = next;
+      setManifestState(next);
+      await checkinStore.saveManifest(owner, next);
+    },
+    [owner],
+  );
 
   const countPending = useCallback(async () => setPending((await checkinStore.queued(owner)).length), [owner]);
 
@@ -43,11 +46,15 @@ export function useCheckIn(userId: number, sessionId: number) {
         const batch = (await checkinStore.queued(owner)).slice(0, MAX_SCANS_PER_CALL);
         if (!batch.length) return true;
         try {
-          const answer = await checkinApi.scans(sessionId, batch.map(({ ticketCode, passengerId, scannedAt }) => ({ ticketCode, passengerId, scannedAt })));
+          const answer = await checkinApi.scans(
+            sessionId,
+            batch.map(({ ticketCode, passengerId, scannedAt }) => ({ ticketCode, passengerId, scannedAt })),
+          );
           if (current.current) await keep(applyResults(current.current, answer.results));
         } catch (error) {
           // No signal, signed out (the scans wait for the next sign-in) or a server fault: kept for later.
-          if (unreachable(error) || (error instanceof ApiClientError && (error.status === 401 || error.status >= 500))) return false;
+          if (unreachable(error) || (error instanceof ApiClientError && (error.status === 401 || error.status >= 500)))
+            return false;
           // Refused as a whole (access withdrawn, a malformed entry): kept scans could never be sent.
           setProblem(error instanceof ApiClientError && error.status === 404 ? NO_ACCESS : (error as Error).message);
         }
@@ -107,7 +114,9 @@ export function useCheckIn(userId: number, sessionId: number) {
 
   /** One scan or pick: the server decides when reachable, else the phone does and keeps the scan. */
   const check = useCallback(
-    async (target: { ticketCode: string } | { passengerId: number }): Promise<{ result: ScanResult; offline: boolean } | null> => {
+    async (
+      target: { ticketCode: string } | { passengerId: number },
+    ): Promise<{ result: ScanResult; offline: boolean } | null> => {
       const scan: QueuedScan = { ...target, scannedAt: new Date().toISOString() };
       if (navigator.onLine) {
         try {
@@ -123,7 +132,11 @@ export function useCheckIn(userId: number, sessionId: number) {
       }
       const stored = current.current;
       if (!stored) return null;
-      const match = matchOffline(stored, "ticketCode" in target ? { codeHash: await codeHash(target.ticketCode) } : target, scan.scannedAt);
+      const match = matchOffline(
+        stored,
+        "ticketCode" in target ? { codeHash: await codeHash(target.ticketCode) } : target,
+        scan.scannedAt,
+      );
       if (match.result.outcome === "boarded") {
         await checkinStore.enqueue(owner, scan);
         await keep(match.manifest);

@@ -8,7 +8,17 @@ export interface BarSeries {
   values: number[];
 }
 
-export function BarChart({ labels, series, height = 180, label }: { labels: string[]; series: BarSeries[]; height?: number; label: string }) {
+export function BarChart({
+  labels,
+  series,
+  height = 180,
+  label,
+}: {
+  labels: string[];
+  series: BarSeries[];
+  height?: number;
+  label: string;
+}) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const n = labels.length;
   const groupWidth = 100 / Math.max(1, n);
@@ -16,7 +26,13 @@ export function BarChart({ labels, series, height = 180, label }: { labels: stri
   const plot = height - 24;
   return (
     <figure className="space-y-2">
-      <svg viewBox={`0 0 100 ${height}`} preserveAspectRatio="none" className="h-48 w-full" role="img" aria-label={label}>
+      <svg
+        viewBox={`0 0 100 ${height}`}
+        preserveAspectRatio="none"
+        className="h-48 w-full"
+        role="img"
+        aria-label={label}
+      >
         {labels.map((_, i) => {
           // Right to left: category i is drawn from the right edge.
           const groupX = 100 - (i + 1) * groupWidth + groupWidth * 0.15;
@@ -24,7 +40,15 @@ export function BarChart({ labels, series, height = 180, label }: { labels: stri
             const v = s.values[i] ?? 0;
             const h = (v / max) * plot;
             return (
-              <rect key={`${i}-${k}`} x={groupX + k * barWidth} y={plot - h} width={barWidth * 0.92} height={h} fill={s.color} rx={0.6}>
+              <rect
+                key={`${i}-${k}`}
+                x={groupX + k * barWidth}
+                y={plot - h}
+                width={barWidth * 0.92}
+                height={h}
+                fill={s.color}
+                rx={0.6}
+              >
                 <title>{`${labels[i]}، ${s.name}: ${formatNumber(v)}`}</title>
               </rect>
             );

@@ -14,12 +14,25 @@ const noon = (day: string) => `${day}T08:30:00Z`;
 
 export function DashboardCharts() {
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
-  const weekly = useQuery({ queryKey: ["stats", "weekly"], queryFn: () => api.call(statistics.weeklySalesContract, { notify: false }) });
-  const views = useQuery({ queryKey: ["stats", "views"], queryFn: () => api.call(statistics.viewStatisticsContract, { notify: false }) });
-  const sale = useQuery({ queryKey: ["stats", "sale"], queryFn: () => api.call(statistics.saleStatisticsContract, { notify: false }) });
+  const weekly = useQuery({
+    queryKey: ["stats", "weekly"],
+    queryFn: () => api.call(statistics.weeklySalesContract, { notify: false }),
+  });
+  const views = useQuery({
+    queryKey: ["stats", "views"],
+    queryFn: () => api.call(statistics.viewStatisticsContract, { notify: false }),
+  });
+  const sale = useQuery({
+    queryKey: ["stats", "sale"],
+    queryFn: () => api.call(statistics.saleStatisticsContract, { notify: false }),
+  });
   const periodic = useQuery({
     queryKey: ["stats", "periodic", range],
-    queryFn: () => api.call(statistics.periodicViewsContract, { query: { From: range.from ?? undefined, To: range.to ?? undefined }, notify: false }),
+    queryFn: () =>
+      api.call(statistics.periodicViewsContract, {
+        query: { From: range.from ?? undefined, To: range.to ?? undefined },
+        notify: false,
+      }),
   });
 
   return (
@@ -28,7 +41,9 @@ export function DashboardCharts() {
         <h2 className="text-sm font-bold">فروش هفتگی (تعداد بلیت)</h2>
         {weekly.data && (
           <>
-            <p className="text-xs text-slate-500">هفته‌ای که از {formatJalali(noon(weekly.data.weekStart), "d MMMM")} آغاز شده</p>
+            <p className="text-xs text-slate-500">
+              هفته‌ای که از {formatJalali(noon(weekly.data.weekStart), "d MMMM")} آغاز شده
+            </p>
             <BarChart
               label="بلیت‌های فروخته‌شده در هر روز هفته"
               labels={weekly.data.days.map((d) => d.title)}
@@ -51,7 +66,10 @@ export function DashboardCharts() {
               </span>
             </div>
             <div className="h-2 rounded bg-slate-100">
-              <div className="h-2 rounded bg-brand-600" style={{ width: `${(s.views / Math.max(1, views.data!.totalViews)) * 100}%` }} />
+              <div
+                className="h-2 rounded bg-brand-600"
+                style={{ width: `${(s.views / Math.max(1, views.data!.totalViews)) * 100}%` }}
+              />
             </div>
           </div>
         ))}
@@ -76,7 +94,14 @@ export function DashboardCharts() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-sm font-bold">بازدید روزانه</h2>
           <div className="w-full sm:w-72">
-            <JalaliDayRange id="stats-range" label="بازه" from={range.from} to={range.to} onChange={setRange} placeholder="۳۰ روز گذشته" />
+            <JalaliDayRange
+              id="stats-range"
+              label="بازه"
+              from={range.from}
+              to={range.to}
+              onChange={setRange}
+              placeholder="۳۰ روز گذشته"
+            />
           </div>
         </div>
         {periodic.data && (

@@ -45,7 +45,11 @@ export function BalanceReportCards() {
     enabled: canLogin,
   });
   if (self && !canLogin) {
-    return <p className="card text-sm text-slate-600">پس از تایید حساب توسط اپراتور، گزارش فروش و موجودی شما اینجا نمایش داده می‌شود.</p>;
+    return (
+      <p className="card text-sm text-slate-600">
+        پس از تایید حساب توسط اپراتور، گزارش فروش و موجودی شما اینجا نمایش داده می‌شود.
+      </p>
+    );
   }
   return (
     <section aria-label="گزارش موجودی" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -91,12 +91,21 @@ function Shell({ userId, isAffiliate: affiliateHint, canLogin: canLoginHint, imp
         />
       )}
       header={(openDrawer) => (
-        <ShellHeader config={header} fallbackTitle={fallbackTitle} onOpenDrawer={openDrawer} end={<AnnouncementsBell isAffiliate={isAffiliate} />} />
+        <ShellHeader
+          config={header}
+          fallbackTitle={fallbackTitle}
+          onOpenDrawer={openDrawer}
+          end={<AnnouncementsBell isAffiliate={isAffiliate} />}
+        />
       )}
     >
       {impersonating && <ImpersonationBanner name={self ? displayName(self.profile) : null} onEnd={logout} />}
       {locked && (
-        <p role="status" className="mx-4 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-7 text-amber-900 md:mx-6" data-testid="locked-notice">
+        <p
+          role="status"
+          className="mx-4 mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-7 text-amber-900 md:mx-6"
+          data-testid="locked-notice"
+        >
           {locked}
         </p>
       )}

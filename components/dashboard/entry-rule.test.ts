@@ -6,21 +6,37 @@ const complete = { nationalId: "0499370899", address: "تهران" };
 
 describe("dashboard entry rule (spec doc 1 §4)", () => {
   it("lets a confirmed account go anywhere", () => {
-    expect(entryDecision({ canLogin: true, nationalId: null, address: null }, "/dashboard/tour")).toEqual({ redirect: null, cannotLoginModal: false });
+    expect(entryDecision({ canLogin: true, nationalId: null, address: null }, "/dashboard/tour")).toEqual({
+      redirect: null,
+      cannotLoginModal: false,
+    });
   });
 
   it("sends an unconfirmed account without national id or address to the profile edit page", () => {
-    expect(entryDecision({ canLogin: false, nationalId: null, address: "x" }, "/dashboard").redirect).toBe("/dashboard/profile/editProfile");
-    expect(entryDecision({ canLogin: false, nationalId: "0499370899", address: "  " }, "/dashboard/tour").redirect).toBe(
+    expect(entryDecision({ canLogin: false, nationalId: null, address: "x" }, "/dashboard").redirect).toBe(
       "/dashboard/profile/editProfile",
     );
-    expect(entryDecision({ canLogin: false, nationalId: null, address: null }, "/dashboard/profile/editProfile").redirect).toBeNull();
+    expect(
+      entryDecision({ canLogin: false, nationalId: "0499370899", address: "  " }, "/dashboard/tour").redirect,
+    ).toBe("/dashboard/profile/editProfile");
+    expect(
+      entryDecision({ canLogin: false, nationalId: null, address: null }, "/dashboard/profile/editProfile").redirect,
+    ).toBeNull();
   });
 
   it("keeps a complete but unconfirmed account on /dashboard with the cannot-login modal", () => {
-    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard")).toEqual({ redirect: null, cannotLoginModal: true });
-    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/discounts")).toEqual({ redirect: "/dashboard", cannotLoginModal: true });
-    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/profile/editProfile")).toEqual({ redirect: null, cannotLoginModal: false });
+    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard")).toEqual({
+      redirect: null,
+      cannotLoginModal: true,
+    });
+    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/discounts")).toEqual({
+      redirect: "/dashboard",
+      cannotLoginModal: true,
+    });
+    expect(entryDecision({ canLogin: false, ...complete }, "/dashboard/profile/editProfile")).toEqual({
+      redirect: null,
+      cannotLoginModal: false,
+    });
   });
 });
 

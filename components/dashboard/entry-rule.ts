@@ -15,7 +15,8 @@ const isIncomplete = (profile: EntryProfile) => !profile.nationalId?.trim() || !
 
 /** Why the menu is locked (the notice above every page, and each locked entry's title). */
 export const LOCKED_REASONS = {
-  incomplete: "حساب شما هنوز فعال نشده است: کد ملی و نشانی را در پروفایل وارد و ذخیره کنید تا اپراتور حساب را بررسی و تایید کند. تا آن زمان بخش‌های دیگر داشبورد بسته است.",
+  incomplete:
+    "حساب شما هنوز فعال نشده است: کد ملی و نشانی را در پروفایل وارد و ذخیره کنید تا اپراتور حساب را بررسی و تایید کند. تا آن زمان بخش‌های دیگر داشبورد بسته است.",
   awaiting: "پروفایل شما کامل است و حساب در انتظار تایید اپراتور است. پس از تایید، بخش‌های دیگر داشبورد باز می‌شوند.",
 } as const;
 
@@ -29,7 +30,8 @@ export function lockedReason(profile: EntryProfile): string | null {
 
 export function entryDecision(profile: EntryProfile, pathname: string): EntryDecision {
   if (profile.canLogin) return { redirect: null, cannotLoginModal: false };
-  if (isIncomplete(profile)) return { redirect: pathname === EDIT_PROFILE_PATH ? null : EDIT_PROFILE_PATH, cannotLoginModal: false };
+  if (isIncomplete(profile))
+    return { redirect: pathname === EDIT_PROFILE_PATH ? null : EDIT_PROFILE_PATH, cannotLoginModal: false };
   const path = pathname.replace(/\/+$/, "") || "/";
   if (!OPEN_WHILE_WAITING.includes(path)) return { redirect: DASHBOARD_PATH, cannotLoginModal: true };
   return { redirect: null, cannotLoginModal: path === DASHBOARD_PATH };

@@ -42,7 +42,12 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
   const back = config.back;
   return (
     <header className="flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4">
-      <button type="button" onClick={onOpenDrawer} aria-label="باز کردن منو" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden">
+      <button
+        type="button"
+        onClick={onOpenDrawer}
+        aria-label="باز کردن منو"
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+      >
         <Icon name="menu" />
       </button>
       {back && (
@@ -56,7 +61,9 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
         </button>
       )}
       <h1 className="flex-1 truncate text-base font-bold md:text-lg">{config.title ?? fallbackTitle}</h1>
-      {config.actions?.map((action) => <ActionButton key={action.title} action={action} />)}
+      {config.actions?.map((action) => (
+        <ActionButton key={action.title} action={action} />
+      ))}
       {end}
     </header>
   );

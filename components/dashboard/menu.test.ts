@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AFFILIATE_MENU, dashboardMenu, isGroupOpen, isLinkActive, LEADER_MENU, titleForPath } from "./menu";
 import { adminMenu, adminTitleForPath } from "@/components/admin/menu";
 
-const hrefs = (items: typeof LEADER_MENU) => items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]);
+const hrefs = (items: typeof LEADER_MENU) =>
+  items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]);
 
 describe("dashboard menu", () => {
   it("lists the regular leader's entries of spec doc 1 §2, in order, with the account link apart", () => {

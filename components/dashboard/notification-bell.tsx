@@ -10,7 +10,15 @@ export interface BellItem {
   isRead?: boolean;
 }
 
-export function NotificationBell({ items, unread, onOpenItem }: { items: BellItem[]; unread?: number; onOpenItem?: (id: number) => void }) {
+export function NotificationBell({
+  items,
+  unread,
+  onOpenItem,
+}: {
+  items: BellItem[];
+  unread?: number;
+  onOpenItem?: (id: number) => void;
+}) {
   const count = unread ?? items.filter((item) => !item.isRead).length;
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -40,7 +48,10 @@ export function NotificationBell({ items, unread, onOpenItem }: { items: BellIte
         </span>
       </button>
       {open && (
-        <div data-testid="announcement-list" className="absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          data-testid="announcement-list"
+          className="absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           {items.length === 0 ? (
             <p className="p-3 text-center text-sm text-slate-500">اطلاعیه‌ای وجود ندارد.</p>
           ) : (
@@ -56,7 +67,9 @@ export function NotificationBell({ items, unread, onOpenItem }: { items: BellIte
                     data-read={item.isRead ? "true" : "false"}
                     className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 ${item.isRead ? "text-slate-500" : "font-semibold text-slate-800"}`}
                   >
-                    {!item.isRead && <span aria-label="خوانده نشده" className="size-2 shrink-0 rounded-full bg-red-500" />}
+                    {!item.isRead && (
+                      <span aria-label="خوانده نشده" className="size-2 shrink-0 rounded-full bg-red-500" />
+                    )}
                     {item.title}
                   </button>
                 </li>

@@ -17,9 +17,18 @@ export function SavedNotice({ messages }: { messages: Readonly<Record<string, st
   }, [messages]);
   if (!text) return null;
   return (
-    <p role="status" className="mb-4 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="saved-notice">
+    <p
+      role="status"
+      className="mb-4 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800"
+      data-testid="saved-notice"
+    >
       {text}
-      <button type="button" className="rounded px-2 text-lg leading-none" aria-label="بستن پیام" onClick={() => setText(null)}>
+      <button
+        type="button"
+        className="rounded px-2 text-lg leading-none"
+        aria-label="بستن پیام"
+        onClick={() => setText(null)}
+      >
         ×
       </button>
     </p>

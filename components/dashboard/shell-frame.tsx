@@ -56,12 +56,21 @@ export function ShellFrame({ brandHref, sidebar, header, children }: Props) {
       {drawer.open && (
         <div className="fixed inset-0 z-40 md:hidden">
           <div className="absolute inset-0 bg-slate-900/40" onClick={drawer.hide} aria-hidden="true" />
-          <aside data-testid="drawer" aria-label="منو" className="absolute inset-y-0 start-0 flex w-sidebar max-w-[85vw] flex-col bg-white shadow-xl">
+          <aside
+            data-testid="drawer"
+            aria-label="منو"
+            className="absolute inset-y-0 start-0 flex w-sidebar max-w-[85vw] flex-col bg-white shadow-xl"
+          >
             <div className="flex h-header shrink-0 items-center justify-between border-b border-slate-200 px-4">
               <Link href={brandHref} className="text-lg font-extrabold text-brand-700">
                 همسفر
               </Link>
-              <button type="button" onClick={drawer.hide} aria-label="بستن منو" className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={drawer.hide}
+                aria-label="بستن منو"
+                className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100"
+              >
                 <Icon name="close" />
               </button>
             </div>

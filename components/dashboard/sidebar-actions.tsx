@@ -4,7 +4,11 @@ import { Icon } from "./icons";
 
 export function SupportButton({ collapsed, onClick }: { collapsed: boolean; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-600 hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-600 hover:bg-slate-100"
+    >
       <Icon name="support" />
       {!collapsed && <span>پشتیبانی</span>}
     </button>
@@ -13,7 +17,11 @@ export function SupportButton({ collapsed, onClick }: { collapsed: boolean; onCl
 
 export function LogoutButton({ collapsed, onClick }: { collapsed: boolean; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-red-600 hover:bg-red-50">
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-red-600 hover:bg-red-50"
+    >
       <Icon name="logout" />
       {!collapsed && <span>خروج</span>}
     </button>

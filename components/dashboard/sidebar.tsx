@@ -37,13 +37,24 @@ export function DashboardSidebar({ isAffiliate, disabled, rating, collapsed = fa
           />
           {!collapsed &&
             item.children?.map((child) => (
-              <SidebarLink key={child.href} {...child} active={isLinkActive(child, pathname)} disabled={disabled} nested />
+              <SidebarLink
+                key={child.href}
+                {...child}
+                active={isLinkActive(child, pathname)}
+                disabled={disabled}
+                nested
+              />
             ))}
         </div>
       ))}
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3">
         {account && (
-          <SidebarLink {...account} active={isLinkActive(account, pathname)} disabled={disabled} collapsed={collapsed} />
+          <SidebarLink
+            {...account}
+            active={isLinkActive(account, pathname)}
+            disabled={disabled}
+            collapsed={collapsed}
+          />
         )}
         <SupportButton collapsed={collapsed} onClick={onSupport} />
         <LogoutButton collapsed={collapsed} onClick={onLogout} />

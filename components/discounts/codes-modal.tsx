@@ -15,15 +15,21 @@ export function CodesModal({ campaign, onClose }: { campaign: Campaign; onClose:
       ) : (
         <div className="flex flex-col gap-3 text-sm" data-testid="campaign-codes">
           <p>
-            کل: {toPersianDigits(data.totalCount)}، استفاده‌شده: {toPersianDigits(data.usedCount)}، باقی‌مانده: {toPersianDigits(data.remainCount)}
+            کل: {toPersianDigits(data.totalCount)}، استفاده‌شده: {toPersianDigits(data.usedCount)}، باقی‌مانده:{" "}
+            {toPersianDigits(data.remainCount)}
           </p>
           <ul className="grid max-h-80 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
             {data.discountCodes.map((c) => (
-              <li key={c.code} className={`rounded-lg border p-2 text-center ${c.remainCount === 0 ? "border-slate-200 text-slate-400 line-through" : "border-emerald-200"}`}>
+              <li
+                key={c.code}
+                className={`rounded-lg border p-2 text-center ${c.remainCount === 0 ? "border-slate-200 text-slate-400 line-through" : "border-emerald-200"}`}
+              >
                 <span dir="ltr" className="font-mono">
                   {c.code}
                 </span>
-                {c.totalCount > 1 && <span className="block text-xs">{`${toPersianDigits(c.usedCount)} از ${toPersianDigits(c.totalCount)}`}</span>}
+                {c.totalCount > 1 && (
+                  <span className="block text-xs">{`${toPersianDigits(c.usedCount)} از ${toPersianDigits(c.totalCount)}`}</span>
+                )}
               </li>
             ))}
           </ul>

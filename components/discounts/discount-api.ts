@@ -26,7 +26,8 @@ export const discountApi = {
     api.call(discounts.searchCampaignsContract, { query }),
   create: (body: CampaignBody) => api.call(discounts.createCampaignContract, { body }),
   update: (id: number, body: CampaignBody) => api.call(discounts.updateCampaignContract, { body: { id, ...body } }),
-  setActive: (id: number, isActive: boolean) => api.call(discounts.setCampaignActivationContract, { body: { id, isActive } }),
+  setActive: (id: number, isActive: boolean) =>
+    api.call(discounts.setCampaignActivationContract, { body: { id, isActive } }),
   remove: (discountId: number) => api.call(discounts.deleteCampaignContract, { params: { discountId } }),
   codes: (discountId: number) => api.call(discounts.campaignCodesContract, { params: { discountId } }),
   available: () => api.call(discounts.availableCampaignsContract),
@@ -34,5 +35,8 @@ export const discountApi = {
 };
 
 /** "۱۰٪" or "۵۰٬۰۰۰ تومان". */
-export const amountText = (c: { percent: number | null; price: number | null }, money: (n: number) => string, digits: (n: number) => string) =>
-  c.percent !== null ? `${digits(c.percent)}٪` : c.price !== null ? money(c.price) : "—";
+export const amountText = (
+  c: { percent: number | null; price: number | null },
+  money: (n: number) => string,
+  digits: (n: number) => string,
+) => (c.percent !== null ? `${digits(c.percent)}٪` : c.price !== null ? money(c.price) : "—");

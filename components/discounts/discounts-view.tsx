@@ -37,7 +37,11 @@ export function DiscountsView() {
     Page: page,
     PageSize: PAGE_SIZE,
   };
-  const list = useQuery({ queryKey: ["campaigns", query], queryFn: () => discountApi.search(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["campaigns", query],
+    queryFn: () => discountApi.search(query),
+    placeholderData: keepPreviousData,
+  });
   const reload = () => client.invalidateQueries({ queryKey: ["campaigns"] });
   const data = list.data;
 
@@ -69,15 +73,31 @@ export function DiscountsView() {
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title="کدهای تخفیف" />
       <div className="card grid grid-cols-1 gap-3 p-4 md:grid-cols-[2fr_1fr_2fr_auto_auto] md:items-end">
-        <Input id="campaign-search" label="عنوان" value={title} onChange={(e) => filter(() => setTitle(e.target.value))} />
+        <Input
+          id="campaign-search"
+          label="عنوان"
+          value={title}
+          onChange={(e) => filter(() => setTitle(e.target.value))}
+        />
         <FormField label="وضعیت" htmlFor="campaign-active">
-          <select id="campaign-active" className="input" value={active} onChange={(e) => filter(() => setActive(e.target.value as Tri))}>
+          <select
+            id="campaign-active"
+            className="input"
+            value={active}
+            onChange={(e) => filter(() => setActive(e.target.value as Tri))}
+          >
             <option value="">همه</option>
             <option value="true">فعال</option>
             <option value="false">غیرفعال</option>
           </select>
         </FormField>
-        <JalaliDayRange id="campaign-range" label="تاریخ ایجاد" from={range.from} to={range.to} onChange={(r) => filter(() => setRange(r))} />
+        <JalaliDayRange
+          id="campaign-range"
+          label="تاریخ ایجاد"
+          from={range.from}
+          to={range.to}
+          onChange={(r) => filter(() => setRange(r))}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={deleted} onChange={(e) => filter(() => setDeleted(e.target.checked))} />
           حذف‌شده‌ها
@@ -91,7 +111,14 @@ export function DiscountsView() {
         emptyText="کمپینی یافت نشد."
         head={["عنوان", "کد", "تخفیف", "استفاده / کل", "پایان اعتبار", "وضعیت", "عملیات"]}
         minWidth={900}
-        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} کمپین)` }}
+        paging={
+          data && {
+            page,
+            pageCount: data.pageCount,
+            onPage: setPage,
+            suffix: `(${toPersianDigits(data.totalItemCount)} کمپین)`,
+          }
+        }
       >
         {data?.result.map((c) => (
           <tr key={c.id} className="border-t border-slate-100" data-testid="campaign-row">
@@ -118,7 +145,11 @@ export function DiscountsView() {
                     <Button variant="secondary" className="h-8 px-2 text-xs" onClick={() => void toggle(c)}>
                       {c.isActive ? "غیرفعال کردن" : "فعال کردن"}
                     </Button>
-                    <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setRemoving(c)}>
+                    <Button
+                      variant="secondary"
+                      className="h-8 px-2 text-xs text-red-600"
+                      onClick={() => setRemoving(c)}
+                    >
                       حذف
                     </Button>
                   </>

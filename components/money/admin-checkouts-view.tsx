@@ -46,7 +46,13 @@ function PayModal({ checkout, onClose }: { checkout: Checkout; onClose: () => vo
         <p>
           {checkout.user?.fullName} — {formatToman(checkout.amount)} — <span dir="ltr">{checkout.bankAccount}</span>
         </p>
-        <Input id="checkout-refnum" label="شماره پیگیری بانک" required value={refNum} onChange={(e) => setRefNum(e.target.value)} />
+        <Input
+          id="checkout-refnum"
+          label="شماره پیگیری بانک"
+          required
+          value={refNum}
+          onChange={(e) => setRefNum(e.target.value)}
+        />
         <Input id="checkout-note" label="توضیح" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
     </Modal>
@@ -59,8 +65,17 @@ export function AdminCheckoutsView() {
   const { page, onlyPaid } = money.params;
   const [paying, setPaying] = useState<Checkout | null>(null);
   const [deleting, setDeleting] = useState<Checkout | null>(null);
-  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(money.range, "Start", "End"), Page: page, PageSize: 10 };
-  const list = useQuery({ queryKey: [...KEY, query], queryFn: () => moneyApi.operatorCheckouts(query), placeholderData: keepPreviousData });
+  const query = {
+    OnlyPaid: onlyPaid || undefined,
+    ...rangeQuery(money.range, "Start", "End"),
+    Page: page,
+    PageSize: 10,
+  };
+  const list = useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => moneyApi.operatorCheckouts(query),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
     mutationFn: (id: number) => moneyApi.deleteCheckout(id),
     onSuccess: () => toast.success(MONEY_TOASTS.checkoutDeleted),
@@ -73,7 +88,13 @@ export function AdminCheckoutsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters money={money} onlyPaidId="only-paid" rangeId="checkout-range" rangeLabel="تاریخ درخواست" excelHref={exportHref(moneyExports.operatorCheckouts, query)} />
+      <MoneyFilters
+        money={money}
+        onlyPaidId="only-paid"
+        rangeId="checkout-range"
+        rangeLabel="تاریخ درخواست"
+        excelHref={exportHref(moneyExports.operatorCheckouts, query)}
+      />
       <CheckoutList
         data={list.data}
         loading={list.isPending}
@@ -101,7 +122,8 @@ export function AdminCheckoutsView() {
           onConfirm={() => remove.mutate(deleting.id)}
           onClose={() => setDeleting(null)}
         >
-          درخواست {deleting.user?.fullName} به مبلغ {formatToman(deleting.amount)} حذف و مبلغ به کیف پول او بازگردانده می‌شود.
+          درخواست {deleting.user?.fullName} به مبلغ {formatToman(deleting.amount)} حذف و مبلغ به کیف پول او بازگردانده
+          می‌شود.
         </ConfirmModal>
       )}
     </div>

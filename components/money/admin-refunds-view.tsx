@@ -23,7 +23,12 @@ function ManualModal({ refund, onDone }: { refund: RefundRow; onDone: () => void
   const [note, setNote] = useState("");
   const [payDate, setPayDate] = useState("");
   const submit = useMutation({
-    mutationFn: () => moneyApi.completeRefund(refund.id, { refNum: refNum.trim(), note: note.trim() || null, payDate: payDate ? new Date(payDate).toISOString() : null }),
+    mutationFn: () =>
+      moneyApi.completeRefund(refund.id, {
+        refNum: refNum.trim(),
+        note: note.trim() || null,
+        payDate: payDate ? new Date(payDate).toISOString() : null,
+      }),
     onSuccess: () => toast.success(MONEY_TOASTS.refundDone),
     onSettled: onDone,
   });
@@ -54,9 +59,22 @@ function ManualModal({ refund, onDone }: { refund: RefundRow; onDone: () => void
             </>
           )}
         </p>
-        <Input id="refund-refnum" label="شماره پیگیری" required value={refNum} onChange={(e) => setRefNum(e.target.value)} />
+        <Input
+          id="refund-refnum"
+          label="شماره پیگیری"
+          required
+          value={refNum}
+          onChange={(e) => setRefNum(e.target.value)}
+        />
         <Input id="refund-note" label="توضیح" value={note} onChange={(e) => setNote(e.target.value)} />
-        <Input id="refund-paydate" label="تاریخ واریز" type="date" dir="ltr" value={payDate} onChange={(e) => setPayDate(e.target.value)} />
+        <Input
+          id="refund-paydate"
+          label="تاریخ واریز"
+          type="date"
+          dir="ltr"
+          value={payDate}
+          onChange={(e) => setPayDate(e.target.value)}
+        />
       </div>
     </Modal>
   );
@@ -76,15 +94,26 @@ export function AdminRefundsView() {
     Page: page,
     PageSize: 9,
   };
-  const list = useQuery({ queryKey: [...KEY, query], queryFn: () => moneyApi.refunds(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => moneyApi.refunds(query),
+    placeholderData: keepPreviousData,
+  });
   const reload = () => {
     void client.invalidateQueries({ queryKey: KEY });
     void client.invalidateQueries({ queryKey: PANEL_META_KEY });
   };
-  const auto = useMutation({ mutationFn: moneyApi.autoRefund, onSuccess: (r) => toast.success(r.message), onSettled: reload });
+  const auto = useMutation({
+    mutationFn: moneyApi.autoRefund,
+    onSuccess: (r) => toast.success(r.message),
+    onSettled: reload,
+  });
   const status = useMutation({
     mutationFn: moneyApi.autoRefundStatus,
-    onSuccess: (r) => (r.bankStatus === "Done" ? toast.success(MONEY_TOASTS.autoRefundDone) : toast.info(`وضعیت بانک: ${r.bankStatus === "InProgress" ? "در حال انجام" : (r.bankStatus ?? "نامشخص")}`)),
+    onSuccess: (r) =>
+      r.bankStatus === "Done"
+        ? toast.success(MONEY_TOASTS.autoRefundDone)
+        : toast.info(`وضعیت بانک: ${r.bankStatus === "InProgress" ? "در حال انجام" : (r.bankStatus ?? "نامشخص")}`),
     onSettled: reload,
   });
   const remove = useMutation({
@@ -98,18 +127,47 @@ export function AdminRefundsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters money={money} onlyPaidId="refund-only-paid" rangeId="refund-range" rangeLabel="تاریخ لغو" excelHref={exportHref(moneyExports.refunds, query)}>
-        <Input id="refund-tracking" label="کد رهگیری" dir="ltr" value={tracking} onChange={(e) => money.filter({ term: e.target.value })} containerClassName="w-40" />
+      <MoneyFilters
+        money={money}
+        onlyPaidId="refund-only-paid"
+        rangeId="refund-range"
+        rangeLabel="تاریخ لغو"
+        excelHref={exportHref(moneyExports.refunds, query)}
+      >
+        <Input
+          id="refund-tracking"
+          label="کد رهگیری"
+          dir="ltr"
+          value={tracking}
+          onChange={(e) => money.filter({ term: e.target.value })}
+          containerClassName="w-40"
+        />
         <label className="flex flex-col gap-1 text-sm" htmlFor="refund-assigned">
           ارجاع
-          <select id="refund-assigned" className="input" value={assigned ?? ""} onChange={(e) => money.filter({ assigned: e.target.value === "true" || e.target.value === "false" ? e.target.value : null })}>
+          <select
+            id="refund-assigned"
+            className="input"
+            value={assigned ?? ""}
+            onChange={(e) =>
+              money.filter({
+                assigned: e.target.value === "true" || e.target.value === "false" ? e.target.value : null,
+              })
+            }
+          >
             <option value="">همه</option>
             <option value="true">پشتیبانی همسفر</option>
             <option value="false">برگزارکننده تور</option>
           </select>
         </label>
       </MoneyFilters>
-      {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع مبالغ بازگشتی" />}
+      {list.data && (
+        <ListSummary
+          total={list.data.totalItemCount}
+          pages={list.data.pageCount}
+          sum={list.data.totalAmount}
+          label="جمع مبالغ بازگشتی"
+        />
+      )}
       <DataTable
         loading={list.isPending}
         empty={!list.data?.result.length}
@@ -149,12 +207,20 @@ export function AdminRefundsView() {
                 {open && (
                   <div className="flex flex-wrap gap-2">
                     {!autoRunning && r.paymentMethod === "Online" && (
-                      <Button variant="secondary" loading={auto.isPending && auto.variables === r.id} onClick={() => auto.mutate(r.id)}>
+                      <Button
+                        variant="secondary"
+                        loading={auto.isPending && auto.variables === r.id}
+                        onClick={() => auto.mutate(r.id)}
+                      >
                         استرداد خودکار
                       </Button>
                     )}
                     {autoRunning && (
-                      <Button variant="secondary" loading={status.isPending && status.variables === r.id} onClick={() => status.mutate(r.id)}>
+                      <Button
+                        variant="secondary"
+                        loading={status.isPending && status.variables === r.id}
+                        onClick={() => status.mutate(r.id)}
+                      >
                         استعلام بانک
                       </Button>
                     )}
@@ -182,7 +248,13 @@ export function AdminRefundsView() {
         />
       )}
       {deleting && (
-        <ConfirmModal title="حذف استرداد" action="حذف استرداد" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onClose={() => setDeleting(null)}>
+        <ConfirmModal
+          title="حذف استرداد"
+          action="حذف استرداد"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
           این استرداد از طریق همسفر پرداخت نخواهد شد و مبلغ آن به برگزارکننده و پلتفرم بازمی‌گردد. ادامه می‌دهید؟
         </ConfirmModal>
       )}

@@ -24,7 +24,13 @@ export function BillTransactionsView() {
   const money = useMoneyParams("bill");
   const { page, term } = money.params;
   const status = CHARGE_STATUSES.includes(money.params.status) ? money.params.status : "";
-  const query = { Term: term.trim() || undefined, ...(tab === "charges" ? { Status: status || undefined } : {}), ...rangeQuery(money.range, "From", "To"), Page: page, PageSize: 9 };
+  const query = {
+    Term: term.trim() || undefined,
+    ...(tab === "charges" ? { Status: status || undefined } : {}),
+    ...rangeQuery(money.range, "From", "To"),
+    Page: page,
+    PageSize: 9,
+  };
   const list = useQuery({
     queryKey: ["money", "bill-transactions", tab, query],
     queryFn: () => (tab === "charges" ? moneyApi.searchCharges(query) : moneyApi.websitePayments(query)),
@@ -50,18 +56,32 @@ export function BillTransactionsView() {
               money.clear();
               void setTab(id);
             }}
-            className={cn("-mb-px border-b-2 px-4 py-2.5 text-sm", tab === id ? "border-brand-600 font-semibold text-brand-700" : "border-transparent text-slate-500")}
+            className={cn(
+              "-mb-px border-b-2 px-4 py-2.5 text-sm",
+              tab === id ? "border-brand-600 font-semibold text-brand-700" : "border-transparent text-slate-500",
+            )}
           >
             {title}
           </button>
         ))}
       </div>
       <MoneyFilters money={money} rangeId="bill-range" rangeLabel="تاریخ پرداخت" excelHref={exportHref(path, query)}>
-        <Input id="bill-term" label="نام یا موبایل پرداخت‌کننده" value={term} onChange={(e) => money.filter({ term: e.target.value })} containerClassName="w-full sm:w-56" />
+        <Input
+          id="bill-term"
+          label="نام یا موبایل پرداخت‌کننده"
+          value={term}
+          onChange={(e) => money.filter({ term: e.target.value })}
+          containerClassName="w-full sm:w-56"
+        />
         {tab === "charges" && (
           <label className="flex flex-col gap-1 text-sm" htmlFor="bill-status">
             وضعیت شارژ
-            <select id="bill-status" className="input" value={status} onChange={(e) => money.filter({ status: e.target.value })}>
+            <select
+              id="bill-status"
+              className="input"
+              value={status}
+              onChange={(e) => money.filter({ status: e.target.value })}
+            >
               <option value="">همه</option>
               <option value="Confirmed">موفق</option>
               <option value="Pending">در انتظار پرداخت</option>
@@ -70,8 +90,14 @@ export function BillTransactionsView() {
           </label>
         )}
       </MoneyFilters>
-      {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />}
-      <DataTable loading={list.isPending} empty={!list.data?.result.length} head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}>
+      {list.data && (
+        <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} />
+      )}
+      <DataTable
+        loading={list.isPending}
+        empty={!list.data?.result.length}
+        head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}
+      >
         {list.data?.result.map((b) => (
           <tr key={b.id} className="border-t border-slate-100" data-testid="bill-row">
             <td className={dataCell}>{formatJalaliDateTime(b.createdAt)}</td>

@@ -34,7 +34,17 @@ export function CheckoutList({
   withPaidAt?: boolean;
   actions?: (checkout: Checkout) => ReactNode;
 }) {
-  const head = ["شناسه", "تاریخ", ...(withUser ? ["کاربر"] : []), "مبلغ", "شبا", "وضعیت", "شماره پیگیری", ...(withPaidAt ? ["تاریخ پرداخت"] : []), ...(actions ? ["عملیات"] : [])];
+  const head = [
+    "شناسه",
+    "تاریخ",
+    ...(withUser ? ["کاربر"] : []),
+    "مبلغ",
+    "شبا",
+    "وضعیت",
+    "شماره پیگیری",
+    ...(withPaidAt ? ["تاریخ پرداخت"] : []),
+    ...(actions ? ["عملیات"] : []),
+  ];
   return (
     <>
       {data && <ListSummary total={data.totalItemCount} pages={data.pageCount} sum={data.totalAmount} />}

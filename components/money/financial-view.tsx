@@ -39,7 +39,12 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
   const path = turnover ? moneyExports.turnover : moneyExports.report;
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters money={money} rangeId={`${turnover ? "turnover" : "report"}-range`} rangeLabel="تاریخ" excelHref={exportHref(path, query)}>
+      <MoneyFilters
+        money={money}
+        rangeId={`${turnover ? "turnover" : "report"}-range`}
+        rangeLabel="تاریخ"
+        excelHref={exportHref(path, query)}
+      >
         <Input
           id={`${turnover ? "turnover" : "report"}-term`}
           label={turnover ? "کد رهگیری" : "نام تور یا کد رهگیری"}
@@ -48,7 +53,14 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
           containerClassName="w-full sm:w-56"
         />
       </MoneyFilters>
-      {list.data && <ListSummary total={list.data.totalItemCount} pages={list.data.pageCount} sum={list.data.totalAmount} label="جمع" />}
+      {list.data && (
+        <ListSummary
+          total={list.data.totalItemCount}
+          pages={list.data.pageCount}
+          sum={list.data.totalAmount}
+          label="جمع"
+        />
+      )}
       <DataTable
         loading={list.isPending}
         empty={!list.data?.result.length}
@@ -79,8 +91,17 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
 function CheckoutsTab() {
   const money = useMoneyParams();
   const { page, onlyPaid } = money.params;
-  const query = { OnlyPaid: onlyPaid || undefined, ...rangeQuery(money.range, "Start", "End"), Page: page, PageSize: 10 };
-  const list = useQuery({ queryKey: ["money", "self-checkouts", query], queryFn: () => moneyApi.selfCheckouts(query), placeholderData: keepPreviousData });
+  const query = {
+    OnlyPaid: onlyPaid || undefined,
+    ...rangeQuery(money.range, "Start", "End"),
+    Page: page,
+    PageSize: 10,
+  };
+  const list = useQuery({
+    queryKey: ["money", "self-checkouts", query],
+    queryFn: () => moneyApi.selfCheckouts(query),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="flex flex-col gap-4">
       <MoneyFilters
@@ -90,7 +111,14 @@ function CheckoutsTab() {
         rangeLabel="تاریخ درخواست"
         excelHref={exportHref(moneyExports.selfCheckouts, query)}
       />
-      <CheckoutList data={list.data} loading={list.isPending} page={page} onPage={money.setPage} rowTestId="self-checkout-row" withPaidAt />
+      <CheckoutList
+        data={list.data}
+        loading={list.isPending}
+        page={page}
+        onPage={money.setPage}
+        rowTestId="self-checkout-row"
+        withPaidAt
+      />
     </div>
   );
 }
@@ -107,7 +135,10 @@ export function FinancialView() {
             type="button"
             role="tab"
             aria-selected={tab === t.id}
-            className={cn("rounded-lg px-4 py-2 text-sm", tab === t.id ? "bg-sky-600 text-white" : "bg-white text-slate-700")}
+            className={cn(
+              "rounded-lg px-4 py-2 text-sm",
+              tab === t.id ? "bg-sky-600 text-white" : "bg-white text-slate-700",
+            )}
             onClick={() => {
               if (t.id === tab) return;
               // Each tab has its own filters: a switch starts from none.

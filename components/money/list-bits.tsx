@@ -6,7 +6,17 @@ import { Button, JalaliDayRange, Modal } from "@/components/ui";
 import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
 import { formatDigits, formatToman } from "@/lib/format";
 
-export function ListSummary({ total, pages, sum, label = "جمع مبالغ" }: { total: number; pages: number; sum?: number; label?: string }) {
+export function ListSummary({
+  total,
+  pages,
+  sum,
+  label = "جمع مبالغ",
+}: {
+  total: number;
+  pages: number;
+  sum?: number;
+  label?: string;
+}) {
   return (
     <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600" data-testid="list-summary">
       <span>تعداد: {formatDigits(total)}</span>
@@ -33,7 +43,17 @@ export interface DayRange {
   to: string | null;
 }
 
-export function DayRangeFilter({ id, label, value, onChange }: { id: string; label: string; value: DayRange; onChange: (r: DayRange) => void }) {
+export function DayRangeFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: DayRange;
+  onChange: (r: DayRange) => void;
+}) {
   return <JalaliDayRange id={id} label={label} from={value.from} to={value.to} onChange={onChange} />;
 }
 
@@ -44,7 +64,21 @@ export function rangeQuery(r: DayRange, fromKey: string, toKey: string) {
 }
 
 /** A question before a destructive action (delete a checkout, a refund): one danger button. */
-export function ConfirmModal({ title, action, busy, onConfirm, onClose, children }: { title: string; action: string; busy: boolean; onConfirm: () => void; onClose: () => void; children: ReactNode }) {
+export function ConfirmModal({
+  title,
+  action,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  action: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal
       open

@@ -25,7 +25,14 @@ export function MoneyFilters({
   return (
     <div className="card flex flex-wrap items-end gap-4">
       {children}
-      {onlyPaidId && <Checkbox id={onlyPaidId} label="فقط پرداخت‌شده‌ها" checked={money.params.onlyPaid} onChange={(e) => money.filter({ onlyPaid: e.target.checked })} />}
+      {onlyPaidId && (
+        <Checkbox
+          id={onlyPaidId}
+          label="فقط پرداخت‌شده‌ها"
+          checked={money.params.onlyPaid}
+          onChange={(e) => money.filter({ onlyPaid: e.target.checked })}
+        />
+      )}
       <div className="w-full sm:w-64">
         <DayRangeFilter id={rangeId} label={rangeLabel} value={money.range} onChange={(r) => money.filter(r)} />
       </div>

@@ -2,7 +2,14 @@
 // A money list's filters and page live in the address (nuqs), so a reload, the back button or a
 // shared link shows the same list. `prefix` keeps two lists of one page apart (billPage, billTerm…).
 // Whatever an edited address holds is read defensively: a day that is not YYYY-MM-DD is ignored.
-import { createParser, parseAsBoolean, parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import {
+  createParser,
+  parseAsBoolean,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+} from "nuqs";
 import type { DayRange } from "./list-bits";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,7 +35,11 @@ export interface MoneyFilterChange {
 }
 
 const prefixed = (prefix: string) =>
-  prefix ? (Object.fromEntries(Object.keys(moneyParsers).map((k) => [k, `${prefix}${k[0].toUpperCase()}${k.slice(1)}`])) as Record<MoneyKey, string>) : undefined;
+  prefix
+    ? (Object.fromEntries(
+        Object.keys(moneyParsers).map((k) => [k, `${prefix}${k[0].toUpperCase()}${k.slice(1)}`]),
+      ) as Record<MoneyKey, string>)
+    : undefined;
 
 export function useMoneyParams(prefix = "") {
   const [params, set] = useQueryStates(moneyParsers, { history: "replace", urlKeys: prefixed(prefix) });
@@ -47,4 +58,5 @@ export function useMoneyParams(prefix = "") {
 export type MoneyParams = ReturnType<typeof useMoneyParams>;
 
 /** The page's tab in the address (`key`), one of `tabs`. */
-export const tabParser = <const T extends readonly string[]>(tabs: T) => parseAsStringLiteral(tabs).withDefault(tabs[0] as T[number]);
+export const tabParser = <const T extends readonly string[]>(tabs: T) =>
+  parseAsStringLiteral(tabs).withDefault(tabs[0] as T[number]);

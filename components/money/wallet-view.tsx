@@ -29,7 +29,12 @@ function useChargeReturn() {
     if (!chargeId || !authority || done.current) return;
     done.current = true;
     moneyApi
-      .confirmCharge({ ChargeId: chargeId, UserId: params.get("UserId") ?? undefined, Authority: authority, Status: params.get("Status") ?? "NOK" })
+      .confirmCharge({
+        ChargeId: chargeId,
+        UserId: params.get("UserId") ?? undefined,
+        Authority: authority,
+        Status: params.get("Status") ?? "NOK",
+      })
       .then((answer) => {
         if (answer.status === "paid") toast.success(MONEY_TOASTS.chargePaid);
         else if (answer.status === "pending") toast.info(MONEY_TOASTS.chargePending);
@@ -54,7 +59,11 @@ export function WalletView() {
   const checkoutPager = useMoneyParams("checkouts");
   const chargePage = chargePager.params.page;
   const checkoutPage = checkoutPager.params.page;
-  const charges = useQuery({ queryKey: [...WALLET_KEY, "charges", chargePage], queryFn: () => moneyApi.charges({ Page: chargePage, PageSize: 5 }), placeholderData: keepPreviousData });
+  const charges = useQuery({
+    queryKey: [...WALLET_KEY, "charges", chargePage],
+    queryFn: () => moneyApi.charges({ Page: chargePage, PageSize: 5 }),
+    placeholderData: keepPreviousData,
+  });
   const checkouts = useQuery({
     queryKey: [...WALLET_KEY, "checkouts", checkoutPage],
     queryFn: () => moneyApi.selfCheckouts({ Page: checkoutPage, PageSize: 10 }),
@@ -137,16 +146,16 @@ export function WalletView() {
             error={overWithdrawable ? `حداکثر ${formatToman(withdrawable)} قابل برداشت است.` : undefined}
           />
           <Input
-              id="checkout-sheba"
-              label="شماره شبا"
-              required
-              dir="ltr"
-              inputMode="numeric"
-              adornment="IR"
-              maxLength={30}
-              value={toPersianDigits(sheba.replace(/(\d{4})(?=\d)/g, "$1 "))}
-              onChange={(event) => setSheba(digitsOnly(event.target.value).slice(0, 30))}
-            />
+            id="checkout-sheba"
+            label="شماره شبا"
+            required
+            dir="ltr"
+            inputMode="numeric"
+            adornment="IR"
+            maxLength={30}
+            value={toPersianDigits(sheba.replace(/(\d{4})(?=\d)/g, "$1 "))}
+            onChange={(event) => setSheba(digitsOnly(event.target.value).slice(0, 30))}
+          />
           <Button type="submit" loading={request.isPending} disabled={amount === null || !sheba || overWithdrawable}>
             ثبت درخواست تسویه
           </Button>
@@ -154,10 +163,20 @@ export function WalletView() {
       </div>
 
       <h2 className="font-bold">درخواست‌های تسویه</h2>
-      <CheckoutList data={checkouts.data} loading={checkouts.isPending} page={checkoutPage} onPage={checkoutPager.setPage} rowTestId="checkout-row" />
+      <CheckoutList
+        data={checkouts.data}
+        loading={checkouts.isPending}
+        page={checkoutPage}
+        onPage={checkoutPager.setPage}
+        rowTestId="checkout-row"
+      />
 
       <h2 className="font-bold">شارژهای کیف پول</h2>
-      <DataTable loading={charges.isPending} empty={!charges.data?.result.length} head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}>
+      <DataTable
+        loading={charges.isPending}
+        empty={!charges.data?.result.length}
+        head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}
+      >
         {charges.data?.result.map((c) => (
           <tr key={c.chargeId} className="border-t border-slate-100">
             <td className={dataCell}>{formatJalaliDateTime(c.createdAt)}</td>

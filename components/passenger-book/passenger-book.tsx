@@ -43,12 +43,24 @@ const OPERATORS = [
 
 const EMPTY: Filter = { search: "", countOperator: "", count: null, isBlackListed: "" };
 
-function SendMessageModal({ open, onClose, send, title }: { open: boolean; onClose: () => void; send: (text: string) => Promise<GroupAnswer>; title: string }) {
+function SendMessageModal({
+  open,
+  onClose,
+  send,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  send: (text: string) => Promise<GroupAnswer>;
+  title: string;
+}) {
   const [text, setText] = useState("");
   const mutation = useMutation({
     mutationFn: () => send(text.trim()),
     onSuccess: (a) => {
-      toast.success(`پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`);
+      toast.success(
+        `پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`,
+      );
       setText("");
       onClose();
     },
@@ -70,7 +82,13 @@ function SendMessageModal({ open, onClose, send, title }: { open: boolean; onClo
       }
     >
       <FormField label="متن پیامک" htmlFor="group-text" hint={`${formatNumber(text.length)} از ۵۰۰ نویسه`}>
-        <textarea id="group-text" className="input min-h-28" maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id="group-text"
+          className="input min-h-28"
+          maxLength={500}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </FormField>
     </Modal>
   );
@@ -82,7 +100,10 @@ function Passengers() {
   const [filter, setFilter] = useState<Filter>(EMPTY);
   const [page, setPage] = useState(1);
   const [messaging, setMessaging] = useState(false);
-  const operatorQuery = filter.countOperator && filter.count !== null ? { "Resource.CountOperator": filter.countOperator, "Resource.Count": filter.count } : {};
+  const operatorQuery =
+    filter.countOperator && filter.count !== null
+      ? { "Resource.CountOperator": filter.countOperator, "Resource.Count": filter.count }
+      : {};
   const { data } = useQuery({
     queryKey: ["passenger-book", filter, page],
     queryFn: () =>
@@ -123,7 +144,12 @@ function Passengers() {
           containerClassName="lg:col-span-2"
         />
         <FormField label="تعداد سفر" htmlFor="book-operator">
-          <select id="book-operator" className="input" value={draft.countOperator} onChange={(e) => setDraft({ ...draft, countOperator: e.target.value })}>
+          <select
+            id="book-operator"
+            className="input"
+            value={draft.countOperator}
+            onChange={(e) => setDraft({ ...draft, countOperator: e.target.value })}
+          >
             {OPERATORS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.title}
@@ -131,9 +157,19 @@ function Passengers() {
             ))}
           </select>
         </FormField>
-        <NumberInput label="سفر" value={draft.count} onChange={(v) => setDraft({ ...draft, count: v })} disabled={!draft.countOperator} />
+        <NumberInput
+          label="سفر"
+          value={draft.count}
+          onChange={(v) => setDraft({ ...draft, count: v })}
+          disabled={!draft.countOperator}
+        />
         <FormField label="لیست سیاه" htmlFor="book-black">
-          <select id="book-black" className="input" value={draft.isBlackListed} onChange={(e) => setDraft({ ...draft, isBlackListed: e.target.value })}>
+          <select
+            id="book-black"
+            className="input"
+            value={draft.isBlackListed}
+            onChange={(e) => setDraft({ ...draft, isBlackListed: e.target.value })}
+          >
             <option value="">همه</option>
             <option value="true">فقط لیست سیاه</option>
             <option value="false">بدون لیست سیاه</option>
@@ -169,14 +205,23 @@ function Passengers() {
           <tr key={row.nationalId} className="border-t border-slate-100" data-testid="book-row">
             <td className="p-2 font-medium">
               {row.fullName}
-              {row.isBlackListed && <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-700">لیست سیاه</span>}
+              {row.isBlackListed && (
+                <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-700">لیست سیاه</span>
+              )}
             </td>
             <td className="p-2">{formatDigits(row.nationalId)}</td>
-            <td className="p-2" dir="ltr">{formatDigits(row.mobile)}</td>
+            <td className="p-2" dir="ltr">
+              {formatDigits(row.mobile)}
+            </td>
             <td className="p-2">{formatNumber(row.tripCount)}</td>
             <td className="p-2">{row.lastTrip ? formatJalaliDate(row.lastTrip) : "—"}</td>
             <td className="p-2">
-              <Button variant="secondary" className="h-8 px-2 text-xs" loading={blacklist.isPending && blacklist.variables?.nationalId === row.nationalId} onClick={() => blacklist.mutate(row)}>
+              <Button
+                variant="secondary"
+                className="h-8 px-2 text-xs"
+                loading={blacklist.isPending && blacklist.variables?.nationalId === row.nationalId}
+                onClick={() => blacklist.mutate(row)}
+              >
                 {row.isBlackListed ? "خروج از لیست سیاه" : "افزودن به لیست سیاه"}
               </Button>
             </td>

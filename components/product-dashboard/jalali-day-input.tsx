@@ -6,7 +6,21 @@ import persian_fa from "react-date-object/locales/persian_fa";
 import { FormField } from "@/components/ui";
 import { dayToLocalDate, localDateToDay } from "@/lib/format/tehran-time";
 
-export function JalaliDayInput({ id, label, value, onChange, error, required }: { id: string; label: string; value: string; onChange: (day: string) => void; error?: string; required?: boolean }) {
+export function JalaliDayInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  error?: string;
+  required?: boolean;
+}) {
   return (
     <FormField label={label} htmlFor={id} error={error} required={required}>
       <DatePicker

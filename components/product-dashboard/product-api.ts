@@ -25,16 +25,19 @@ export interface ProductBody {
 export const productApi = {
   get: (productId: number) => api.call(products.getProductContract, { params: { productId } }),
   create: (body: ProductBody) => api.call(products.createProductContract, { body }),
-  update: (productId: number, body: ProductBody) => api.call(products.updateProductContract, { params: { productId }, body }),
+  update: (productId: number, body: ProductBody) =>
+    api.call(products.updateProductContract, { params: { productId }, body }),
   toggle: (productId: number) => api.call(products.toggleProductContract, { params: { productId } }),
-  search: (query: QueryOf<typeof products.searchProductsContract>) => api.call(products.searchProductsContract, { query }),
+  search: (query: QueryOf<typeof products.searchProductsContract>) =>
+    api.call(products.searchProductsContract, { query }),
   /** Every buyer as an .xlsx file (a plain download with the session cookie). */
   exportHref: (productId: number) => urlOf(products.productCustomersExportContract, { params: { productId } }),
   customers: (productId: number, Page: number, PageSize: number) =>
     api.call(products.productCustomersContract, { params: { productId }, query: { Page, PageSize } }),
   uploadPhoto: (productId: number, file: File, order: number, notify = true) =>
     api.call(products.addProductPhotoContract, { params: { productId }, body: { Photo: file, Order: order }, notify }),
-  deletePhoto: (productId: number, photoName: string) => api.call(products.deleteProductPhotoContract, { params: { productId, photoName }, notify: false }),
+  deletePhoto: (productId: number, photoName: string) =>
+    api.call(products.deleteProductPhotoContract, { params: { productId, photoName }, notify: false }),
   reorderPhotos: (productId: number, photos: { order: number; name: string }[]) =>
     api.call(products.reorderProductPhotosContract, { body: { tourId: productId, photos }, notify: false }),
 };

@@ -27,7 +27,17 @@ interface Draft {
 }
 
 /** A new product: orders open for 30 days unless the leader picks another day. */
-const empty = (): Draft => ({ title: "", day: addDays(tehranToday(), 30), capacity: null, price: null, description: "", extraQuestion: "", isExtraQuestionDate: false, showInWebsite: true, tags: "" });
+const empty = (): Draft => ({
+  title: "",
+  day: addDays(tehranToday(), 30),
+  capacity: null,
+  price: null,
+  description: "",
+  extraQuestion: "",
+  isExtraQuestionDate: false,
+  showInWebsite: true,
+  tags: "",
+});
 
 const fromProduct = (p: Product): Draft => ({
   title: p.title,
@@ -59,11 +69,18 @@ const toBody = (d: Draft): ProductBody => ({
   extraQuestion: d.extraQuestion.trim() || undefined,
   isExtraQuestionDate: d.isExtraQuestionDate,
   showInWebsite: d.showInWebsite,
-  tags: d.tags.split(/[,،]/).map((t) => t.trim()).filter(Boolean),
+  tags: d.tags
+    .split(/[,،]/)
+    .map((t) => t.trim())
+    .filter(Boolean),
 });
 
 export function ProductFormPage({ productId }: { productId: number | null }) {
-  const loaded = useQuery({ queryKey: ["product", productId], queryFn: () => productApi.get(productId!), enabled: productId !== null });
+  const loaded = useQuery({
+    queryKey: ["product", productId],
+    queryFn: () => productApi.get(productId!),
+    enabled: productId !== null,
+  });
   if (productId !== null && !loaded.data) {
     return (
       <div className="flex justify-center py-12">
@@ -109,19 +126,77 @@ function ProductForm({ product }: { product: Product | null }) {
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title={product ? "ویرایش محصول" : "افزودن محصول"} back="/dashboard/product" />
       <section className="card grid grid-cols-1 gap-4 p-4 md:grid-cols-2" aria-label="مشخصات محصول">
-        <Input id="product-title" label="عنوان محصول" required value={draft.title} maxLength={200} error={errors.title} onChange={(e) => set("title", e.target.value)} />
-        <JalaliDayInput id="product-end" label="مهلت ثبت سفارش" required value={draft.day} error={errors.day} onChange={(day) => set("day", day)} />
-        <NumberInput id="product-capacity" label="ظرفیت (تعداد قابل فروش)" required value={draft.capacity} error={errors.capacity} onChange={(v) => set("capacity", v)} />
-        <MoneyInput id="product-price" label="قیمت هر عدد" required value={draft.price} error={errors.price} onChange={(v) => set("price", v)} />
+        <Input
+          id="product-title"
+          label="عنوان محصول"
+          required
+          value={draft.title}
+          maxLength={200}
+          error={errors.title}
+          onChange={(e) => set("title", e.target.value)}
+        />
+        <JalaliDayInput
+          id="product-end"
+          label="مهلت ثبت سفارش"
+          required
+          value={draft.day}
+          error={errors.day}
+          onChange={(day) => set("day", day)}
+        />
+        <NumberInput
+          id="product-capacity"
+          label="ظرفیت (تعداد قابل فروش)"
+          required
+          value={draft.capacity}
+          error={errors.capacity}
+          onChange={(v) => set("capacity", v)}
+        />
+        <MoneyInput
+          id="product-price"
+          label="قیمت هر عدد"
+          required
+          value={draft.price}
+          error={errors.price}
+          onChange={(v) => set("price", v)}
+        />
         <FormField label="توضیحات" htmlFor="product-description" className="md:col-span-2">
-          <textarea id="product-description" className="input min-h-28" maxLength={5000} value={draft.description} onChange={(e) => set("description", e.target.value)} />
+          <textarea
+            id="product-description"
+            className="input min-h-28"
+            maxLength={5000}
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
         </FormField>
-        <Input id="product-question" label="سؤال اضافه از خریدار" hint="مثلاً رنگ یا سایز دلخواه" value={draft.extraQuestion} maxLength={200} onChange={(e) => set("extraQuestion", e.target.value)} />
+        <Input
+          id="product-question"
+          label="سؤال اضافه از خریدار"
+          hint="مثلاً رنگ یا سایز دلخواه"
+          value={draft.extraQuestion}
+          maxLength={200}
+          onChange={(e) => set("extraQuestion", e.target.value)}
+        />
         <div className="flex flex-col justify-end gap-2">
-          <Checkbox label="پاسخ سؤال یک تاریخ است" checked={draft.isExtraQuestionDate} disabled={!draft.extraQuestion.trim()} onChange={(e) => set("isExtraQuestionDate", e.target.checked)} />
-          <Checkbox label="نمایش در سایت فروش" checked={draft.showInWebsite} onChange={(e) => set("showInWebsite", e.target.checked)} />
+          <Checkbox
+            label="پاسخ سؤال یک تاریخ است"
+            checked={draft.isExtraQuestionDate}
+            disabled={!draft.extraQuestion.trim()}
+            onChange={(e) => set("isExtraQuestionDate", e.target.checked)}
+          />
+          <Checkbox
+            label="نمایش در سایت فروش"
+            checked={draft.showInWebsite}
+            onChange={(e) => set("showInWebsite", e.target.checked)}
+          />
         </div>
-        <Input id="product-tags" label="برچسب‌ها" hint="با ویرگول جدا کنید" value={draft.tags} onChange={(e) => set("tags", e.target.value)} containerClassName="md:col-span-2" />
+        <Input
+          id="product-tags"
+          label="برچسب‌ها"
+          hint="با ویرگول جدا کنید"
+          value={draft.tags}
+          onChange={(e) => set("tags", e.target.value)}
+          containerClassName="md:col-span-2"
+        />
       </section>
       <ProductPhotos productId={product?.id ?? null} photos={photos} onChange={setPhotos} />
       <div className="flex justify-end">

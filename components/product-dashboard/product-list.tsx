@@ -47,7 +47,11 @@ function Row({ product }: { product: Product }) {
           <Link className="btn-secondary h-8 px-2 text-xs" href={`/dashboard/product/report/${product.id}`}>
             خریداران
           </Link>
-          <Link className="btn-secondary h-8 px-2 text-xs" href={`/${product.leaderId}/product/${product.id}`} target="_blank">
+          <Link
+            className="btn-secondary h-8 px-2 text-xs"
+            href={`/${product.leaderId}/product/${product.id}`}
+            target="_blank"
+          >
             صفحه محصول
           </Link>
           <Button variant="secondary" className="h-8 px-2 text-xs" loading={busy} onClick={() => void toggle()}>
@@ -63,13 +67,28 @@ export function ProductList() {
   const [page, setPage] = useState(1);
   const [title, setTitle] = useState("");
   const query = { "Resource.Title": title.trim() || undefined, Page: page, PageSize: PRODUCT_PAGE_SIZE };
-  const list = useQuery({ queryKey: ["product-list", query], queryFn: () => productApi.search(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["product-list", query],
+    queryFn: () => productApi.search(query),
+    placeholderData: keepPreviousData,
+  });
   const data = list.data;
   return (
     <div className="flex flex-col gap-4">
-      <DashboardPageHeader title="محصولات" actions={[{ title: "افزودن محصول", href: "/dashboard/product/add", icon: "plus" }]} />
+      <DashboardPageHeader
+        title="محصولات"
+        actions={[{ title: "افزودن محصول", href: "/dashboard/product/add", icon: "plus" }]}
+      />
       <div className="card p-4">
-        <Input id="product-search" label="جستجوی عنوان" value={title} onChange={(e) => { setTitle(e.target.value); setPage(1); }} />
+        <Input
+          id="product-search"
+          label="جستجوی عنوان"
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <DataTable
         label="فهرست محصولات"
@@ -78,7 +97,14 @@ export function ProductList() {
         emptyText="محصولی یافت نشد."
         head={["عنوان", "قیمت", "فروش / ظرفیت", "مهلت سفارش", "وضعیت", "عملیات"]}
         minWidth={760}
-        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} محصول)` }}
+        paging={
+          data && {
+            page,
+            pageCount: data.pageCount,
+            onPage: setPage,
+            suffix: `(${toPersianDigits(data.totalItemCount)} محصول)`,
+          }
+        }
       >
         {data?.result.map((p) => (
           <Row key={p.id} product={p} />

@@ -15,7 +15,15 @@ export type PhotoItem = SlotPhoto;
 
 export const storedPhotos = storedSlots;
 
-export function ProductPhotos({ productId, photos, onChange }: { productId: number | null; photos: PhotoItem[]; onChange: (photos: PhotoItem[]) => void }) {
+export function ProductPhotos({
+  productId,
+  photos,
+  onChange,
+}: {
+  productId: number | null;
+  photos: PhotoItem[];
+  onChange: (photos: PhotoItem[]) => void;
+}) {
   const live: LivePhotoCalls | null =
     productId !== null
       ? {
@@ -29,8 +37,16 @@ export function ProductPhotos({ productId, photos, onChange }: { productId: numb
   return (
     <section className="card flex flex-col gap-3 p-4" aria-label="تصاویر محصول">
       <h2 className="font-bold">تصاویر محصول</h2>
-      <p className="text-sm text-slate-500">حداکثر {toPersianDigits(MAX_PRODUCT_PHOTOS)} تصویر (JPEG، PNG یا WebP)؛ تصویر اول، تصویر اصلی محصول است.</p>
-      <PhotoSlots photos={photos} onChange={onChange} max={MAX_PRODUCT_PHOTOS} live={live} inputLabel="انتخاب تصویر محصول" />
+      <p className="text-sm text-slate-500">
+        حداکثر {toPersianDigits(MAX_PRODUCT_PHOTOS)} تصویر (JPEG، PNG یا WebP)؛ تصویر اول، تصویر اصلی محصول است.
+      </p>
+      <PhotoSlots
+        photos={photos}
+        onChange={onChange}
+        max={MAX_PRODUCT_PHOTOS}
+        live={live}
+        inputLabel="انتخاب تصویر محصول"
+      />
     </section>
   );
 }

@@ -32,7 +32,11 @@ function Row({ c }: { c: Customer }) {
 export function ProductReport({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const product = useQuery({ queryKey: ["product", productId], queryFn: () => productApi.get(productId) });
-  const list = useQuery({ queryKey: ["product-customers", productId, page], queryFn: () => productApi.customers(productId, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["product-customers", productId, page],
+    queryFn: () => productApi.customers(productId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   const data = list.data;
   const title = product.data?.title ?? "";
   return (
@@ -41,9 +45,15 @@ export function ProductReport({ productId }: { productId: number }) {
       {data && (
         <div className="card flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
           <span>
-            فروخته‌شده: <strong>{toPersianDigits(data.paidCount)}</strong> عدد، جمع پرداخت‌ها: <strong>{formatToman(data.paidAmount)}</strong>
+            فروخته‌شده: <strong>{toPersianDigits(data.paidCount)}</strong> عدد، جمع پرداخت‌ها:{" "}
+            <strong>{formatToman(data.paidAmount)}</strong>
           </span>
-          <a className="btn-secondary inline-flex items-center gap-2 text-sm" href={productApi.exportHref(productId)} download data-testid="excel-export">
+          <a
+            className="btn-secondary inline-flex items-center gap-2 text-sm"
+            href={productApi.exportHref(productId)}
+            download
+            data-testid="excel-export"
+          >
             دریافت اکسل
           </a>
         </div>
@@ -55,7 +65,14 @@ export function ProductReport({ productId }: { productId: number }) {
         emptyText="خریداری یافت نشد."
         head={["نام", "موبایل", "کد ملی", "تعداد", "مبلغ", "پرداخت", "وضعیت", "پاسخ سؤال", "کد رهگیری", "زمان"]}
         minWidth={980}
-        paging={data && { page, pageCount: data.pageCount, onPage: setPage, suffix: `(${toPersianDigits(data.totalItemCount)} سفارش)` }}
+        paging={
+          data && {
+            page,
+            pageCount: data.pageCount,
+            onPage: setPage,
+            suffix: `(${toPersianDigits(data.totalItemCount)} سفارش)`,
+          }
+        }
       >
         {data?.result.map((c) => (
           <Row key={c.id} c={c} />

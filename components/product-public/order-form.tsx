@@ -23,7 +23,15 @@ const stockMessage = (left: number) => `فقط ${toPersianDigits(left)} عدد �
 type Field = "firstName" | "lastName" | "mobile" | "nationalId" | "orderCount";
 
 /** `c2cOffered`: a card-to-card card is configured (the server decides; no card, no card-to-card). */
-export function ProductOrderForm({ product, basePath, c2cOffered }: { product: PublicProduct; basePath: string; c2cOffered: boolean }) {
+export function ProductOrderForm({
+  product,
+  basePath,
+  c2cOffered,
+}: {
+  product: PublicProduct;
+  basePath: string;
+  c2cOffered: boolean;
+}) {
   const router = useRouter();
   const [form, setForm] = useState({ firstName: "", lastName: "", mobile: "", nationalId: "", phone: "", answer: "" });
   const [count, setCount] = useState<number | null>(1);
@@ -68,7 +76,15 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
         },
       });
       if (answer.paymentUrl) return void window.location.assign(answer.paymentUrl);
-      setPending({ billId: answer.billId, paymentToken: answer.paymentToken, trackingId: answer.trackingId, mobile, amount: answer.amount, paymentMethod: "C2C", c2cCard: answer.c2cCard });
+      setPending({
+        billId: answer.billId,
+        paymentToken: answer.paymentToken,
+        trackingId: answer.trackingId,
+        mobile,
+        amount: answer.amount,
+        paymentMethod: "C2C",
+        c2cCard: answer.c2cCard,
+      });
     } catch {
       // Shown by the client.
     } finally {
@@ -80,11 +96,51 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
     <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">
       <h1 className="text-xl font-bold">سفارش «{product.title}»</h1>
       <section className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2" aria-label="مشخصات خریدار">
-        <Input id="order-first" label="نام" required value={form.firstName} error={errors.firstName} maxLength={50} onChange={(e) => set("firstName", e.target.value)} />
-        <Input id="order-last" label="نام خانوادگی" required value={form.lastName} error={errors.lastName} maxLength={50} onChange={(e) => set("lastName", e.target.value)} />
-        <MobileInput id="order-mobile" label="موبایل" required value={form.mobile} error={errors.mobile} onChange={(e) => set("mobile", e.target.value)} />
-        <Input id="order-national" label="کد ملی" required inputMode="numeric" dir="ltr" value={form.nationalId} error={errors.nationalId} maxLength={10} onChange={(e) => set("nationalId", e.target.value)} />
-        <Input id="order-phone" label="تلفن" dir="ltr" value={form.phone} maxLength={20} onChange={(e) => set("phone", e.target.value)} />
+        <Input
+          id="order-first"
+          label="نام"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          maxLength={50}
+          onChange={(e) => set("firstName", e.target.value)}
+        />
+        <Input
+          id="order-last"
+          label="نام خانوادگی"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          maxLength={50}
+          onChange={(e) => set("lastName", e.target.value)}
+        />
+        <MobileInput
+          id="order-mobile"
+          label="موبایل"
+          required
+          value={form.mobile}
+          error={errors.mobile}
+          onChange={(e) => set("mobile", e.target.value)}
+        />
+        <Input
+          id="order-national"
+          label="کد ملی"
+          required
+          inputMode="numeric"
+          dir="ltr"
+          value={form.nationalId}
+          error={errors.nationalId}
+          maxLength={10}
+          onChange={(e) => set("nationalId", e.target.value)}
+        />
+        <Input
+          id="order-phone"
+          label="تلفن"
+          dir="ltr"
+          value={form.phone}
+          maxLength={20}
+          onChange={(e) => set("phone", e.target.value)}
+        />
         <NumberInput
           id="order-count"
           label="تعداد"
@@ -125,7 +181,13 @@ export function ProductOrderForm({ product, basePath, c2cOffered }: { product: P
           پرداخت
         </Button>
       </div>
-      {pending && <C2cModal pending={pending} onClose={() => setPending(null)} onDone={() => router.push(receipt(pending, "pending"))} />}
+      {pending && (
+        <C2cModal
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDone={() => router.push(receipt(pending, "pending"))}
+        />
+      )}
     </main>
   );
 }

@@ -7,7 +7,11 @@ import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { STOCK_TEXT, type PublicProduct } from "./types";
 
-const STOCK_STYLE = { Available: "bg-emerald-50 text-emerald-700", LimitedStock: "bg-amber-50 text-amber-700", OutOfStock: "bg-slate-100 text-slate-600" } as const;
+const STOCK_STYLE = {
+  Available: "bg-emerald-50 text-emerald-700",
+  LimitedStock: "bg-amber-50 text-amber-700",
+  OutOfStock: "bg-slate-100 text-slate-600",
+} as const;
 
 export function ProductPage({ product, basePath }: { product: PublicProduct; basePath: string }) {
   const canOrder = product.stockState !== "OutOfStock";
@@ -20,11 +24,18 @@ export function ProductPage({ product, basePath }: { product: PublicProduct; bas
             product.photos.map((p, i) =>
               p.address ? (
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already sized
-                <img key={p.name} src={p.address} alt={`${product.title} - تصویر ${toPersianDigits(i + 1)}`} className={i === 0 ? "w-full rounded-xl object-cover" : "w-1/3 rounded-lg object-cover"} />
+                <img
+                  key={p.name}
+                  src={p.address}
+                  alt={`${product.title} - تصویر ${toPersianDigits(i + 1)}`}
+                  className={i === 0 ? "w-full rounded-xl object-cover" : "w-1/3 rounded-lg object-cover"}
+                />
               ) : null,
             )
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-400">بدون تصویر</div>
+            <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-400">
+              بدون تصویر
+            </div>
           )}
         </div>
         <section className="card flex flex-col gap-3 p-4" aria-label="خرید محصول">
@@ -33,10 +44,17 @@ export function ProductPage({ product, basePath }: { product: PublicProduct; bas
             {formatToman(product.price)}
           </p>
           <p>
-            <span className={`rounded-full px-3 py-1 text-sm ${STOCK_STYLE[product.stockState]}`} data-testid="stock-state">
+            <span
+              className={`rounded-full px-3 py-1 text-sm ${STOCK_STYLE[product.stockState]}`}
+              data-testid="stock-state"
+            >
               {STOCK_TEXT[product.stockState]}
             </span>
-            {product.stockState === "LimitedStock" && <span className="ms-2 text-sm text-slate-600">فقط {toPersianDigits(product.availableCount)} عدد باقی مانده است</span>}
+            {product.stockState === "LimitedStock" && (
+              <span className="ms-2 text-sm text-slate-600">
+                فقط {toPersianDigits(product.availableCount)} عدد باقی مانده است
+              </span>
+            )}
           </p>
           <p className="text-sm text-slate-600">مهلت ثبت سفارش: {formatJalaliDateTime(product.registrationEndTime)}</p>
           {canOrder ? (
@@ -44,7 +62,9 @@ export function ProductPage({ product, basePath }: { product: PublicProduct; bas
               ثبت سفارش
             </Link>
           ) : (
-            <p className="text-sm text-slate-600">{!product.registrationOpen ? "فروش این محصول فعال نیست." : "موجودی این محصول به پایان رسیده است."}</p>
+            <p className="text-sm text-slate-600">
+              {!product.registrationOpen ? "فروش این محصول فعال نیست." : "موجودی این محصول به پایان رسیده است."}
+            </p>
           )}
           {product.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2">

@@ -24,7 +24,14 @@ export function AccountCard({ profile }: { profile: Profile }) {
         </p>
         <p className="min-w-0">
           لینک صفحه شما:{" "}
-          <a href={profile.profileUrl} target="_blank" rel="noreferrer" dir="ltr" className="break-all text-brand-600 underline" data-testid="profile-link">
+          <a
+            href={profile.profileUrl}
+            target="_blank"
+            rel="noreferrer"
+            dir="ltr"
+            className="break-all text-brand-600 underline"
+            data-testid="profile-link"
+          >
             {profile.profileUrl}
           </a>
         </p>

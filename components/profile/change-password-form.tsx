@@ -47,9 +47,24 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="تغییر رمز عبور">
-      <PasswordInput label="رمز عبور فعلی" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-      <PasswordInput label="رمز عبور جدید" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
-      <PasswordInput label="تکرار رمز عبور جدید" autoComplete="new-password" error={errors.confirmPass?.message} {...register("confirmPass")} />
+      <PasswordInput
+        label="رمز عبور فعلی"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <PasswordInput
+        label="رمز عبور جدید"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <PasswordInput
+        label="تکرار رمز عبور جدید"
+        autoComplete="new-password"
+        error={errors.confirmPass?.message}
+        {...register("confirmPass")}
+      />
       <div className="md:col-span-3">
         <Button type="submit" loading={isSubmitting}>
           تغییر رمز عبور

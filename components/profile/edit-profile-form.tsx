@@ -15,12 +15,25 @@ import * as profileEndpoints from "@/lib/client/endpoints/profile";
 import { PROFILE_MESSAGES } from "@/lib/profile/messages";
 import { CityPicker } from "./city-picker";
 import { CARD_MAX_LENGTH, groupDigits, SHEBA_MAX_LENGTH } from "./digit-groups";
-import { editProfileSchema, formDefaults, updateBody, type EditProfileInput, type EditProfileOutput } from "./edit-profile-schema";
+import {
+  editProfileSchema,
+  formDefaults,
+  updateBody,
+  type EditProfileInput,
+  type EditProfileOutput,
+} from "./edit-profile-schema";
 import { PhotoUploader } from "./photo-uploader";
 
 type TextField = Exclude<keyof EditProfileInput, "cityId" | "provinceId">;
 
-const TEXT_FIELDS: { name: TextField; label: string; required?: boolean; ltr?: boolean; readOnly?: boolean; wide?: boolean }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  required?: boolean;
+  ltr?: boolean;
+  readOnly?: boolean;
+  wide?: boolean;
+}[] = [
   { name: "firstName", label: "نام", required: true },
   { name: "lastName", label: "نام خانوادگی", required: true },
   { name: "username", label: "نام کاربری (موبایل)", required: true, ltr: true, readOnly: true },
@@ -121,7 +134,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
         <section className="card flex flex-col gap-3">
           <h2 className="font-bold">تصاویر</h2>
-          <p className="text-sm text-slate-500">تصاویر JPEG، PNG یا WebP تا ۵ مگابایت؛ هر تصویر پس از انتخاب بارگذاری می‌شود.</p>
+          <p className="text-sm text-slate-500">
+            تصاویر JPEG، PNG یا WebP تا ۵ مگابایت؛ هر تصویر پس از انتخاب بارگذاری می‌شود.
+          </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
             <PhotoUploader slot="Photo" userId={profile.id} url={profile.photo} />
             <PhotoUploader slot="national-photo" userId={profile.id} url={profile.photoNationalCard} />

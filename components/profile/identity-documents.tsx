@@ -25,7 +25,11 @@ export function IdentityDocuments({ profile }: { profile: Profile }) {
         const link = url(profile);
         const status = documentStatus(link, profile.identityDocsConfirmed);
         return (
-          <li key={slot} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3" data-testid={`document-${slot}`}>
+          <li
+            key={slot}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
+            data-testid={`document-${slot}`}
+          >
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="font-medium">{PHOTO_SLOTS[slot].summary}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs ${status.tone}`}>{status.text}</span>

@@ -114,11 +114,21 @@ export function PhotoUploader({ slot, userId, url, label }: Props) {
       {/* btn-sm, not h-9 px-3: the variant's own padding wins over utilities, and five cards in a row
           (1366 px) left too little room for both buttons at full padding. */}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" className="btn-sm min-w-0 flex-1" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          className="btn-sm min-w-0 flex-1"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {url ? "جایگزینی" : "بارگذاری"}
         </Button>
         {url && (
-          <Button variant="secondary" className="btn-sm min-w-0 text-red-600" disabled={busy} onClick={() => void run(() => calls(slot, userId).remove(), PHOTO_REMOVED)}>
+          <Button
+            variant="secondary"
+            className="btn-sm min-w-0 text-red-600"
+            disabled={busy}
+            onClick={() => void run(() => calls(slot, userId).remove(), PHOTO_REMOVED)}
+          >
             حذف
           </Button>
         )}

@@ -51,7 +51,9 @@ export function ProfileView() {
           )}
           <div className="flex flex-col gap-1">
             <h2 className="text-lg font-bold">{displayName(profile)}</h2>
-            <span className={`w-fit rounded-full px-2 py-0.5 text-xs ${profile.canLogin ? "bg-brand-50 text-brand-700" : "bg-amber-100 text-amber-800"}`}>
+            <span
+              className={`w-fit rounded-full px-2 py-0.5 text-xs ${profile.canLogin ? "bg-brand-50 text-brand-700" : "bg-amber-100 text-amber-800"}`}
+            >
               {profile.canLogin ? "حساب تایید شده" : "در انتظار تایید اپراتور"}
             </span>
           </div>

@@ -6,7 +6,6 @@
 import { useEffect, useState } from "react";
 import { ERROR_TEXT, NOT_FOUND_TEXT } from "./error-texts";
 
-
 export function homeFor(pathname: string | null): string {
   if (pathname && /^\/adminDashboard(\/|$)/i.test(pathname)) return "/adminDashboard";
   if (pathname && /^\/dashboard(\/|$)/i.test(pathname)) return "/dashboard";
@@ -17,7 +16,15 @@ export function homeFor(pathname: string | null): string {
  * The message and the way back, without a landmark of its own: it sits inside the page's `<main>`
  * (the public frame, a panel's shell), or the caller wraps it in one (the error pages).
  * `home`: the way back when the page knows its area (a panel's own not-found); else read after mount. */
-export function ErrorView({ kind, onRetry, home: known }: { kind: "notFound" | "error"; onRetry?: () => void; home?: string }) {
+export function ErrorView({
+  kind,
+  onRetry,
+  home: known,
+}: {
+  kind: "notFound" | "error";
+  onRetry?: () => void;
+  home?: string;
+}) {
   // The root not-found page is prerendered without the visited path, and React keeps a server
   // attribute that differs at hydration: render the default first, then the address bar's answer.
   const [pathname, setPathname] = useState<string | null>(null);

@@ -38,8 +38,8 @@ export function Landing() {
           <div className="space-y-6">
             <h1 className="text-3xl font-black leading-snug md:text-4xl">فروش آنلاین تورهایتان را به همسفر بسپارید</h1>
             <p className="text-lg leading-8 text-brand-50">
-              همسفر زیرساخت رزرو آنلاین برای تورگردانان و راهنمایان تور است: تعریف تور، فروش بلیت با انتخاب صندلی، سایت فروش
-              اختصاصی، کیف پول و شبکه همکاران فروش، همه در یک پنل.
+              همسفر زیرساخت رزرو آنلاین برای تورگردانان و راهنمایان تور است: تعریف تور، فروش بلیت با انتخاب صندلی، سایت
+              فروش اختصاصی، کیف پول و شبکه همکاران فروش، همه در یک پنل.
             </p>
             <div className="flex flex-wrap gap-3">
               <Link href="/auth/register/sendOtp" className="btn bg-white text-brand-700 hover:bg-brand-50">
@@ -59,7 +59,10 @@ export function Landing() {
                 </div>
                 <div className="grid grid-cols-8 gap-1.5">
                   {Array.from({ length: 32 }, (_, i) => (
-                    <span key={i} className={`h-5 rounded ${i % 5 === 0 || i % 7 === 0 ? "bg-slate-300" : "bg-brand-100"}`} />
+                    <span
+                      key={i}
+                      className={`h-5 rounded ${i % 5 === 0 || i % 7 === 0 ? "bg-slate-300" : "bg-brand-100"}`}
+                    />
                   ))}
                 </div>
                 <div className="flex items-center justify-between text-sm">
@@ -79,7 +82,14 @@ export function Landing() {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (
             <article key={feature.title} className="card space-y-3">
-              <svg className="size-10 rounded-lg bg-brand-50 p-2 text-brand-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
+              <svg
+                className="size-10 rounded-lg bg-brand-50 p-2 text-brand-600"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden
+              >
                 <path d={feature.icon} strokeLinejoin="round" strokeLinecap="round" />
               </svg>
               <h3 className="font-bold text-slate-800">{feature.title}</h3>

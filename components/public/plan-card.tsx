@@ -11,7 +11,9 @@ export function PlanCard({ plan }: { plan: WebsitePlan }) {
       aria-labelledby={`plan-${plan.type}`}
     >
       {plan.highlighted && (
-        <span className="absolute -top-3 start-5 rounded-full bg-brand-600 px-3 py-1 text-xs text-white">پیشنهاد همسفر</span>
+        <span className="absolute -top-3 start-5 rounded-full bg-brand-600 px-3 py-1 text-xs text-white">
+          پیشنهاد همسفر
+        </span>
       )}
       <header className="space-y-2">
         <h2 id={`plan-${plan.type}`} className="text-xl font-black text-slate-800">
@@ -26,7 +28,14 @@ export function PlanCard({ plan }: { plan: WebsitePlan }) {
       <ul className="flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <svg className="mt-0.5 size-4 shrink-0 text-brand-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
+            <svg
+              className="mt-0.5 size-4 shrink-0 text-brand-600"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              aria-hidden
+            >
               <path d="M5 12l5 5L19 7" />
             </svg>
             {feature}

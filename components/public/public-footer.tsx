@@ -42,7 +42,9 @@ export function PublicFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">تمامی حقوق برای همسفر محفوظ است.</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        تمامی حقوق برای همسفر محفوظ است.
+      </p>
     </footer>
   );
 }

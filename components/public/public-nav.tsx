@@ -8,7 +8,11 @@ type Item = (typeof PUBLIC_NAV)[number];
 function NavLink({ item, contactHref, className }: { item: Item; contactHref: string; className?: string }) {
   const href = item.key === "contact" ? contactHref : item.href;
   const style = cn(
-    item.key === "register" ? "btn-primary h-10" : item.key === "login" ? "btn-secondary h-10" : "px-3 py-2 text-slate-700 hover:text-brand-700",
+    item.key === "register"
+      ? "btn-primary h-10"
+      : item.key === "login"
+        ? "btn-secondary h-10"
+        : "px-3 py-2 text-slate-700 hover:text-brand-700",
     className,
   );
   // Home leads to the product's main site, so it is a plain link rather than a client navigation.
@@ -45,7 +49,10 @@ export function PublicNav({ contactHref = "#contact", className }: { contactHref
         </div>
         {/* Mobile: a disclosure works without JavaScript. */}
         <details className="group relative ms-auto md:hidden">
-          <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200" aria-label="منو">
+          <summary
+            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200"
+            aria-label="منو"
+          >
             <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>

@@ -55,14 +55,17 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
 
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session))
+    return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   const needed = seatedCount(draft.counts);
 
   const toggle = (seat: number) => {
     setSelected((current) => {
       if (current.includes(seat)) return current.filter((s) => s !== seat);
       if (current.length >= needed) {
-        toast.error(`برای ${toPersianDigits(needed)} مسافر ${toPersianDigits(needed)} صندلی انتخاب کنید`, { toastId: "seat-limit" });
+        toast.error(`برای ${toPersianDigits(needed)} مسافر ${toPersianDigits(needed)} صندلی انتخاب کنید`, {
+          toastId: "seat-limit",
+        });
         return current;
       }
       return [...current, seat];
@@ -71,20 +74,32 @@ export function BusSeatStep({ tour, sellerId }: { tour: ReserveTour; sellerId: n
 
   const proceed = () => {
     if (!vehicle) return void toast.error("وسیله نقلیه را انتخاب کنید");
-    if (withSeats && selected.length !== needed) return void toast.error(`${toPersianDigits(needed)} صندلی انتخاب کنید (نوزادان صندلی جدا ندارند)`);
-    if (!withSeats && vehicle.remainingCapacity < needed) return void toast.error("ظرفیت وسیله نقلیه انتخاب‌شده کافی نیست");
+    if (withSeats && selected.length !== needed)
+      return void toast.error(`${toPersianDigits(needed)} صندلی انتخاب کنید (نوزادان صندلی جدا ندارند)`);
+    if (!withSeats && vehicle.remainingCapacity < needed)
+      return void toast.error("ظرفیت وسیله نقلیه انتخاب‌شده کافی نیست");
     update({ vehicleId: vehicle.id, seats: withSeats ? selected : [] });
     router.push(reservePath(tour.leaderId, tour.id, "passengersInfo", seller));
   };
 
   return (
-    <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={seller} current="busSeat" withSeatStep>
+    <StepFrame
+      title={tour.title}
+      leaderId={tour.leaderId}
+      tourId={tour.id}
+      sellerId={seller}
+      current="busSeat"
+      withSeatStep
+    >
       {vehicles.length > 1 && (
         <section className="card space-y-3">
           <h2 className="font-bold text-slate-800">وسیله نقلیه</h2>
           <div className="grid gap-2 sm:grid-cols-2">
             {vehicles.map((v) => (
-              <label key={v.id} className="flex cursor-pointer items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50">
+              <label
+                key={v.id}
+                className="flex cursor-pointer items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+              >
                 <span className="flex items-center gap-2">
                   <input
                     type="radio"

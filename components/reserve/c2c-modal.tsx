@@ -6,7 +6,15 @@ import { formatToman } from "@/lib/format/number";
 import { CodeText } from "@/components/ui/code-text";
 import { C2cCardBox, RefCodeField, useRefCodeForm } from "./c2c-transfer";
 
-export function C2cModal({ pending, onClose, onDone }: { pending: PendingReservation; onClose: () => void; onDone: () => void }) {
+export function C2cModal({
+  pending,
+  onClose,
+  onDone,
+}: {
+  pending: PendingReservation;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useRefCodeForm(pending.billId, pending.paymentToken, onDone);
 
   return (
@@ -15,7 +23,13 @@ export function C2cModal({ pending, onClose, onDone }: { pending: PendingReserva
       onClose={onClose}
       title="پرداخت کارت به کارت"
       footer={
-        <button type="button" className="btn-primary" onClick={() => void form.submit()} disabled={form.sending} data-testid="c2c-submit">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void form.submit()}
+          disabled={form.sending}
+          data-testid="c2c-submit"
+        >
           ثبت کد پیگیری
         </button>
       }
@@ -29,7 +43,9 @@ export function C2cModal({ pending, onClose, onDone }: { pending: PendingReserva
         <p className="text-xs text-slate-500">
           کد رهگیری بلیت: <CodeText value={pending.trackingId} />
         </p>
-        <p className="text-xs text-slate-500">اگر صفحه را بستید، کد پیگیری واریز را بعداً از صفحه «پیگیری بلیت» هم می‌توانید ثبت کنید.</p>
+        <p className="text-xs text-slate-500">
+          اگر صفحه را بستید، کد پیگیری واریز را بعداً از صفحه «پیگیری بلیت» هم می‌توانید ثبت کنید.
+        </p>
       </div>
     </Modal>
   );

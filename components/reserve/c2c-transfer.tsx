@@ -21,13 +21,30 @@ export function C2cCardBox({ card }: { card: { cardNumber: string; holder: strin
   );
 }
 
-export function RefCodeField({ id, value, error, onChange }: { id: string; value: string; error: string | null; onChange: (value: string) => void }) {
+export function RefCodeField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         کد پیگیری واریز
       </label>
-      <input id={id} className={error ? "input input-error" : "input"} dir="ltr" value={value} maxLength={40} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className={error ? "input input-error" : "input"}
+        dir="ltr"
+        value={value}
+        maxLength={40}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && (
         <p role="alert" className="text-xs text-red-600">
           {error}
@@ -46,7 +63,10 @@ export function checkRefCode(text: string): { ref: string; error: null } | { ref
 }
 
 function submitRefCode(billId: string, paymentToken: string, refId: string) {
-  return api.call(payments.completeC2cContract, { params: { billId, paymentId: paymentToken, refId }, anonymous: true });
+  return api.call(payments.completeC2cContract, {
+    params: { billId, paymentId: paymentToken, refId },
+    anonymous: true,
+  });
 }
 
 /** The code's field state and its submit: checked here, sent once, `onSent` after the server took it (errors are the client's toasts). */

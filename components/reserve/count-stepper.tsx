@@ -15,13 +15,25 @@ interface Props {
 export function CountStepper({ title, value, onStep, canAdd = true, canRemove = true, testId }: Props) {
   return (
     <span className="flex items-center gap-2">
-      <button type="button" className="btn-secondary size-8 p-0" aria-label={`افزودن ${title}`} disabled={!canAdd} onClick={() => onStep(1)}>
+      <button
+        type="button"
+        className="btn-secondary size-8 p-0"
+        aria-label={`افزودن ${title}`}
+        disabled={!canAdd}
+        onClick={() => onStep(1)}
+      >
         +
       </button>
       <output className="w-6 text-center font-bold" aria-label={`تعداد ${title}`} data-testid={testId}>
         {formatDigits(value)}
       </output>
-      <button type="button" className="btn-secondary size-8 p-0" aria-label={`کاستن ${title}`} disabled={!canRemove} onClick={() => onStep(-1)}>
+      <button
+        type="button"
+        className="btn-secondary size-8 p-0"
+        aria-label={`کاستن ${title}`}
+        disabled={!canRemove}
+        onClick={() => onStep(-1)}
+      >
         −
       </button>
     </span>

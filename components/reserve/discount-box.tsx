@@ -10,7 +10,17 @@ import { formatToman } from "@/lib/format/number";
 
 export const DISCOUNT_USED_UP = "ظرفیت استفاده از این کد تخفیف تمام شده است";
 
-export function DiscountBox({ tourId, sessionId, value, onChange }: { tourId: number; sessionId: number; value: DiscountDraft | null; onChange: (d: DiscountDraft | null) => void }) {
+export function DiscountBox({
+  tourId,
+  sessionId,
+  value,
+  onChange,
+}: {
+  tourId: number;
+  sessionId: number;
+  value: DiscountDraft | null;
+  onChange: (d: DiscountDraft | null) => void;
+}) {
   const [code, setCode] = useState(value?.code ?? "");
   const [checking, setChecking] = useState(false);
 
@@ -45,7 +55,8 @@ export function DiscountBox({ tourId, sessionId, value, onChange }: { tourId: nu
       {value ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="text-emerald-700">
-            کد «{value.code}» اعمال شد: {value.percent != null ? `${toPersianDigits(value.percent)}٪ تخفیف` : `${formatToman(value.price)} تخفیف`}
+            کد «{value.code}» اعمال شد:{" "}
+            {value.percent != null ? `${toPersianDigits(value.percent)}٪ تخفیف` : `${formatToman(value.price)} تخفیف`}
           </span>
           <button
             type="button"
@@ -60,8 +71,21 @@ export function DiscountBox({ tourId, sessionId, value, onChange }: { tourId: nu
         </div>
       ) : (
         <div className="flex gap-2">
-          <input className="input" dir="ltr" placeholder="کد تخفیف" aria-label="کد تخفیف" value={code} maxLength={50} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="btn-secondary shrink-0" onClick={() => void apply()} disabled={checking || !code.trim()}>
+          <input
+            className="input"
+            dir="ltr"
+            placeholder="کد تخفیف"
+            aria-label="کد تخفیف"
+            value={code}
+            maxLength={50}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button
+            type="button"
+            className="btn-secondary shrink-0"
+            onClick={() => void apply()}
+            disabled={checking || !code.trim()}
+          >
             اعمال
           </button>
         </div>

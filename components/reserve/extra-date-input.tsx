@@ -10,8 +10,20 @@ function toIsoDay(date: DateObject): string {
   return new DateObject(date).convert(gregorian).format("YYYY-MM-DD");
 }
 
-export default function ExtraDateInput({ value, onChange, id, invalid }: { value: string; onChange: (value: string) => void; id: string; invalid: boolean }) {
-  const current = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new DateObject({ date: value, format: "YYYY-MM-DD", calendar: gregorian }).convert(persian, persian_fa) : null;
+export default function ExtraDateInput({
+  value,
+  onChange,
+  id,
+  invalid,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  id: string;
+  invalid: boolean;
+}) {
+  const current = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new DateObject({ date: value, format: "YYYY-MM-DD", calendar: gregorian }).convert(persian, persian_fa)
+    : null;
   return (
     <DatePicker
       id={id}

@@ -11,7 +11,15 @@ import { useLoad } from "@/lib/client/use-load";
 import { formatDigits } from "@/lib/format/number";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import type { ReserveTour } from "@/components/tour-public/types";
-import { countsProblem, newDraft, reservePath, saveDraft, totalCount, tourPath, type PassengerCounts } from "./reserve-state";
+import {
+  countsProblem,
+  newDraft,
+  reservePath,
+  saveDraft,
+  totalCount,
+  tourPath,
+  type PassengerCounts,
+} from "./reserve-state";
 import { CountStepper } from "./count-stepper";
 import { needsVehicleStep } from "./vehicle-step";
 
@@ -23,7 +31,9 @@ const GROUPS: { key: keyof PassengerCounts; title: string }[] = [
 
 export function HoldStep({ tour, token }: { tour: ReserveTour; token: string | null }) {
   const router = useRouter();
-  const hold = useLoad(token ? `hold:${token}` : null, () => api.call(getHoldContract, { params: { token: token! }, anonymous: true, notify: false }));
+  const hold = useLoad(token ? `hold:${token}` : null, () =>
+    api.call(getHoldContract, { params: { token: token! }, anonymous: true, notify: false }),
+  );
   const [counts, setCounts] = useState<PassengerCounts>({ adult: 1, child: 0, infant: 0 });
   const [problem, setProblem] = useState<string | null>(null);
   const data = hold.data;
@@ -34,7 +44,13 @@ export function HoldStep({ tour, token }: { tour: ReserveTour; token: string | n
     const lapsed = data && !data.active;
     return (
       <div className="card space-y-3 text-center" data-testid="hold-invalid">
-        <p className="font-bold text-red-700">{lapsed ? (data.status === "Claimed" ? "با این پیوند پیش‌تر خرید شده است." : "مهلت جای نگه‌داشته‌شده برای شما تمام شده است.") : "این پیوند معتبر نیست."}</p>
+        <p className="font-bold text-red-700">
+          {lapsed
+            ? data.status === "Claimed"
+              ? "با این پیوند پیش‌تر خرید شده است."
+              : "مهلت جای نگه‌داشته‌شده برای شما تمام شده است."
+            : "این پیوند معتبر نیست."}
+        </p>
         <Link href={tourPath(tour.leaderId, tour.id)} className="btn-primary">
           رفتن به صفحه تور
         </Link>
@@ -45,9 +61,20 @@ export function HoldStep({ tour, token }: { tour: ReserveTour; token: string | n
   const change = (key: keyof PassengerCounts, delta: number) =>
     setCounts((c) => ({ ...c, [key]: Math.max(key === "adult" ? 1 : 0, c[key] + delta) }));
   const proceed = () => {
-    const wrong = countsProblem(counts) ?? (totalCount(counts) > data.places ? `برای شما ${formatDigits(data.places)} جا نگه داشته شده است` : null);
+    const wrong =
+      countsProblem(counts) ??
+      (totalCount(counts) > data.places ? `برای شما ${formatDigits(data.places)} جا نگه داشته شده است` : null);
     if (wrong) return setProblem(wrong);
-    saveDraft(newDraft({ leaderId: tour.leaderId, tourId: tour.id, sessionId: session.id, counts, sellerId: null, waitlistToken: token }));
+    saveDraft(
+      newDraft({
+        leaderId: tour.leaderId,
+        tourId: tour.id,
+        sessionId: session.id,
+        counts,
+        sellerId: null,
+        waitlistToken: token,
+      }),
+    );
     router.push(reservePath(tour.leaderId, tour.id, needsVehicleStep(session.vehicles) ? "busSeat" : "passengersInfo"));
   };
 

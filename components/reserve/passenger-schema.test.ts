@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { duplicateNationalIds, passengerTitle, passengersFormSchema } from "./passenger-schema";
 
-const valid = { firstName: "علی", lastName: "رضایی", gender: "Male", nationalId: "۰۰۱۳۵۴۲۴۱۹", mobile: "۰۹۱۲ ۱۲۳ ۴۵۶۷", extraQuestionAnswer: "" };
+const valid = {
+  firstName: "علی",
+  lastName: "رضایی",
+  gender: "Male",
+  nationalId: "۰۰۱۳۵۴۲۴۱۹",
+  mobile: "۰۹۱۲ ۱۲۳ ۴۵۶۷",
+  extraQuestionAnswer: "",
+};
 
 describe("passengers form", () => {
   it("accepts Persian digits and normalises them", () => {
@@ -17,11 +24,19 @@ describe("passengers form", () => {
   });
 
   it("needs every required field and the answer only when the tour requires it", () => {
-    const empty = passengersFormSchema(false).safeParse({ passengers: [{ ...valid, firstName: "", gender: "" }], email: "" });
+    const empty = passengersFormSchema(false).safeParse({
+      passengers: [{ ...valid, firstName: "", gender: "" }],
+      email: "",
+    });
     expect(empty.success).toBe(false);
-    expect(empty.error?.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["passengers.0.firstName", "passengers.0.gender"]));
+    expect(empty.error?.issues.map((i) => i.path.join("."))).toEqual(
+      expect.arrayContaining(["passengers.0.firstName", "passengers.0.gender"]),
+    );
     expect(passengersFormSchema(true).safeParse({ passengers: [valid], email: "" }).success).toBe(false);
-    expect(passengersFormSchema(true).safeParse({ passengers: [{ ...valid, extraQuestionAnswer: "O+" }], email: "" }).success).toBe(true);
+    expect(
+      passengersFormSchema(true).safeParse({ passengers: [{ ...valid, extraQuestionAnswer: "O+" }], email: "" })
+        .success,
+    ).toBe(true);
   });
 
   it("finds repeated national ids", () => {

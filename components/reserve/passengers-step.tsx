@@ -13,7 +13,16 @@ import { Input } from "@/components/ui/input";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { api } from "@/lib/client/api-client";
 import * as reservations from "@/lib/client/endpoints/reservations";
-import { passengerRows, reservePath, saveDraft, sessionOpenFor, tourPath, type DiscountDraft, type PassengerDraft, type ReserveDraft } from "@/components/reserve/reserve-state";
+import {
+  passengerRows,
+  reservePath,
+  saveDraft,
+  sessionOpenFor,
+  tourPath,
+  type DiscountDraft,
+  type PassengerDraft,
+  type ReserveDraft,
+} from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { DiscountBox } from "./discount-box";
@@ -31,14 +40,18 @@ import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
 
 // The date picker is only downloaded for tours whose extra question asks for a date.
-const ExtraDateInput = dynamic(() => import("./extra-date-input"), { ssr: false, loading: () => <div className="input" /> });
+const ExtraDateInput = dynamic(() => import("./extra-date-input"), {
+  ssr: false,
+  loading: () => <div className="input" />,
+});
 
 export function PassengersStep({ tour, sellerId }: { tour: ReserveTour; sellerId: number | null }) {
   const { draft, ready, update } = useDraft(tour.id);
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
   if (!ready) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session))
+    return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <PassengersForm tour={tour} draft={draft} update={update} withSeatStep={needsVehicleStep(session.vehicles)} />;
 }
 
@@ -108,7 +121,8 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
   // What the traveller types is kept in the tab's draft as they type, so a reload (or a trip back
   // from the receipt step) shows it again instead of empty rows.
   useEffect(() => {
-    const persist = (values: PassengersFormInput) => saveDraft({ ...draft, passengers: keep(values), discount, email: values.email ?? "" });
+    const persist = (values: PassengersFormInput) =>
+      saveDraft({ ...draft, passengers: keep(values), discount, email: values.email ?? "" });
     persist(getValues());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch((values) => {
@@ -127,7 +141,9 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
     const ids = values.passengers.map((p) => p.nationalId);
     const repeated = duplicateNationalIds(ids);
     if (repeated.length) {
-      ids.forEach((id, i) => repeated.includes(id) && setError(`passengers.${i}.nationalId`, { message: UNIQUE_NATIONAL_ID }));
+      ids.forEach(
+        (id, i) => repeated.includes(id) && setError(`passengers.${i}.nationalId`, { message: UNIQUE_NATIONAL_ID }),
+      );
       return void toast.error(UNIQUE_NATIONAL_ID);
     }
     setSending(true);
@@ -139,7 +155,9 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
       });
       if (!answer.isValid) {
         const invalid = answer.invalidNationalIds ?? [];
-        ids.forEach((id, i) => invalid.includes(id) && setError(`passengers.${i}.nationalId`, { message: ALREADY_REGISTERED }));
+        ids.forEach(
+          (id, i) => invalid.includes(id) && setError(`passengers.${i}.nationalId`, { message: ALREADY_REGISTERED }),
+        );
         toast.error(ALREADY_REGISTERED);
         return;
       }
@@ -155,7 +173,14 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
   const counters = { Adult: 0, Child: 0, Infant: 0 };
 
   return (
-    <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={seller} current="passengersInfo" withSeatStep={withSeatStep}>
+    <StepFrame
+      title={tour.title}
+      leaderId={tour.leaderId}
+      tourId={tour.id}
+      sellerId={seller}
+      current="passengersInfo"
+      withSeatStep={withSeatStep}
+    >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="passengers-form">
         {rows.map((row, i) => {
           counters[row.ageGroup] += 1;
@@ -165,17 +190,37 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
               <legend className="sr-only">{passengerTitle(row.ageGroup, counters[row.ageGroup])}</legend>
               <div className="flex items-center justify-between">
                 <h2 className="font-bold text-slate-800">{passengerTitle(row.ageGroup, counters[row.ageGroup])}</h2>
-                {row.seat !== null && <span className="rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700">صندلی {toPersianDigits(row.seat)}</span>}
+                {row.seat !== null && (
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700">
+                    صندلی {toPersianDigits(row.seat)}
+                  </span>
+                )}
                 {row.ageGroup === "Infant" && <span className="text-xs text-slate-500">بدون صندلی</span>}
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Input label="نام" required maxLength={50} {...register(`passengers.${i}.firstName`)} error={e?.firstName?.message} />
-                <Input label="نام خانوادگی" required maxLength={50} {...register(`passengers.${i}.lastName`)} error={e?.lastName?.message} />
+                <Input
+                  label="نام"
+                  required
+                  maxLength={50}
+                  {...register(`passengers.${i}.firstName`)}
+                  error={e?.firstName?.message}
+                />
+                <Input
+                  label="نام خانوادگی"
+                  required
+                  maxLength={50}
+                  {...register(`passengers.${i}.lastName`)}
+                  error={e?.lastName?.message}
+                />
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={`gender-${i}`} className="text-sm font-medium text-slate-700">
                     جنسیت<span className="ms-0.5 text-red-600">*</span>
                   </label>
-                  <select id={`gender-${i}`} className={e?.gender ? "input input-error" : "input"} {...register(`passengers.${i}.gender`)}>
+                  <select
+                    id={`gender-${i}`}
+                    className={e?.gender ? "input input-error" : "input"}
+                    {...register(`passengers.${i}.gender`)}
+                  >
                     <option value="">انتخاب کنید</option>
                     <option value="Male">مرد</option>
                     <option value="Female">زن</option>
@@ -186,8 +231,22 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
                     </p>
                   )}
                 </div>
-                <Input label="کد ملی" required dir="ltr" inputMode="numeric" maxLength={10} className="text-left" {...register(`passengers.${i}.nationalId`)} error={e?.nationalId?.message} />
-                <MobileInput label="موبایل" required {...register(`passengers.${i}.mobile`)} error={e?.mobile?.message} />
+                <Input
+                  label="کد ملی"
+                  required
+                  dir="ltr"
+                  inputMode="numeric"
+                  maxLength={10}
+                  className="text-left"
+                  {...register(`passengers.${i}.nationalId`)}
+                  error={e?.nationalId?.message}
+                />
+                <MobileInput
+                  label="موبایل"
+                  required
+                  {...register(`passengers.${i}.mobile`)}
+                  error={e?.mobile?.message}
+                />
                 {question &&
                   (question.isDateType ? (
                     <div className="flex flex-col gap-1.5">
@@ -198,7 +257,14 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
                       <Controller
                         control={control}
                         name={`passengers.${i}.extraQuestionAnswer`}
-                        render={({ field }) => <ExtraDateInput id={`answer-${i}`} value={field.value ?? ""} onChange={field.onChange} invalid={!!e?.extraQuestionAnswer} />}
+                        render={({ field }) => (
+                          <ExtraDateInput
+                            id={`answer-${i}`}
+                            value={field.value ?? ""}
+                            onChange={field.onChange}
+                            invalid={!!e?.extraQuestionAnswer}
+                          />
+                        )}
                       />
                       {e?.extraQuestionAnswer && (
                         <p role="alert" className="text-xs text-red-600">
@@ -207,7 +273,12 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
                       )}
                     </div>
                   ) : (
-                    <Input label={question.title} required={question.isRequired} {...register(`passengers.${i}.extraQuestionAnswer`)} error={e?.extraQuestionAnswer?.message} />
+                    <Input
+                      label={question.title}
+                      required={question.isRequired}
+                      {...register(`passengers.${i}.extraQuestionAnswer`)}
+                      error={e?.extraQuestionAnswer?.message}
+                    />
                   ))}
               </div>
               {tour.extraItems.length > 0 && (
@@ -247,7 +318,14 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
         <DiscountBox tourId={tour.id} sessionId={draft.sessionId} value={discount} onChange={setDiscount} />
 
         <section className="card">
-          <Input label="ایمیل خریدار (اختیاری)" dir="ltr" type="email" className="text-left" {...register("email")} error={errors.email?.message} />
+          <Input
+            label="ایمیل خریدار (اختیاری)"
+            dir="ltr"
+            type="email"
+            className="text-left"
+            {...register("email")}
+            error={errors.email?.message}
+          />
         </section>
 
         <div className="flex justify-between gap-3">
@@ -256,7 +334,11 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
             className="btn-secondary"
             onClick={() => {
               update({ passengers: keep(getValues()), discount });
-              router.push(withSeatStep ? reservePath(tour.leaderId, tour.id, "busSeat", seller) : tourPath(tour.leaderId, tour.id, seller));
+              router.push(
+                withSeatStep
+                  ? reservePath(tour.leaderId, tour.id, "busSeat", seller)
+                  : tourPath(tour.leaderId, tour.id, seller),
+              );
             }}
           >
             مرحله قبل

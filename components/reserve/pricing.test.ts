@@ -5,7 +5,18 @@ const session = {
   price: 2_000_000,
   childPrice: 1_500_000,
   infantPrice: 400_000,
-  vehicles: [{ id: 7, vehicleType: "Bus44" as const, typeTitle: "", label: "", busPassengersCanChooseTheirSeat: true, price: 100_000, capacity: 44, remainingCapacity: 44 }],
+  vehicles: [
+    {
+      id: 7,
+      vehicleType: "Bus44" as const,
+      typeTitle: "",
+      label: "",
+      busPassengersCanChooseTheirSeat: true,
+      price: 100_000,
+      capacity: 44,
+      remainingCapacity: 44,
+    },
+  ],
 };
 const items = [
   { id: 1, title: "کیسه خواب", price: 300_000 },
@@ -44,10 +55,22 @@ describe("the receipt breakdown", () => {
   });
 
   it("takes a percent or fixed discount off the whole amount, as the server does", () => {
-    const percent = priceBreakdown({ session, vehicleId: 7, passengers, extraItems: items, discount: { code: "X", percent: 10, price: null } });
+    const percent = priceBreakdown({
+      session,
+      vehicleId: 7,
+      passengers,
+      extraItems: items,
+      discount: { code: "X", percent: 10, price: null },
+    });
     expect(percent.discount).toBe(655_000);
     expect(percent.total).toBe(5_895_000);
-    const fixed = priceBreakdown({ session, vehicleId: null, passengers: passengers.slice(0, 1), extraItems: items, discount: { code: "X", percent: null, price: 9_000_000 } });
+    const fixed = priceBreakdown({
+      session,
+      vehicleId: null,
+      passengers: passengers.slice(0, 1),
+      extraItems: items,
+      discount: { code: "X", percent: null, price: 9_000_000 },
+    });
     expect(fixed.discount).toBe(2_300_000);
     expect(fixed.total).toBe(0);
   });

@@ -26,7 +26,11 @@ export interface PriceBreakdown {
 type Prices = Pick<PublicSession, "price" | "childPrice" | "infantPrice">;
 
 const big = (n: number | null) => (n === null ? null : BigInt(n));
-const sessionPrices = (s: Prices) => ({ price: BigInt(s.price), childPrice: big(s.childPrice), infantPrice: big(s.infantPrice) });
+const sessionPrices = (s: Prices) => ({
+  price: BigInt(s.price),
+  childPrice: big(s.childPrice),
+  infantPrice: big(s.infantPrice),
+});
 
 export function ticketPrice(session: Prices, ageGroup: PassengerDraft["ageGroup"]): number {
   return Number(basePriceFor(sessionPrices(session), ageGroup));
@@ -76,5 +80,9 @@ export function priceBreakdown(input: {
 
 /** The buy box's estimate from the counts alone (before vehicles and extras are chosen). */
 export function countsTotal(session: Prices, counts: { adult: number; child: number; infant: number }): number {
-  return counts.adult * ticketPrice(session, "Adult") + counts.child * ticketPrice(session, "Child") + counts.infant * ticketPrice(session, "Infant");
+  return (
+    counts.adult * ticketPrice(session, "Adult") +
+    counts.child * ticketPrice(session, "Child") +
+    counts.infant * ticketPrice(session, "Infant")
+  );
 }

@@ -23,7 +23,11 @@ const noSubscription = () => () => {};
 
 /** What this tab remembers for the bill; null on the server and while hydrating (then read). */
 export function useRememberedReceipt(billId: string | null): RememberedReceipt | null {
-  const raw = useSyncExternalStore(noSubscription, () => (billId ? readStorage(key(billId)) : null), () => null);
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => (billId ? readStorage(key(billId)) : null),
+    () => null,
+  );
   return parse(raw);
 }
 
@@ -38,7 +42,9 @@ function readStorage(name: string) {
 function parse(raw: string | null): RememberedReceipt | null {
   try {
     const value = JSON.parse(raw ?? "null") as Partial<RememberedReceipt> | null;
-    return typeof value?.trackingId === "string" && typeof value.mobile === "string" ? { trackingId: value.trackingId, mobile: value.mobile } : null;
+    return typeof value?.trackingId === "string" && typeof value.mobile === "string"
+      ? { trackingId: value.trackingId, mobile: value.mobile }
+      : null;
   } catch {
     return null;
   }

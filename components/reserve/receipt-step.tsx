@@ -13,7 +13,15 @@ import { urlOf } from "@/lib/client/endpoint";
 import * as payments from "@/lib/client/endpoints/payments";
 import * as reservations from "@/lib/client/endpoints/reservations";
 import { useSignedIn } from "@/lib/client/use-signed-in";
-import { clearDraft, reservePath, sessionOpenFor, tourPath, type PaymentMethodChoice, type PendingReservation, type ReserveDraft } from "@/components/reserve/reserve-state";
+import {
+  clearDraft,
+  reservePath,
+  sessionOpenFor,
+  tourPath,
+  type PaymentMethodChoice,
+  type PendingReservation,
+  type ReserveDraft,
+} from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import { C2cModal } from "./c2c-modal";
@@ -29,27 +37,53 @@ import { useDraft } from "./use-draft";
 import { CodeText } from "@/components/ui/code-text";
 
 /** `c2cOffered`: a card-to-card card is configured (the server decides; no card, no card-to-card). */
-export function ReceiptStep({ tour, sellerId, c2cOffered }: { tour: ReserveTour; sellerId: number | null; c2cOffered: boolean }) {
+export function ReceiptStep({
+  tour,
+  sellerId,
+  c2cOffered,
+}: {
+  tour: ReserveTour;
+  sellerId: number | null;
+  c2cOffered: boolean;
+}) {
   const router = useRouter();
   const { draft, ready, update } = useDraft(tour.id);
   const session = tour.sessions.find((s) => s.id === draft?.sessionId);
   const missingPassengers = ready && !!draft && !!session && draft.passengers.length === 0;
   useEffect(() => {
-    if (missingPassengers) router.replace(reservePath(tour.leaderId, tour.id, "passengersInfo", draft?.sellerId ?? sellerId));
+    if (missingPassengers)
+      router.replace(reservePath(tour.leaderId, tour.id, "passengersInfo", draft?.sellerId ?? sellerId));
   }, [missingPassengers, router, tour.leaderId, tour.id, draft?.sellerId, sellerId]);
   if (!ready || missingPassengers) return null;
   if (!draft || !session) return <NoDraft leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
-  if (!sessionOpenFor(draft, session)) return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
+  if (!sessionOpenFor(draft, session))
+    return <SessionClosed leaderId={tour.leaderId} tourId={tour.id} sellerId={sellerId} />;
   return <Receipt tour={tour} draft={draft} update={update} c2cOffered={c2cOffered} />;
 }
 
-function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft: ReserveDraft; update: (change: Partial<ReserveDraft>) => void; c2cOffered: boolean }) {
+function Receipt({
+  tour,
+  draft,
+  update,
+  c2cOffered,
+}: {
+  tour: ReserveTour;
+  draft: ReserveDraft;
+  update: (change: Partial<ReserveDraft>) => void;
+  c2cOffered: boolean;
+}) {
   const router = useRouter();
   const loggedIn = useSignedIn() === true;
   const session = tour.sessions.find((s) => s.id === draft.sessionId)!;
   const withSeatStep = needsVehicleStep(session.vehicles);
   const vehicle = session.vehicles.find((v) => v.id === draft.vehicleId) ?? null;
-  const breakdown = priceBreakdown({ session, vehicleId: draft.vehicleId, passengers: draft.passengers, extraItems: tour.extraItems, discount: draft.discount });
+  const breakdown = priceBreakdown({
+    session,
+    vehicleId: draft.vehicleId,
+    passengers: draft.passengers,
+    extraItems: tour.extraItems,
+    discount: draft.discount,
+  });
   const methods = offeredMethods({ loggedIn, c2cOffered });
   const [chosen, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");
   const method = methods.some((m) => m.value === chosen) ? chosen : "Online";
@@ -61,7 +95,9 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
 
   const pay = async (held: PendingReservation, paymentUrl?: string | null) => {
     if (held.paymentMethod === "Online") {
-      window.location.assign(paymentUrl ?? urlOf(payments.paymentBillRedirectContract, { params: { billId: held.billId } }));
+      window.location.assign(
+        paymentUrl ?? urlOf(payments.paymentBillRedirectContract, { params: { billId: held.billId } }),
+      );
       return;
     }
     if (held.paymentMethod === "C2C") return setC2cOpen(true);
@@ -71,7 +107,9 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
     if (!answer?.success) return void toast.error("پرداخت از اعتبار انجام نشد");
     clearDraft(tour.id);
     rememberReceipt(held.billId, { trackingId: held.trackingId, mobile: held.mobile });
-    router.push(reservePath(tour.leaderId, tour.id, "finalReceipt") + finalReceiptQuery({ billId: held.billId, status: "paid" }));
+    router.push(
+      reservePath(tour.leaderId, tour.id, "finalReceipt") + finalReceiptQuery({ billId: held.billId, status: "paid" }),
+    );
   };
 
   const reserve = async () => {
@@ -117,7 +155,11 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 409) {
         const step = conflictStep(error.codes, draft.seats.length > 0);
-        router.push(step === "tour" ? tourPath(tour.leaderId, tour.id, draft.sellerId) : reservePath(tour.leaderId, tour.id, step, draft.sellerId));
+        router.push(
+          step === "tour"
+            ? tourPath(tour.leaderId, tour.id, draft.sellerId)
+            : reservePath(tour.leaderId, tour.id, step, draft.sellerId),
+        );
       }
     } finally {
       setSending(false);
@@ -126,11 +168,19 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
 
   if (temporary) {
     return (
-      <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={draft.sellerId} current="receipt" withSeatStep={withSeatStep}>
+      <StepFrame
+        title={tour.title}
+        leaderId={tour.leaderId}
+        tourId={tour.id}
+        sellerId={draft.sellerId}
+        current="receipt"
+        withSeatStep={withSeatStep}
+      >
         <div className="card space-y-3 text-center" data-testid="temporary-reservation">
           <p className="text-lg font-bold text-emerald-700">{TEMPORARY_RESERVATION}</p>
           <p className="text-slate-700">
-            کد رهگیری: <CodeText value={temporary.trackingId} testId="tracking-id" /> · موبایل: {toPersianDigits(temporary.mobile)}
+            کد رهگیری: <CodeText value={temporary.trackingId} testId="tracking-id" /> · موبایل:{" "}
+            {toPersianDigits(temporary.mobile)}
           </p>
           <Link href="/tracking" className="btn-secondary">
             پیگیری بلیت
@@ -141,7 +191,14 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
   }
 
   return (
-    <StepFrame title={tour.title} leaderId={tour.leaderId} tourId={tour.id} sellerId={draft.sellerId} current="receipt" withSeatStep={withSeatStep}>
+    <StepFrame
+      title={tour.title}
+      leaderId={tour.leaderId}
+      tourId={tour.id}
+      sellerId={draft.sellerId}
+      current="receipt"
+      withSeatStep={withSeatStep}
+    >
       <section className="card space-y-3" data-testid="receipt">
         <h2 className="font-bold text-slate-800">رسید خرید</h2>
         <table className="w-full text-sm">
@@ -171,7 +228,11 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
                   </td>
                   <td className="py-2">{formatToman(line.ticket)}</td>
                   <td className="py-2">{line.vehicle ? formatToman(line.vehicle) : "—"}</td>
-                  <td className="py-2">{line.extras.length ? line.extras.map((x) => `${x.title} (${formatToman(x.price * x.number)})`).join("، ") : "—"}</td>
+                  <td className="py-2">
+                    {line.extras.length
+                      ? line.extras.map((x) => `${x.title} (${formatToman(x.price * x.number)})`).join("، ")
+                      : "—"}
+                  </td>
                   <td className="py-2 font-medium">{formatToman(line.total)}</td>
                 </tr>
               );
@@ -211,7 +272,8 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
       {pending ? (
         <section className="card space-y-3" data-testid="pending-reservation">
           <p className="text-sm text-slate-700">
-            رزرو شما با کد رهگیری <CodeText value={pending.trackingId} /> ثبت شده و تا پایان مهلت پرداخت نگه داشته می‌شود.
+            رزرو شما با کد رهگیری <CodeText value={pending.trackingId} /> ثبت شده و تا پایان مهلت پرداخت نگه داشته
+            می‌شود.
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={() => void pay(pending).catch(() => {})}>
@@ -227,8 +289,17 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
           <h2 className="font-bold text-slate-800">روش پرداخت</h2>
           <div className="grid gap-2 sm:grid-cols-3" data-testid="payment-methods">
             {methods.map((m) => (
-              <label key={m.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="method" className="mt-1 accent-brand-600" checked={method === m.value} onChange={() => setMethod(m.value)} />
+              <label
+                key={m.value}
+                className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  className="mt-1 accent-brand-600"
+                  checked={method === m.value}
+                  onChange={() => setMethod(m.value)}
+                />
                 <span>
                   <span className="block font-medium text-slate-800">{m.title}</span>
                   <span className="block text-xs text-slate-600">{m.hint}</span>
@@ -237,10 +308,19 @@ function Receipt({ tour, draft, update, c2cOffered }: { tour: ReserveTour; draft
             ))}
           </div>
           <div className="flex justify-between gap-3">
-            <Link href={reservePath(tour.leaderId, tour.id, "passengersInfo", draft.sellerId)} className="btn-secondary">
+            <Link
+              href={reservePath(tour.leaderId, tour.id, "passengersInfo", draft.sellerId)}
+              className="btn-secondary"
+            >
               مرحله قبل
             </Link>
-            <button type="button" className="btn-primary" onClick={() => void reserve()} disabled={sending} data-testid="pay">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void reserve()}
+              disabled={sending}
+              data-testid="pay"
+            >
               پرداخت
             </button>
           </div>

@@ -96,11 +96,16 @@ export function countsProblem(counts: PassengerCounts): string | null {
  * Whether the steps may go on with the draft's session: one the live figures call sold out is still
  * open to the holder of a waiting-list offer, whose places are held for them (the server checks the hold).
  */
-export function sessionOpenFor(draft: Pick<ReserveDraft, "waitlistToken">, session: { isRegistrable: boolean }): boolean {
+export function sessionOpenFor(
+  draft: Pick<ReserveDraft, "waitlistToken">,
+  session: { isRegistrable: boolean },
+): boolean {
   return session.isRegistrable || !!draft.waitlistToken;
 }
 
-export function newDraft(input: Pick<ReserveDraft, "leaderId" | "tourId" | "sessionId" | "counts" | "sellerId" | "waitlistToken">): ReserveDraft {
+export function newDraft(
+  input: Pick<ReserveDraft, "leaderId" | "tourId" | "sessionId" | "counts" | "sellerId" | "waitlistToken">,
+): ReserveDraft {
   return { ...input, vehicleId: null, seats: [], passengers: [], discount: null, email: "", phone: "", pending: null };
 }
 
@@ -161,7 +166,17 @@ export function passengerRows(draft: Pick<ReserveDraft, "counts" | "seats" | "pa
       rows.push(
         kept
           ? { ...kept, seat }
-          : { ageGroup, firstName: "", lastName: "", gender: "", nationalId: "", mobile: "", extraQuestionAnswer: "", extraItems: {}, seat },
+          : {
+              ageGroup,
+              firstName: "",
+              lastName: "",
+              gender: "",
+              nationalId: "",
+              mobile: "",
+              extraQuestionAnswer: "",
+              extraItems: {},
+              seat,
+            },
       );
     }
   }
@@ -173,7 +188,12 @@ export function sellerQuery(sellerId: number | null | undefined): string {
   return sellerId ? `?sellerId=${sellerId}` : "";
 }
 
-export function reservePath(leaderId: number, tourId: number, step: "busSeat" | "passengersInfo" | "receipt" | "finalReceipt", sellerId?: number | null) {
+export function reservePath(
+  leaderId: number,
+  tourId: number,
+  step: "busSeat" | "passengersInfo" | "receipt" | "finalReceipt",
+  sellerId?: number | null,
+) {
   return `/${leaderId}/tour/${tourId}/reserve/${step}${sellerQuery(sellerId)}`;
 }
 

@@ -10,11 +10,23 @@ export type SeatsAnswer = ResponseOf<typeof vehicleSeatsContract>;
 
 const STATE_TITLES = { free: "آزاد", closed: "بسته", taken: "رزرو شده" } as const;
 
-export function SeatMap({ answer, selected, onToggle }: { answer: SeatsAnswer; selected: number[]; onToggle: (seat: number) => void }) {
+export function SeatMap({
+  answer,
+  selected,
+  onToggle,
+}: {
+  answer: SeatsAnswer;
+  selected: number[];
+  onToggle: (seat: number) => void;
+}) {
   const states = new Map(answer.seats.map((s) => [s.seatNumber, s.state]));
   return (
     <div className="space-y-3">
-      <div className="mx-auto w-fit rounded-2xl border-2 border-slate-300 bg-white p-4" dir="ltr" data-testid="seat-map">
+      <div
+        className="mx-auto w-fit rounded-2xl border-2 border-slate-300 bg-white p-4"
+        dir="ltr"
+        data-testid="seat-map"
+      >
         <div className="mb-3 flex justify-between text-xs text-slate-500" dir="rtl">
           <span>جلوی اتوبوس</span>
           <span aria-hidden>🚌</span>
@@ -56,10 +68,18 @@ export function SeatMap({ answer, selected, onToggle }: { answer: SeatsAnswer; s
         </div>
       </div>
       <ul className="flex flex-wrap justify-center gap-4 text-xs text-slate-600">
-        <li className="flex items-center gap-1"><span className="size-3 rounded border border-slate-300 bg-white" /> آزاد</li>
-        <li className="flex items-center gap-1"><span className="size-3 rounded bg-brand-600" /> انتخاب شما</li>
-        <li className="flex items-center gap-1"><span className="size-3 rounded bg-slate-300" /> رزرو شده</li>
-        <li className="flex items-center gap-1"><span className="size-3 rounded bg-red-100" /> بسته</li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded border border-slate-300 bg-white" /> آزاد
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded bg-brand-600" /> انتخاب شما
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded bg-slate-300" /> رزرو شده
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded bg-red-100" /> بسته
+        </li>
       </ul>
     </div>
   );

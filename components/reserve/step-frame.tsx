@@ -67,7 +67,15 @@ export function NoDraft({ leaderId, tourId, sellerId }: { leaderId: number; tour
  * The chosen session can no longer be bought (sold out, registration closed since the tour page
  * was opened): the step is not offered. The reservation call refuses it as well.
  */
-export function SessionClosed({ leaderId, tourId, sellerId }: { leaderId: number; tourId: number; sellerId: number | null }) {
+export function SessionClosed({
+  leaderId,
+  tourId,
+  sellerId,
+}: {
+  leaderId: number;
+  tourId: number;
+  sellerId: number | null;
+}) {
   return (
     <div className="card space-y-3 text-center" data-testid="session-closed">
       <p className="font-bold text-red-700">ظرفیت این تاریخ تکمیل شده یا ثبت‌نام آن بسته است.</p>

@@ -11,14 +11,22 @@ export function LinkGroups({ groups }: { groups: Group[] }) {
   const shown = groups.filter((g) => g.links.length);
   if (!shown.length) return null;
   return (
-    <section aria-label="پیوندها" className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-5" data-testid="link-groups">
+    <section
+      aria-label="پیوندها"
+      className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-5"
+      data-testid="link-groups"
+    >
       {shown.map((g) => (
         <div key={g.id} className="space-y-2">
           <h2 className="text-sm font-bold text-slate-800">{g.title}</h2>
           <ul className="space-y-1">
             {g.links.map((l) => (
               <li key={l.id}>
-                <a href={safeHref(l.link)} className="text-xs text-slate-600 hover:text-[var(--site-primary,#0f766e)]" rel="noopener noreferrer">
+                <a
+                  href={safeHref(l.link)}
+                  className="text-xs text-slate-600 hover:text-[var(--site-primary,#0f766e)]"
+                  rel="noopener noreferrer"
+                >
                   {l.title}
                 </a>
               </li>

@@ -50,7 +50,11 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
           <span />
         )}
       </nav>
-      <div className="grid grid-cols-7 gap-1 rounded-2xl bg-white p-2 text-center shadow-sm" role="grid" aria-label={`روزهای ${monthName}`}>
+      <div
+        className="grid grid-cols-7 gap-1 rounded-2xl bg-white p-2 text-center shadow-sm"
+        role="grid"
+        aria-label={`روزهای ${monthName}`}
+      >
         {WEEK_DAYS.map((d) => (
           <span key={d} className="py-1 text-xs font-bold text-slate-500" role="columnheader">
             {d}
@@ -78,28 +82,52 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
           ),
         )}
       </div>
-      {sessions.length === 0 && <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>}
+      {sessions.length === 0 && (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>
+      )}
       {days
         .filter((d) => d.sessions.length)
         .map((d) => (
-          <section key={d.key} id={`day-${d.n}`} aria-label={formatJalali(d.sessions[0].startTime, "EEEE d MMMM")} className="scroll-mt-4 space-y-2" data-testid="calendar-day-list">
+          <section
+            key={d.key}
+            id={`day-${d.n}`}
+            aria-label={formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}
+            className="scroll-mt-4 space-y-2"
+            data-testid="calendar-day-list"
+          >
             <h3 className="font-bold text-slate-800">{formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}</h3>
             <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm">
               {d.sessions.map((s) => (
-                <li key={s.sessionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3" data-testid="calendar-session">
+                <li
+                  key={s.sessionId}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3"
+                  data-testid="calendar-session"
+                >
                   <div className="min-w-0 flex-1 space-y-0.5">
-                    <Link href={`/${s.leaderId}/tour/${s.tourId}`} prefetch={false} className="block font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline">
+                    <Link
+                      href={`/${s.leaderId}/tour/${s.tourId}`}
+                      prefetch={false}
+                      className="block font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline"
+                    >
                       {s.title}
                     </Link>
                     <span className="block text-xs text-slate-500">
-                      ساعت {formatJalali(s.startTime, "HH:mm")} تا {formatJalali(s.endTime, "d MMMM")}، {formatToman(s.price)}
+                      ساعت {formatJalali(s.startTime, "HH:mm")} تا {formatJalali(s.endTime, "d MMMM")}،{" "}
+                      {formatToman(s.price)}
                     </span>
-                    <span className={`block text-xs font-bold ${s.buyable ? "text-emerald-700" : "text-red-700"}`} data-testid="calendar-places">
+                    <span
+                      className={`block text-xs font-bold ${s.buyable ? "text-emerald-700" : "text-red-700"}`}
+                      data-testid="calendar-places"
+                    >
                       {placesText(s)}
                     </span>
                   </div>
                   {s.buyable && (
-                    <a href={`/${s.leaderId}/tour/${s.tourId}?session=${s.sessionId}`} className="btn-primary btn-sm shrink-0" data-testid="calendar-buy">
+                    <a
+                      href={`/${s.leaderId}/tour/${s.tourId}?session=${s.sessionId}`}
+                      className="btn-primary btn-sm shrink-0"
+                      data-testid="calendar-buy"
+                    >
                       خرید این تاریخ
                     </a>
                   )}

@@ -11,12 +11,18 @@ interface Owner {
 
 export function OwnerBlock({ owner }: { owner: Owner }) {
   return (
-    <section className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm sm:flex-row sm:text-right" data-testid="owner-block">
+    <section
+      className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm sm:flex-row sm:text-right"
+      data-testid="owner-block"
+    >
       {owner.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp
         <img src={owner.photo} alt={owner.brand} className="h-20 w-20 rounded-full object-cover" />
       ) : (
-        <div className="flex h-20 w-20 items-center justify-center rounded-full bg-[var(--site-primary,#0f766e)] text-2xl font-black text-white" aria-hidden>
+        <div
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-[var(--site-primary,#0f766e)] text-2xl font-black text-white"
+          aria-hidden
+        >
           {owner.brand.slice(0, 1)}
         </div>
       )}

@@ -22,7 +22,12 @@ export function pageMetadata({ origin, path, title, description, siteName, image
     metadataBase: new URL(origin),
     alternates: { canonical: url },
     openGraph: { type: "website", locale: "fa_IR", url, title, description, siteName, images },
-    twitter: { card: images ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+    twitter: {
+      card: images ? "summary_large_image" : "summary",
+      title,
+      description,
+      images: images?.map((i) => i.url),
+    },
   };
 }
 

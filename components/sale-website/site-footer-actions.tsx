@@ -44,7 +44,13 @@ export function SiteFooterActions({ brand, ownerId, email, policy, linkClassName
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <SiteFooterDialogs open={open} onClose={() => setOpen(null)} ownerId={ownerId} email={email} policy={policy} />
+          <SiteFooterDialogs
+            open={open}
+            onClose={() => setOpen(null)}
+            ownerId={ownerId}
+            email={email}
+            policy={policy}
+          />
         </Suspense>
       )}
     </>

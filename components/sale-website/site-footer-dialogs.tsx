@@ -53,7 +53,13 @@ function SuggestionForm({ ownerId, email, onSent }: { ownerId: number; email: st
         <MobileInput id="s-mobile" name="mobile" required />
       </FormField>
       <FormField label="متن" htmlFor="s-text">
-        <textarea id="s-text" name="text" maxLength={5000} rows={4} className="w-full rounded-lg border border-slate-200 p-2 text-sm" />
+        <textarea
+          id="s-text"
+          name="text"
+          maxLength={5000}
+          rows={4}
+          className="w-full rounded-lg border border-slate-200 p-2 text-sm"
+        />
       </FormField>
       <Button type="submit" loading={sending} className="w-full">
         ارسال

@@ -21,7 +21,16 @@ interface FooterProps {
 
 export const FOOTER_LINK_LOOK = "text-sm text-white/90 underline-offset-4 hover:underline";
 
-export function SiteFooter({ brand, ownerId, mobile, email, telegram, instagram, policy, islands = false }: FooterProps) {
+export function SiteFooter({
+  brand,
+  ownerId,
+  mobile,
+  email,
+  telegram,
+  instagram,
+  policy,
+  islands = false,
+}: FooterProps) {
   const actions = { brand, ownerId, email, policy, linkClassName: FOOTER_LINK_LOOK };
   return (
     <footer className="mt-10 bg-[var(--site-primary,#0f766e)] px-4 py-6 text-white">

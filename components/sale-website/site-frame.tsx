@@ -6,10 +6,27 @@ import type { SiteFrameData } from "@/lib/websites/site-frame-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export function SiteFrame({ frame, islands = false, children }: { frame: SiteFrameData; islands?: boolean; children: React.ReactNode }) {
+export function SiteFrame({
+  frame,
+  islands = false,
+  children,
+}: {
+  frame: SiteFrameData;
+  islands?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div className={`palette-${frame.colorPalette} flex min-h-screen flex-col bg-[var(--site-soft)]`} data-palette={frame.colorPalette}>
-      <SiteHeader brand={frame.brand} hasShop={frame.hasShop} hasMag={frame.hasMag} hasCertificate={frame.hasCertificate} loginHref={frame.loginHref} />
+    <div
+      className={`palette-${frame.colorPalette} flex min-h-screen flex-col bg-[var(--site-soft)]`}
+      data-palette={frame.colorPalette}
+    >
+      <SiteHeader
+        brand={frame.brand}
+        hasShop={frame.hasShop}
+        hasMag={frame.hasMag}
+        hasCertificate={frame.hasCertificate}
+        loginHref={frame.loginHref}
+      />
       <div className="flex-1">{children}</div>
       <SiteFooter
         brand={frame.brand}

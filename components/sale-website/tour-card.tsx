@@ -21,7 +21,9 @@ export function TourCard({ tour }: { tour: SiteTourCard }) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-bold text-slate-800">
-          {tour.isFeatured && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-700">ویژه</span>}
+          {tour.isFeatured && (
+            <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-700">ویژه</span>
+          )}
           {tour.title}
         </h3>
         <p className="text-xs text-slate-500">{tourDays(tour)}</p>
@@ -39,10 +41,22 @@ export function tourDays(tour: SiteTourCard): string {
 /** The starting price in the site's colour, when the tour has one. */
 export function TourPrice({ tour, className = "" }: { tour: SiteTourCard; className?: string }) {
   if (tour.price === null) return null;
-  return <p className={`${className} text-sm font-bold text-[var(--site-primary,#0f766e)]`}>از {formatToman(tour.price)}</p>;
+  return (
+    <p className={`${className} text-sm font-bold text-[var(--site-primary,#0f766e)]`}>از {formatToman(tour.price)}</p>
+  );
 }
 
-export function TourSection({ title, tours, id, empty }: { title: string; tours: SiteTourCard[]; id: string; empty?: string }) {
+export function TourSection({
+  title,
+  tours,
+  id,
+  empty,
+}: {
+  title: string;
+  tours: SiteTourCard[];
+  id: string;
+  empty?: string;
+}) {
   if (!tours.length && !empty) return null;
   return (
     <section aria-labelledby={id} className="space-y-3">

@@ -4,7 +4,15 @@ import { useState } from "react";
 import { api } from "@/lib/client/api-client";
 import * as tickets from "@/lib/client/endpoints/tickets";
 
-export function DownloadTicket({ trackingId, mobile, className = "btn-secondary" }: { trackingId: string; mobile: string; className?: string }) {
+export function DownloadTicket({
+  trackingId,
+  mobile,
+  className = "btn-secondary",
+}: {
+  trackingId: string;
+  mobile: string;
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -26,7 +34,13 @@ export function DownloadTicket({ trackingId, mobile, className = "btn-secondary"
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void download()} disabled={busy} data-testid="download-ticket">
+    <button
+      type="button"
+      className={className}
+      onClick={() => void download()}
+      disabled={busy}
+      data-testid="download-ticket"
+    >
       دانلود بلیت (PDF)
     </button>
   );

@@ -47,7 +47,10 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
     return (
       <div className="card space-y-4 text-center" data-testid="payment-failed">
         <p className="text-lg font-bold text-red-700">پرداخت انجام نشد.</p>
-        <p className="text-slate-700">رزرو شما لغو شد و صندلی‌ها و ظرفیت نگه‌داشته‌شده آزاد شدند. در صورت کسر مبلغ، تا ۷۲ ساعت به حساب شما برمی‌گردد.</p>
+        <p className="text-slate-700">
+          رزرو شما لغو شد و صندلی‌ها و ظرفیت نگه‌داشته‌شده آزاد شدند. در صورت کسر مبلغ، تا ۷۲ ساعت به حساب شما
+          برمی‌گردد.
+        </p>
         <Link href={tourPath(leaderId, tourId, sellerId)} className="btn-primary" data-testid="back-to-tour">
           بازگشت به صفحه تور
         </Link>
@@ -58,7 +61,9 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
   if (!ticket.data || !trackingId || !mobile) {
     return (
       <div className="card space-y-3 text-center" data-testid="receipt-link-expired">
-        <p className="text-slate-700">پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده ببینید.</p>
+        <p className="text-slate-700">
+          پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده ببینید.
+        </p>
         <Link href="/tracking" className="btn-primary">
           پیگیری بلیت
         </Link>
@@ -70,7 +75,9 @@ export function FinalReceipt({ leaderId, tourId }: { leaderId: number; tourId: n
   return (
     <div className="space-y-4" data-testid="final-receipt">
       <div className="card space-y-2 text-center">
-        <p className="text-lg font-bold text-emerald-700">{pendingC2c ? "رزرو موقت انجام شد و منتظر تایید پرداخت است." : "خرید شما با موفقیت انجام شد."}</p>
+        <p className="text-lg font-bold text-emerald-700">
+          {pendingC2c ? "رزرو موقت انجام شد و منتظر تایید پرداخت است." : "خرید شما با موفقیت انجام شد."}
+        </p>
         <p className="text-slate-700">
           کد رهگیری: <CodeText value={trackingId} /> — برای پیگیری یا لغو بلیت، این کد و شماره موبایل را نگه دارید.
         </p>

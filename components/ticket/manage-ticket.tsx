@@ -71,7 +71,10 @@ export function ManageTicket({
   const sendCode = async () => {
     setRequesting(true);
     try {
-      await api.call(tickets.requestTicketCodeContract, { anonymous: true, body: { mobile, trackingId: ticket.trackingId } });
+      await api.call(tickets.requestTicketCodeContract, {
+        anonymous: true,
+        body: { mobile, trackingId: ticket.trackingId },
+      });
       setCodeSent(true);
       toast.success(CODE_SENT);
     } catch {
@@ -128,9 +131,12 @@ export function ManageTicket({
         <section className="card space-y-2 border-emerald-200 bg-emerald-50 print:hidden" data-testid="refund-record">
           <p className="font-bold text-emerald-800">{record.message ?? TICKET_CANCELLED}</p>
           <p className="text-sm text-slate-700">
-            جریمه: {toPersianDigits(record.penaltyPercent)}٪ · مبلغ بازگشتی: <strong>{formatToman(record.returnedAmount)}</strong>
+            جریمه: {toPersianDigits(record.penaltyPercent)}٪ · مبلغ بازگشتی:{" "}
+            <strong>{formatToman(record.returnedAmount)}</strong>
           </p>
-          <p className="text-sm text-slate-700">مسافران لغوشده: {record.cancelledPassengers.map((p) => p.fullName).join("، ")}</p>
+          <p className="text-sm text-slate-700">
+            مسافران لغوشده: {record.cancelledPassengers.map((p) => p.fullName).join("، ")}
+          </p>
         </section>
       )}
       {cancellable.length > 0 ? (
@@ -148,7 +154,9 @@ export function ManageTicket({
                       type="checkbox"
                       className="size-4 accent-red-600"
                       checked={chosen.includes(p.id)}
-                      onChange={(e) => setChosen((c) => (e.target.checked ? [...c, p.id] : c.filter((id) => id !== p.id)))}
+                      onChange={(e) =>
+                        setChosen((c) => (e.target.checked ? [...c, p.id] : c.filter((id) => id !== p.id)))
+                      }
                       aria-label={`لغو ${p.fullName}`}
                     />
                     {p.fullName}
@@ -161,10 +169,28 @@ export function ManageTicket({
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
-            <input className="input text-left" dir="ltr" inputMode="numeric" placeholder="شماره کارت (اختیاری)" aria-label="شماره کارت (اختیاری)" maxLength={19} value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} />
+            <input
+              className="input text-left"
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="شماره کارت (اختیاری)"
+              aria-label="شماره کارت (اختیاری)"
+              maxLength={19}
+              value={cardNumber}
+              onChange={(e) => setCardNumber(e.target.value)}
+            />
             <div className="relative">
               {/* The sheba reads left to right: IR, then the 24 digits typed here. */}
-              <input className="input input-adorned text-left" dir="ltr" inputMode="numeric" placeholder="شماره شبا (اختیاری)" aria-label="شماره شبا (اختیاری)" maxLength={26} value={sheba} onChange={(e) => setSheba(e.target.value)} />
+              <input
+                className="input input-adorned text-left"
+                dir="ltr"
+                inputMode="numeric"
+                placeholder="شماره شبا (اختیاری)"
+                aria-label="شماره شبا (اختیاری)"
+                maxLength={26}
+                value={sheba}
+                onChange={(e) => setSheba(e.target.value)}
+              />
               <span className="absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">IR</span>
             </div>
           </div>
@@ -178,7 +204,13 @@ export function ManageTicket({
               جریمه: {formatToman(penalty)} · مبلغ بازگشتی: <strong>{formatToman(refund)}</strong>
             </p>
           )}
-          <button type="button" className="btn-danger" disabled={!selected.length} onClick={check} data-testid="cancel-selected">
+          <button
+            type="button"
+            className="btn-danger"
+            disabled={!selected.length}
+            onClick={check}
+            data-testid="cancel-selected"
+          >
             لغو مسافران انتخاب‌شده
           </button>
         </section>
@@ -192,7 +224,8 @@ export function ManageTicket({
             {ticket.refunds.map((r) => (
               <li key={r.id} data-testid="ticket-refund" data-state={r.state}>
                 {r.createdAt ? `${formatJalaliDateTime(r.createdAt)} — ` : ""}
-                {r.cancelledPassengers.map((p) => p.fullName).join("، ")}: جریمه {toPersianDigits(r.penaltyPercent)}٪، بازگشتی {formatToman(r.returnedAmount)}
+                {r.cancelledPassengers.map((p) => p.fullName).join("، ")}: جریمه {toPersianDigits(r.penaltyPercent)}٪،
+                بازگشتی {formatToman(r.returnedAmount)}
                 {r.returnedAmount > 0 && (r.state === "ProcessedByOperator" || r.state === "ProcessedByTourLeader") ? (
                   <span className="text-emerald-700">
                     {" "}
@@ -216,23 +249,36 @@ export function ManageTicket({
             <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
               انصراف
             </button>
-            <button type="button" className="btn-danger" onClick={() => void cancel()} disabled={sending || !codeReady} data-testid="confirm-cancel">
+            <button
+              type="button"
+              className="btn-danger"
+              onClick={() => void cancel()}
+              disabled={sending || !codeReady}
+              data-testid="confirm-cancel"
+            >
               لغو بلیت
             </button>
           </>
         }
       >
         <p className="text-sm leading-7 text-slate-700" data-testid="cancel-confirmation">
-          با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent ?? 0)}٪ جریمه کسر می‌شود ({formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما
-          بازگردانده می‌شود. ادامه می‌دهید؟
+          با لغو {selected.map((p) => p.fullName).join("، ")}، {toPersianDigits(percent ?? 0)}٪ جریمه کسر می‌شود (
+          {formatToman(penalty)}) و {formatToman(refund)} ظرف ۲۴ ساعت به شما بازگردانده می‌شود. ادامه می‌دهید؟
         </p>
         {!signedIn && (
           <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3" data-testid="ticket-code-step">
             <p className="text-sm text-slate-700">
-              برای لغو بلیت، کد تایید به موبایل خریدار (<bdi dir="ltr">{maskedMobile(mobile)}</bdi>) پیامک می‌شود. کسی که فقط کد پیگیری و موبایل را دارد نمی‌تواند بلیت را لغو کند.
+              برای لغو بلیت، کد تایید به موبایل خریدار (<bdi dir="ltr">{maskedMobile(mobile)}</bdi>) پیامک می‌شود. کسی
+              که فقط کد پیگیری و موبایل را دارد نمی‌تواند بلیت را لغو کند.
             </p>
             <div className="flex flex-wrap items-end gap-2">
-              <button type="button" className="btn-secondary" onClick={() => void sendCode()} disabled={requesting} data-testid="send-ticket-code">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => void sendCode()}
+                disabled={requesting}
+                data-testid="send-ticket-code"
+              >
                 {codeSent ? "ارسال دوباره کد" : "ارسال کد تایید"}
               </button>
               <input

@@ -18,7 +18,12 @@ export function TicketPrint({ ticket, mobile }: { ticket: Ticket; mobile: string
           چاپ بلیت
         </button>
         <DownloadTicket trackingId={ticket.trackingId} mobile={mobile} />
-        <a href={urlOf(ticketIcsContract, { params: { mobile, trackingId: ticket.trackingId } })} download className="btn-secondary" data-testid="ticket-ics">
+        <a
+          href={urlOf(ticketIcsContract, { params: { mobile, trackingId: ticket.trackingId } })}
+          download
+          className="btn-secondary"
+          data-testid="ticket-ics"
+        >
           افزودن به تقویم
         </a>
       </div>

@@ -17,7 +17,14 @@ export function TicketQr({ value, trackingId, size = 140 }: { value: string; tra
   }, [value, size]);
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here
-    <img src={src} width={size} height={size} alt={`کد QR بلیت ${trackingId}`} data-testid="ticket-qr" data-value={value} />
+    <img
+      src={src}
+      width={size}
+      height={size}
+      alt={`کد QR بلیت ${trackingId}`}
+      data-testid="ticket-qr"
+      data-value={value}
+    />
   ) : (
     <span className="inline-block bg-slate-100" style={{ width: size, height: size }} aria-hidden />
   );

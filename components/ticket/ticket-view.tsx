@@ -21,15 +21,22 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
           <p className="text-xs text-slate-500">{ticket.tour.leaderBrand}</p>
           <h2 className="text-xl font-black text-slate-900">{ticket.tour.title}</h2>
           <p className="text-sm text-slate-700">
-            رفت: {formatJalaliDateTime(ticket.session.startTime)} — برگشت: {formatJalaliDateTime(ticket.session.endTime)}
+            رفت: {formatJalaliDateTime(ticket.session.startTime)} — برگشت:{" "}
+            {formatJalaliDateTime(ticket.session.endTime)}
           </p>
-          {ticket.tour.startPlaceText && <p className="text-sm text-slate-600">محل حرکت: {ticket.tour.startPlaceText}</p>}
+          {ticket.tour.startPlaceText && (
+            <p className="text-sm text-slate-600">محل حرکت: {ticket.tour.startPlaceText}</p>
+          )}
           <p className="text-sm">
             کد رهگیری: <CodeText value={ticket.trackingId} testId="ticket-tracking-id" />
           </p>
           <p className="text-sm">
             وضعیت:{" "}
-            <strong className={confirmed ? "text-emerald-700" : "text-amber-700"} data-testid="ticket-status" data-status={ticket.status}>
+            <strong
+              className={confirmed ? "text-emerald-700" : "text-amber-700"}
+              data-testid="ticket-status"
+              data-status={ticket.status}
+            >
               {ticket.statusTitle}
             </strong>
           </p>
@@ -90,7 +97,11 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
         {ticketAmountRows(ticket).map((row) => (
           <div
             key={row.key}
-            className={cn("flex justify-between", row.key === "discount" && "text-emerald-700", row.key === "paid" && "font-bold")}
+            className={cn(
+              "flex justify-between",
+              row.key === "discount" && "text-emerald-700",
+              row.key === "paid" && "font-bold",
+            )}
             data-testid={`ticket-${row.key}`}
           >
             <dt className={row.key === "total" ? "text-slate-600" : undefined}>{row.label}</dt>
@@ -101,7 +112,11 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
           </div>
         ))}
       </dl>
-      {ticket.tour.ticketNote && <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm leading-7 text-slate-700">{ticket.tour.ticketNote}</p>}
+      {ticket.tour.ticketNote && (
+        <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm leading-7 text-slate-700">
+          {ticket.tour.ticketNote}
+        </p>
+      )}
     </article>
   );
 }
@@ -109,9 +124,13 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
 function PassengerName({ passenger: p }: { passenger: Ticket["passengers"][number] }) {
   return (
     <>
-      <span className={p.status === "Cancelled" ? "text-slate-400 line-through" : undefined}>{p.fullName || `${p.firstName} ${p.lastName}`}</span>{" "}
+      <span className={p.status === "Cancelled" ? "text-slate-400 line-through" : undefined}>
+        {p.fullName || `${p.firstName} ${p.lastName}`}
+      </span>{" "}
       <span className="text-xs text-slate-500">({GENDER[p.gender] ?? ""})</span>
-      {p.status === "Cancelled" && <span className="ms-1 rounded bg-red-50 px-1.5 text-xs text-red-700">{p.statusTitle ?? "لغو شده"}</span>}
+      {p.status === "Cancelled" && (
+        <span className="ms-1 rounded bg-red-50 px-1.5 text-xs text-red-700">{p.statusTitle ?? "لغو شده"}</span>
+      )}
     </>
   );
 }

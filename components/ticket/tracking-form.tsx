@@ -24,7 +24,10 @@ export function TrackingForm() {
     event.preventDefault();
     const m = normalizeMobile(mobile);
     const t = toLatinDigits(trackingId).trim();
-    const next = { mobile: m ? undefined : mobile.trim() ? "شماره موبایل معتبر نیست" : "این فیلد نمی‌تواند خالی باشد", trackingId: t ? undefined : "این فیلد نمی‌تواند خالی باشد" };
+    const next = {
+      mobile: m ? undefined : mobile.trim() ? "شماره موبایل معتبر نیست" : "این فیلد نمی‌تواند خالی باشد",
+      trackingId: t ? undefined : "این فیلد نمی‌تواند خالی باشد",
+    };
     setErrors(next);
     if (!m || !t) return;
     setLookup({ mobile: m, trackingId: t });
@@ -32,9 +35,26 @@ export function TrackingForm() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} noValidate className="card grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="tracking-form">
-        <MobileInput label="شماره موبایل خریدار" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
-        <Input label="کد رهگیری" dir="ltr" className="text-left" value={trackingId} onChange={(e) => setTrackingId(e.target.value)} error={errors.trackingId} />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="card grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        data-testid="tracking-form"
+      >
+        <MobileInput
+          label="شماره موبایل خریدار"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          error={errors.mobile}
+        />
+        <Input
+          label="کد رهگیری"
+          dir="ltr"
+          className="text-left"
+          value={trackingId}
+          onChange={(e) => setTrackingId(e.target.value)}
+          error={errors.trackingId}
+        />
         <button type="submit" className="btn-primary" disabled={ticket.isFetching}>
           پیگیری
         </button>
@@ -45,7 +65,9 @@ export function TrackingForm() {
         </p>
       )}
       {ticket.isError && <p className="card text-center text-red-700">دریافت بلیت انجام نشد؛ دوباره تلاش کنید.</p>}
-      {lookup && ticket.data && <ManageTicket ticket={ticket.data} mobile={lookup.mobile} onChanged={() => void ticket.refetch()} />}
+      {lookup && ticket.data && (
+        <ManageTicket ticket={ticket.data} mobile={lookup.mobile} onChanged={() => void ticket.refetch()} />
+      )}
     </div>
   );
 }

@@ -21,11 +21,20 @@ export function RowMenu({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     <div ref={box} className="relative">
-      <button type="button" className="btn-secondary btn-sm" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="btn-secondary btn-sm"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
         بیشتر
       </button>
       {open && (
-        <div className="absolute end-0 z-20 mt-1 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg [&>*]:w-full [&>*]:justify-start" data-testid="tour-row-menu">
+        <div
+          className="absolute end-0 z-20 mt-1 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg [&>*]:w-full [&>*]:justify-start"
+          data-testid="tour-row-menu"
+        >
           {children}
         </div>
       )}

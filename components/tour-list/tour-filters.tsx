@@ -26,11 +26,28 @@ const BOOL_OPTIONS = (yes: string, no: string) => [
   { value: "false", label: no },
 ];
 
-function BoolSelect({ label, value, onChange, yes, no }: { label: string; value: boolean | null; onChange: (v: boolean | null) => void; yes: string; no: string }) {
+function BoolSelect({
+  label,
+  value,
+  onChange,
+  yes,
+  no,
+}: {
+  label: string;
+  value: boolean | null;
+  onChange: (v: boolean | null) => void;
+  yes: string;
+  no: string;
+}) {
   const id = `filter-${label}`;
   return (
     <FormField label={label} htmlFor={id}>
-      <select id={id} className="input" value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : e.target.value === "true")}>
+      <select
+        id={id}
+        className="input"
+        value={value === null ? "" : String(value)}
+        onChange={(e) => onChange(e.target.value === "" ? null : e.target.value === "true")}
+      >
         {BOOL_OPTIONS(yes, no).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -55,7 +72,12 @@ export function TourFilters() {
         void setParams({ title: title.trim(), page: 1 });
       }}
     >
-      <Input label="عنوان تور" value={title} onChange={(e) => setTitle(e.target.value)} containerClassName="md:col-span-2" />
+      <Input
+        label="عنوان تور"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        containerClassName="md:col-span-2"
+      />
       <JalaliDayRange
         id="filter-dates"
         label="بازه تاریخ"
@@ -63,10 +85,33 @@ export function TourFilters() {
         to={params.to}
         onChange={({ from, to }) => void setParams({ from, to, page: 1 })}
       />
-      <BoolSelect label="پیش‌نویس" value={params.draft} onChange={(draft) => void setParams({ draft, page: 1 })} yes="فقط پیش‌نویس‌ها" no="بدون پیش‌نویس‌ها" />
-      <BoolSelect label="برگزار شده" value={params.done} onChange={(done) => void setParams({ done, page: 1 })} yes="برگزار شده" no="برگزار نشده" />
-      <BoolSelect label="وضعیت ثبت‌نام" value={params.active} onChange={(active) => void setParams({ active, page: 1 })} yes="فعال" no="غیرفعال" />
-      <Checkbox label="فقط تورهای همکاری" checked={params.collabs} onChange={(e) => void setParams({ collabs: e.target.checked, page: 1 })} className="pb-3" />
+      <BoolSelect
+        label="پیش‌نویس"
+        value={params.draft}
+        onChange={(draft) => void setParams({ draft, page: 1 })}
+        yes="فقط پیش‌نویس‌ها"
+        no="بدون پیش‌نویس‌ها"
+      />
+      <BoolSelect
+        label="برگزار شده"
+        value={params.done}
+        onChange={(done) => void setParams({ done, page: 1 })}
+        yes="برگزار شده"
+        no="برگزار نشده"
+      />
+      <BoolSelect
+        label="وضعیت ثبت‌نام"
+        value={params.active}
+        onChange={(active) => void setParams({ active, page: 1 })}
+        yes="فعال"
+        no="غیرفعال"
+      />
+      <Checkbox
+        label="فقط تورهای همکاری"
+        checked={params.collabs}
+        onChange={(e) => void setParams({ collabs: e.target.checked, page: 1 })}
+        className="pb-3"
+      />
       <div className="flex gap-2 xl:col-span-2">
         <Button type="submit">جستجو</Button>
         <Button

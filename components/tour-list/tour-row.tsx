@@ -19,7 +19,8 @@ const VISIBILITY_LABELS: Record<TourVisibility, string> = { Hidden: "پنهان"
 
 const linkLook = "btn-secondary btn-sm";
 /** A figure cell: a table cell on wider screens, a labelled line of the row's card on a phone. */
-const cell = "whitespace-nowrap p-3 max-md:p-0 max-md:py-1 max-md:text-xs max-md:before:block max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
+const cell =
+  "whitespace-nowrap p-3 max-md:p-0 max-md:py-1 max-md:text-xs max-md:before:block max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
 
 const DISPLAY_STATUS: Record<TourListRow["displayStatus"], { text: string; look: string }> = {
   Draft: { text: "پیش‌نویس", look: "bg-slate-100" },
@@ -58,8 +59,12 @@ function CopyLink({ path }: { path: string }) {
 /** Why the operator took the tour off the public pages: the leader reads it here (and got it by SMS). */
 function ModerationNote({ moderation }: { moderation: NonNullable<TourListRow["moderation"]> }) {
   return (
-    <p className="mt-1 max-w-56 rounded-lg bg-red-50 p-2 text-xs whitespace-normal text-red-800" data-testid="tour-moderation">
-      {moderation.kind === "Hidden" ? "پنهان‌شده توسط پشتیبانی" : "تعلیق‌شده توسط پشتیبانی"} ({formatJalaliDate(moderation.at)}): {moderation.reason}
+    <p
+      className="mt-1 max-w-56 rounded-lg bg-red-50 p-2 text-xs whitespace-normal text-red-800"
+      data-testid="tour-moderation"
+    >
+      {moderation.kind === "Hidden" ? "پنهان‌شده توسط پشتیبانی" : "تعلیق‌شده توسط پشتیبانی"} (
+      {formatJalaliDate(moderation.at)}): {moderation.reason}
     </p>
   );
 }
@@ -83,7 +88,13 @@ export function TourRow({ tour }: { tour: TourListRow }) {
   const visibility = useMutation({
     mutationFn: (next: TourVisibility) => tourApi.setVisibility(tour.id, next),
     onSuccess: (_answer, next) => {
-      toast.success(next === "Hidden" ? TOUR_TOASTS.hiddenOnWebsite : next === "Featured" ? TOUR_TOASTS.featuredOnWebsite : TOUR_TOASTS.shownOnWebsite);
+      toast.success(
+        next === "Hidden"
+          ? TOUR_TOASTS.hiddenOnWebsite
+          : next === "Featured"
+            ? TOUR_TOASTS.featuredOnWebsite
+            : TOUR_TOASTS.shownOnWebsite,
+      );
       return refresh();
     },
   });
@@ -97,7 +108,9 @@ export function TourRow({ tour }: { tour: TourListRow }) {
     onError: () => setDeleteOpen(false),
   });
 
-  const dates = tour.startTime ? `${formatJalaliDate(tour.startTime)}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}` : "—";
+  const dates = tour.startTime
+    ? `${formatJalaliDate(tour.startTime)}${tour.endTime ? ` تا ${formatJalaliDate(tour.endTime)}` : ""}`
+    : "—";
   return (
     <tr className="border-t border-slate-100 align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:p-3">
       <td className="p-3 max-md:col-span-2 max-md:p-0 max-md:pb-2">
@@ -118,10 +131,15 @@ export function TourRow({ tour }: { tour: TourListRow }) {
         {toPersianDigits(tour.soldCount)} / {toPersianDigits(tour.capacity)}
       </td>
       <td className={cell} data-label="وضعیت">
-        <span className={`rounded-full px-2 py-0.5 text-xs ${DISPLAY_STATUS[tour.displayStatus].look}`} data-testid="tour-status">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${DISPLAY_STATUS[tour.displayStatus].look}`}
+          data-testid="tour-status"
+        >
           {DISPLAY_STATUS[tour.displayStatus].text}
         </span>
-        {tour.visibility !== "Shown" && <p className="mt-1 text-xs text-slate-500">{VISIBILITY_LABELS[tour.visibility]} در سایت فروش</p>}
+        {tour.visibility !== "Shown" && (
+          <p className="mt-1 text-xs text-slate-500">{VISIBILITY_LABELS[tour.visibility]} در سایت فروش</p>
+        )}
         {tour.moderation && <ModerationNote moderation={tour.moderation} />}
       </td>
       <td className="p-3 max-md:col-span-2 max-md:p-0 max-md:pt-2">
@@ -149,7 +167,12 @@ export function TourRow({ tour }: { tour: TourListRow }) {
               </Link>
               {!tour.isDraft && !cancelled && <CopyLink path={publicLink(tour, userId)} />}
               {!cancelled && !tour.isDraft && (
-                <Button variant="secondary" className="btn-sm" loading={toggleRegistration.isPending} onClick={() => toggleRegistration.mutate()}>
+                <Button
+                  variant="secondary"
+                  className="btn-sm"
+                  loading={toggleRegistration.isPending}
+                  onClick={() => toggleRegistration.mutate()}
+                >
                   {tour.registrationOpen ? "بستن ثبت‌نام" : "باز کردن ثبت‌نام"}
                 </Button>
               )}
@@ -196,7 +219,9 @@ export function TourRow({ tour }: { tour: TourListRow }) {
           </>
         }
       >
-        <p className="text-sm">تور «{tour.title}» حذف شود؟ توری که برای آن بلیت فروخته شده قابل حذف نیست و باید لغو شود.</p>
+        <p className="text-sm">
+          تور «{tour.title}» حذف شود؟ توری که برای آن بلیت فروخته شده قابل حذف نیست و باید لغو شود.
+        </p>
       </Modal>
     </tr>
   );

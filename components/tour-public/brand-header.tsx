@@ -12,11 +12,17 @@ export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
             // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized
             <img src={leader.photo} alt="" className="size-9 rounded-full object-cover" />
           ) : (
-            <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">{(leader.brand ?? leader.fullName).slice(0, 1)}</span>
+            <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+              {(leader.brand ?? leader.fullName).slice(0, 1)}
+            </span>
           )}
           <span className="font-bold text-slate-800">{leader.brand ?? leader.fullName}</span>
           {leader.rating !== null && leader.rating !== undefined && (
-            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-700" aria-label={`امتیاز ${formatDigits(leader.rating)} از ۵`} data-testid="leader-rating">
+            <span
+              className="rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-700"
+              aria-label={`امتیاز ${formatDigits(leader.rating)} از ۵`}
+              data-testid="leader-rating"
+            >
               ★ {formatDigits(leader.rating)}
             </span>
           )}

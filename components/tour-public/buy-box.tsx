@@ -10,7 +10,14 @@ import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { CountStepper } from "@/components/reserve/count-stepper";
 import { countsTotal, ticketPrice } from "@/components/reserve/pricing";
-import { countsProblem, newDraft, reservePath, saveDraft, seatedCount, type PassengerCounts } from "@/components/reserve/reserve-state";
+import {
+  countsProblem,
+  newDraft,
+  reservePath,
+  saveDraft,
+  seatedCount,
+  type PassengerCounts,
+} from "@/components/reserve/reserve-state";
 import { formatDigits, formatToman } from "@/lib/format/number";
 import { PlacesFigure } from "./live-figures";
 import { refreshLivePlaces, useLivePlaces, type LivePlaces } from "./live-places";
@@ -35,7 +42,9 @@ interface Props {
 function offeredSessions(sessions: SessionOption[], live: LivePlaces | null) {
   if (!live) return sessions.filter((s) => s.registrable).map((s) => ({ ...s, availableCapacity: null }));
   const figures = new Map(live.sessions.map((s) => [s.id, s]));
-  return sessions.filter((s) => figures.get(s.id)?.isRegistrable).map((s) => ({ ...s, availableCapacity: figures.get(s.id)!.availableCapacity }));
+  return sessions
+    .filter((s) => figures.get(s.id)?.isRegistrable)
+    .map((s) => ({ ...s, availableCapacity: figures.get(s.id)!.availableCapacity }));
 }
 
 export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: Props) {
@@ -68,7 +77,9 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
     const now = (await refreshLivePlaces(tourId))?.sessions.find((s) => s.id === session.id);
     if (!now?.isRegistrable) {
       setGoing(false);
-      return void toast.error(now ? "ثبت‌نام این تاریخ بسته شد؛ تاریخ دیگری را انتخاب کنید." : "اتصال برقرار نشد؛ دوباره تلاش کنید.");
+      return void toast.error(
+        now ? "ثبت‌نام این تاریخ بسته شد؛ تاریخ دیگری را انتخاب کنید." : "اتصال برقرار نشد؛ دوباره تلاش کنید.",
+      );
     }
     if (seatedCount(counts) > now.availableCapacity) {
       setGoing(false);
@@ -82,7 +93,9 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
   if (!sessions.length) {
     return (
       <div className="card text-center text-sm text-slate-600" data-testid="buy-box">
-        <p className="font-bold text-red-700">{live ? tourRegistrationState(live, Date.now()).text : (closedText ?? "ثبت‌نام بسته است")}</p>
+        <p className="font-bold text-red-700">
+          {live ? tourRegistrationState(live, Date.now()).text : (closedText ?? "ثبت‌نام بسته است")}
+        </p>
       </div>
     );
   }
@@ -94,13 +107,24 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
           <dt>
             {formatDigits(counts[g.key])} {g.title}
           </dt>
-          <dd>{formatToman(counts[g.key] * ticketPrice(session, g.key === "adult" ? "Adult" : g.key === "child" ? "Child" : "Infant"))}</dd>
+          <dd>
+            {formatToman(
+              counts[g.key] *
+                ticketPrice(session, g.key === "adult" ? "Adult" : g.key === "child" ? "Child" : "Infant"),
+            )}
+          </dd>
         </div>
       ))}
     </dl>
   );
   const continueButton = (testId: string) => (
-    <button type="button" className="btn-primary w-full" onClick={() => void proceed()} disabled={!session || !live || going || link.pending} data-testid={testId}>
+    <button
+      type="button"
+      className="btn-primary w-full"
+      onClick={() => void proceed()}
+      disabled={!session || !live || going || link.pending}
+      data-testid={testId}
+    >
       ادامه خرید
     </button>
   );
@@ -113,8 +137,17 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">تاریخ</legend>
           {sessions.map((s) => (
-            <label key={s.id} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-              <input type="radio" name="session" className="mt-1 accent-brand-600" checked={s.id === session?.id} onChange={() => setSessionId(s.id)} />
+            <label
+              key={s.id}
+              className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="session"
+                className="mt-1 accent-brand-600"
+                checked={s.id === session?.id}
+                onChange={() => setSessionId(s.id)}
+              />
               <span className="space-y-0.5">
                 <span className="block text-slate-800">{s.label}</span>
                 <span className="block text-xs text-slate-600">
@@ -130,7 +163,12 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
               <span>
                 {g.title} {g.hint && <span className="text-xs text-slate-500">({g.hint})</span>}
               </span>
-              <CountStepper title={g.title} value={counts[g.key]} onStep={(delta) => change(g.key, delta)} testId={`count-${g.key}`} />
+              <CountStepper
+                title={g.title}
+                value={counts[g.key]}
+                onStep={(delta) => change(g.key, delta)}
+                testId={`count-${g.key}`}
+              />
             </div>
           ))}
         </div>
@@ -153,7 +191,13 @@ export function BuyBox({ leaderId, tourId, sessions: allSessions, closedText }: 
       >
         {expanded && <div className="mb-3 space-y-3">{breakdown}</div>}
         <div className="flex items-center gap-3">
-          <button type="button" className="flex-1 text-start" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="mobile-total">
+          <button
+            type="button"
+            className="flex-1 text-start"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+            data-testid="mobile-total"
+          >
             <span className="block text-xs text-slate-500">جمع کل {expanded ? "▲" : "▼"}</span>
             <span className="font-bold text-slate-900">{formatToman(total)}</span>
           </button>

@@ -48,8 +48,24 @@ export function CommentForm({ tourId, onPosted }: { tourId: number; onPosted: ()
     <form onSubmit={submit} className="space-y-3 border-t border-slate-100 pt-4" data-testid="comment-form">
       <h3 className="font-bold text-slate-800">نظر خود را بنویسید</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <input className="input" placeholder="نام و نام خانوادگی" aria-label="نام و نام خانوادگی" value={fullName} maxLength={100} onChange={(e) => setFullName(e.target.value)} />
-        <input className="input text-left" dir="ltr" inputMode="numeric" placeholder="موبایل (اختیاری)" aria-label="موبایل (اختیاری)" value={mobile} maxLength={14} onChange={(e) => setMobile(e.target.value)} />
+        <input
+          className="input"
+          placeholder="نام و نام خانوادگی"
+          aria-label="نام و نام خانوادگی"
+          value={fullName}
+          maxLength={100}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        <input
+          className="input text-left"
+          dir="ltr"
+          inputMode="numeric"
+          placeholder="موبایل (اختیاری)"
+          aria-label="موبایل (اختیاری)"
+          value={mobile}
+          maxLength={14}
+          onChange={(e) => setMobile(e.target.value)}
+        />
       </div>
       <textarea
         className="input h-28 py-2"
@@ -62,7 +78,10 @@ export function CommentForm({ tourId, onPosted }: { tourId: number; onPosted: ()
       <div className="flex items-center justify-between text-xs text-slate-500">
         <span className="flex gap-1" aria-hidden data-testid="comment-fill" data-level={level}>
           {[1, 2, 3].map((i) => (
-            <span key={i} className={`h-1.5 w-6 rounded-full ${i <= level ? (level === 3 ? "bg-red-500" : "bg-brand-500") : "bg-slate-200"}`} />
+            <span
+              key={i}
+              className={`h-1.5 w-6 rounded-full ${i <= level ? (level === 3 ? "bg-red-500" : "bg-brand-500") : "bg-slate-200"}`}
+            />
           ))}
         </span>
         <span>

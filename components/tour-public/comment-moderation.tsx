@@ -41,14 +41,24 @@ export default function CommentModeration({ tourId, commentId, fullName, isDelet
 
   if (isDeleted) {
     return (
-      <button type="button" className="text-xs text-brand-600 hover:underline" disabled={update.isPending} onClick={() => void update.mutate(false)}>
+      <button
+        type="button"
+        className="text-xs text-brand-600 hover:underline"
+        disabled={update.isPending}
+        onClick={() => void update.mutate(false)}
+      >
         نمایش دوباره
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="text-xs text-red-600 hover:underline" aria-label={`حذف نظر ${fullName}`} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="text-xs text-red-600 hover:underline"
+        aria-label={`حذف نظر ${fullName}`}
+        onClick={() => setConfirming(true)}
+      >
         حذف
       </button>
       <Modal

@@ -19,7 +19,12 @@ const PAGE_SIZE = 5;
 /** Hidden comments (isDeleted) and canModerate reach only the tour's own leader (the call carries the session cookie). */
 type CommentPage = ResponseOf<typeof listCommentsContract>;
 
-const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", { timeZone: "Asia/Tehran", year: "numeric", month: "long", day: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("fa-IR-u-ca-persian", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 
 export function Comments({ tourId }: { tourId: number }) {
   const [page, setPage] = useState(1);
@@ -30,7 +35,14 @@ export function Comments({ tourId }: { tourId: number }) {
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     const controller = new AbortController();
-    api.call(comments.listCommentsContract, { params: { tourId }, query: { Page: page, PageSize: PAGE_SIZE }, anonymous: true, notify: false, signal: controller.signal })
+    api
+      .call(comments.listCommentsContract, {
+        params: { tourId },
+        query: { Page: page, PageSize: PAGE_SIZE },
+        anonymous: true,
+        notify: false,
+        signal: controller.signal,
+      })
       .then(
         (answer) => setData(answer),
         () => {}, // the spec: a failed list load stays silent (the previous page stays shown)
@@ -55,12 +67,22 @@ export function Comments({ tourId }: { tourId: number }) {
               <p className="flex justify-between text-sm">
                 <span className="font-bold text-slate-800">
                   {c.fullName}
-                  {c.isDeleted && <span className="ms-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-500">پنهان از دید مسافران</span>}
+                  {c.isDeleted && (
+                    <span className="ms-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-500">
+                      پنهان از دید مسافران
+                    </span>
+                  )}
                 </span>
                 <span className="flex items-center gap-3">
                   {data.canModerate && (
                     <Suspense fallback={null}>
-                      <CommentModeration tourId={tourId} commentId={c.commentId} fullName={c.fullName} isDeleted={!!c.isDeleted} onChanged={reload} />
+                      <CommentModeration
+                        tourId={tourId}
+                        commentId={c.commentId}
+                        fullName={c.fullName}
+                        isDeleted={!!c.isDeleted}
+                        onChanged={reload}
+                      />
                     </Suspense>
                   )}
                   <time className="text-xs text-slate-500" dateTime={c.createdAt}>
@@ -77,13 +99,23 @@ export function Comments({ tourId }: { tourId: number }) {
       )}
       {data && data.pageCount > 1 && (
         <nav className="flex items-center justify-center gap-3 text-sm" aria-label="صفحه‌های نظرات">
-          <button type="button" className="btn-secondary h-8 px-3" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button
+            type="button"
+            className="btn-secondary h-8 px-3"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             قبلی
           </button>
           <span>
             صفحه {formatDigits(page)} از {formatDigits(data.pageCount)}
           </span>
-          <button type="button" className="btn-secondary h-8 px-3" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className="btn-secondary h-8 px-3"
+            disabled={page >= data.pageCount}
+            onClick={() => setPage((p) => p + 1)}
+          >
             بعدی
           </button>
         </nav>

@@ -5,7 +5,12 @@ import Link from "next/link";
 import { formatDigits } from "@/lib/format/number";
 import type { PublicTour } from "./types";
 
-const handle = (value: string) => value.trim().replace(/^@/, "").replace(/^https?:\/\/[^/]+\//, "").replace(/\/+$/, "");
+const handle = (value: string) =>
+  value
+    .trim()
+    .replace(/^@/, "")
+    .replace(/^https?:\/\/[^/]+\//, "")
+    .replace(/\/+$/, "");
 
 /** WhatsApp's link takes the number with the country code and without its leading zero. */
 export const whatsappHref = (mobile: string) => `https://wa.me/98${mobile.replace(/^0/, "")}`;
@@ -45,14 +50,26 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
             </li>
           )}
           <li>
-            <a href={whatsappHref(mobile)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" data-testid="leader-whatsapp">
+            <a
+              href={whatsappHref(mobile)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+              data-testid="leader-whatsapp"
+            >
               گفتگو در واتس‌اپ
             </a>
           </li>
           {instagram && (
             <li>
               اینستاگرام:{" "}
-              <a href={`https://instagram.com/${handle(instagram)}`} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-brand-700">
+              <a
+                href={`https://instagram.com/${handle(instagram)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                className="text-brand-700"
+              >
                 @{handle(instagram)}
               </a>
             </li>
@@ -60,7 +77,13 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
           {telegram && (
             <li>
               تلگرام:{" "}
-              <a href={`https://t.me/${handle(telegram)}`} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-brand-700">
+              <a
+                href={`https://t.me/${handle(telegram)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                className="text-brand-700"
+              >
                 @{handle(telegram)}
               </a>
             </li>

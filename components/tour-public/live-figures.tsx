@@ -13,7 +13,14 @@ export function LiveRegistrationState({ tourId, initial }: { tourId: number; ini
   const live = useLivePlaces(tourId);
   const state = live ? tourRegistrationState(live, Date.now()) : initial;
   return (
-    <span className={state.open ? "rounded-full bg-emerald-50 px-3 py-1 text-emerald-700" : "rounded-full bg-red-50 px-3 py-1 text-red-700"} data-testid="registration-state">
+    <span
+      className={
+        state.open
+          ? "rounded-full bg-emerald-50 px-3 py-1 text-emerald-700"
+          : "rounded-full bg-red-50 px-3 py-1 text-red-700"
+      }
+      data-testid="registration-state"
+    >
       {state.text}
     </span>
   );
@@ -22,13 +29,25 @@ export function LiveRegistrationState({ tourId, initial }: { tourId: number; ini
 /** A places-left figure: the live one, or a placeholder of the figure's width until it arrives. */
 export function PlacesFigure({ places }: { places: number | null }) {
   return (
-    <span className="inline-block min-w-8 text-center tabular-nums" data-testid="places-left" aria-busy={places === null}>
+    <span
+      className="inline-block min-w-8 text-center tabular-nums"
+      data-testid="places-left"
+      aria-busy={places === null}
+    >
       {places === null ? "…" : formatDigits(places)}
     </span>
   );
 }
 
-export function LiveSessionFigures({ tourId, sessionId, initial }: { tourId: number; sessionId: number; initial: State }) {
+export function LiveSessionFigures({
+  tourId,
+  sessionId,
+  initial,
+}: {
+  tourId: number;
+  sessionId: number;
+  initial: State;
+}) {
   const live = useLivePlaces(tourId);
   const session = live?.sessions.find((s) => s.id === sessionId);
   const state = live && session ? sessionState(session, live, Date.now()) : initial;

@@ -55,7 +55,10 @@ export function NotifyMe({ tourId, sessions }: Props) {
     return (
       <div className="card mt-4 space-y-1 text-sm text-slate-700" role="status" data-testid="notify-me-done">
         <p className="font-bold text-emerald-700">در صف انتظار ثبت شدید.</p>
-        <p>{joined.ahead ? `${formatDigits(joined.ahead)} نفر پیش از شما در صف هستند.` : "نفر اول صف هستید."} وقتی جا آزاد شود پیامکی با پیوند خرید می‌گیرید.</p>
+        <p>
+          {joined.ahead ? `${formatDigits(joined.ahead)} نفر پیش از شما در صف هستند.` : "نفر اول صف هستید."} وقتی جا
+          آزاد شود پیامکی با پیوند خرید می‌گیرید.
+        </p>
       </div>
     );
   }
@@ -63,13 +66,21 @@ export function NotifyMe({ tourId, sessions }: Props) {
   return (
     <form className="card mt-4 space-y-3" onSubmit={(e) => void submit(e)} data-testid="notify-me">
       <h2 className="text-base font-bold text-slate-800">ظرفیت تکمیل است؛ خبرم کن</h2>
-      <p className="text-xs text-slate-600">اگر جایی آزاد شود، برای مدتی برای شما نگه داشته می‌شود و پیوند خرید را پیامک می‌کنیم.</p>
+      <p className="text-xs text-slate-600">
+        اگر جایی آزاد شود، برای مدتی برای شما نگه داشته می‌شود و پیوند خرید را پیامک می‌کنیم.
+      </p>
       {full.length > 1 && (
         <fieldset className="space-y-1">
           <legend className="mb-1 text-sm font-medium text-slate-700">تاریخ</legend>
           {full.map((s) => (
             <label key={s.id} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="notify-session" className="accent-brand-600" checked={s.id === chosen.id} onChange={() => setSessionId(s.id)} />
+              <input
+                type="radio"
+                name="notify-session"
+                className="accent-brand-600"
+                checked={s.id === chosen.id}
+                onChange={() => setSessionId(s.id)}
+              />
               {s.label}
             </label>
           ))}
@@ -77,11 +88,29 @@ export function NotifyMe({ tourId, sessions }: Props) {
       )}
       <label className="block space-y-1 text-sm">
         <span className="text-slate-700">موبایل</span>
-        <input className="input text-left" dir="ltr" inputMode="tel" autoComplete="tel" required maxLength={14} placeholder="09123456789" value={mobile} onChange={(e) => setMobile(e.target.value)} data-testid="notify-mobile" />
+        <input
+          className="input text-left"
+          dir="ltr"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={14}
+          placeholder="09123456789"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          data-testid="notify-mobile"
+        />
       </label>
       <div className="flex items-center justify-between text-sm">
         <span className="text-slate-700">تعداد جا</span>
-        <CountStepper title="جا" value={places} onStep={(delta) => setPlaces((n) => n + delta)} canAdd={places < MAX_PLACES} canRemove={places > 1} testId="notify-places" />
+        <CountStepper
+          title="جا"
+          value={places}
+          onStep={(delta) => setPlaces((n) => n + delta)}
+          canAdd={places < MAX_PLACES}
+          canRemove={places > 1}
+          testId="notify-places"
+        />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={sending} data-testid="notify-submit">
         خبرم کن

@@ -16,10 +16,21 @@ export function OtherTours({ leaderId, tours }: { leaderId: number; tours: Other
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {tours.map((t) => (
           <li key={t.id} className="min-w-0">
-            <Link href={`/${leaderId}/tour/${t.id}`} prefetch={false} className="flex gap-3 rounded-lg border border-slate-200 p-2 hover:border-brand-500">
+            <Link
+              href={`/${leaderId}/tour/${t.id}`}
+              prefetch={false}
+              className="flex gap-3 rounded-lg border border-slate-200 p-2 hover:border-brand-500"
+            >
               {t.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized
-                <img src={t.photo} alt="" width={80} height={60} loading="lazy" className="h-[60px] w-20 shrink-0 rounded object-cover" />
+                <img
+                  src={t.photo}
+                  alt=""
+                  width={80}
+                  height={60}
+                  loading="lazy"
+                  className="h-[60px] w-20 shrink-0 rounded object-cover"
+                />
               ) : (
                 <span className="h-[60px] w-20 shrink-0 rounded bg-brand-50" aria-hidden />
               )}

@@ -9,7 +9,12 @@ export function PhotoGallery({ photos, title }: { photos: { src: string; order: 
   return (
     <div className="space-y-2" data-testid="photo-gallery">
       {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized by sharp */}
-      <img src={photo.src} alt={title} className="aspect-[16/9] w-full rounded-xl bg-slate-200 object-cover" fetchPriority="high" />
+      <img
+        src={photo.src}
+        alt={title}
+        className="aspect-[16/9] w-full rounded-xl bg-slate-200 object-cover"
+        fetchPriority="high"
+      />
       {photos.length > 1 && (
         <div className="flex gap-2">
           {photos.map((p, i) => (

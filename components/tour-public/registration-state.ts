@@ -14,7 +14,11 @@ interface TourSwitches {
   registrationOpen: boolean;
 }
 
-export function sessionState(session: SessionFigures, tour: TourSwitches, now: number): { open: boolean; text: string } {
+export function sessionState(
+  session: SessionFigures,
+  tour: TourSwitches,
+  now: number,
+): { open: boolean; text: string } {
   if (session.isRegistrable) return { open: true, text: "ثبت‌نام فعال" };
   if (tour.status === "Cancelled") return { open: false, text: "لغو شده" };
   if (Date.parse(session.startTime) <= now) return { open: false, text: "برگزار شده" };
@@ -27,7 +31,9 @@ export function tourRegistrationState(tour: TourSwitches & { sessions: SessionFi
   if (tour.sessions.some((s) => s.isRegistrable)) return { open: true, text: "ثبت‌نام فعال" };
   if (tour.status === "Cancelled") return { open: false, text: "تور لغو شده است" };
   if (!tour.registrationOpen) return { open: false, text: "ثبت‌نام بسته است" };
-  if (tour.sessions.length && tour.sessions.every((s) => Date.parse(s.startTime) <= now)) return { open: false, text: "تور برگزار شده است" };
-  if (tour.sessions.some((s) => s.availableCapacity <= 0 && Date.parse(s.startTime) > now)) return { open: false, text: "تکمیل ظرفیت" };
+  if (tour.sessions.length && tour.sessions.every((s) => Date.parse(s.startTime) <= now))
+    return { open: false, text: "تور برگزار شده است" };
+  if (tour.sessions.some((s) => s.availableCapacity <= 0 && Date.parse(s.startTime) > now))
+    return { open: false, text: "تکمیل ظرفیت" };
   return { open: false, text: "ثبت‌نام بسته است" };
 }

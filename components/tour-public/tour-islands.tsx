@@ -16,7 +16,11 @@ import { ViewRecorder } from "./view-recorder";
 import { VoteForm } from "./vote-form";
 
 export const TOUR_ISLANDS = {
-  "buy-box": BuyBox, gallery: PhotoGallery, comments: Comments, vote: VoteForm, view: ViewRecorder,
+  "buy-box": BuyBox,
+  gallery: PhotoGallery,
+  comments: Comments,
+  vote: VoteForm,
+  view: ViewRecorder,
   "registration-state": LiveRegistrationState,
   "session-figures": LiveSessionFigures,
   "footer-actions": SiteFooterActions,
@@ -40,7 +44,8 @@ function mountToasts() {
 function hydrateIslands() {
   window.addEventListener(TOAST_REQUESTED, mountToasts);
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const component = TOUR_ISLANDS[element.dataset.island as keyof typeof TOUR_ISLANDS] as ComponentType<object> | undefined;
+    const component = TOUR_ISLANDS[element.dataset.island as keyof typeof TOUR_ISLANDS] as
+      ComponentType<object> | undefined;
     if (component) hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}") as object));
   }
 }

@@ -15,7 +15,11 @@ export function publicTourJsonLd(tour: PublicTour, origin: string) {
     description: tour.description ?? undefined,
     url,
     image: photo ? new URL(photo, origin).toString() : undefined,
-    provider: { "@type": "Organization", name: tour.leader.brand ?? tour.leader.fullName, url: `${origin}/${tour.leaderId}` },
+    provider: {
+      "@type": "Organization",
+      name: tour.leader.brand ?? tour.leader.fullName,
+      url: `${origin}/${tour.leaderId}`,
+    },
     ...(upcoming[0] ? { startDate: upcoming[0].startTime, endDate: upcoming[0].endTime } : {}),
     offers: upcoming.map((s) => ({
       "@type": "Offer",

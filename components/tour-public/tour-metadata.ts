@@ -5,7 +5,8 @@ import { pageMetadata } from "@/components/sale-website/page-metadata";
 import type { PublicTour } from "./types";
 
 /** The tour's picture for link previews and search engines: its first photo that has a file. */
-export const tourImage = (tour: Pick<PublicTour, "photos">): string | null => tour.photos.find((p) => p.address)?.address ?? null;
+export const tourImage = (tour: Pick<PublicTour, "photos">): string | null =>
+  tour.photos.find((p) => p.address)?.address ?? null;
 
 export const tourPath = (tour: Pick<PublicTour, "leaderId" | "id">) => `/${tour.leaderId}/tour/${tour.id}`;
 

@@ -35,8 +35,16 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
-  const gallery = { photos: tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order })), title: tour.title };
-  const buy = { leaderId: tour.leaderId, tourId: tour.id, sessions: sessionOptions(tour.sessions, now), closedText: state.open ? null : state.text };
+  const gallery = {
+    photos: tour.photos.filter((p) => p.address).map((p) => ({ src: p.address!, order: p.order })),
+    title: tour.title,
+  };
+  const buy = {
+    leaderId: tour.leaderId,
+    tourId: tour.id,
+    sessions: sessionOptions(tour.sessions, now),
+    closedText: state.open ? null : state.text,
+  };
   const registration = { tourId: tour.id, initial: state };
   const notify = { tourId: tour.id, sessions: buy.sessions.map((s) => ({ id: s.id, label: s.label })) };
   const ofTour = { tourId: tour.id };
@@ -45,7 +53,11 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
     <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
       <BrandHeader leader={tour.leader} />
       {/* The spec's buy-ticket header on mobile: always in reach while reading. */}
-      <aside aria-label="خرید بلیت" className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden" data-testid="mobile-buy-header">
+      <aside
+        aria-label="خرید بلیت"
+        className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:hidden"
+        data-testid="mobile-buy-header"
+      >
         <span className="truncate text-sm font-bold text-slate-800">{tour.title}</span>
         {/* Only while there is something to buy; else why not (cancelled, full, held). */}
         {state.open ? (
@@ -53,7 +65,10 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
             خرید بلیت
           </a>
         ) : (
-          <span className="shrink-0 rounded-full bg-red-50 px-3 py-1 text-xs font-bold text-red-700" data-testid="mobile-buy-state">
+          <span
+            className="shrink-0 rounded-full bg-red-50 px-3 py-1 text-xs font-bold text-red-700"
+            data-testid="mobile-buy-state"
+          >
             {state.text}
           </span>
         )}
@@ -71,8 +86,12 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
               <span className="rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-700" data-testid="tour-type">
                 {TOUR_TYPE_LABELS[tour.tourType]}
               </span>
-              {tour.style && <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{tour.style.title}</span>}
-              {tour.hardShip && <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">سختی: {tour.hardShip.title}</span>}
+              {tour.style && (
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{tour.style.title}</span>
+              )}
+              {tour.hardShip && (
+                <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">سختی: {tour.hardShip.title}</span>
+              )}
               <Island mark name="registration-state" props={registration} className="contents">
                 <LiveRegistrationState {...registration} />
               </Island>

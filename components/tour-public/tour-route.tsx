@@ -2,7 +2,11 @@
 import { mapLinks, placeText } from "@/lib/tours/place-text";
 import type { PublicTour } from "./types";
 
-export function TourRoute({ tour }: { tour: Pick<PublicTour, "startCity" | "startPlaceText" | "endPlaceText" | "latitude" | "longitude"> }) {
+export function TourRoute({
+  tour,
+}: {
+  tour: Pick<PublicTour, "startCity" | "startPlaceText" | "endPlaceText" | "latitude" | "longitude">;
+}) {
   const start = placeText([tour.startCity?.province?.name, tour.startCity?.name, tour.startPlaceText]);
   const end = placeText([tour.endPlaceText]);
   const links = tour.latitude !== null && tour.longitude !== null ? mapLinks(tour.latitude, tour.longitude) : null;

@@ -68,7 +68,12 @@ export function TourSections({ tour }: { tour: PublicTour }) {
           <div className="flex items-center gap-3">
             {tour.localLeaderPhoto && (
               // eslint-disable-next-line @next/next/no-img-element -- stored uploads, already resized
-              <img src={tour.localLeaderPhoto} alt={tour.localLeaderName} className="size-14 rounded-full object-cover" loading="lazy" />
+              <img
+                src={tour.localLeaderPhoto}
+                alt={tour.localLeaderName}
+                className="size-14 rounded-full object-cover"
+                loading="lazy"
+              />
             )}
             <span className="font-medium text-slate-800">{tour.localLeaderName}</span>
           </div>

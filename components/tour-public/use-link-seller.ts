@@ -19,7 +19,14 @@ export function useLinkSeller(tourId: number): LinkSeller {
     const text = new URLSearchParams(window.location.search).get("sellerId");
     if (!text || !/^\d{1,9}$/.test(text) || Number(text) <= 0) return void setState({ seller: null, pending: false });
     const controller = new AbortController();
-    api.call(tours.getPublicTourContract, { params: { tourId }, query: { sellerId: text }, anonymous: true, notify: false, signal: controller.signal })
+    api
+      .call(tours.getPublicTourContract, {
+        params: { tourId },
+        query: { sellerId: text },
+        anonymous: true,
+        notify: false,
+        signal: controller.signal,
+      })
       .then(
         (tour) => setState({ seller: tour.seller, pending: false }),
         () => {

@@ -22,7 +22,13 @@ export function ViewRecorder({ tourId }: { tourId: number }) {
       if (sessionStorage.getItem(seenKey)) return;
       sessionStorage.setItem(seenKey, "1");
       const source = visitSource(new URLSearchParams(window.location.search).get("source"), document.referrer);
-      api.call(reservations.recordStatsContract, { params: { tourId }, body: { source, uuid: visitorId() }, anonymous: true, notify: false })
+      api
+        .call(reservations.recordStatsContract, {
+          params: { tourId },
+          body: { source, uuid: visitorId() },
+          anonymous: true,
+          notify: false,
+        })
         .catch(() => {});
     } catch {
       // Storage blocked or no crypto.randomUUID (old browser on plain http): no statistics, no harm.

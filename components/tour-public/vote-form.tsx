@@ -50,7 +50,11 @@ export function VoteForm({ tourId }: { tourId: number }) {
     setError(null);
     setSending(true);
     try {
-      await api.call(votes.submitVoteContract, { params: { tourId }, body: { nationalId: id, ...answers, ...(comment.trim() ? { comment: comment.trim() } : {}) }, anonymous: true });
+      await api.call(votes.submitVoteContract, {
+        params: { tourId },
+        body: { nationalId: id, ...answers, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        anonymous: true,
+      });
       toast.success("بازخورد شما ثبت شد");
       setComment("");
     } catch {
@@ -84,9 +88,21 @@ export function VoteForm({ tourId }: { tourId: number }) {
           )}
         </div>
         {VOTE_QUESTIONS.map((q) => (
-          <Stars key={q.key} label={q.title} value={answers[q.key]} onChange={(v) => setAnswers((a) => ({ ...a, [q.key]: v }))} />
+          <Stars
+            key={q.key}
+            label={q.title}
+            value={answers[q.key]}
+            onChange={(v) => setAnswers((a) => ({ ...a, [q.key]: v }))}
+          />
         ))}
-        <textarea className="input h-20 py-2" placeholder="توضیحات (اختیاری)" aria-label="توضیحات" maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          className="input h-20 py-2"
+          placeholder="توضیحات (اختیاری)"
+          aria-label="توضیحات"
+          maxLength={1000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
         <button type="submit" className="btn-primary" disabled={sending}>
           ثبت نظرسنجی
         </button>

@@ -12,7 +12,8 @@ export function VoteSummary({ votes: summary }: { votes: Awaited<ReturnType<type
   return (
     <section className="card space-y-3" data-testid="vote-summary">
       <h2 className="text-lg font-bold text-slate-800">
-        امتیاز مسافران: {one(summary.average)} از ۵ <span className="text-sm font-normal text-slate-500">({toPersianDigits(summary.count)} رأی)</span>
+        امتیاز مسافران: {one(summary.average)} از ۵{" "}
+        <span className="text-sm font-normal text-slate-500">({toPersianDigits(summary.count)} رأی)</span>
       </h2>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {VOTE_QUESTIONS.map((q, i) => (

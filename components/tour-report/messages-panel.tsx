@@ -8,7 +8,9 @@ import { formatNumber, formatToman } from "@/lib/format";
 import { reportApi, type GroupMessageAnswer } from "./report-api";
 
 const sent = (a: GroupMessageAnswer) =>
-  toast.success(`پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`);
+  toast.success(
+    `پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`,
+  );
 
 export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId?: number }) {
   const [message, setMessage] = useState("");
@@ -33,18 +35,38 @@ export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId
       <section className="card space-y-3" aria-label="پیامک به مسافران">
         <h3 className="text-sm font-bold">پیامک به مسافران</h3>
         <FormField label="متن پیامک" htmlFor="tour-sms" hint={`${formatNumber(message.length)} از ۵۰۰ نویسه`}>
-          <textarea id="tour-sms" className="input min-h-28" maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            id="tour-sms"
+            className="input min-h-28"
+            maxLength={500}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </FormField>
-        {sessionId && <Checkbox label="فقط مسافران این تاریخ" checked={onlySession} onChange={(e) => setOnlySession(e.target.checked)} />}
+        {sessionId && (
+          <Checkbox
+            label="فقط مسافران این تاریخ"
+            checked={onlySession}
+            onChange={(e) => setOnlySession(e.target.checked)}
+          />
+        )}
         <Button disabled={!message.trim()} loading={sms.isPending} onClick={() => sms.mutate()}>
           ارسال پیامک
         </Button>
       </section>
       <section className="card space-y-3" aria-label="نظرسنجی">
         <h3 className="text-sm font-bold">نظرسنجی پس از تور</h3>
-        <p className="text-xs text-slate-500">به هر مسافرِ تاریخ‌های به پایان رسیده، پیوند فرم ثبت نظر درباره تور پیامک می‌شود.</p>
+        <p className="text-xs text-slate-500">
+          به هر مسافرِ تاریخ‌های به پایان رسیده، پیوند فرم ثبت نظر درباره تور پیامک می‌شود.
+        </p>
         <FormField label="یادداشت (اختیاری)" htmlFor="tour-survey">
-          <textarea id="tour-survey" className="input min-h-20" maxLength={300} value={survey} onChange={(e) => setSurvey(e.target.value)} />
+          <textarea
+            id="tour-survey"
+            className="input min-h-20"
+            maxLength={300}
+            value={survey}
+            onChange={(e) => setSurvey(e.target.value)}
+          />
         </FormField>
         <Button variant="secondary" loading={poll.isPending} onClick={() => poll.mutate()}>
           ارسال فرم نظرسنجی

@@ -45,19 +45,41 @@ function initialState(report: TourReport, sessionId: number, p: ReportPassenger 
     totalPay: p ? p.paid : null,
     paymentMethod: p?.paymentMethod === "OfflinePlusCommission" ? "OfflinePlusCommission" : "Offline",
     sessionId: session?.id ?? 0,
-    vehicleId: p ? p.vehicleId : (session?.vehicles.length === 1 ? session.vehicles[0].id : null),
+    vehicleId: p ? p.vehicleId : session?.vehicles.length === 1 ? session.vehicles[0].id : null,
     seat: p?.seatNumber ?? null,
-    extras: Object.fromEntries((p?.extraItems ?? []).filter((e) => e.extraItemId).map((e) => [e.extraItemId!, e.count])),
+    extras: Object.fromEntries(
+      (p?.extraItems ?? []).filter((e) => e.extraItemId).map((e) => [e.extraItemId!, e.count]),
+    ),
   };
 }
 
-function SeatPicker({ tourId, vehicleId, value, own, onChange }: { tourId: number; vehicleId: number; value: number | null; own: number | null; onChange: (seat: number | null) => void }) {
-  const { data } = useQuery({ queryKey: ["tour-report", tourId, "seats", vehicleId], queryFn: () => reportApi.seats(tourId, vehicleId) });
+function SeatPicker({
+  tourId,
+  vehicleId,
+  value,
+  own,
+  onChange,
+}: {
+  tourId: number;
+  vehicleId: number;
+  value: number | null;
+  own: number | null;
+  onChange: (seat: number | null) => void;
+}) {
+  const { data } = useQuery({
+    queryKey: ["tour-report", tourId, "seats", vehicleId],
+    queryFn: () => reportApi.seats(tourId, vehicleId),
+  });
   if (!data || !data.seats.length) return null;
   const free = data.seats.filter((s) => s.state === "free" || s.seatNumber === own);
   return (
     <FormField label="صندلی" htmlFor="passenger-seat">
-      <select id="passenger-seat" className="input" value={value ?? ""} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select
+        id="passenger-seat"
+        className="input"
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
         <option value="">بدون صندلی</option>
         {free.map((s) => (
           <option key={s.seatNumber} value={s.seatNumber}>
@@ -76,7 +98,11 @@ export function PassengerForm() {
   const tourId = Number(params.get("tourId"));
   const passengerId = params.get("passengerId") ? Number(params.get("passengerId")) : null;
   const valid = Number.isInteger(tourId) && tourId > 0;
-  const { data: report, isError } = useQuery({ queryKey: ["tour-report", tourId, "passengers"], queryFn: () => reportApi.passengers(tourId), enabled: valid });
+  const { data: report, isError } = useQuery({
+    queryKey: ["tour-report", tourId, "passengers"],
+    queryFn: () => reportApi.passengers(tourId),
+    enabled: valid,
+  });
   const passenger = report?.sessions.flatMap((s) => s.passengers).find((p) => p.id === passengerId);
   const [form, setForm] = useState<FormState | null>(null);
 
@@ -84,7 +110,8 @@ export function PassengerForm() {
     if (!valid || isError || (report && passengerId && !passenger)) toast.error(NOT_FOUND);
   }, [valid, isError, report, passengerId, passenger]);
   useEffect(() => {
-    if (report && !form && (!passengerId || passenger)) setForm(initialState(report, Number(params.get("sessionId")), passenger));
+    if (report && !form && (!passengerId || passenger))
+      setForm(initialState(report, Number(params.get("sessionId")), passenger));
   }, [report, form, passengerId, passenger, params]);
 
   const online = !!passenger && !passenger.isOffline;
@@ -117,7 +144,9 @@ export function PassengerForm() {
         description: f.description,
         email: f.email,
         phone: f.phone,
-        extraItems: Object.entries(f.extras).map(([id, count]) => ({ extraItemId: Number(id), count })).filter((e) => e.count > 0),
+        extraItems: Object.entries(f.extras)
+          .map(([id, count]) => ({ extraItemId: Number(id), count }))
+          .filter((e) => e.count > 0),
       };
       return passenger ? reportApi.updateOffline(tourId, passenger.id, body) : reportApi.addOffline(tourId, body);
     },
@@ -128,7 +157,8 @@ export function PassengerForm() {
     },
   });
 
-  if (!valid || isError || (report && passengerId && !passenger)) return <p className="card text-sm text-red-600">{NOT_FOUND}</p>;
+  if (!valid || isError || (report && passengerId && !passenger))
+    return <p className="card text-sm text-red-600">{NOT_FOUND}</p>;
   if (!report || !form) return <p className="card text-sm text-slate-500">در حال بارگذاری…</p>;
   const session = report.sessions.find((s) => s.id === form.sessionId);
   const set = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
@@ -143,27 +173,84 @@ export function PassengerForm() {
       <h2 className="text-lg font-bold">
         {passenger ? (online ? "ویرایش مسافر آنلاین" : "ویرایش مسافر آفلاین") : "افزودن مسافر آفلاین"} · {report.title}
       </h2>
-      {online && <p className="text-xs text-slate-500">مبلغ پرداخت‌شده ({formatToman(passenger!.paid)}) تغییر نمی‌کند.</p>}
+      {online && (
+        <p className="text-xs text-slate-500">مبلغ پرداخت‌شده ({formatToman(passenger!.paid)}) تغییر نمی‌کند.</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="نام" required value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} name="firstName" />
-        <Input label="نام خانوادگی" required value={form.lastName} onChange={(e) => set({ lastName: e.target.value })} name="lastName" />
+        <Input
+          label="نام"
+          required
+          value={form.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+          name="firstName"
+        />
+        <Input
+          label="نام خانوادگی"
+          required
+          value={form.lastName}
+          onChange={(e) => set({ lastName: e.target.value })}
+          name="lastName"
+        />
         {!online && (
           <FormField label="جنسیت" htmlFor="passenger-gender" required>
-            <select id="passenger-gender" className="input" value={form.gender} onChange={(e) => set({ gender: e.target.value as FormState["gender"] })}>
+            <select
+              id="passenger-gender"
+              className="input"
+              value={form.gender}
+              onChange={(e) => set({ gender: e.target.value as FormState["gender"] })}
+            >
               <option value="Male">مرد</option>
               <option value="Female">زن</option>
             </select>
           </FormField>
         )}
-        <Input label="کد ملی" required inputMode="numeric" maxLength={10} value={form.nationalId} onChange={(e) => set({ nationalId: e.target.value })} name="nationalId" />
-        <MobileInput label="موبایل" required value={form.mobile} onChange={(e) => set({ mobile: e.target.value })} name="mobile" />
-        <Input label="ایمیل" type="email" dir="ltr" value={form.email} onChange={(e) => set({ email: e.target.value })} name="email" />
-        <Input label="تلفن" dir="ltr" value={form.phone} onChange={(e) => set({ phone: e.target.value })} name="phone" />
+        <Input
+          label="کد ملی"
+          required
+          inputMode="numeric"
+          maxLength={10}
+          value={form.nationalId}
+          onChange={(e) => set({ nationalId: e.target.value })}
+          name="nationalId"
+        />
+        <MobileInput
+          label="موبایل"
+          required
+          value={form.mobile}
+          onChange={(e) => set({ mobile: e.target.value })}
+          name="mobile"
+        />
+        <Input
+          label="ایمیل"
+          type="email"
+          dir="ltr"
+          value={form.email}
+          onChange={(e) => set({ email: e.target.value })}
+          name="email"
+        />
+        <Input
+          label="تلفن"
+          dir="ltr"
+          value={form.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+          name="phone"
+        />
         {!online && (
           <>
-            <MoneyInput label="مبلغ پرداختی (تومان)" min={-1} value={form.totalPay} onChange={(v) => set({ totalPay: v })} name="totalPay" />
+            <MoneyInput
+              label="مبلغ پرداختی (تومان)"
+              min={-1}
+              value={form.totalPay}
+              onChange={(v) => set({ totalPay: v })}
+              name="totalPay"
+            />
             <FormField label="نوع پرداخت" htmlFor="passenger-method">
-              <select id="passenger-method" className="input" value={form.paymentMethod} onChange={(e) => set({ paymentMethod: e.target.value as FormState["paymentMethod"] })}>
+              <select
+                id="passenger-method"
+                className="input"
+                value={form.paymentMethod}
+                onChange={(e) => set({ paymentMethod: e.target.value as FormState["paymentMethod"] })}
+              >
                 <option value="Offline">نقدی / کارت (بدون کارمزد پلتفرم)</option>
                 <option value="OfflinePlusCommission">با کسر کارمزد پلتفرم از کیف پول</option>
               </select>
@@ -175,7 +262,11 @@ export function PassengerForm() {
                 value={form.sessionId}
                 onChange={(e) => {
                   const next = report.sessions.find((s) => s.id === Number(e.target.value));
-                  set({ sessionId: Number(e.target.value), vehicleId: next?.vehicles.length === 1 ? next.vehicles[0].id : null, seat: null });
+                  set({
+                    sessionId: Number(e.target.value),
+                    vehicleId: next?.vehicles.length === 1 ? next.vehicles[0].id : null,
+                    seat: null,
+                  });
                 }}
               >
                 {report.sessions.map((s) => (
@@ -231,7 +322,13 @@ export function PassengerForm() {
         </fieldset>
       )}
       <FormField label="توضیحات" htmlFor="passenger-description">
-        <textarea id="passenger-description" className="input min-h-20" maxLength={500} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+        <textarea
+          id="passenger-description"
+          className="input min-h-20"
+          maxLength={500}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending}>

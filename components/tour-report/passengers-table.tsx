@@ -10,7 +10,15 @@ import { Button, DataTable, Modal } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { reportApi, type ReportPassenger, type ReportSession } from "./report-api";
 
-export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourId: number; session: ReportSession; extraQuestionTitle: string | null }) {
+export function PassengersTable({
+  tourId,
+  session,
+  extraQuestionTitle,
+}: {
+  tourId: number;
+  session: ReportSession;
+  extraQuestionTitle: string | null;
+}) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<ReportPassenger | null>(null);
   const remove = useMutation({
@@ -22,11 +30,15 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
     },
     onError: () => setRemoving(null),
   });
-  const groups = [...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })), { id: null, title: "بدون وسیله نقلیه" }]
+  const groups = [
+    ...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })),
+    { id: null, title: "بدون وسیله نقلیه" },
+  ]
     .map((g) => ({ ...g, rows: session.passengers.filter((p) => p.vehicleId === g.id) }))
     .filter((g) => g.rows.length || g.id !== null);
 
-  if (!session.passengers.length) return <p className="card text-sm text-slate-600">هنوز مسافری برای این تاریخ ثبت نشده است.</p>;
+  if (!session.passengers.length)
+    return <p className="card text-sm text-slate-600">هنوز مسافری برای این تاریخ ثبت نشده است.</p>;
   return (
     <div className="space-y-4">
       {groups.map((group) => (
@@ -36,7 +48,19 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
           caption={`${group.title}، ${formatDigits(group.rows.length)} مسافر`}
           loading={false}
           empty={false}
-          head={["نام", "کد ملی", "موبایل", "صندلی", "آیتم‌های اضافه", ...(extraQuestionTitle ? [extraQuestionTitle] : []), "فروشنده", "پرداخت", "وضعیت", "سوار شد", "عملیات"]}
+          head={[
+            "نام",
+            "کد ملی",
+            "موبایل",
+            "صندلی",
+            "آیتم‌های اضافه",
+            ...(extraQuestionTitle ? [extraQuestionTitle] : []),
+            "فروشنده",
+            "پرداخت",
+            "وضعیت",
+            "سوار شد",
+            "عملیات",
+          ]}
           minWidth={900}
           testId="passengers-table"
         >
@@ -44,9 +68,15 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
             <tr key={p.id} className="border-t border-slate-100" data-testid="passenger-row">
               <td className="p-2 font-medium">{p.fullName}</td>
               <td className="p-2">{formatDigits(p.nationalId)}</td>
-              <td className="p-2" dir="ltr">{formatDigits(p.mobile)}</td>
+              <td className="p-2" dir="ltr">
+                {formatDigits(p.mobile)}
+              </td>
               <td className="p-2">{p.seatNumber ? formatDigits(p.seatNumber) : "—"}</td>
-              <td className="p-2">{p.extraItems.length ? p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ") : "—"}</td>
+              <td className="p-2">
+                {p.extraItems.length
+                  ? p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ")
+                  : "—"}
+              </td>
               {extraQuestionTitle && <td className="p-2">{p.extraQuestionAnswer ?? "—"}</td>}
               <td className="p-2">{p.sellerName ?? "برگزارکننده"}</td>
               <td className="p-2 whitespace-nowrap">
@@ -54,7 +84,11 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
                 <span className="block text-xs text-slate-500">{formatToman(p.paid)}</span>
               </td>
               <td className="p-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs ${p.status === "Cancelled" ? "bg-red-50 text-red-700" : "bg-slate-100"}`}>{p.statusTitle}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${p.status === "Cancelled" ? "bg-red-50 text-red-700" : "bg-slate-100"}`}
+                >
+                  {p.statusTitle}
+                </span>
               </td>
               <td className="p-2 whitespace-nowrap" data-testid="passenger-boarded">
                 {p.boardedAt ? (
@@ -76,7 +110,11 @@ export function PassengersTable({ tourId, session, extraQuestionTitle }: { tourI
                       ویرایش
                     </Link>
                     {p.isOffline && (
-                      <Button variant="secondary" className="h-8 px-2 text-xs text-red-600" onClick={() => setRemoving(p)}>
+                      <Button
+                        variant="secondary"
+                        className="h-8 px-2 text-xs text-red-600"
+                        onClick={() => setRemoving(p)}
+                      >
                         حذف
                       </Button>
                     )}

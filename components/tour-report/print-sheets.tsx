@@ -10,7 +10,18 @@ interface PrintableReport {
     id: number;
     startTime: Date | string;
     vehicles: { id: number; typeTitle: string }[];
-    passengers: Pick<ReportPassenger, "id" | "vehicleId" | "status" | "fullName" | "nationalId" | "mobile" | "seatNumber" | "extraItems" | "extraQuestionAnswer">[];
+    passengers: Pick<
+      ReportPassenger,
+      | "id"
+      | "vehicleId"
+      | "status"
+      | "fullName"
+      | "nationalId"
+      | "mobile"
+      | "seatNumber"
+      | "extraItems"
+      | "extraQuestionAnswer"
+    >[];
   }[];
 }
 
@@ -27,15 +38,26 @@ const PRINT_CSS = `
 
 export function PrintSheets({ report }: { report: PrintableReport }) {
   const sheets = report.sessions.flatMap((session) =>
-    [...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })), { id: null, title: "بدون وسیله نقلیه" }]
-      .map((g) => ({ session, group: g, rows: session.passengers.filter((p) => p.vehicleId === g.id && p.status !== "Cancelled") }))
+    [
+      ...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })),
+      { id: null, title: "بدون وسیله نقلیه" },
+    ]
+      .map((g) => ({
+        session,
+        group: g,
+        rows: session.passengers.filter((p) => p.vehicleId === g.id && p.status !== "Cancelled"),
+      }))
       .filter((s) => s.rows.length || s.group.id !== null),
   );
   return (
     <div data-print-root dir="rtl" className="space-y-6">
       <style>{PRINT_CSS}</style>
       {sheets.map(({ session, group, rows }) => (
-        <section key={`${session.id}-${group.id}`} className="print-sheet card mx-auto max-w-[210mm] space-y-3 bg-white" data-testid="print-sheet">
+        <section
+          key={`${session.id}-${group.id}`}
+          className="print-sheet card mx-auto max-w-[210mm] space-y-3 bg-white"
+          data-testid="print-sheet"
+        >
           <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-300 pb-2">
             <h2 className="text-base font-bold">{report.title}</h2>
             <p className="text-sm">
@@ -51,7 +73,9 @@ export function PrintSheets({ report }: { report: PrintableReport }) {
                 <th className="border border-slate-300 p-1">موبایل</th>
                 <th className="border border-slate-300 p-1">صندلی</th>
                 <th className="border border-slate-300 p-1">آیتم‌های اضافه</th>
-                {report.extraQuestionTitle && <th className="border border-slate-300 p-1">{report.extraQuestionTitle}</th>}
+                {report.extraQuestionTitle && (
+                  <th className="border border-slate-300 p-1">{report.extraQuestionTitle}</th>
+                )}
                 <th className="border border-slate-300 p-1">امضا</th>
               </tr>
             </thead>
@@ -61,10 +85,18 @@ export function PrintSheets({ report }: { report: PrintableReport }) {
                   <td className="border border-slate-300 p-1 text-center">{formatDigits(i + 1)}</td>
                   <td className="border border-slate-300 p-1">{p.fullName}</td>
                   <td className="border border-slate-300 p-1">{formatDigits(p.nationalId)}</td>
-                  <td className="border border-slate-300 p-1" dir="ltr">{formatDigits(p.mobile)}</td>
-                  <td className="border border-slate-300 p-1 text-center">{p.seatNumber ? formatDigits(p.seatNumber) : "—"}</td>
-                  <td className="border border-slate-300 p-1">{p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ")}</td>
-                  {report.extraQuestionTitle && <td className="border border-slate-300 p-1">{p.extraQuestionAnswer ?? ""}</td>}
+                  <td className="border border-slate-300 p-1" dir="ltr">
+                    {formatDigits(p.mobile)}
+                  </td>
+                  <td className="border border-slate-300 p-1 text-center">
+                    {p.seatNumber ? formatDigits(p.seatNumber) : "—"}
+                  </td>
+                  <td className="border border-slate-300 p-1">
+                    {p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ")}
+                  </td>
+                  {report.extraQuestionTitle && (
+                    <td className="border border-slate-300 p-1">{p.extraQuestionAnswer ?? ""}</td>
+                  )}
                   <td className="w-16 border border-slate-300 p-1" />
                 </tr>
               ))}

@@ -35,10 +35,14 @@ export function RefundsPanel({ tourId }: { tourId: number }) {
         {data?.refunds.map((r) => (
           <tr key={r.id} className="border-t border-slate-100">
             <td className="p-2">{r.cancelledPassengers.map((p) => p.fullName).join("، ")}</td>
-            <td className="p-2" dir="ltr">{r.trackingId}</td>
+            <td className="p-2" dir="ltr">
+              {r.trackingId}
+            </td>
             <td className="p-2">{formatDigits(r.penaltyPercent)}٪</td>
             <td className="p-2">{formatToman(r.returnedAmount)}</td>
-            <td className="p-2" dir="ltr">{r.cardNumber ? formatDigits(r.cardNumber) : "—"}</td>
+            <td className="p-2" dir="ltr">
+              {r.cardNumber ? formatDigits(r.cardNumber) : "—"}
+            </td>
             <td className="p-2">
               {r.stateTitle}
               {r.refNum && <span className="block text-xs text-slate-500">پیگیری: {formatDigits(r.refNum)}</span>}
@@ -70,7 +74,8 @@ export function RefundsPanel({ tourId }: { tourId: number }) {
         }
       >
         <p className="mb-3 text-sm">
-          مبلغ {settling && formatToman(settling.returnedAmount)} را خودتان به مسافر پرداخت کرده‌اید؟ این مبلغ به کیف پول شما بازمی‌گردد.
+          مبلغ {settling && formatToman(settling.returnedAmount)} را خودتان به مسافر پرداخت کرده‌اید؟ این مبلغ به کیف
+          پول شما بازمی‌گردد.
         </p>
         <FormField label="شماره پیگیری پرداخت" htmlFor="refund-refnum" required>
           <Input id="refund-refnum" value={refNum} onChange={(e) => setRefNum(e.target.value)} />

@@ -39,19 +39,26 @@ export const reportApi = {
   settleRefund: (tourId: number, refundId: number, refNum: string) =>
     api.call(tourReport.leaderRefundContract, { params: { id: tourId, refundId }, body: { refNum } }),
   views: (tourId: number) => api.call(statistics.tourViewStatisticsContract, { params: { tourId }, notify: false }),
-  saleStatistics: (tourId: number) => api.call(statistics.tourSaleStatisticsContract, { params: { tourId }, notify: false }),
+  saleStatistics: (tourId: number) =>
+    api.call(statistics.tourSaleStatisticsContract, { params: { tourId }, notify: false }),
   seats: (tourId: number, vehicleId: number) => api.call(tours.vehicleSeatsContract, { params: { tourId, vehicleId } }),
   toggleSeat: (tourId: number, vehicleId: number, seatNumber: number) =>
     api.call(tours.closeSeatContract, { params: { tourId, vehicleId, seatNumber } }),
   deleteOffline: (tourId: number, passengerId: number) =>
     api.call(tourReport.deleteOfflinePassengerContract, { params: { tourId, passengerId } }),
-  addOffline: (tourId: number, body: BodyOf<typeof tourReport.addOfflinePassengerContract>) => api.call(tourReport.addOfflinePassengerContract, { params: { tourId }, body }),
-  updateOffline: (tourId: number, passengerId: number, body: BodyOf<typeof tourReport.updateOfflinePassengerContract>) =>
-    api.call(tourReport.updateOfflinePassengerContract, { params: { tourId, passengerId }, body }),
+  addOffline: (tourId: number, body: BodyOf<typeof tourReport.addOfflinePassengerContract>) =>
+    api.call(tourReport.addOfflinePassengerContract, { params: { tourId }, body }),
+  updateOffline: (
+    tourId: number,
+    passengerId: number,
+    body: BodyOf<typeof tourReport.updateOfflinePassengerContract>,
+  ) => api.call(tourReport.updateOfflinePassengerContract, { params: { tourId, passengerId }, body }),
   updateOnline: (tourId: number, passengerId: number, body: BodyOf<typeof tourReport.editOnlinePassengerContract>) =>
     api.call(tourReport.editOnlinePassengerContract, { params: { tourId, passengerId }, body }),
   sendSms: (tourId: number, message: string, sessionId?: number) =>
     api.call(messaging.sendTourSmsContract, { params: { tourId }, body: { message, sessionId } }),
-  survey: (tourId: number, survey: string) => api.call(messaging.sendTourSurveyContract, { params: { tourId }, body: { survey } }),
-  exportUrl: (tourId: number, sessionId?: number) => urlOf(tourReport.exportPassengersContract, { params: { tourId }, query: { sessionId } }),
+  survey: (tourId: number, survey: string) =>
+    api.call(messaging.sendTourSurveyContract, { params: { tourId }, body: { survey } }),
+  exportUrl: (tourId: number, sessionId?: number) =>
+    urlOf(tourReport.exportPassengersContract, { params: { tourId }, query: { sessionId } }),
 };

@@ -6,9 +6,20 @@ import { toast } from "react-toastify";
 import { formatDigits } from "@/lib/format";
 import { reportApi, type ReportSession, type ReportVehicle } from "./report-api";
 
-function VehicleSeats({ tourId, vehicle, session }: { tourId: number; vehicle: ReportVehicle; session: ReportSession }) {
+function VehicleSeats({
+  tourId,
+  vehicle,
+  session,
+}: {
+  tourId: number;
+  vehicle: ReportVehicle;
+  session: ReportSession;
+}) {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: ["tour-report", tourId, "seats", vehicle.id], queryFn: () => reportApi.seats(tourId, vehicle.id) });
+  const { data } = useQuery({
+    queryKey: ["tour-report", tourId, "seats", vehicle.id],
+    queryFn: () => reportApi.seats(tourId, vehicle.id),
+  });
   const toggle = useMutation({
     mutationFn: (seat: number) => reportApi.toggleSeat(tourId, vehicle.id, seat),
     onSuccess: (answer) => {
@@ -16,7 +27,11 @@ function VehicleSeats({ tourId, vehicle, session }: { tourId: number; vehicle: R
       return queryClient.invalidateQueries({ queryKey: ["tour-report", tourId] });
     },
   });
-  const sitter = new Map(session.passengers.filter((p) => p.vehicleId === vehicle.id && p.seatNumber && p.status !== "Cancelled").map((p) => [p.seatNumber!, p]));
+  const sitter = new Map(
+    session.passengers
+      .filter((p) => p.vehicleId === vehicle.id && p.seatNumber && p.status !== "Cancelled")
+      .map((p) => [p.seatNumber!, p]),
+  );
   if (!data) return <p className="text-sm text-slate-500">در حال بارگذاری…</p>;
   const states = new Map(data.seats.map((s) => [s.seatNumber, s.state]));
   return (
@@ -30,14 +45,24 @@ function VehicleSeats({ tourId, vehicle, session }: { tourId: number; vehicle: R
               const state = states.get(cell) ?? "free";
               const who = sitter.get(cell);
               const look =
-                state === "taken" ? "border-slate-300 bg-slate-200 text-slate-700" : state === "closed" ? "border-red-200 bg-red-100 text-red-600" : "border-slate-300 bg-white hover:border-brand-500";
+                state === "taken"
+                  ? "border-slate-300 bg-slate-200 text-slate-700"
+                  : state === "closed"
+                    ? "border-red-200 bg-red-100 text-red-600"
+                    : "border-slate-300 bg-white hover:border-brand-500";
               return (
                 <button
                   key={c}
                   type="button"
                   disabled={state === "taken" || toggle.isPending}
                   onClick={() => toggle.mutate(cell)}
-                  title={who ? `${who.fullName} (${who.statusTitle})` : state === "closed" ? "بسته؛ برای باز کردن کلیک کنید" : "آزاد؛ برای بستن کلیک کنید"}
+                  title={
+                    who
+                      ? `${who.fullName} (${who.statusTitle})`
+                      : state === "closed"
+                        ? "بسته؛ برای باز کردن کلیک کنید"
+                        : "آزاد؛ برای بستن کلیک کنید"
+                  }
                   aria-label={`صندلی ${formatDigits(cell)} ${who ? who.fullName : state === "closed" ? "بسته" : "آزاد"}`}
                   data-seat={cell}
                   data-state={state}
@@ -53,7 +78,9 @@ function VehicleSeats({ tourId, vehicle, session }: { tourId: number; vehicle: R
           </div>
         ))}
       </div>
-      <p className="text-center text-xs text-slate-500">صندلی آزاد را برای بستن و صندلی بسته را برای باز کردن انتخاب کنید.</p>
+      <p className="text-center text-xs text-slate-500">
+        صندلی آزاد را برای بستن و صندلی بسته را برای باز کردن انتخاب کنید.
+      </p>
     </section>
   );
 }

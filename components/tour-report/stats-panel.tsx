@@ -6,7 +6,10 @@ import { reportApi } from "./report-api";
 
 export function StatsPanel({ tourId }: { tourId: number }) {
   const views = useQuery({ queryKey: ["tour-report", tourId, "views"], queryFn: () => reportApi.views(tourId) });
-  const sale = useQuery({ queryKey: ["tour-report", tourId, "sale-statistics"], queryFn: () => reportApi.saleStatistics(tourId) });
+  const sale = useQuery({
+    queryKey: ["tour-report", tourId, "sale-statistics"],
+    queryFn: () => reportApi.saleStatistics(tourId),
+  });
   const max = Math.max(1, ...(views.data?.sources.map((s) => s.views) ?? [1]));
   return (
     <div className="grid gap-4 lg:grid-cols-2">

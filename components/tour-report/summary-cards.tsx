@@ -14,13 +14,18 @@ const CARDS: { key: keyof SalesSummary; title: string; money: boolean }[] = [
 ];
 
 export function SummaryCards({ tourId, sessionId }: { tourId: number; sessionId?: number }) {
-  const { data } = useQuery({ queryKey: ["tour-report", tourId, "summary", sessionId ?? null], queryFn: () => reportApi.summary(tourId, sessionId) });
+  const { data } = useQuery({
+    queryKey: ["tour-report", tourId, "summary", sessionId ?? null],
+    queryFn: () => reportApi.summary(tourId, sessionId),
+  });
   return (
     <section aria-label="خلاصه فروش" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       {CARDS.map((card) => (
         <div key={card.key} className="card flex flex-col gap-1 p-3" data-testid={`summary-${card.key}`}>
           <span className="text-xs text-slate-500">{card.title}</span>
-          <span className="text-base font-bold">{!data ? "…" : card.money ? formatToman(data[card.key]) : `${formatNumber(data[card.key])} نفر`}</span>
+          <span className="text-base font-bold">
+            {!data ? "…" : card.money ? formatToman(data[card.key]) : `${formatNumber(data[card.key])} نفر`}
+          </span>
         </div>
       ))}
     </section>

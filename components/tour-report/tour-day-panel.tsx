@@ -10,7 +10,12 @@ import type { ResponseOf } from "@/lib/client/response-of";
 import type * as waitlistContracts from "@/lib/waitlist/contracts";
 import { listRemindersContract } from "@/lib/client/endpoints/reminders";
 import { getDaySettingsContract, putDaySettingsContract } from "@/lib/client/endpoints/tour-day";
-import { clearWaitlistContract, listWaitlistContract, removeWaitlistEntryContract, reorderWaitlistContract } from "@/lib/client/endpoints/waitlist";
+import {
+  clearWaitlistContract,
+  listWaitlistContract,
+  removeWaitlistEntryContract,
+  reorderWaitlistContract,
+} from "@/lib/client/endpoints/waitlist";
 import { formatDigits, formatJalaliDateTime } from "@/lib/format";
 
 type Entry = ResponseOf<typeof waitlistContracts.listWaitlistContract>["sessions"][number]["entries"][number];
@@ -32,11 +37,19 @@ function entryState(e: Entry): string {
 
 function SettingsForm({ tourId }: { tourId: number }) {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: ["tour-report", tourId, "day-settings"], queryFn: () => api.call(getDaySettingsContract, { params: { tourId } }) });
+  const { data } = useQuery({
+    queryKey: ["tour-report", tourId, "day-settings"],
+    queryFn: () => api.call(getDaySettingsContract, { params: { tourId } }),
+  });
   const [draft, setDraft] = useState<{ holdMinutes: string; remindersOn: boolean; reminderTime: string } | null>(null);
-  const form = draft ?? (data ? { holdMinutes: String(data.holdMinutes), remindersOn: data.remindersOn, reminderTime: data.reminderTime } : null);
+  const form =
+    draft ??
+    (data
+      ? { holdMinutes: String(data.holdMinutes), remindersOn: data.remindersOn, reminderTime: data.reminderTime }
+      : null);
   const save = useMutation({
-    mutationFn: (body: { holdMinutes: string; remindersOn: boolean; reminderTime: string }) => api.call(putDaySettingsContract, { params: { tourId }, body }),
+    mutationFn: (body: { holdMinutes: string; remindersOn: boolean; reminderTime: string }) =>
+      api.call(putDaySettingsContract, { params: { tourId }, body }),
     onSuccess: () => {
       toast.success("تنظیمات ذخیره شد.");
       setDraft(null);
@@ -49,18 +62,40 @@ function SettingsForm({ tourId }: { tourId: number }) {
     save.mutate(form);
   };
   return (
-    <form className="card grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" onSubmit={submit} data-testid="day-settings">
+    <form
+      className="card grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      onSubmit={submit}
+      data-testid="day-settings"
+    >
       <label className="space-y-1 text-sm">
         <span className="text-slate-700">مدت نگه‌داشت جا برای صف (دقیقه، ۵ تا ۱۴۴۰)</span>
-        <input className="input" dir="ltr" inputMode="numeric" value={form.holdMinutes} onChange={(e) => setDraft({ ...form, holdMinutes: e.target.value })} data-testid="hold-minutes" />
+        <input
+          className="input"
+          dir="ltr"
+          inputMode="numeric"
+          value={form.holdMinutes}
+          onChange={(e) => setDraft({ ...form, holdMinutes: e.target.value })}
+          data-testid="hold-minutes"
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="accent-brand-600" checked={form.remindersOn} onChange={(e) => setDraft({ ...form, remindersOn: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="accent-brand-600"
+          checked={form.remindersOn}
+          onChange={(e) => setDraft({ ...form, remindersOn: e.target.checked })}
+        />
         پیامک یادآوری روز قبل از حرکت
       </label>
       <label className="space-y-1 text-sm">
         <span className="text-slate-700">ساعت یادآوری (روز قبل)</span>
-        <input className="input" dir="ltr" placeholder="18:00" value={form.reminderTime} onChange={(e) => setDraft({ ...form, reminderTime: e.target.value })} />
+        <input
+          className="input"
+          dir="ltr"
+          placeholder="18:00"
+          value={form.reminderTime}
+          onChange={(e) => setDraft({ ...form, reminderTime: e.target.value })}
+        />
       </label>
       <button type="submit" className="btn-primary h-10 px-4 text-sm" disabled={save.isPending}>
         ذخیره
@@ -82,7 +117,9 @@ function WaitingList({ tourId, sessionId }: { tourId: number; sessionId: number 
     const order = [...waiting];
     const at = order.indexOf(id);
     [order[at], order[at + delta]] = [order[at + delta], order[at]];
-    change.mutate(() => api.call(reorderWaitlistContract, { params: { tourId, sessionId }, body: { entryIds: order } }));
+    change.mutate(() =>
+      api.call(reorderWaitlistContract, { params: { tourId, sessionId }, body: { entryIds: order } }),
+    );
   };
   const live = session.entries.filter((e) => e.status === "Waiting" || e.status === "Offered").length;
   return (
@@ -112,22 +149,42 @@ function WaitingList({ tourId, sessionId }: { tourId: number; sessionId: number 
             const at = waiting.indexOf(e.id);
             return (
               <li key={e.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="waitlist-entry">
-                <span dir="ltr" className="font-mono">{e.mobile}</span>
+                <span dir="ltr" className="font-mono">
+                  {e.mobile}
+                </span>
                 <span>{formatDigits(e.places)} جا</span>
                 <span className="text-slate-600">{entryState(e)}</span>
                 <span className="ms-auto flex gap-1">
                   {at > 0 && (
-                    <button type="button" className="btn-secondary size-8 p-0" aria-label="بالاتر در صف" onClick={() => move(e.id, -1)}>
+                    <button
+                      type="button"
+                      className="btn-secondary size-8 p-0"
+                      aria-label="بالاتر در صف"
+                      onClick={() => move(e.id, -1)}
+                    >
                       ↑
                     </button>
                   )}
                   {at >= 0 && at < waiting.length - 1 && (
-                    <button type="button" className="btn-secondary size-8 p-0" aria-label="پایین‌تر در صف" onClick={() => move(e.id, 1)}>
+                    <button
+                      type="button"
+                      className="btn-secondary size-8 p-0"
+                      aria-label="پایین‌تر در صف"
+                      onClick={() => move(e.id, 1)}
+                    >
                       ↓
                     </button>
                   )}
                   {(e.status === "Waiting" || e.status === "Offered") && (
-                    <button type="button" className="btn-secondary h-8 px-2 text-xs" onClick={() => change.mutate(() => api.call(removeWaitlistEntryContract, { params: { tourId, entryId: e.id } }))}>
+                    <button
+                      type="button"
+                      className="btn-secondary h-8 px-2 text-xs"
+                      onClick={() =>
+                        change.mutate(() =>
+                          api.call(removeWaitlistEntryContract, { params: { tourId, entryId: e.id } }),
+                        )
+                      }
+                    >
                       حذف
                     </button>
                   )}
@@ -142,7 +199,10 @@ function WaitingList({ tourId, sessionId }: { tourId: number; sessionId: number 
 }
 
 function Reminders({ tourId, sessionId }: { tourId: number; sessionId: number }) {
-  const { data } = useQuery({ queryKey: ["tour-report", tourId, "reminders"], queryFn: () => api.call(listRemindersContract, { params: { tourId } }) });
+  const { data } = useQuery({
+    queryKey: ["tour-report", tourId, "reminders"],
+    queryFn: () => api.call(listRemindersContract, { params: { tourId } }),
+  });
   const rows = data?.reminders.filter((r) => r.sessionId === sessionId) ?? [];
   return (
     <section className="card space-y-3" data-testid="reminders-panel">
@@ -154,7 +214,9 @@ function Reminders({ tourId, sessionId }: { tourId: number; sessionId: number })
           {rows.map((r) => (
             <li key={r.id} className="flex flex-wrap gap-3 py-2">
               <span>{r.passengerName}</span>
-              <span dir="ltr" className="font-mono">{r.mobile}</span>
+              <span dir="ltr" className="font-mono">
+                {r.mobile}
+              </span>
               <span className={r.status === "Sent" ? "text-emerald-700" : "text-amber-700"}>{r.statusTitle}</span>
               {r.sentAt && <span className="text-slate-500">{formatJalaliDateTime(r.sentAt)}</span>}
             </li>

@@ -27,7 +27,10 @@ const TABS = [
 ] as const;
 
 export function TourReport({ tourId }: { tourId: number }) {
-  const { data, isPending, isError } = useQuery({ queryKey: ["tour-report", tourId, "passengers"], queryFn: () => reportApi.passengers(tourId) });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ["tour-report", tourId, "passengers"],
+    queryFn: () => reportApi.passengers(tourId),
+  });
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [tab, setTab] = useState<(typeof TABS)[number]["key"]>("passengers");
   if (isPending) return <p className="card text-sm text-slate-500">در حال بارگذاری گزارش…</p>;
@@ -43,7 +46,8 @@ export function TourReport({ tourId }: { tourId: number }) {
           <h2 className="text-lg font-bold">گزارش «{data.title}»</h2>
           {session && (
             <p className="text-xs text-slate-500">
-              {formatDigits(session.bookedCount)} از {formatDigits(session.capacity)} جا فروخته شده، {formatDigits(session.placesLeft)} جای خالی
+              {formatDigits(session.bookedCount)} از {formatDigits(session.capacity)} جا فروخته شده،{" "}
+              {formatDigits(session.placesLeft)} جای خالی
             </p>
           )}
         </div>
@@ -54,11 +58,20 @@ export function TourReport({ tourId }: { tourId: number }) {
             </Link>
           )}
           {session && (
-            <Link href={`/dashboard/tour/checkin/${session.id}`} className="btn-primary h-9 px-3 text-sm" data-testid="checkin-link">
+            <Link
+              href={`/dashboard/tour/checkin/${session.id}`}
+              className="btn-primary h-9 px-3 text-sm"
+              data-testid="checkin-link"
+            >
               پذیرش
             </Link>
           )}
-          <a href={reportApi.exportUrl(tourId, session?.id)} download className="btn-secondary h-9 px-3 text-sm" data-testid="excel-download">
+          <a
+            href={reportApi.exportUrl(tourId, session?.id)}
+            download
+            className="btn-secondary h-9 px-3 text-sm"
+            data-testid="excel-download"
+          >
             دانلود اکسل
           </a>
           <Link href={`/dashboard/tour/report/print?${query}`} className="btn-secondary h-9 px-3 text-sm">

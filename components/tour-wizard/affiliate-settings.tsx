@@ -16,7 +16,13 @@ function ShareKind() {
         { value: false, label: "تومان" },
       ].map((option) => (
         <label key={option.label} className="flex items-center gap-2">
-          <input type="radio" name={field.name} checked={field.value === option.value} onChange={() => field.onChange(option.value)} className="accent-brand-600" />
+          <input
+            type="radio"
+            name={field.name}
+            checked={field.value === option.value}
+            onChange={() => field.onChange(option.value)}
+            className="accent-brand-600"
+          />
           {option.label}
         </label>
       ))}
@@ -37,7 +43,12 @@ function Collaborators() {
         {collabs.map((c) => (
           <li key={c.id} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm">
             {c.name}
-            <button type="button" aria-label={`حذف ${c.name}`} onClick={() => field.onChange(collabs.filter((x) => x.id !== c.id))} className="text-slate-500 hover:text-red-600">
+            <button
+              type="button"
+              aria-label={`حذف ${c.name}`}
+              onClick={() => field.onChange(collabs.filter((x) => x.id !== c.id))}
+              className="text-slate-500 hover:text-red-600"
+            >
               ×
             </button>
           </li>
@@ -62,7 +73,11 @@ export function AffiliateSettings() {
             <MoneyField name="shareFromSalesToAffiliates" label="سهم همکار از فروش" optionalAmount />
           )}
           <ShareKind />
-          <NumberField name="maxSellCountFromCollaborators" label="حداکثر تعداد فروش همکاران" hint="خالی: بدون محدودیت" />
+          <NumberField
+            name="maxSellCountFromCollaborators"
+            label="حداکثر تعداد فروش همکاران"
+            hint="خالی: بدون محدودیت"
+          />
         </div>
       )}
       <Collaborators />

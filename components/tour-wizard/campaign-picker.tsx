@@ -17,7 +17,11 @@ export function CampaignPicker() {
   const { field } = useController({ name: "discountCampaignIds" });
   const chosen = new Set<number>((field.value as number[] | undefined) ?? []);
   const available = useQuery({ queryKey: ["campaigns", "available"], queryFn: () => discountApi.available() });
-  const ofTour = useQuery({ queryKey: ["campaigns", "tour", tourId], queryFn: () => discountApi.ofTour(tourId!), enabled: mode === "edit" && tourId !== null });
+  const ofTour = useQuery({
+    queryKey: ["campaigns", "tour", tourId],
+    queryFn: () => discountApi.ofTour(tourId!),
+    enabled: mode === "edit" && tourId !== null,
+  });
   const byId = new Map<number, SelectableCampaign>();
   for (const c of [...(ofTour.data ?? []), ...(available.data ?? [])]) byId.set(c.id, c);
   const campaigns = [...byId.values()];
@@ -37,10 +41,16 @@ export function CampaignPicker() {
           {campaigns.map((c) => (
             <li key={c.id}>
               <label className="flex flex-wrap items-center gap-2 text-sm">
-                <input type="checkbox" checked={chosen.has(c.id)} onChange={() => flip(c.id)} aria-label={`کمپین ${c.title}`} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(c.id)}
+                  onChange={() => flip(c.id)}
+                  aria-label={`کمپین ${c.title}`}
+                />
                 <span className="font-medium">{c.title}</span>
                 <span className="text-slate-500">
-                  {amountText(c, formatToman, toPersianDigits)}، {c.code ? `کد ${c.code}، ` : "کدهای سیستمی، "}باقی‌مانده {toPersianDigits(c.remainingCapacity)}، تا {formatJalaliDate(c.endTime)}
+                  {amountText(c, formatToman, toPersianDigits)}، {c.code ? `کد ${c.code}، ` : "کدهای سیستمی، "}
+                  باقی‌مانده {toPersianDigits(c.remainingCapacity)}، تا {formatJalaliDate(c.endTime)}
                 </span>
               </label>
             </li>

@@ -19,7 +19,12 @@ export function CityFields({ required }: { required?: boolean }) {
     staleTime: Infinity,
   });
   const needsProvince = Boolean(cityId) && !provinceId;
-  const all = useQuery({ queryKey: ["cities", "all"], queryFn: tourApi.allCities, enabled: needsProvince, staleTime: Infinity });
+  const all = useQuery({
+    queryKey: ["cities", "all"],
+    queryFn: tourApi.allCities,
+    enabled: needsProvince,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (!needsProvince || !all.data) return;

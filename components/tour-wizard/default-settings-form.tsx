@@ -77,7 +77,9 @@ function toForm(d: DefaultTour | null): DefaultForm {
     tags: d?.tags ?? [],
     collabs: d?.collabs ?? [],
     vehicles: (d?.vehicles ?? []).map((v) => ({ type: v.type, price: v.price || null, enableSeat: v.enableSeat })),
-    refundRules: d ? [...d.refundRules].sort((a, b) => b.daysBefore - a.daysBefore) : DEFAULT_REFUND_RULES.map((r) => ({ ...r })),
+    refundRules: d
+      ? [...d.refundRules].sort((a, b) => b.daysBefore - a.daysBefore)
+      : DEFAULT_REFUND_RULES.map((r) => ({ ...r })),
     ticketNote: d?.ticketNote ?? "",
     localLeaderFullName: d?.localLeaderFullName ?? "",
     extraQuestionTitle: d?.extraQuestionTitle ?? "",
@@ -116,7 +118,9 @@ function DefaultLeaderPhoto({ initial }: { initial: string | null }) {
 function ExtraQuestionFields() {
   const { setValue } = useFormContext<DefaultForm>();
   const title = useWatch<DefaultForm, "extraQuestionTitle">({ name: "extraQuestionTitle" }) ?? "";
-  const required = useWatch<DefaultForm, "answerToExtraQuestionIsRequired">({ name: "answerToExtraQuestionIsRequired" });
+  const required = useWatch<DefaultForm, "answerToExtraQuestionIsRequired">({
+    name: "answerToExtraQuestionIsRequired",
+  });
   useEffect(() => {
     if (!title.trim() && required) setValue("answerToExtraQuestionIsRequired", false);
   }, [title, required, setValue]);
@@ -185,7 +189,11 @@ function DefaultSettingsFields({ defaults }: { defaults: DefaultTour | null }) {
 
 export function DefaultSettingsForm() {
   // Spec §8: the default load fails silently; the form then starts from the product defaults.
-  const defaults = useQuery({ queryKey: ["tour", "default"], queryFn: () => tourApi.getDefault().catch(() => null), staleTime: 0 });
+  const defaults = useQuery({
+    queryKey: ["tour", "default"],
+    queryFn: () => tourApi.getDefault().catch(() => null),
+    staleTime: 0,
+  });
   return (
     <>
       <DashboardPageHeader title="تنظیمات پیش‌فرض تور" back="/dashboard/tour" />

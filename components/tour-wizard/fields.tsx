@@ -18,7 +18,16 @@ interface Base {
   className?: string;
 }
 
-export function TextField({ name, label, required, disabled, hint, className, dir, placeholder }: Base & { dir?: "ltr"; placeholder?: string }) {
+export function TextField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  dir,
+  placeholder,
+}: Base & { dir?: "ltr"; placeholder?: string }) {
   const { field, fieldState } = useController({ name });
   return (
     <Input
@@ -39,7 +48,15 @@ export function TextField({ name, label, required, disabled, hint, className, di
   );
 }
 
-export function TextAreaField({ name, label, required, disabled, hint, className, rows = 4 }: Base & { rows?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  rows = 4,
+}: Base & { rows?: number }) {
   const id = useId();
   const { field, fieldState } = useController({ name });
   const error = fieldState.error?.message;
@@ -61,7 +78,16 @@ export function TextAreaField({ name, label, required, disabled, hint, className
   );
 }
 
-export function NumberField({ name, label, required, disabled, hint, className, max, adornment }: Base & { max?: number; adornment?: ReactNode }) {
+export function NumberField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  max,
+  adornment,
+}: Base & { max?: number; adornment?: ReactNode }) {
   const { field, fieldState } = useController({ name });
   return (
     <NumberInput
@@ -83,7 +109,15 @@ export function NumberField({ name, label, required, disabled, hint, className, 
 }
 
 /** Toman amounts; `optional` fields accept any amount (0 or empty: none) and show no minimum. */
-export function MoneyField({ name, label, required, disabled, hint, className, optionalAmount }: Base & { optionalAmount?: boolean }) {
+export function MoneyField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  optionalAmount,
+}: Base & { optionalAmount?: boolean }) {
   const { field, fieldState } = useController({ name });
   return (
     <MoneyInput
@@ -104,7 +138,13 @@ export function MoneyField({ name, label, required, disabled, hint, className, o
   );
 }
 
-export function CheckboxField({ name, label, disabled, className, onToggle }: Omit<Base, "required" | "hint"> & { onToggle?: (checked: boolean) => void }) {
+export function CheckboxField({
+  name,
+  label,
+  disabled,
+  className,
+  onToggle,
+}: Omit<Base, "required" | "hint"> & { onToggle?: (checked: boolean) => void }) {
   const { field } = useController({ name });
   return (
     <Checkbox
@@ -128,7 +168,18 @@ export interface Option {
 }
 
 /** A select over ids or enum values; the empty choice is null. */
-export function SelectField({ name, label, required, disabled, hint, className, options, placeholder = "انتخاب کنید", numeric, onPicked }: Base & {
+export function SelectField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  options,
+  placeholder = "انتخاب کنید",
+  numeric,
+  onPicked,
+}: Base & {
   options: Option[];
   placeholder?: string;
   numeric?: boolean;
@@ -208,7 +259,17 @@ export function ErrorText({ message }: { message?: string }) {
   );
 }
 
-export function Section({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn("card flex flex-col gap-4", className)}>

@@ -28,11 +28,25 @@ const fresh = (day: string): DateDraft => ({ day, id: null, editable: true, pass
 /** Midday of a Tehran day, so that showing it in Jalali never slips to a neighbouring day. */
 const noonOf = (day: string) => new Date(`${day}T08:30:00.000Z`);
 
-function NavButton({ direction, handleClick, disabled }: { direction?: "left" | "right"; handleClick?: (e: unknown) => void; disabled?: boolean }) {
+function NavButton({
+  direction,
+  handleClick,
+  disabled,
+}: {
+  direction?: "left" | "right";
+  handleClick?: (e: unknown) => void;
+  disabled?: boolean;
+}) {
   // The library moves a month forward on "right".
   const next = direction === "right";
   return (
-    <button type="button" onClick={handleClick} disabled={disabled} aria-label={next ? "ماه بعد" : "ماه قبل"} className="rounded-lg px-3 py-1 text-lg text-slate-600 hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={handleClick}
+      disabled={disabled}
+      aria-label={next ? "ماه بعد" : "ماه قبل"}
+      className="rounded-lg px-3 py-1 text-lg text-slate-600 hover:bg-slate-100"
+    >
       {next ? "‹" : "›"}
     </button>
   );
@@ -53,7 +67,9 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
   const repeatWeekly = () => {
     if (!weeks) return;
     const days = new Map(value.map((d) => [d.day, d]));
-    for (const d of value) for (let w = 1; w <= weeks; w++) if (!days.has(addDays(d.day, 7 * w))) days.set(addDays(d.day, 7 * w), fresh(addDays(d.day, 7 * w)));
+    for (const d of value)
+      for (let w = 1; w <= weeks; w++)
+        if (!days.has(addDays(d.day, 7 * w))) days.set(addDays(d.day, 7 * w), fresh(addDays(d.day, 7 * w)));
     onChange(sortByDay([...days.values()]));
   };
 
@@ -72,11 +88,16 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
         />
         <div className="flex flex-1 flex-col gap-2">
           <p className="text-sm font-medium">
-            {value.length ? `${toPersianDigits(value.length)} تاریخ انتخاب شده` : "تاریخی انتخاب نشده است؛ روزها را در تقویم انتخاب کنید."}
+            {value.length
+              ? `${toPersianDigits(value.length)} تاریخ انتخاب شده`
+              : "تاریخی انتخاب نشده است؛ روزها را در تقویم انتخاب کنید."}
           </p>
           <ul className="flex flex-col gap-1" aria-label="تاریخ‌های انتخاب‌شده">
             {value.map((d) => (
-              <li key={d.day} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm">
+              <li
+                key={d.day}
+                className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm"
+              >
                 <span>{formatJalaliLongDate(noonOf(d.day))}</span>
                 <span className="text-xs text-slate-500">
                   {toPersianDigits(d.passengersCount)} مسافر
@@ -96,7 +117,13 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
           </ul>
           {repeat && value.length > 0 && (
             <div className="flex items-end gap-2">
-              <NumberInput label="تکرار هفتگی (تعداد هفته)" value={weeks} onChange={setWeeks} max={52} containerClassName="w-48" />
+              <NumberInput
+                label="تکرار هفتگی (تعداد هفته)"
+                value={weeks}
+                onChange={setWeeks}
+                max={52}
+                containerClassName="w-48"
+              />
               <Button variant="secondary" onClick={repeatWeekly} disabled={!weeks || weeks > 52}>
                 افزودن تکرارها
               </Button>

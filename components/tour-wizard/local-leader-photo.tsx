@@ -122,7 +122,13 @@ export function LocalLeaderPhoto() {
         busy={busy}
         onFile={(file) => void onFile(file)}
         onRemove={!copyDefault && leaderPhoto ? () => void onRemove() : undefined}
-        note={copyDefault ? "با بارگذاری تصویر جدید، تصویر تنظیمات پیش‌فرض استفاده نمی‌شود." : !live && leaderPhoto?.kind === "file" ? "تصویر پس از ذخیره تور بارگذاری می‌شود." : undefined}
+        note={
+          copyDefault
+            ? "با بارگذاری تصویر جدید، تصویر تنظیمات پیش‌فرض استفاده نمی‌شود."
+            : !live && leaderPhoto?.kind === "file"
+              ? "تصویر پس از ذخیره تور بارگذاری می‌شود."
+              : undefined
+        }
       />
     </div>
   );

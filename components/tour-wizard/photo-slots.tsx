@@ -19,7 +19,8 @@ export function PhotoSlots() {
           upload: (file, order) => tourApi.uploadPhoto(tourId, file, order),
           remove: (name) => tourApi.deletePhoto(tourId, name),
           reorder: (names) => tourApi.reorderPhotos(tourId, names),
-          failed: (action, error) => photoFailed(action === "delete" ? TOUR_TOASTS.photoDeleteFailed : TOUR_TOASTS.photoSaveFailed, error),
+          failed: (action, error) =>
+            photoFailed(action === "delete" ? TOUR_TOASTS.photoDeleteFailed : TOUR_TOASTS.photoSaveFailed, error),
         }
       : null;
 

@@ -26,7 +26,8 @@ export function initialPhotos(mode: WizardMode, tour: EditTour | null): PhotoIte
 
 export function initialLeaderPhoto(mode: WizardMode, tour: EditTour | null): LeaderPhoto | null {
   // While the tour copies the default tour's photo, the edit view answers that one: not the tour's own.
-  if (!tour || mode === "add" || tour.copyLocalLeaderPhotoFromDefaultTour || !tour.localLeaderPhoto?.address) return null;
+  if (!tour || mode === "add" || tour.copyLocalLeaderPhotoFromDefaultTour || !tour.localLeaderPhoto?.address)
+    return null;
   return { kind: mode === "edit" ? "stored" : "source", address: tour.localLeaderPhoto.address };
 }
 

@@ -20,11 +20,17 @@ export function draftWarnings(draft: Pick<TourDraft, "refundRules" | "sessionGro
 }
 
 export function PublishWarnings() {
-  const [refundRules, sessionGroups] = useWatch<TourDraft, ["refundRules", "sessionGroups"]>({ name: ["refundRules", "sessionGroups"] });
+  const [refundRules, sessionGroups] = useWatch<TourDraft, ["refundRules", "sessionGroups"]>({
+    name: ["refundRules", "sessionGroups"],
+  });
   const warnings = draftWarnings({ refundRules, sessionGroups });
   if (!warnings.length) return null;
   return (
-    <section role="status" aria-label="پیش از ذخیره نهایی بررسی کنید" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <section
+      role="status"
+      aria-label="پیش از ذخیره نهایی بررسی کنید"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <h2 className="mb-2 font-bold">پیش از ذخیره نهایی بررسی کنید</h2>
       <ul className="list-disc space-y-1.5 ps-5" data-testid="publish-warnings">
         {warnings.map((w) => (

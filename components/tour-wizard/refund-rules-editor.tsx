@@ -16,7 +16,11 @@ export function RefundRulesEditor({ withIds = false }: { withIds?: boolean }) {
   const add = () => {
     const last = rules.at(-1)?.daysBefore;
     const daysBefore = last === undefined ? 7 : last === null || last <= 0 ? null : Math.max(0, last - 1);
-    append(withIds ? { ruleId: null, daysBefore, penaltyPercent: null, editable: true } : { daysBefore, penaltyPercent: null });
+    append(
+      withIds
+        ? { ruleId: null, daysBefore, penaltyPercent: null, editable: true }
+        : { daysBefore, penaltyPercent: null },
+    );
   };
   return (
     <Section
@@ -29,17 +33,41 @@ export function RefundRulesEditor({ withIds = false }: { withIds?: boolean }) {
         )
       }
     >
-      <p className="text-sm text-slate-500">از بیشترین تعداد روز به کمترین؛ جریمه لغو بلیت در هر بازه به درصد مبلغ بلیت.</p>
+      <p className="text-sm text-slate-500">
+        از بیشترین تعداد روز به کمترین؛ جریمه لغو بلیت در هر بازه به درصد مبلغ بلیت.
+      </p>
       {locked && <ReadOnlyNote>{TOUR_MESSAGES.soldRefundRules}</ReadOnlyNote>}
       <ErrorText message={error} />
       <ol className="flex flex-col gap-2">
         {fields.map((field, index) => {
           const label = `قانون استرداد ${toPersianDigits(index + 1)}`;
           return (
-            <li key={field.fieldKey} role="group" aria-label={label} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-              <NumberField name={`refundRules.${index}.daysBefore`} label="روز قبل از تور" disabled={locked} max={365} />
-              <NumberField name={`refundRules.${index}.penaltyPercent`} label="درصد جریمه" disabled={locked} max={100} adornment="٪" />
-              <Button variant="secondary" className="mt-7 h-11 px-3 text-red-600" disabled={locked} onClick={() => remove(index)} aria-label={`حذف ${label}`}>
+            <li
+              key={field.fieldKey}
+              role="group"
+              aria-label={label}
+              className="grid grid-cols-[1fr_1fr_auto] items-start gap-3"
+            >
+              <NumberField
+                name={`refundRules.${index}.daysBefore`}
+                label="روز قبل از تور"
+                disabled={locked}
+                max={365}
+              />
+              <NumberField
+                name={`refundRules.${index}.penaltyPercent`}
+                label="درصد جریمه"
+                disabled={locked}
+                max={100}
+                adornment="٪"
+              />
+              <Button
+                variant="secondary"
+                className="mt-7 h-11 px-3 text-red-600"
+                disabled={locked}
+                onClick={() => remove(index)}
+                aria-label={`حذف ${label}`}
+              >
                 حذف
               </Button>
             </li>

@@ -32,11 +32,19 @@ export function StepHeader({ current, stepPath }: { current: WizardStep; stepPat
           return (
             <li key={step}>
               {step === current ? (
-                <span aria-current="step" aria-label={`مرحله ${toPersianDigits(step)}: ${STEP_TITLES[step]}`} className="flex items-center gap-2 rounded-xl border border-brand-600 bg-white p-2 font-medium text-brand-700">
+                <span
+                  aria-current="step"
+                  aria-label={`مرحله ${toPersianDigits(step)}: ${STEP_TITLES[step]}`}
+                  className="flex items-center gap-2 rounded-xl border border-brand-600 bg-white p-2 font-medium text-brand-700"
+                >
                   {body}
                 </span>
               ) : (
-                <Link href={stepPath(step)} aria-label={`مرحله ${toPersianDigits(step)}: ${STEP_TITLES[step]}`} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 text-slate-600 hover:border-brand-500">
+                <Link
+                  href={stepPath(step)}
+                  aria-label={`مرحله ${toPersianDigits(step)}: ${STEP_TITLES[step]}`}
+                  className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 text-slate-600 hover:border-brand-500"
+                >
                   {body}
                 </Link>
               )}

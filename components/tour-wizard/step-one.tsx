@@ -27,7 +27,14 @@ function TourTypeField() {
               field.value === type ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300",
             )}
           >
-            <input type="radio" name={field.name} value={type} checked={field.value === type} onChange={() => field.onChange(type)} className="accent-brand-600" />
+            <input
+              type="radio"
+              name={field.name}
+              value={type}
+              checked={field.value === type}
+              onChange={() => field.onChange(type)}
+              className="accent-brand-600"
+            />
             {TOUR_TYPE_LABELS[type]}
           </label>
         ))}
@@ -42,7 +49,13 @@ function HardshipFields() {
   const description = hardships.data?.find((h) => h.id === hardShipId)?.description;
   return (
     <div className="flex flex-col gap-2">
-      <SelectField name="hardShipId" label="درجه سختی" required numeric options={(hardships.data ?? []).map((h) => ({ value: h.id, label: h.title }))} />
+      <SelectField
+        name="hardShipId"
+        label="درجه سختی"
+        required
+        numeric
+        options={(hardships.data ?? []).map((h) => ({ value: h.id, label: h.title }))}
+      />
       {description && <p className="text-xs text-slate-500">{description}</p>}
       <CheckboxField name="showHardShipDescriptionInBuyTime" label="نمایش توضیح درجه سختی هنگام خرید" />
     </div>
@@ -59,7 +72,13 @@ export function StepOne() {
           <TextField name="title" label="عنوان تور" required className="md:col-span-2" />
           <TourTypeField />
           <TextAreaField name="description" label="توضیحات" className="md:col-span-2 xl:col-span-3" />
-          <SelectField name="styleId" label="سبک تور" required numeric options={(styles.data ?? []).map((s) => ({ value: s.id, label: s.title }))} />
+          <SelectField
+            name="styleId"
+            label="سبک تور"
+            required
+            numeric
+            options={(styles.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
+          />
           <CityFields required />
           <TextField name="startPlaceText" label="محل حرکت" required className="md:col-span-2" />
           <TextField name="endPlaceText" label="محل پایان" />

@@ -21,7 +21,8 @@ import { useWizard } from "./wizard-provider";
 function ExtraItems() {
   const { fields, append, remove } = useFieldArray({ name: "extraItems", keyName: "fieldKey" });
   const items = (useWatch({ name: "extraItems" }) as ExtraItemDraft[]) ?? [];
-  const add = () => append({ id: null, title: "", capacity: null, price: null, soldCount: 0, editable: true } satisfies ExtraItemDraft);
+  const add = () =>
+    append({ id: null, title: "", capacity: null, price: null, soldCount: 0, editable: true } satisfies ExtraItemDraft);
   return (
     <Section
       title="آیتم‌های اضافه"
@@ -38,16 +39,29 @@ function ExtraItems() {
           const label = `آیتم اضافه ${toPersianDigits(index + 1)}`;
           const locked = item ? !item.editable : false;
           return (
-            <li key={field.fieldKey} role="group" aria-label={label} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+            <li
+              key={field.fieldKey}
+              role="group"
+              aria-label={label}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+            >
               <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[2fr_1fr_1fr_auto]">
                 <TextField name={`extraItems.${index}.title`} label="عنوان آیتم" required disabled={locked} />
                 <NumberField name={`extraItems.${index}.capacity`} label="ظرفیت آیتم" required />
                 <MoneyField name={`extraItems.${index}.price`} label="قیمت آیتم" required disabled={locked} />
-                <Button variant="secondary" className="h-11 px-3 text-red-600 md:mt-7" disabled={locked} onClick={() => remove(index)} aria-label={`حذف ${label}`}>
+                <Button
+                  variant="secondary"
+                  className="h-11 px-3 text-red-600 md:mt-7"
+                  disabled={locked}
+                  onClick={() => remove(index)}
+                  aria-label={`حذف ${label}`}
+                >
                   حذف
                 </Button>
               </div>
-              {locked && <ReadOnlyNote>{`${SOLD_NOTE} (${toPersianDigits(item.soldCount)} فروخته شده؛ فقط ظرفیت قابل افزایش است)`}</ReadOnlyNote>}
+              {locked && (
+                <ReadOnlyNote>{`${SOLD_NOTE} (${toPersianDigits(item.soldCount)} فروخته شده؛ فقط ظرفیت قابل افزایش است)`}</ReadOnlyNote>
+              )}
             </li>
           );
         })}
@@ -80,7 +94,13 @@ function DiscountKind({ index, disabled }: { index: number; disabled: boolean })
     <div role="radiogroup" aria-label="نوع تخفیف" className="flex gap-4 pb-3 text-sm md:mt-9">
       {(["percent", "price"] as const).map((kind) => (
         <label key={kind} className="flex items-center gap-2">
-          <input type="radio" disabled={disabled} checked={field.value === kind} onChange={() => field.onChange(kind)} className="accent-brand-600" />
+          <input
+            type="radio"
+            disabled={disabled}
+            checked={field.value === kind}
+            onChange={() => field.onChange(kind)}
+            className="accent-brand-600"
+          />
           {kind === "percent" ? "درصدی" : "مبلغی"}
         </label>
       ))}
@@ -92,7 +112,17 @@ function Discounts() {
   const { fields, append, remove } = useFieldArray({ name: "tourDiscounts", keyName: "fieldKey" });
   const discounts = (useWatch({ name: "tourDiscounts" }) as DiscountDraft[]) ?? [];
   const add = () =>
-    append({ id: null, code: "", capacity: null, kind: "percent", percent: null, price: null, endDay: "", usedCount: 0, editable: true } satisfies DiscountDraft);
+    append({
+      id: null,
+      code: "",
+      capacity: null,
+      kind: "percent",
+      percent: null,
+      price: null,
+      endDay: "",
+      usedCount: 0,
+      editable: true,
+    } satisfies DiscountDraft);
   return (
     <Section
       title="کدهای تخفیف تور"
@@ -108,7 +138,12 @@ function Discounts() {
           const label = `کد تخفیف ${toPersianDigits(index + 1)}`;
           const locked = discount ? !discount.editable : false;
           return (
-            <li key={field.fieldKey} role="group" aria-label={label} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+            <li
+              key={field.fieldKey}
+              role="group"
+              aria-label={label}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+            >
               <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-3 xl:grid-cols-6">
                 <TextField name={`tourDiscounts.${index}.code`} label="کد" required dir="ltr" disabled={locked} />
                 <NumberField name={`tourDiscounts.${index}.capacity`} label="تعداد قابل استفاده" required />
@@ -116,14 +151,29 @@ function Discounts() {
                 {discount?.kind === "price" ? (
                   <MoneyField name={`tourDiscounts.${index}.price`} label="مبلغ تخفیف" required disabled={locked} />
                 ) : (
-                  <NumberField name={`tourDiscounts.${index}.percent`} label="درصد تخفیف" required max={100} adornment="٪" disabled={locked} />
+                  <NumberField
+                    name={`tourDiscounts.${index}.percent`}
+                    label="درصد تخفیف"
+                    required
+                    max={100}
+                    adornment="٪"
+                    disabled={locked}
+                  />
                 )}
                 <EndDay name={`tourDiscounts.${index}.endDay`} label="آخرین روز اعتبار" />
-                <Button variant="secondary" className="h-11 px-3 text-red-600 md:mt-7" disabled={locked} onClick={() => remove(index)} aria-label={`حذف ${label}`}>
+                <Button
+                  variant="secondary"
+                  className="h-11 px-3 text-red-600 md:mt-7"
+                  disabled={locked}
+                  onClick={() => remove(index)}
+                  aria-label={`حذف ${label}`}
+                >
                   حذف
                 </Button>
               </div>
-              {locked && <ReadOnlyNote>{`این کد ${toPersianDigits(discount.usedCount)} بار استفاده شده است؛ فقط تعداد و تاریخ پایان قابل تغییر است.`}</ReadOnlyNote>}
+              {locked && (
+                <ReadOnlyNote>{`این کد ${toPersianDigits(discount.usedCount)} بار استفاده شده است؛ فقط تعداد و تاریخ پایان قابل تغییر است.`}</ReadOnlyNote>
+              )}
             </li>
           );
         })}
@@ -147,10 +197,20 @@ export function StepThree() {
           مرحله قبل
         </Link>
         <div className="flex gap-2">
-          <Button variant="secondary" loading={saving === "draft"} disabled={saving !== null || sold || cancelled} onClick={() => void save(true)}>
+          <Button
+            variant="secondary"
+            loading={saving === "draft"}
+            disabled={saving !== null || sold || cancelled}
+            onClick={() => void save(true)}
+          >
             ذخیره پیش‌نویس
           </Button>
-          <Button loading={saving === "final"} disabled={saving !== null || cancelled} onClick={() => void save(false)} className="min-w-40">
+          <Button
+            loading={saving === "final"}
+            disabled={saving !== null || cancelled}
+            onClick={() => void save(false)}
+            className="min-w-40"
+          >
             ذخیره نهایی
           </Button>
         </div>

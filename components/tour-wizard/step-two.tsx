@@ -17,7 +17,8 @@ function AccommodationsField() {
   const { field, fieldState } = useController({ name: "accommodations" });
   const tourType = useWatch({ name: "tourType" }) as string;
   const values: Accommodation[] = field.value ?? [];
-  const toggle = (a: Accommodation) => field.onChange(values.includes(a) ? values.filter((v) => v !== a) : [...values, a]);
+  const toggle = (a: Accommodation) =>
+    field.onChange(values.includes(a) ? values.filter((v) => v !== a) : [...values, a]);
   return (
     <FormField label="نوع اقامت" required={tourType === "SimpleTour"} error={fieldState.error?.message}>
       <div role="group" aria-label="نوع اقامت" className="flex flex-wrap gap-2">
@@ -29,7 +30,12 @@ function AccommodationsField() {
               values.includes(a) ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300",
             )}
           >
-            <input type="checkbox" checked={values.includes(a)} onChange={() => toggle(a)} className="accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={values.includes(a)}
+              onChange={() => toggle(a)}
+              className="accent-brand-600"
+            />
             {ACCOMMODATION_TITLES[a]}
           </label>
         ))}

@@ -22,7 +22,8 @@ export function TitleListField({ name, label, options = [], addLabel = "افزو
   const values: string[] = field.value ?? [];
   const own = values.filter((v) => !options.includes(v));
 
-  const toggle = (title: string) => field.onChange(values.includes(title) ? values.filter((v) => v !== title) : [...values, title]);
+  const toggle = (title: string) =>
+    field.onChange(values.includes(title) ? values.filter((v) => v !== title) : [...values, title]);
   const add = () => {
     const title = text.trim();
     if (title && !values.includes(title)) field.onChange([...values, title]);
@@ -43,7 +44,9 @@ export function TitleListField({ name, label, options = [], addLabel = "افزو
                 onClick={() => toggle(option)}
                 className={cn(
                   "rounded-full border px-3 py-1 text-sm transition",
-                  on ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-600 hover:bg-slate-50",
+                  on
+                    ? "border-brand-600 bg-brand-50 text-brand-700"
+                    : "border-slate-300 text-slate-600 hover:bg-slate-50",
                 )}
               >
                 {option}
@@ -57,7 +60,12 @@ export function TitleListField({ name, label, options = [], addLabel = "افزو
           {own.map((title) => (
             <li key={title} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm">
               {title}
-              <button type="button" aria-label={`حذف ${title}`} onClick={() => toggle(title)} className="text-slate-500 hover:text-red-600">
+              <button
+                type="button"
+                aria-label={`حذف ${title}`}
+                onClick={() => toggle(title)}
+                className="text-slate-500 hover:text-red-600"
+              >
                 ×
               </button>
             </li>

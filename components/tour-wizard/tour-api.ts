@@ -28,7 +28,8 @@ export const tourApi = {
   hardships: () => api.call(tours.hardshipsContract, { notify: false }),
   cancellationReasons: () => api.call(tours.cancellationReasonsContract, { notify: false }),
   provinces: () => api.call(reference.listProvincesContract, { notify: false }),
-  cities: (provinceId: number) => api.call(reference.listProvinceCitiesContract, { params: { provinceId }, notify: false }),
+  cities: (provinceId: number) =>
+    api.call(reference.listProvinceCitiesContract, { params: { provinceId }, notify: false }),
   allCities: () => api.call(reference.listAllCitiesContract, { notify: false }),
   cancel: (tourId: number, reason: number, description: string | null) =>
     api.call(tours.cancelTourContract, { params: { tourId }, body: { reason, description } }),

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { validateDraft } from "@/components/tour-wizard/validate-draft";
 import { tourPayloadSchema } from "@/lib/tours/schemas";
 import { addDays, daysBetween, tehranClock, tehranDay, tehranInstant } from "@/lib/format/tehran-time";
-import { draftFromDefault, draftFromTour, draftToPayload, emptyVehicle, type EditTour, type TourDraft } from "./tour-draft";
+import {
+  draftFromDefault,
+  draftFromTour,
+  draftToPayload,
+  emptyVehicle,
+  type EditTour,
+  type TourDraft,
+} from "./tour-draft";
 
 function validDraft(): TourDraft {
   const draft = draftFromDefault(null);
@@ -61,7 +68,9 @@ describe("draftToPayload", () => {
     expect(parsed.sessions[1].startTime.toISOString()).toBe("2030-05-08T02:30:00.000Z");
     expect(parsed.sessions[1].endTime.toISOString()).toBe("2030-05-09T18:30:00.000Z");
     expect(parsed.sessions[1].registrationEndTime?.toISOString()).toBe("2030-05-06T16:30:00.000Z");
-    expect(parsed.sessions[0].vehicles).toEqual([{ id: null, vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0, capacity: null }]);
+    expect(parsed.sessions[0].vehicles).toEqual([
+      { id: null, vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 0, capacity: null },
+    ]);
     expect(parsed.refundRules.map((r) => r.daysBefore)).toEqual([10, 6, 3, 1]);
     expect(origins).toEqual([
       { group: 0, date: 0 },
@@ -117,17 +126,26 @@ describe("validateDraft", () => {
       { ruleId: null, daysBefore: 3, penaltyPercent: 20, editable: true },
       { ruleId: null, daysBefore: 5, penaltyPercent: 50, editable: true },
     ];
-    expect(validateDraft(draft, false).get("refundRules.1.daysBefore")).toBe("تعداد روزهای قبل از تور باید در هر قانون استرداد کمتر از قانون قبلی باشد");
+    expect(validateDraft(draft, false).get("refundRules.1.daysBefore")).toBe(
+      "تعداد روزهای قبل از تور باید در هر قانون استرداد کمتر از قانون قبلی باشد",
+    );
   });
 
   it("refuses a capacity below the booked count and seat choice on a vehicle without a seat map", () => {
     const draft = validDraft();
-    draft.sessionGroups[0].dates[0] = { ...draft.sessionGroups[0].dates[0], id: 5, editable: false, passengersCount: 12 };
+    draft.sessionGroups[0].dates[0] = {
+      ...draft.sessionGroups[0].dates[0],
+      id: 5,
+      editable: false,
+      passengersCount: 12,
+    };
     draft.sessionGroups[0].capacity = 10;
     draft.sessionGroups[0].vehicles[0].vehicleType = "Train";
     const errors = validateDraft(draft, false);
     expect(errors.get("sessionGroups.0.capacity")).toContain("۱۲");
-    expect(errors.get("sessionGroups.0.vehicles.0.busPassengersCanChooseTheirSeat")).toBe("انتخاب صندلی فقط برای اتوبوس‌های دارای نقشه صندلی ممکن است");
+    expect(errors.get("sessionGroups.0.vehicles.0.busPassengersCanChooseTheirSeat")).toBe(
+      "انتخاب صندلی فقط برای اتوبوس‌های دارای نقشه صندلی ممکن است",
+    );
   });
 });
 
@@ -178,7 +196,18 @@ describe("draftFromTour", () => {
     services: [],
     checkLists: [],
     refundRules: [{ ruleId: 7, daysBefore: 5, penaltyPercent: 20, editable: false }],
-    extraItems: [{ id: 9, extraItemId: 9, title: "کیسه خواب", capacity: 10, price: 200_000, soldCount: 2, availableCapacity: 8, editable: false }],
+    extraItems: [
+      {
+        id: 9,
+        extraItemId: 9,
+        title: "کیسه خواب",
+        capacity: 10,
+        price: 200_000,
+        soldCount: 2,
+        availableCapacity: 8,
+        editable: false,
+      },
+    ],
     tourDiscounts: [],
     collabs: [],
     photos: [],
@@ -189,7 +218,13 @@ describe("draftFromTour", () => {
     const draft = draftFromTour(tour, "edit");
     expect(draft.sessionGroups).toHaveLength(1);
     const [group] = draft.sessionGroups;
-    expect(group).toMatchObject({ startClock: "06:00", endClock: "22:00", endDayOffset: 0, registrationDaysBefore: 1, registrationClock: "20:00" });
+    expect(group).toMatchObject({
+      startClock: "06:00",
+      endClock: "22:00",
+      endDayOffset: 0,
+      registrationDaysBefore: 1,
+      registrationClock: "20:00",
+    });
     expect(group.dates).toEqual([
       { day: "2000-01-10", id: 1, editable: false, passengersCount: 3 },
       { day: "2099-01-17", id: 2, editable: true, passengersCount: 0 },

@@ -138,7 +138,16 @@ let counter = 0;
 export const newKey = (prefix = "k") => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export function emptyVehicle(type: TransportType = "Bus44"): VehicleDraft {
-  return { key: newKey("v"), vehicleType: type, busPassengersCanChooseTheirSeat: false, price: null, capacity: null, ids: {}, editable: true, bookedCount: 0 };
+  return {
+    key: newKey("v"),
+    vehicleType: type,
+    busPassengersCanChooseTheirSeat: false,
+    price: null,
+    capacity: null,
+    ids: {},
+    editable: true,
+    bookedCount: 0,
+  };
 }
 
 export function emptySessionGroup(vehicles: VehicleDraft[] = []): SessionGroupDraft {
@@ -196,7 +205,9 @@ export function draftFromDefault(defaults: DefaultTour | null): TourDraft {
     answerToExtraQuestionIsRequired: defaults?.answerToExtraQuestionIsRequired ?? false,
     localLeaderName: defaults?.localLeaderFullName ?? "",
     copyLocalLeaderPhotoFromDefaultTour: true,
-    refundRules: defaults?.refundRules.length ? defaults.refundRules.map((r) => ({ ruleId: null, ...r, editable: true })) : defaultRules(),
+    refundRules: defaults?.refundRules.length
+      ? defaults.refundRules.map((r) => ({ ruleId: null, ...r, editable: true }))
+      : defaultRules(),
     extraItems: [],
     affiliatesCanSellThisTour: defaults?.affiliatesCanSellThisTour ?? false,
     shareFromSalesToAffiliates: defaults?.shareFromSalesToAffiliates ?? null,
@@ -254,7 +265,9 @@ function groupsFromSessions(sessions: EditSession[], copy: boolean, today: strin
         startClock: tehranClock(first.startTime),
         endClock: tehranClock(first.endTime),
         endDayOffset: daysBetween(startDay, tehranDay(first.endTime)),
-        registrationDaysBefore: first.registrationEndTime ? daysBetween(tehranDay(first.registrationEndTime), startDay) : null,
+        registrationDaysBefore: first.registrationEndTime
+          ? daysBetween(tehranDay(first.registrationEndTime), startDay)
+          : null,
         registrationClock: first.registrationEndTime ? tehranClock(first.registrationEndTime) : "",
         vehicles,
         dates: kept.map((s) => ({
@@ -303,7 +316,12 @@ export function draftFromTour(tour: EditTour, mode: "edit" | "copy", now = new D
     answerToExtraQuestionIsRequired: tour.extraQuestionTitle ? tour.answerToExtraQuestionIsRequired : false,
     localLeaderName: tour.localLeaderName ?? "",
     copyLocalLeaderPhotoFromDefaultTour: tour.copyLocalLeaderPhotoFromDefaultTour,
-    refundRules: tour.refundRules.map((r) => ({ ruleId: copy ? null : r.ruleId, daysBefore: r.daysBefore, penaltyPercent: r.penaltyPercent, editable: editable(r.editable) })),
+    refundRules: tour.refundRules.map((r) => ({
+      ruleId: copy ? null : r.ruleId,
+      daysBefore: r.daysBefore,
+      penaltyPercent: r.penaltyPercent,
+      editable: editable(r.editable),
+    })),
     extraItems: tour.extraItems.map((i) => ({
       id: copy ? null : i.id,
       title: i.title,
@@ -380,7 +398,10 @@ function sessionPayloads(draft: TourDraft) {
 }
 
 /** The body of POST /api/Tour and PUT /api/Tour/{tourId}. */
-export function draftToPayload(draft: TourDraft, isDraft: boolean): { payload: TourPayloadInput; origins: SessionOrigin[] } {
+export function draftToPayload(
+  draft: TourDraft,
+  isDraft: boolean,
+): { payload: TourPayloadInput; origins: SessionOrigin[] } {
   const { sessions, origins } = sessionPayloads(draft);
   const payload = {
     title: draft.title,
@@ -413,8 +434,17 @@ export function draftToPayload(draft: TourDraft, isDraft: boolean): { payload: T
     shareIsInPercent: draft.shareIsInPercent,
     maxSellCountFromCollaborators: draft.maxSellCountFromCollaborators,
     collabs: draft.collabs.map((c) => c.id),
-    refundRules: draft.refundRules.map((r) => ({ ruleId: r.ruleId, daysBefore: orUndefined(r.daysBefore), penaltyPercent: orUndefined(r.penaltyPercent) })),
-    extraItems: draft.extraItems.map((i) => ({ id: i.id, title: i.title, capacity: orUndefined(i.capacity), price: orUndefined(i.price) })),
+    refundRules: draft.refundRules.map((r) => ({
+      ruleId: r.ruleId,
+      daysBefore: orUndefined(r.daysBefore),
+      penaltyPercent: orUndefined(r.penaltyPercent),
+    })),
+    extraItems: draft.extraItems.map((i) => ({
+      id: i.id,
+      title: i.title,
+      capacity: orUndefined(i.capacity),
+      price: orUndefined(i.price),
+    })),
     discountCampaignIds: draft.discountCampaignIds,
     DefinitionInstallments: draft.DefinitionInstallments,
     tourDiscounts: draft.tourDiscounts.map((d) => ({

@@ -43,9 +43,11 @@ function draftPath(path: PropertyKey[], draft: TourDraft, origins: SessionOrigin
  * publish-time requirements of that refinement up front, with its messages.
  */
 function publishRequirements(draft: TourDraft, add: (path: string, message: string) => void) {
-  for (const key of ["styleId", "startCityId", "hardShipId", "startAge"] as const) if (draft[key] === null) add(key, M.required);
+  for (const key of ["styleId", "startCityId", "hardShipId", "startAge"] as const)
+    if (draft[key] === null) add(key, M.required);
   if (!draft.startPlaceText.trim()) add("startPlaceText", M.required);
-  if (draft.tourType === "SimpleTour" && draft.accommodations.length === 0) add("accommodations", M.accommodationsRequired);
+  if (draft.tourType === "SimpleTour" && draft.accommodations.length === 0)
+    add("accommodations", M.accommodationsRequired);
 }
 
 function editorRules(draft: TourDraft, isDraft: boolean, add: (path: string, message: string) => void) {
@@ -56,24 +58,37 @@ function editorRules(draft: TourDraft, isDraft: boolean, add: (path: string, mes
       const value = group[clock];
       if (value && !CLOCK.test(value)) add(`sessionGroups.${g}.${clock}`, MESSAGES.invalid);
     }
-    if (draft.tourType === "SimpleTour" && group.dates.length > 0 && (group.registrationDaysBefore === null || !group.registrationClock)) {
+    if (
+      draft.tourType === "SimpleTour" &&
+      group.dates.length > 0 &&
+      (group.registrationDaysBefore === null || !group.registrationClock)
+    ) {
       add(`sessionGroups.${g}.registrationClock`, M.registrationRequired);
     }
     const booked = Math.max(0, ...group.dates.map((d) => d.passengersCount));
-    if (group.capacity !== null && group.capacity < booked) add(`sessionGroups.${g}.capacity`, M.capacityBelowBooked(booked));
+    if (group.capacity !== null && group.capacity < booked)
+      add(`sessionGroups.${g}.capacity`, M.capacityBelowBooked(booked));
   });
   // Spec §5: daysBefore strictly decreases down the list.
   draft.refundRules.forEach((rule, i) => {
     const previous = draft.refundRules[i - 1];
-    if (i > 0 && rule.daysBefore !== null && previous?.daysBefore !== null && previous && rule.daysBefore >= previous.daysBefore!) {
+    if (
+      i > 0 &&
+      rule.daysBefore !== null &&
+      previous?.daysBefore !== null &&
+      previous &&
+      rule.daysBefore >= previous.daysBefore!
+    ) {
       add(`refundRules.${i}.daysBefore`, M.refundOrder);
     }
   });
   draft.extraItems.forEach((item, i) => {
-    if (item.capacity !== null && item.capacity < item.soldCount) add(`extraItems.${i}.capacity`, M.extraItemBelowSold(item.soldCount));
+    if (item.capacity !== null && item.capacity < item.soldCount)
+      add(`extraItems.${i}.capacity`, M.extraItemBelowSold(item.soldCount));
   });
   draft.tourDiscounts.forEach((discount, i) => {
-    if (discount.capacity !== null && discount.capacity < discount.usedCount) add(`tourDiscounts.${i}.capacity`, M.discountBelowUsed(discount.usedCount));
+    if (discount.capacity !== null && discount.capacity < discount.usedCount)
+      add(`tourDiscounts.${i}.capacity`, M.discountBelowUsed(discount.usedCount));
   });
 }
 
@@ -86,17 +101,42 @@ export function validateDraft(draft: TourDraft, isDraft: boolean): DraftErrors {
   editorRules(draft, isDraft, add);
   const { payload, origins } = draftToPayload(draft, isDraft);
   const result = tourPayloadSchema.safeParse(payload);
-  if (!result.success) for (const issue of result.error.issues) add(draftPath(issue.path, draft, origins), issue.message);
+  if (!result.success)
+    for (const issue of result.error.issues) add(draftPath(issue.path, draft, origins), issue.message);
   return errors;
 }
 
 const STEP_ONE = new Set([
-  "title", "description", "tourType", "styleId", "provinceId", "startCityId", "startPlaceText", "endPlaceText", "latitude", "longitude",
-  "isAbroad", "hardShipId", "showHardShipDescriptionInBuyTime", "startAge", "endAge", "tags", "babyPricing", "sessionGroups",
+  "title",
+  "description",
+  "tourType",
+  "styleId",
+  "provinceId",
+  "startCityId",
+  "startPlaceText",
+  "endPlaceText",
+  "latitude",
+  "longitude",
+  "isAbroad",
+  "hardShipId",
+  "showHardShipDescriptionInBuyTime",
+  "startAge",
+  "endAge",
+  "tags",
+  "babyPricing",
+  "sessionGroups",
 ]);
 const STEP_TWO = new Set([
-  "accommodations", "dailyProgram", "ticketNote", "services", "checkLists", "extraQuestionTitle", "extraQuestionIsDateType",
-  "answerToExtraQuestionIsRequired", "localLeaderName", "copyLocalLeaderPhotoFromDefaultTour",
+  "accommodations",
+  "dailyProgram",
+  "ticketNote",
+  "services",
+  "checkLists",
+  "extraQuestionTitle",
+  "extraQuestionIsDateType",
+  "answerToExtraQuestionIsRequired",
+  "localLeaderName",
+  "copyLocalLeaderPhotoFromDefaultTour",
 ]);
 
 export type WizardStep = 1 | 2 | 3;
@@ -109,7 +149,16 @@ export function stepOfField(path: string): WizardStep {
 export const STEP_FIELDS: Record<WizardStep, (keyof TourDraft)[]> = {
   1: [...STEP_ONE] as (keyof TourDraft)[],
   2: [...STEP_TWO] as (keyof TourDraft)[],
-  3: ["refundRules", "extraItems", "affiliatesCanSellThisTour", "shareFromSalesToAffiliates", "shareIsInPercent", "maxSellCountFromCollaborators", "collabs", "tourDiscounts"],
+  3: [
+    "refundRules",
+    "extraItems",
+    "affiliatesCanSellThisTour",
+    "shareFromSalesToAffiliates",
+    "shareIsInPercent",
+    "maxSellCountFromCollaborators",
+    "collabs",
+    "tourDiscounts",
+  ],
 };
 
 /** React-hook-form's shape of the errors: nested objects and arrays by path. */

@@ -22,7 +22,17 @@ export const DEFAULT_TOUR_KEYS: Keys = { type: "type", seat: "enableSeat" };
 
 const TYPE_OPTIONS = Object.values(TransportType).map((t) => ({ value: t, label: TRANSPORT_TITLES[t] }));
 
-function VehicleRow({ name, index, keys, onRemove }: { name: string; index: number; keys: Keys; onRemove: () => void }) {
+function VehicleRow({
+  name,
+  index,
+  keys,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  keys: Keys;
+  onRemove: () => void;
+}) {
   const { setValue } = useFormContext();
   const row = `${name}.${index}`;
   const type = useWatch({ name: `${row}.${keys.type}` }) as TransportType;
@@ -46,13 +56,24 @@ function VehicleRow({ name, index, keys, onRemove }: { name: string; index: numb
         {map ? (
           <p className="pb-3 text-sm text-slate-500">{toPersianDigits(map.seatCount)} صندلی</p>
         ) : keys === SESSION_KEYS ? (
-          <NumberField name={`${row}.capacity`} label="ظرفیت وسیله" disabled={!editable} hint="خالی: ظرفیت معمول این وسیله" />
+          <NumberField
+            name={`${row}.capacity`}
+            label="ظرفیت وسیله"
+            disabled={!editable}
+            hint="خالی: ظرفیت معمول این وسیله"
+          />
         ) : (
           <span />
         )}
         <div className="flex items-center justify-between gap-2 pb-3">
           <CheckboxField name={`${row}.${keys.seat}`} label="انتخاب صندلی توسط مسافر" disabled={!editable || !map} />
-          <Button variant="secondary" className="h-9 px-3 text-red-600" disabled={!editable} onClick={onRemove} aria-label={`حذف ${label}`}>
+          <Button
+            variant="secondary"
+            className="h-9 px-3 text-red-600"
+            disabled={!editable}
+            onClick={onRemove}
+            aria-label={`حذف ${label}`}
+          >
             حذف
           </Button>
         </div>

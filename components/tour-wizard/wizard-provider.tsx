@@ -24,7 +24,13 @@ import {
   type WizardMode,
 } from "@/components/tour-wizard/tour-draft";
 import { TOUR_TOASTS } from "./labels";
-import { initialLeaderPhoto, initialPhotos, placePhotosOfNewTour, type LeaderPhoto, type PhotoItem } from "./photo-state";
+import {
+  initialLeaderPhoto,
+  initialPhotos,
+  placePhotosOfNewTour,
+  type LeaderPhoto,
+  type PhotoItem,
+} from "./photo-state";
 import { tourApi } from "./tour-api";
 import { draftResolver, stepOfField, validateDraft, type WizardStep } from "./validate-draft";
 
@@ -68,7 +74,8 @@ interface Loaded {
 async function load(mode: WizardMode, tourId: number | null, storageKey: string): Promise<Loaded> {
   // Spec §8: the default load fails silently (the product defaults apply).
   const defaults = await tourApi.getDefault().catch(() => null);
-  if (mode === "add" || tourId === null) return { draft: loadStoredDraft(storageKey) ?? draftFromDefault(defaults), tour: null, defaults };
+  if (mode === "add" || tourId === null)
+    return { draft: loadStoredDraft(storageKey) ?? draftFromDefault(defaults), tour: null, defaults };
   const { tour } = await tourApi.getForEdit(tourId);
   const stored = mode === "copy" ? loadStoredDraft(storageKey) : null;
   return { draft: stored ?? draftFromTour(tour, mode), tour, defaults };
@@ -106,7 +113,19 @@ function currentStep(pathname: string): WizardStep {
   return 1;
 }
 
-function WizardForm({ mode, sourceOrTourId, storageKey, loaded, children }: { mode: WizardMode; sourceOrTourId: number | null; storageKey: string; loaded: Loaded; children: ReactNode }) {
+function WizardForm({
+  mode,
+  sourceOrTourId,
+  storageKey,
+  loaded,
+  children,
+}: {
+  mode: WizardMode;
+  sourceOrTourId: number | null;
+  storageKey: string;
+  loaded: Loaded;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const validatingDraft = useRef(false);
@@ -122,8 +141,16 @@ function WizardForm({ mode, sourceOrTourId, storageKey, loaded, children }: { mo
   const tourId = mode === "edit" ? sourceOrTourId : null;
   const step = currentStep(pathname);
 
-  const base = mode === "add" ? "/dashboard/tour/add" : mode === "copy" ? `/dashboard/tour/add/${sourceOrTourId}` : `/dashboard/tour/edit/${sourceOrTourId}`;
-  const stepPath = useCallback((s: WizardStep) => (s === 1 ? base : s === 2 ? `${base}/stepTwo` : `${base}/stepThree`), [base]);
+  const base =
+    mode === "add"
+      ? "/dashboard/tour/add"
+      : mode === "copy"
+        ? `/dashboard/tour/add/${sourceOrTourId}`
+        : `/dashboard/tour/edit/${sourceOrTourId}`;
+  const stepPath = useCallback(
+    (s: WizardStep) => (s === 1 ? base : s === 2 ? `${base}/stepTwo` : `${base}/stepThree`),
+    [base],
+  );
 
   // Add and copy mode: the work so far survives a reload of the tab (photos excepted).
   useEffect(() => {
@@ -182,7 +209,22 @@ function WizardForm({ mode, sourceOrTourId, storageKey, loaded, children }: { mo
 
   const next = useCallback(async () => {
     validatingDraft.current = false;
-    const fields = step === 1 ? (["title", "styleId", "startCityId", "hardShipId", "startPlaceText", "startAge", "endAge", "latitude", "longitude", "tags", "sessionGroups"] as const) : (["accommodations", "extraQuestionTitle", "localLeaderName"] as const);
+    const fields =
+      step === 1
+        ? ([
+            "title",
+            "styleId",
+            "startCityId",
+            "hardShipId",
+            "startPlaceText",
+            "startAge",
+            "endAge",
+            "latitude",
+            "longitude",
+            "tags",
+            "sessionGroups",
+          ] as const)
+        : (["accommodations", "extraQuestionTitle", "localLeaderName"] as const);
     if (!(await form.trigger([...fields]))) {
       toast.error(TOUR_TOASTS.fixErrors, { toastId: TOUR_TOASTS.fixErrors });
       return;
@@ -210,7 +252,12 @@ function WizardForm({ mode, sourceOrTourId, storageKey, loaded, children }: { mo
   return (
     <WizardContext.Provider value={value}>
       <FormProvider {...form}>
-        <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={WIZARD_TITLES[mode]} className="flex flex-col gap-6">
+        <form
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+          aria-label={WIZARD_TITLES[mode]}
+          className="flex flex-col gap-6"
+        >
           {children}
         </form>
       </FormProvider>

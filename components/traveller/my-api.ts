@@ -24,12 +24,24 @@ async function orSignedOut<T>(read: Promise<T>): Promise<T | null> {
 }
 
 export const myApi = {
-  session: (signal?: AbortSignal) => orSignedOut(api.call(traveller.travellerSessionContract, { anonymous: true, notify: false, signal })),
+  session: (signal?: AbortSignal) =>
+    orSignedOut(api.call(traveller.travellerSessionContract, { anonymous: true, notify: false, signal })),
   sendCode: (mobile: string) => api.call(traveller.requestTravellerCodeContract, { anonymous: true, body: { mobile } }),
-  signIn: (mobile: string, otpCode: string) => api.call(traveller.travellerSignInContract, { anonymous: true, body: { mobile, otpCode } }),
+  signIn: (mobile: string, otpCode: string) =>
+    api.call(traveller.travellerSignInContract, { anonymous: true, body: { mobile, otpCode } }),
   signOut: () => api.call(traveller.travellerSignOutContract, { anonymous: true }),
   tickets: (page: number, signal?: AbortSignal) =>
-    orSignedOut(api.call(traveller.myTicketsContract, { anonymous: true, notify: false, query: { Page: page, PageSize: MY_TICKETS_PAGE_SIZE }, signal })),
-  ticket: (trackingId: string, signal?: AbortSignal) => orSignedOut(api.call(traveller.myTicketContract, { anonymous: true, notify: false, params: { trackingId }, signal })),
+    orSignedOut(
+      api.call(traveller.myTicketsContract, {
+        anonymous: true,
+        notify: false,
+        query: { Page: page, PageSize: MY_TICKETS_PAGE_SIZE },
+        signal,
+      }),
+    ),
+  ticket: (trackingId: string, signal?: AbortSignal) =>
+    orSignedOut(
+      api.call(traveller.myTicketContract, { anonymous: true, notify: false, params: { trackingId }, signal }),
+    ),
   icsPath: (trackingId: string) => urlOf(traveller.myTicketIcsContract, { params: { trackingId } }),
 };

@@ -23,20 +23,35 @@ function TicketCard({ ticket }: { ticket: MyTicketRow }) {
           <p className="text-xs text-slate-500">{ticket.tour.leaderBrand}</p>
           <h3 className="font-bold [overflow-wrap:anywhere] text-slate-800">{ticket.tour.title}</h3>
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs ${paid ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}>{ticket.statusTitle}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${paid ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
+        >
+          {ticket.statusTitle}
+        </span>
       </div>
       <p className="text-sm text-slate-700">
         رفت: {formatJalaliDateTime(ticket.session.startTime)} — برگشت: {formatJalaliDateTime(ticket.session.endTime)}
       </p>
       <p className="text-sm text-slate-600">
         کد رهگیری: <bdi dir="ltr">{ticket.trackingId}</bdi>، {formatDigits(ticket.passengers)} مسافر
-        {ticket.cancelledPassengers > 0 ? ` (${formatDigits(ticket.cancelledPassengers)} لغوشده)` : ""}، {formatToman(ticket.amount)}
+        {ticket.cancelledPassengers > 0 ? ` (${formatDigits(ticket.cancelledPassengers)} لغوشده)` : ""}،{" "}
+        {formatToman(ticket.amount)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link href={`/my/ticket/${encodeURIComponent(ticket.trackingId)}`} prefetch={false} className="btn-primary btn-sm" data-testid="my-ticket-open">
+        <Link
+          href={`/my/ticket/${encodeURIComponent(ticket.trackingId)}`}
+          prefetch={false}
+          className="btn-primary btn-sm"
+          data-testid="my-ticket-open"
+        >
           مشاهده، چاپ و لغو
         </Link>
-        <a href={myApi.icsPath(ticket.trackingId)} download className="btn-secondary btn-sm" data-testid="my-ticket-ics">
+        <a
+          href={myApi.icsPath(ticket.trackingId)}
+          download
+          className="btn-secondary btn-sm"
+          data-testid="my-ticket-ics"
+        >
           افزودن به تقویم
         </a>
       </div>
@@ -49,14 +64,17 @@ export function MyBookings() {
   const [page, setPage] = useState(1);
   const session = useLoad(`my-session:${version}`, (signal) => myApi.session(signal));
   const signedIn = !!session.data;
-  const tickets = useLoad(signedIn ? `my-tickets:${session.data!.mobile}:${page}:${version}` : null, (signal) => myApi.tickets(page, signal));
+  const tickets = useLoad(signedIn ? `my-tickets:${session.data!.mobile}:${page}:${version}` : null, (signal) =>
+    myApi.tickets(page, signal),
+  );
   const refresh = () => {
     setPage(1);
     setVersion((v) => v + 1);
   };
 
   if (session.isLoading) return <p className="card text-center text-sm text-slate-500">در حال بارگذاری…</p>;
-  if (session.isError) return <p className="card text-center text-red-700">دریافت اطلاعات انجام نشد؛ صفحه را دوباره باز کنید.</p>;
+  if (session.isError)
+    return <p className="card text-center text-red-700">دریافت اطلاعات انجام نشد؛ صفحه را دوباره باز کنید.</p>;
   if (!signedIn) return <MySignIn onSignedIn={refresh} />;
   const list = tickets.data;
   return (
@@ -69,7 +87,9 @@ export function MyBookings() {
           <p className="text-sm text-slate-600" data-testid="my-ticket-count">
             {toPersianDigits(list.totalItemCount)} بلیت
           </p>
-          {list.result.length === 0 && <p className="card text-center text-sm text-slate-600">با این شماره بلیتی خریده نشده است.</p>}
+          {list.result.length === 0 && (
+            <p className="card text-center text-sm text-slate-600">با این شماره بلیتی خریده نشده است.</p>
+          )}
           <ul className="space-y-3">
             {list.result.map((t) => (
               <TicketCard key={t.trackingId} ticket={t} />

@@ -55,11 +55,18 @@ export function MySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <section className="card mx-auto max-w-md space-y-4" data-testid="my-sign-in">
       <div className="space-y-1">
         <h2 className="text-lg font-bold text-slate-800">ورود به بلیت‌های من</h2>
-        <p className="text-sm text-slate-600">با شماره موبایلی که با آن بلیت خریده‌اید وارد شوید؛ رمز عبور لازم نیست.</p>
+        <p className="text-sm text-slate-600">
+          با شماره موبایلی که با آن بلیت خریده‌اید وارد شوید؛ رمز عبور لازم نیست.
+        </p>
       </div>
       {!sentTo ? (
         <form onSubmit={send} noValidate className="space-y-3">
-          <MobileInput label="شماره موبایل" value={mobile} onChange={(e) => setMobile(e.target.value)} error={error.mobile} />
+          <MobileInput
+            label="شماره موبایل"
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            error={error.mobile}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             دریافت کد ورود
           </button>

@@ -50,7 +50,13 @@ export function MyTicket({ trackingId }: { trackingId: string }) {
     <div className="space-y-4">
       <SignedInBar mobile={t.buyerMobile} onSignedOut={reload} />
       {back}
-      <ManageTicket ticket={t} mobile={t.buyerMobile} onChanged={reload} signedIn ticketAside={<TicketQr value={t.checkInCode} trackingId={t.trackingId} />} />
+      <ManageTicket
+        ticket={t}
+        mobile={t.buyerMobile}
+        onChanged={reload}
+        signedIn
+        ticketAside={<TicketQr value={t.checkInCode} trackingId={t.trackingId} />}
+      />
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           چاپ بلیت

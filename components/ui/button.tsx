@@ -13,7 +13,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = "primary", loading = false, block = false, type = "button", disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading = false,
+  block = false,
+  type = "button",
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   // A submit button clicked before hydration would send the form natively (a GET with the
   // password in the address): it stays disabled until the form's handlers are attached.
   const hydrated = useHydrated();

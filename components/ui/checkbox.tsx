@@ -11,8 +11,17 @@ export function Checkbox({ label, id, className, ref, ...rest }: CheckboxProps) 
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <label htmlFor={inputId} className={cn("inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700", className)}>
-      <input ref={ref} id={inputId} type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...rest} />
+    <label
+      htmlFor={inputId}
+      className={cn("inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700", className)}
+    >
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className="size-4 rounded border-slate-300 accent-brand-600"
+        {...rest}
+      />
       {label}
     </label>
   );

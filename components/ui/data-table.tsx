@@ -43,10 +43,32 @@ export interface DataTableProps {
   testId?: string;
 }
 
-export function DataTable({ label, caption, inCard, role, loading, fetching, empty, emptyText = EMPTY_LIST, head, children, minWidth = 720, tableClassName, headClassName, bodyClassName, paging, testId }: DataTableProps) {
+export function DataTable({
+  label,
+  caption,
+  inCard,
+  role,
+  loading,
+  fetching,
+  empty,
+  emptyText = EMPTY_LIST,
+  head,
+  children,
+  minWidth = 720,
+  tableClassName,
+  headClassName,
+  bodyClassName,
+  paging,
+  testId,
+}: DataTableProps) {
   return (
     <>
-      <section className={inCard ? "overflow-x-auto rounded-lg border border-slate-100" : "card overflow-x-auto p-0"} role={role} aria-label={label} aria-busy={loading || fetching || undefined}>
+      <section
+        className={inCard ? "overflow-x-auto rounded-lg border border-slate-100" : "card overflow-x-auto p-0"}
+        role={role}
+        aria-label={label}
+        aria-busy={loading || fetching || undefined}
+      >
         {caption && <h3 className="border-b border-slate-100 p-3 text-sm font-bold">{caption}</h3>}
         {loading ? (
           <div className="flex justify-center py-12">
@@ -55,7 +77,11 @@ export function DataTable({ label, caption, inCard, role, loading, fetching, emp
         ) : empty ? (
           <p className="py-12 text-center text-sm text-slate-500">{emptyText}</p>
         ) : (
-          <table className={cn("w-full text-sm", tableClassName)} style={minWidth ? { minWidth } : undefined} data-testid={testId}>
+          <table
+            className={cn("w-full text-sm", tableClassName)}
+            style={minWidth ? { minWidth } : undefined}
+            data-testid={testId}
+          >
             {head.length > 0 && (
               <thead className={cn("bg-slate-50 text-slate-600", headClassName)}>
                 <tr>

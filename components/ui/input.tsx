@@ -22,12 +22,30 @@ export function errorText(error: string | boolean | undefined, value: unknown): 
 }
 
 /** A 45 px text field with label and error; works with react-hook-form's register(). */
-export function Input({ label, hint, error, adornment, containerClassName, className, id, required, ref, ...rest }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  adornment,
+  containerClassName,
+  className,
+  id,
+  required,
+  ref,
+  ...rest
+}: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const message = errorText(error, rest.value ?? rest.defaultValue);
   return (
-    <FormField label={label} htmlFor={inputId} error={message} hint={hint} required={required} className={containerClassName}>
+    <FormField
+      label={label}
+      htmlFor={inputId}
+      error={message}
+      hint={hint}
+      required={required}
+      className={containerClassName}
+    >
       <div className="relative">
         <input
           ref={ref}
@@ -38,7 +56,9 @@ export function Input({ label, hint, error, adornment, containerClassName, class
           className={cn("input", message && "input-error", adornment ? "input-adorned" : undefined, className)}
           {...rest}
         />
-        {adornment && <div className="absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500">{adornment}</div>}
+        {adornment && (
+          <div className="absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500">{adornment}</div>
+        )}
       </div>
     </FormField>
   );

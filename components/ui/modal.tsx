@@ -53,8 +53,20 @@ export function Modal({ open, onClose, title, children, footer, className, dismi
               </h2>
             )}
             {dismissible && (
-              <button type="button" onClick={onClose} aria-label="بستن" className="ms-auto rounded p-1 text-slate-500 hover:bg-slate-100">
-                <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="بستن"
+                className="ms-auto rounded p-1 text-slate-500 hover:bg-slate-100"
+              >
+                <svg
+                  className="size-5"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>

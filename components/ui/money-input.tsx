@@ -22,7 +22,16 @@ export const MONEY_MAX = 1_000_000_000_000;
 export const MONEY_MAX_MESSAGE = "حداکثر مبلغ ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان است";
 
 /** An integer toman amount: strips non-digits, shows thousands separators, emits a number. */
-export function MoneyInput({ value, onChange, min = 100, minMessage = MONEY_MIN_MESSAGE, max = MONEY_MAX, maxMessage = MONEY_MAX_MESSAGE, error, ...props }: MoneyInputProps) {
+export function MoneyInput({
+  value,
+  onChange,
+  min = 100,
+  minMessage = MONEY_MIN_MESSAGE,
+  max = MONEY_MAX,
+  maxMessage = MONEY_MAX_MESSAGE,
+  error,
+  ...props
+}: MoneyInputProps) {
   const tooSmall = value !== null && value !== undefined && value <= min;
   const tooLarge = value !== null && value !== undefined && value > max;
   return (

@@ -3,7 +3,12 @@
 import { formatDigits } from "@/lib/format";
 import { Button } from "./button";
 
-export function Pagination(props: { page: number; pageCount: number; onPage: (page: number) => void; suffix?: string }) {
+export function Pagination(props: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  suffix?: string;
+}) {
   const { page, pageCount, onPage, suffix } = props;
   if (pageCount <= 1) return null;
   return (

@@ -100,7 +100,11 @@ export function PhotoSlots({
   const move = (index: number, by: -1 | 1) => {
     const order = [...photos];
     [order[index], order[index + by]] = [order[index + by], order[index]];
-    if (live) return void run(() => live.reorder(order.map((p, i) => ({ order: i + 1, name: p.kind === "file" ? "" : p.name }))), "save");
+    if (live)
+      return void run(
+        () => live.reorder(order.map((p, i) => ({ order: i + 1, name: p.kind === "file" ? "" : p.name }))),
+        "save",
+      );
     onChange(order);
   };
 
@@ -121,7 +125,11 @@ export function PhotoSlots({
           const photo = photos[index];
           const label = `تصویر ${toPersianDigits(index + 1)}`;
           return (
-            <li key={photo ? slotKey(photo) : `empty-${index}`} aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-2">
+            <li
+              key={photo ? slotKey(photo) : `empty-${index}`}
+              aria-label={label}
+              className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-2"
+            >
               <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
                 {photo ? (
                   // eslint-disable-next-line @next/next/no-img-element -- local previews and stored uploads
@@ -132,16 +140,40 @@ export function PhotoSlots({
               </div>
               {photo ? (
                 <div className="flex flex-wrap gap-1">
-                  <Button variant="secondary" className={small} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`انتقال ${label} به قبل`}>
+                  <Button
+                    variant="secondary"
+                    className={small}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`انتقال ${label} به قبل`}
+                  >
                     قبلی
                   </Button>
-                  <Button variant="secondary" className={small} disabled={busy || index === photos.length - 1} onClick={() => move(index, 1)} aria-label={`انتقال ${label} به بعد`}>
+                  <Button
+                    variant="secondary"
+                    className={small}
+                    disabled={busy || index === photos.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`انتقال ${label} به بعد`}
+                  >
                     بعدی
                   </Button>
-                  <Button variant="secondary" className={small} disabled={busy} onClick={() => choose(index)} aria-label={`جایگزینی ${label}`}>
+                  <Button
+                    variant="secondary"
+                    className={small}
+                    disabled={busy}
+                    onClick={() => choose(index)}
+                    aria-label={`جایگزینی ${label}`}
+                  >
                     جایگزینی
                   </Button>
-                  <Button variant="secondary" className={`${small} text-red-600`} disabled={busy} onClick={() => remove(index)} aria-label={`حذف ${label}`}>
+                  <Button
+                    variant="secondary"
+                    className={`${small} text-red-600`}
+                    disabled={busy}
+                    onClick={() => remove(index)}
+                    aria-label={`حذف ${label}`}
+                  >
                     حذف
                   </Button>
                 </div>

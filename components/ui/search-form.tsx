@@ -4,7 +4,17 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
-export function SearchForm({ label, className, onSearch, children }: { label: string; className?: string; onSearch: () => void; children: ReactNode }) {
+export function SearchForm({
+  label,
+  className,
+  onSearch,
+  children,
+}: {
+  label: string;
+  className?: string;
+  onSearch: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       role="search"

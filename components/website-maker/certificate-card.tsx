@@ -25,7 +25,11 @@ export function CertificateCard({ site, onChanged }: { site: MyWebsite; onChange
       <h2 className="text-lg font-bold">تصویر مجوز</h2>
       {site.certificatePhoto && (
         // eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp
-        <img src={site.certificatePhoto} alt="تصویر مجوز" className="max-h-48 w-fit rounded-lg border border-slate-200" />
+        <img
+          src={site.certificatePhoto}
+          alt="تصویر مجوز"
+          className="max-h-48 w-fit rounded-lg border border-slate-200"
+        />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label className="btn-secondary cursor-pointer">
@@ -37,12 +41,17 @@ export function CertificateCard({ site, onChanged }: { site: MyWebsite; onChange
             disabled={busy}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void run(() => websiteApi.uploadCertificate(file, site.subDomain), WEBSITE_TOASTS.certificateUploaded);
+              if (file)
+                void run(() => websiteApi.uploadCertificate(file, site.subDomain), WEBSITE_TOASTS.certificateUploaded);
             }}
           />
         </label>
         {site.certificatePhoto && (
-          <Button variant="secondary" loading={busy} onClick={() => void run(() => websiteApi.deleteCertificate(site.id), "تصویر حذف شد.")}>
+          <Button
+            variant="secondary"
+            loading={busy}
+            onClick={() => void run(() => websiteApi.deleteCertificate(site.id), "تصویر حذف شد.")}
+          >
             حذف
           </Button>
         )}

@@ -10,14 +10,28 @@ import { WEBSITE_MESSAGES, WEBSITE_TOASTS } from "@/lib/websites/messages";
 import { WEBSITE_PLANS } from "@/lib/websites/plans";
 import { payPlanBill, websiteApi, type PayMethod, type PlanType } from "./website-api";
 
-const REASONS = { invalid: WEBSITE_MESSAGES.subDomainInvalid, reserved: WEBSITE_MESSAGES.subDomainReserved, taken: WEBSITE_MESSAGES.subDomainTaken } as const;
+const REASONS = {
+  invalid: WEBSITE_MESSAGES.subDomainInvalid,
+  reserved: WEBSITE_MESSAGES.subDomainReserved,
+  taken: WEBSITE_MESSAGES.subDomainTaken,
+} as const;
 
 export function PlanPicker({ value, onChange }: { value: PlanType; onChange: (plan: PlanType) => void }) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="radiogroup" aria-label="پلن">
       {WEBSITE_PLANS.map((plan) => (
-        <label key={plan.type} className={`cursor-pointer rounded-xl border p-3 text-sm ${value === plan.type ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
-          <input type="radio" name="planType" value={plan.type} checked={value === plan.type} onChange={() => onChange(plan.type)} className="ml-2 accent-brand-600" />
+        <label
+          key={plan.type}
+          className={`cursor-pointer rounded-xl border p-3 text-sm ${value === plan.type ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+        >
+          <input
+            type="radio"
+            name="planType"
+            value={plan.type}
+            checked={value === plan.type}
+            onChange={() => onChange(plan.type)}
+            className="ml-2 accent-brand-600"
+          />
           <span className="font-bold">{plan.title}</span>
           <span className="block text-xs text-slate-500">{formatToman(plan.yearlyPrice)} در سال</span>
         </label>
@@ -36,7 +50,14 @@ export function PayMethodPicker({ value, onChange }: { value: PayMethod; onChang
         ] as const
       ).map(([m, label]) => (
         <label key={m} className="flex items-center gap-1">
-          <input type="radio" name="paymentMethod" value={m} checked={value === m} onChange={() => onChange(m)} className="accent-brand-600" />
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={m}
+            checked={value === m}
+            onChange={() => onChange(m)}
+            className="accent-brand-600"
+          />
           {label}
         </label>
       ))}
@@ -51,14 +72,24 @@ export function CreateWebsiteForm({ onCreated }: { onCreated: () => void }) {
   const [method, setMethod] = useState<PayMethod>("Online");
   const [sending, setSending] = useState(false);
   const name = subDomain.trim().toLowerCase();
-  const check = useQuery({ queryKey: ["sub-domain-check", name], queryFn: () => websiteApi.check(name), enabled: name.length >= 3, staleTime: 10_000 });
+  const check = useQuery({
+    queryKey: ["sub-domain-check", name],
+    queryFn: () => websiteApi.check(name),
+    enabled: name.length >= 3,
+    staleTime: 10_000,
+  });
   const problem = check.data && !check.data.isAvailable && check.data.reason ? REASONS[check.data.reason] : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSending(true);
     try {
-      const bill = await websiteApi.create({ subDomain: name, domain: planType !== "Basic" && domain.trim() ? domain.trim() : null, planType, paymentMethod: method });
+      const bill = await websiteApi.create({
+        subDomain: name,
+        domain: planType !== "Basic" && domain.trim() ? domain.trim() : null,
+        planType,
+        paymentMethod: method,
+      });
       toast.success(WEBSITE_TOASTS.created);
       if (await payPlanBill(bill)) onCreated();
     } catch {
@@ -72,13 +103,33 @@ export function CreateWebsiteForm({ onCreated }: { onCreated: () => void }) {
     <form onSubmit={submit} className="card flex flex-col gap-4" aria-label="ساخت سایت فروش">
       <h2 className="text-lg font-bold">ساخت سایت فروش</h2>
       <p className="text-sm text-slate-600">سایت شما روی زیردامنه همسفر ساخته می‌شود و پس از پرداخت پلن فعال می‌شود.</p>
-      <FormField label="زیردامنه" htmlFor="subDomain" required error={problem ?? undefined} hint={check.data?.isAvailable ? "این زیردامنه آزاد است." : "۳ تا ۳۰ حرف کوچک انگلیسی، رقم یا خط تیره"}>
-        <Input id="subDomain" dir="ltr" value={subDomain} onChange={(e) => setSubDomain(e.target.value)} required minLength={3} maxLength={30} />
+      <FormField
+        label="زیردامنه"
+        htmlFor="subDomain"
+        required
+        error={problem ?? undefined}
+        hint={check.data?.isAvailable ? "این زیردامنه آزاد است." : "۳ تا ۳۰ حرف کوچک انگلیسی، رقم یا خط تیره"}
+      >
+        <Input
+          id="subDomain"
+          dir="ltr"
+          value={subDomain}
+          onChange={(e) => setSubDomain(e.target.value)}
+          required
+          minLength={3}
+          maxLength={30}
+        />
       </FormField>
       <PlanPicker value={planType} onChange={setPlanType} />
       {planType !== "Basic" && (
         <FormField label="دامنه اختصاصی (اختیاری، پس از تایید اپراتور فعال می‌شود)" htmlFor="domain">
-          <Input id="domain" dir="ltr" value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="mytours.ir" />
+          <Input
+            id="domain"
+            dir="ltr"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            placeholder="mytours.ir"
+          />
         </FormField>
       )}
       <PayMethodPicker value={method} onChange={setMethod} />

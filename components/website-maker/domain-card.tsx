@@ -8,7 +8,11 @@ import { Button, FormField, Input } from "@/components/ui";
 import { WEBSITE_MESSAGES, WEBSITE_TOASTS } from "@/lib/websites/messages";
 import { websiteApi, type MyWebsite } from "./website-api";
 
-export const DOMAIN_STATUS = { NoDomain: "بدون دامنه", InProcess: "در انتظار تایید اپراتور", Approved: "تایید شده و فعال" } as const;
+export const DOMAIN_STATUS = {
+  NoDomain: "بدون دامنه",
+  InProcess: "در انتظار تایید اپراتور",
+  Approved: "تایید شده و فعال",
+} as const;
 
 export function DomainCard({ site, onSaved }: { site: MyWebsite; onSaved: (site: MyWebsite) => void }) {
   const [domain, setDomain] = useState(site.domain ?? "");
@@ -54,15 +58,32 @@ export function DomainCard({ site, onSaved }: { site: MyWebsite; onSaved: (site:
             void save(typed, WEBSITE_TOASTS.domainRequested);
           }}
         >
-          <FormField label="دامنه" htmlFor="site-domain" hint="دامنه جدید یا تغییر یافته پس از تایید اپراتور فعال می‌شود؛ تا آن زمان سایت روی زیردامنه در دسترس است.">
-            <Input id="site-domain" dir="ltr" value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="mytours.ir" maxLength={253} required />
+          <FormField
+            label="دامنه"
+            htmlFor="site-domain"
+            hint="دامنه جدید یا تغییر یافته پس از تایید اپراتور فعال می‌شود؛ تا آن زمان سایت روی زیردامنه در دسترس است."
+          >
+            <Input
+              id="site-domain"
+              dir="ltr"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              placeholder="mytours.ir"
+              maxLength={253}
+              required
+            />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={busy} disabled={!typed || typed === site.domain}>
               {site.domain ? "ثبت دامنه جدید" : "درخواست اتصال دامنه"}
             </Button>
             {site.domain && (
-              <Button variant="secondary" className="text-red-600" disabled={busy} onClick={() => void save(null, WEBSITE_TOASTS.domainRemoved)}>
+              <Button
+                variant="secondary"
+                className="text-red-600"
+                disabled={busy}
+                onClick={() => void save(null, WEBSITE_TOASTS.domainRemoved)}
+              >
                 حذف دامنه
               </Button>
             )}

@@ -26,7 +26,13 @@ function LogbookForm({ row, editable, onSaved }: { row: LogbookRow; editable: bo
     if (!complete) return;
     setBusy(true);
     try {
-      await websiteApi.saveLogbook(row.id, { logbook: text, pastToursCount: tours, previousPassengerCount: passengers, embeddedVideoTitle: videoTitle || null, embeddedVideoLocation: video || null });
+      await websiteApi.saveLogbook(row.id, {
+        logbook: text,
+        pastToursCount: tours,
+        previousPassengerCount: passengers,
+        embeddedVideoTitle: videoTitle || null,
+        embeddedVideoLocation: video || null,
+      });
       if ((photo || null) !== row.photoName) await websiteApi.setLogbookPhoto(row.id, photo || null);
       toast.success(WEBSITE_TOASTS.logbookSaved);
       onSaved();
@@ -40,7 +46,14 @@ function LogbookForm({ row, editable, onSaved }: { row: LogbookRow; editable: bo
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <FormField label="متن سفرنامه" htmlFor="logbook-text" required>
-        <textarea id="logbook-text" rows={5} className="rounded-lg border border-slate-200 p-2 text-sm" value={text} onChange={(e) => setText(e.target.value)} disabled={!editable} />
+        <textarea
+          id="logbook-text"
+          rows={5}
+          className="rounded-lg border border-slate-200 p-2 text-sm"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!editable}
+        />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField label="تعداد سفرهای پیشین" htmlFor="logbook-tours" required>
@@ -51,14 +64,31 @@ function LogbookForm({ row, editable, onSaved }: { row: LogbookRow; editable: bo
         </FormField>
       </div>
       <FormField label="عنوان ویدیو" htmlFor="logbook-video-title">
-        <Input id="logbook-video-title" value={videoTitle} onChange={(e) => setVideoTitle(e.target.value)} disabled={!editable} />
+        <Input
+          id="logbook-video-title"
+          value={videoTitle}
+          onChange={(e) => setVideoTitle(e.target.value)}
+          disabled={!editable}
+        />
       </FormField>
       <FormField label="نشانی ویدیو (embed، با https)" htmlFor="logbook-video">
-        <Input id="logbook-video" dir="ltr" value={video} onChange={(e) => setVideo(e.target.value)} disabled={!editable} />
+        <Input
+          id="logbook-video"
+          dir="ltr"
+          value={video}
+          onChange={(e) => setVideo(e.target.value)}
+          disabled={!editable}
+        />
       </FormField>
       {row.photos.length > 0 && (
         <FormField label="تصویر سفرنامه" htmlFor="logbook-photo">
-          <select id="logbook-photo" className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm" value={photo} onChange={(e) => setPhoto(e.target.value)} disabled={!editable}>
+          <select
+            id="logbook-photo"
+            className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-sm"
+            value={photo}
+            onChange={(e) => setPhoto(e.target.value)}
+            disabled={!editable}
+          >
             <option value="">بدون تصویر</option>
             {row.photos.map((name, i) => (
               <option key={name} value={name}>
@@ -82,7 +112,11 @@ export function JourneySetting() {
   const [page, setPage] = useState(1);
   const [onlyCollabs, setOnlyCollabs] = useState(false);
   const [open, setOpen] = useState<LogbookRow | null>(null);
-  const list = useQuery({ queryKey: ["logbooks", page, onlyCollabs], queryFn: () => websiteApi.logbooks(page, onlyCollabs), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ["logbooks", page, onlyCollabs],
+    queryFn: () => websiteApi.logbooks(page, onlyCollabs),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="flex flex-col gap-4">
       <DashboardPageHeader title="سفرنامه تورها" back="/dashboard/websiteMaker" />
@@ -104,7 +138,9 @@ export function JourneySetting() {
             <li key={row.id} className="card flex flex-col gap-2" data-testid="logbook-row">
               <h2 className="font-bold">{row.title}</h2>
               <p className="text-xs text-slate-500">{row.startTime ? formatJalaliDate(row.startTime) : "—"}</p>
-              <p className="line-clamp-2 text-sm text-slate-600">{row.hasLogbook ? row.logbookText : "سفرنامه‌ای ثبت نشده است."}</p>
+              <p className="line-clamp-2 text-sm text-slate-600">
+                {row.hasLogbook ? row.logbookText : "سفرنامه‌ای ثبت نشده است."}
+              </p>
               <Button variant="secondary" className="self-start" onClick={() => setOpen(row)}>
                 {onlyCollabs ? "مشاهده" : row.hasLogbook ? "ویرایش سفرنامه" : "نوشتن سفرنامه"}
               </Button>

@@ -32,7 +32,10 @@ export function PlanCard({ site, onChanged }: { site: MyWebsite; onChanged: () =
         <a href={site.url} target="_blank" rel="noopener" className="font-bold text-brand-700" dir="ltr">
           {site.url.replace(/^https?:\/\//, "")}
         </a>
-        <span className={`rounded-full px-2 py-0.5 text-xs ${site.isActive ? "bg-brand-50 text-brand-700" : "bg-amber-100 text-amber-800"}`} data-testid="site-status">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${site.isActive ? "bg-brand-50 text-brand-700" : "bg-amber-100 text-amber-800"}`}
+          data-testid="site-status"
+        >
           {site.isActive ? "فعال" : "غیرفعال (پرداخت نشده یا منقضی)"}
         </span>
       </div>

@@ -17,17 +17,32 @@ const ELEMENTS = [
   ["customFooterElements", "footers", "کدهای پایین صفحه"],
 ] as const;
 
-const splitTags = (text: string) => [...new Set(text.split(/[,،\n]/).map((t) => t.trim()).filter(Boolean))];
+const splitTags = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,،\n]/)
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (site: MyWebsite) => void }) {
   const [subDomain, setSubDomain] = useState(site.subDomain);
-  const [palette, setPalette] = useState<ColorPalette>(COLOR_PALETTES.find((p) => p === site.colorPalette) ?? COLOR_PALETTES[0]);
+  const [palette, setPalette] = useState<ColorPalette>(
+    COLOR_PALETTES.find((p) => p === site.colorPalette) ?? COLOR_PALETTES[0],
+  );
   const [policy1, setPolicy1] = useState(site.policy1 ?? "");
   const [policy2, setPolicy2] = useState(site.policy2 ?? "");
   const [tags, setTags] = useState(site.tags.join("، "));
   const [storeTags, setStoreTags] = useState(site.productStoreTags.join("، "));
-  const [visibility, setVisibility] = useState<Record<number, Visibility>>(Object.fromEntries(site.toursVisibility.map((t) => [t.tourId, t.visibility])));
-  const [elements, setElements] = useState({ customHeadElements: site.customHeadElements ?? "", customBodyElements: site.customBodyElements ?? "", customFooterElements: site.customFooterElements ?? "" });
+  const [visibility, setVisibility] = useState<Record<number, Visibility>>(
+    Object.fromEntries(site.toursVisibility.map((t) => [t.tourId, t.visibility])),
+  );
+  const [elements, setElements] = useState({
+    customHeadElements: site.customHeadElements ?? "",
+    customBodyElements: site.customBodyElements ?? "",
+    customFooterElements: site.customFooterElements ?? "",
+  });
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -57,14 +72,32 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
     <form onSubmit={submit} className="card flex flex-col gap-4" aria-label="تنظیمات سایت">
       <h2 className="text-lg font-bold">تنظیمات سایت</h2>
       <FormField label="زیردامنه" htmlFor="site-sub" required>
-        <Input id="site-sub" dir="ltr" value={subDomain} onChange={(e) => setSubDomain(e.target.value)} required minLength={3} maxLength={30} />
+        <Input
+          id="site-sub"
+          dir="ltr"
+          value={subDomain}
+          onChange={(e) => setSubDomain(e.target.value)}
+          required
+          minLength={3}
+          maxLength={30}
+        />
       </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-700">پالت رنگ</legend>
         <div className="flex flex-wrap gap-2">
           {COLOR_PALETTES.map((p) => (
-            <label key={p} className={`palette-${p} flex cursor-pointer items-center gap-1 rounded-lg border px-2 py-1 text-xs ${palette === p ? "border-slate-800" : "border-slate-200"}`}>
-              <input type="radio" name="palette" value={p} checked={palette === p} onChange={() => setPalette(p)} className="sr-only" />
+            <label
+              key={p}
+              className={`palette-${p} flex cursor-pointer items-center gap-1 rounded-lg border px-2 py-1 text-xs ${palette === p ? "border-slate-800" : "border-slate-200"}`}
+            >
+              <input
+                type="radio"
+                name="palette"
+                value={p}
+                checked={palette === p}
+                onChange={() => setPalette(p)}
+                className="sr-only"
+              />
               <span className="size-5 rounded-full bg-[var(--site-primary)]" aria-hidden />
               {p}
             </label>
@@ -72,12 +105,28 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
         </div>
       </fieldset>
       <FormField label="قوانین و مقررات (۱)" htmlFor="policy1">
-        <textarea id="policy1" rows={3} className="rounded-lg border border-slate-200 p-2 text-sm" value={policy1} onChange={(e) => setPolicy1(e.target.value)} />
+        <textarea
+          id="policy1"
+          rows={3}
+          className="rounded-lg border border-slate-200 p-2 text-sm"
+          value={policy1}
+          onChange={(e) => setPolicy1(e.target.value)}
+        />
       </FormField>
       <FormField label="قوانین و مقررات (۲)" htmlFor="policy2">
-        <textarea id="policy2" rows={3} className="rounded-lg border border-slate-200 p-2 text-sm" value={policy2} onChange={(e) => setPolicy2(e.target.value)} />
+        <textarea
+          id="policy2"
+          rows={3}
+          className="rounded-lg border border-slate-200 p-2 text-sm"
+          value={policy2}
+          onChange={(e) => setPolicy2(e.target.value)}
+        />
       </FormField>
-      <FormField label="برچسب‌های سایت (با ویرگول جدا کنید)" htmlFor="tags" hint={site.tourTags.length ? `برچسب تورها: ${site.tourTags.join("، ")}` : undefined}>
+      <FormField
+        label="برچسب‌های سایت (با ویرگول جدا کنید)"
+        htmlFor="tags"
+        hint={site.tourTags.length ? `برچسب تورها: ${site.tourTags.join("، ")}` : undefined}
+      >
         <Input id="tags" value={tags} onChange={(e) => setTags(e.target.value)} />
       </FormField>
       <FormField label="برچسب‌های فروشگاه" htmlFor="store-tags">
@@ -117,9 +166,20 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
           key={field}
           label={label}
           htmlFor={field}
-          hint={site.scriptsApproval[key] ? "تایید شده؛ با ویرایش، تایید دوباره لازم است." : "پس از تایید اپراتور در صفحه‌های محتوایی سایت نمایش داده می‌شود."}
+          hint={
+            site.scriptsApproval[key]
+              ? "تایید شده؛ با ویرایش، تایید دوباره لازم است."
+              : "پس از تایید اپراتور در صفحه‌های محتوایی سایت نمایش داده می‌شود."
+          }
         >
-          <textarea id={field} rows={3} dir="ltr" className="rounded-lg border border-slate-200 p-2 font-mono text-xs" value={elements[field]} onChange={(e) => setElements((v) => ({ ...v, [field]: e.target.value }))} />
+          <textarea
+            id={field}
+            rows={3}
+            dir="ltr"
+            className="rounded-lg border border-slate-200 p-2 font-mono text-xs"
+            value={elements[field]}
+            onChange={(e) => setElements((v) => ({ ...v, [field]: e.target.value }))}
+          />
         </FormField>
       ))}
       <Button type="submit" loading={sending} className="self-start">

@@ -26,22 +26,31 @@ const asSite = async (answer: Promise<ResponseOf<typeof Web.getWebsiteContract>>
 
 export const websiteApi = {
   get: () => asSite(api.call(websites.getWebsiteContract, { notify: false })),
-  create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) => api.call(websites.createWebsiteContract, { body }),
+  create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) =>
+    api.call(websites.createWebsiteContract, { body }),
   check: (subDomain: string) => api.call(websites.subDomainContract, { params: { subDomain }, notify: false }),
-  save: (body: BodyOf<typeof websites.updateWebsiteContract>) => asSite(api.call(websites.updateWebsiteContract, { body })),
+  save: (body: BodyOf<typeof websites.updateWebsiteContract>) =>
+    asSite(api.call(websites.updateWebsiteContract, { body })),
   setDomain: (domain: string | null) => asSite(api.call(websites.customDomainContract, { body: { domain } })),
-  renew: (type: PlanType, paymentMethod: PayMethod) => api.call(websites.renewContract, { params: { type }, body: { paymentMethod } }),
+  renew: (type: PlanType, paymentMethod: PayMethod) =>
+    api.call(websites.renewContract, { params: { type }, body: { paymentMethod } }),
   payFromWallet: (bill: PlanBill) =>
     api.call(payments.creditPurchaseContract, { params: { billId: bill.billId, paymentId: bill.paymentToken } }),
-  uploadCertificate: (file: File, subDomain: string) => api.call(websites.uploadCertificateContract, { body: { Photo: file, SubDomain: subDomain } }),
-  deleteCertificate: (ownerWebsiteId: number) => api.call(websites.deleteCertificateContract, { query: { ownerWebsiteId } }),
+  uploadCertificate: (file: File, subDomain: string) =>
+    api.call(websites.uploadCertificateContract, { body: { Photo: file, SubDomain: subDomain } }),
+  deleteCertificate: (ownerWebsiteId: number) =>
+    api.call(websites.deleteCertificateContract, { query: { ownerWebsiteId } }),
   linkGroups: () => api.call(websites.linkGroupsContract),
   saveLinkGroups: (groups: LinkGroup[]) => api.call(websites.saveLinkGroupsContract, { body: { groups } }),
   addLinkGroup: (title: string) => api.call(websites.addLinkGroupContract, { params: { title } }),
   logbooks: (page: number, onlyCollabs: boolean) =>
-    api.call(logbooks.listLogbooksContract, { query: { Page: page, PageSize: 9, "Resource.OnlyCollabs": onlyCollabs } }) as Promise<Wire<Awaited<ReturnType<typeof listLogbooks>>>>,
-  saveLogbook: (tourId: number, body: BodyOf<typeof logbooks.saveLogbookContract>) => api.call(logbooks.saveLogbookContract, { params: { tourId }, body }),
-  setLogbookPhoto: (tourId: number, photoName: string | null) => api.call(logbooks.logbookPhotoContract, { params: { tourId }, body: { photoName } }),
+    api.call(logbooks.listLogbooksContract, {
+      query: { Page: page, PageSize: 9, "Resource.OnlyCollabs": onlyCollabs },
+    }) as Promise<Wire<Awaited<ReturnType<typeof listLogbooks>>>>,
+  saveLogbook: (tourId: number, body: BodyOf<typeof logbooks.saveLogbookContract>) =>
+    api.call(logbooks.saveLogbookContract, { params: { tourId }, body }),
+  setLogbookPhoto: (tourId: number, photoName: string | null) =>
+    api.call(logbooks.logbookPhotoContract, { params: { tourId }, body: { photoName } }),
 };
 
 /** Sends the browser to the gateway, or pays from the wallet; true when paid here. */

@@ -31,14 +31,27 @@ export function WebsiteMaker() {
   if (site.isPending) return <Spinner className="mx-auto my-16 size-8" />;
   return (
     <div className="flex flex-col gap-6">
-      <DashboardPageHeader title="سایت‌ساز" actions={site.data ? [{ title: "سفرنامه‌ها", icon: "globe", href: "/dashboard/websiteMaker/journeySetting" }] : []} />
+      <DashboardPageHeader
+        title="سایت‌ساز"
+        actions={
+          site.data ? [{ title: "سفرنامه‌ها", icon: "globe", href: "/dashboard/websiteMaker/journeySetting" }] : []
+        }
+      />
       {!site.data ? (
         <CreateWebsiteForm onCreated={refresh} />
       ) : (
         <>
           <PlanCard site={site.data} onChanged={refresh} />
-          <DomainCard key={`${site.data.domain}-${site.data.planType}`} site={site.data} onSaved={(saved) => client.setQueryData(["my-website"], saved)} />
-          <SettingsForm key={site.data.subDomain + site.dataUpdatedAt} site={site.data} onSaved={(saved) => client.setQueryData(["my-website"], saved)} />
+          <DomainCard
+            key={`${site.data.domain}-${site.data.planType}`}
+            site={site.data}
+            onSaved={(saved) => client.setQueryData(["my-website"], saved)}
+          />
+          <SettingsForm
+            key={site.data.subDomain + site.dataUpdatedAt}
+            site={site.data}
+            onSaved={(saved) => client.setQueryData(["my-website"], saved)}
+          />
           <LinkGroupsEditor />
           <CertificateCard site={site.data} onChanged={refresh} />
           <Link href="/dashboard/websiteMaker/journeySetting" className="btn-secondary self-start">

@@ -16,11 +16,27 @@ import { assertStrongPassword } from "./password-strength";
  * guess the password). An operator acting as the user may not do this: the answer would be a
  * normal, longer-lived token of the user.
  */
-export async function changePassword(input: { caller: Caller; currentPassword: string; newPassword: string; keepMeLogin: boolean; ip: string }) {
-  if (input.caller.impersonatedBy) throw forbidden(M.noPasswordChangeWhileImpersonating, "no_password_change_while_impersonating");
+export async function changePassword(input: {
+  caller: Caller;
+  currentPassword: string;
+  newPassword: string;
+  keepMeLogin: boolean;
+  ip: string;
+}) {
+  if (input.caller.impersonatedBy)
+    throw forbidden(M.noPasswordChangeWhileImpersonating, "no_password_change_while_impersonating");
   const user = await prisma.user.findUnique({
     where: { id: input.caller.userId },
-    select: { id: true, mobile: true, role: true, tokenVersion: true, passwordHash: true, firstName: true, lastName: true, nationalId: true },
+    select: {
+      id: true,
+      mobile: true,
+      role: true,
+      tokenVersion: true,
+      passwordHash: true,
+      firstName: true,
+      lastName: true,
+      nationalId: true,
+    },
   });
   if (!user) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   await assertLoginAllowed(user.mobile, input.ip);

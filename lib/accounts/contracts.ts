@@ -20,7 +20,8 @@ const success = z.object({ success: z.literal(true) });
 export const loginContract = {
   method: "POST",
   path: "/api/Users/Login",
-  summary: "ورود با موبایل و رمز عبور (توکن ۱ روزه، با keepMeLogin ۱۴ روزه؛ پس از ۱۰ تلاش ناموفق تلاش‌ها با فاصله پذیرفته می‌شوند؛ از نشانی‌ای با تلاش‌های ناموفق بسیار، کد پیامکی LoginToken هم لازم است)",
+  summary:
+    "ورود با موبایل و رمز عبور (توکن ۱ روزه، با keepMeLogin ۱۴ روزه؛ پس از ۱۰ تلاش ناموفق تلاش‌ها با فاصله پذیرفته می‌شوند؛ از نشانی‌ای با تلاش‌های ناموفق بسیار، کد پیامکی LoginToken هم لازم است)",
   tags,
   access: "public",
   body: loginBody,
@@ -30,7 +31,8 @@ export const loginContract = {
 export const loginTokenContract = {
   method: "POST",
   path: "/api/Users/LoginToken",
-  summary: "ارسال کد ورود با پیامک برای نشانی‌ای که باید ورود را تایید کند (پاسخ یکسان، چه موبایل حساب داشته باشد چه نه)",
+  summary:
+    "ارسال کد ورود با پیامک برای نشانی‌ای که باید ورود را تایید کند (پاسخ یکسان، چه موبایل حساب داشته باشد چه نه)",
   tags,
   access: "public",
   body: mobileBody,

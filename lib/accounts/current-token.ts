@@ -9,7 +9,10 @@ import { ACCESS_TOKEN_DAYS } from "@/lib/auth/tokens";
  * that a replacement token keeps the lifetime the user chose.
  */
 export async function wasKeptLoggedIn(req: NextRequest): Promise<boolean> {
-  const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = req.headers
+    .get("authorization")
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const token = bearer ?? (await sessionApiToken((name) => req.cookies.get(name)?.value));
   if (!token) return false;
   try {

@@ -79,7 +79,8 @@ describe("SendVerificationMailToUser / VerifyUserMail", () => {
     expect((await api("PUT", "/api/Users/VerifyUserMail", { body: { token: "x" } })).status).toBe(401);
   });
 
-  const unverified = async (id: number) => (await prisma.user.findUniqueOrThrow({ where: { id } })).emailVerifiedAt === null;
+  const unverified = async (id: number) =>
+    (await prisma.user.findUniqueOrThrow({ where: { id } })).emailVerifiedAt === null;
 
   it("refuses another user's token", async () => {
     const owner = await createUser({ email: email() });
@@ -91,14 +92,19 @@ describe("SendVerificationMailToUser / VerifyUserMail", () => {
     expect(res.body).toMatchObject({ errors: [M.invalidEmailToken] });
     expect(await unverified(other.user.id)).toBe(true);
     expect(await unverified(owner.user.id)).toBe(true);
-    expect((await prisma.emailVerificationToken.findFirstOrThrow({ where: { userId: owner.user.id } })).usedAt).toBeNull();
+    expect(
+      (await prisma.emailVerificationToken.findFirstOrThrow({ where: { userId: owner.user.id } })).usedAt,
+    ).toBeNull();
   });
 
   it("refuses an expired token", async () => {
     const { user, token } = await createUser({ email: email() });
     await sendMail(token);
     const secret = await mailedToken(user.id);
-    await prisma.emailVerificationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.emailVerificationToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await verify(token, { token: secret })).status).toBe(400);
     expect(await unverified(user.id)).toBe(true);
   });
@@ -115,7 +121,15 @@ describe("SendVerificationMailToUser / VerifyUserMail", () => {
   it("refuses an unknown token and malformed bodies", async () => {
     const { user, token } = await createUser({ email: email() });
     expect((await verify(token, { token: "A".repeat(43) })).status).toBe(400);
-    for (const body of [undefined, {}, { token: "" }, { token: 12345 }, { token: ["a"] }, { token: null }, { token: "x".repeat(5000) }]) {
+    for (const body of [
+      undefined,
+      {},
+      { token: "" },
+      { token: 12345 },
+      { token: ["a"] },
+      { token: null },
+      { token: "x".repeat(5000) },
+    ]) {
       expect((await verify(token, body)).status).toBe(400);
     }
     expect((await verify(token, JSON.stringify({ token: "x", pad: "y".repeat(1024 * 1024) }))).status).toBe(413);

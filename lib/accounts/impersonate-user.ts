@@ -8,9 +8,13 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 
 /** An operator's short-lived token acting as a leader or affiliate (the wrapper accepts it as a bearer token). */
 export async function impersonateUser(input: { operatorId: number; userId: number }) {
-  const target = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, role: true, tokenVersion: true } });
+  const target = await prisma.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, role: true, tokenVersion: true },
+  });
   if (!target) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-  if (target.role !== "Leader" && target.role !== "Affiliate") throw badRequest(M.impersonationTarget, "impersonation_target");
+  if (target.role !== "Leader" && target.role !== "Affiliate")
+    throw badRequest(M.impersonationTarget, "impersonation_target");
   const { token, expiresAt } = await signImpersonationToken({
     userId: target.id,
     role: target.role,

@@ -18,7 +18,9 @@ describe("Impersonate", () => {
     expect(lifetime).toBeGreaterThan(2 * 3_600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(2 * 3_600_000);
     // The impersonation is in the audit log, under the operator and the leader.
-    const audit = await prisma.auditLog.findFirstOrThrow({ where: { targetUserId: leader.user.id, action: "user.impersonate" } });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { targetUserId: leader.user.id, action: "user.impersonate" },
+    });
     expect(audit.actorId).toBe(operator.user.id);
     // As bearer token it is the leader: the verification mail goes to the leader's address and is recorded for the leader.
     const mail = await api("POST", "/api/Users/SendVerificationMailToUser", { token: res.body.impersonationToken });
@@ -73,7 +75,12 @@ describe("Impersonate", () => {
     const operator = await createUser({ role: "Operator" });
     const leader = await createUser({ role: "Leader", email: "l2@example.ir" });
     const res = await api("GET", `/api/Users/Impersonate/${leader.user.id}`, { token: operator.token });
-    await api("PUT", "/api/Users/ChangePassword", { token: leader.token, body: { currentPassword: leader.password, newPassword: "Changed#Pass1" } });
-    expect((await api("POST", "/api/Users/SendVerificationMailToUser", { token: res.body.impersonationToken })).status).toBe(401);
+    await api("PUT", "/api/Users/ChangePassword", {
+      token: leader.token,
+      body: { currentPassword: leader.password, newPassword: "Changed#Pass1" },
+    });
+    expect(
+      (await api("POST", "/api/Users/SendVerificationMailToUser", { token: res.body.impersonationToken })).status,
+    ).toBe(401);
   });
 });

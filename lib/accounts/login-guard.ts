@@ -21,7 +21,12 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
  *    slows to at most two tries a minute however many run in parallel, while the owner waits at most
  *    `maxDelayMs` after the guessing stops (and an SMS password reset lifts it at once).
  */
-export const LOGIN_GUARD = { maxFailures: 10, windowMs: 15 * 60_000, maxDelayMs: 30_000, addressCodeAfter: 30 } as const;
+export const LOGIN_GUARD = {
+  maxFailures: 10,
+  windowMs: 15 * 60_000,
+  maxDelayMs: 30_000,
+  addressCodeAfter: 30,
+} as const;
 
 /** The wait, in ms, a mobile with this many tries since its last success needs before the next one. */
 export function loginDelayMs(failures: number): number {
@@ -106,7 +111,12 @@ export async function assertLoginAllowed(mobile: string, ip: string) {
  * Logs a try. A success (right password, or a password reset by SMS) starts the mobile's count
  * afresh and opens its next slot at once; after a claimed try it also gives the address's unit back.
  */
-export async function recordLoginAttempt(input: { mobile: string; success: boolean; ip: string | null; claimed?: boolean }) {
+export async function recordLoginAttempt(input: {
+  mobile: string;
+  success: boolean;
+  ip: string | null;
+  claimed?: boolean;
+}) {
   await prisma.loginAttempt.create({ data: { mobile: input.mobile, success: input.success, ip: input.ip ?? null } });
   if (!input.success) return;
   await prisma.$executeRaw`

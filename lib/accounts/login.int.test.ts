@@ -85,7 +85,10 @@ describe("Login", () => {
 
   it("refuses a body over 1 MiB with 413", async () => {
     const { user, password } = await createUser();
-    const res = await post("/api/Users/Login", JSON.stringify({ username: user.mobile, password, pad: "x".repeat(1024 * 1024) }));
+    const res = await post(
+      "/api/Users/Login",
+      JSON.stringify({ username: user.mobile, password, pad: "x".repeat(1024 * 1024) }),
+    );
     expect(res.status).toBe(413);
   });
 
@@ -114,10 +117,16 @@ describe("Login", () => {
   it("after 30 failed sign-ins in 15 minutes from one address (any mobiles) it asks that address for the SMS code too; other addresses go on", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 30; i++) {
-      expect((await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status).toBe(400);
+      expect(
+        (await post("/api/Users/Login", { username: uniqueMobile(), password: "Wrong#1234" }, { ip })).status,
+      ).toBe(400);
     }
     const { user, password } = await createUser();
-    const challenged = await post("/api/Users/Login", { username: user.mobile, password }, { ip, headers: { "x-forwarded-for": uniqueIp() } });
+    const challenged = await post(
+      "/api/Users/Login",
+      { username: user.mobile, password },
+      { ip, headers: { "x-forwarded-for": uniqueIp() } },
+    );
     expect(challenged.status).toBe(401);
     expect(challenged.body).toMatchObject({ codes: ["login_code_required"], errors: [M.loginCodeRequired] });
     expect((await post("/api/Users/Login", { username: user.mobile, password })).status).toBe(200);

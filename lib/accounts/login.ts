@@ -17,7 +17,13 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
  * the password: without it nothing is checked (401 login_code_required), so guessing from that
  * address learns nothing, while the owner with the right password and the code signs in.
  */
-export async function login(input: { mobile: string; password: string; keepMeLogin: boolean; ip: string; code?: string }) {
+export async function login(input: {
+  mobile: string;
+  password: string;
+  keepMeLogin: boolean;
+  ip: string;
+  code?: string;
+}) {
   const challenged = addressNeedsCode(await claimAddress(input.ip));
   let codeId: number | null = null;
   if (challenged) {

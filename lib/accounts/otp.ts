@@ -29,7 +29,9 @@ export function generateOtpCode() {
 }
 
 export function hashOtpCode(input: { mobile: string; purpose: OtpPurpose; code: string }) {
-  return createHmac("sha256", env.authSecret).update(`otp:${input.purpose}:${input.mobile}:${input.code}`).digest("hex");
+  return createHmac("sha256", env.authSecret)
+    .update(`otp:${input.purpose}:${input.mobile}:${input.code}`)
+    .digest("hex");
 }
 
 export function otpMatches(storedHash: string, input: { mobile: string; purpose: OtpPurpose; code: string }) {

@@ -15,7 +15,11 @@ describe("ResetPassword", () => {
   it("sets the new password with the SMS code, ends old sessions and signs in", async () => {
     const { user, token: oldToken } = await createUser({ role: "Affiliate" });
     const code = await requestCode(user.mobile, "ResetPassword");
-    const res = await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: code, newPassword: "Fresh#Pass9" });
+    const res = await post("/api/Users/ResetPassword", {
+      username: user.mobile,
+      resetToken: code,
+      newPassword: "Fresh#Pass9",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: "Affiliate", isAffiliate: true, isAccountant: false });
     const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -33,14 +37,21 @@ describe("ResetPassword", () => {
     for (let i = 0; i < 10; i++) await post("/api/Users/Login", { username: user.mobile, password: "Wrong#1234" });
     expect((await post("/api/Users/Login", { username: user.mobile, password: "Secret#1234" })).status).toBe(429);
     const code = await requestCode(user.mobile, "ResetPassword");
-    expect((await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: code, newPassword: "Fresh#Pass9" })).status).toBe(200);
+    expect(
+      (await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: code, newPassword: "Fresh#Pass9" }))
+        .status,
+    ).toBe(200);
     expect((await post("/api/Users/Login", { username: user.mobile, password: "Fresh#Pass9" })).status).toBe(200);
   });
 
   it("refuses a wrong, an expired and a reused code without touching the password", async () => {
     const { user } = await createUser();
     const code = await requestCode(user.mobile, "ResetPassword");
-    const body = (resetToken: string, newPassword = "Fresh#Pass9") => ({ username: user.mobile, resetToken, newPassword });
+    const body = (resetToken: string, newPassword = "Fresh#Pass9") => ({
+      username: user.mobile,
+      resetToken,
+      newPassword,
+    });
     const wrong = await post("/api/Users/ResetPassword", body(wrongCode(code)));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: [M.invalidOtp] });
@@ -50,7 +61,10 @@ describe("ResetPassword", () => {
     expect((await post("/api/Users/ResetPassword", body(code))).status).toBe(400);
     expect(await hashOf(user.id)).toBe(user.passwordHash);
 
-    await prisma.otpCode.updateMany({ where: { mobile: user.mobile }, data: { expiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.otpCode.updateMany({
+      where: { mobile: user.mobile },
+      data: { expiresAt: new Date(Date.now() + 60_000) },
+    });
     expect((await post("/api/Users/ResetPassword", body(code))).status).toBe(200);
     const changed = await hashOf(user.id);
     const reused = await post("/api/Users/ResetPassword", body(code, "Third#Pass9"));
@@ -62,9 +76,17 @@ describe("ResetPassword", () => {
     const { user } = await createUser();
     const code = await requestCode(user.mobile, "ResetPassword");
     for (let i = 0; i < 5; i++) {
-      await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: wrongCode(code), newPassword: "Fresh#Pass9" });
+      await post("/api/Users/ResetPassword", {
+        username: user.mobile,
+        resetToken: wrongCode(code),
+        newPassword: "Fresh#Pass9",
+      });
     }
-    const sixth = await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: code, newPassword: "Fresh#Pass9" });
+    const sixth = await post("/api/Users/ResetPassword", {
+      username: user.mobile,
+      resetToken: code,
+      newPassword: "Fresh#Pass9",
+    });
     expect(sixth.status).toBe(400);
     expect(await hashOf(user.id)).toBe(user.passwordHash);
   });
@@ -73,7 +95,11 @@ describe("ResetPassword", () => {
     const mobile = uniqueMobile();
     const code = await requestCode(mobile, "Register");
     const { user } = await createUser({ mobile });
-    const res = await post("/api/Users/ResetPassword", { username: mobile, resetToken: code, newPassword: "Fresh#Pass9" });
+    const res = await post("/api/Users/ResetPassword", {
+      username: mobile,
+      resetToken: code,
+      newPassword: "Fresh#Pass9",
+    });
     expect(res.status).toBe(400);
     expect(await hashOf(user.id)).toBe(user.passwordHash);
   });
@@ -90,7 +116,12 @@ describe("ResetPassword", () => {
     it(`refuses ${what} with 400 and changes nothing`, async () => {
       const { user } = await createUser();
       const code = await requestCode(user.mobile, "ResetPassword");
-      const res = await post("/api/Users/ResetPassword", { username: user.mobile, resetToken: code, newPassword: "Fresh#Pass9", ...overrides });
+      const res = await post("/api/Users/ResetPassword", {
+        username: user.mobile,
+        resetToken: code,
+        newPassword: "Fresh#Pass9",
+        ...overrides,
+      });
       expect(res.status).toBe(400);
       const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(after.passwordHash).toBe(user.passwordHash);
@@ -112,7 +143,9 @@ describe("ChangePassword", () => {
     const withOld = await change(token, { currentPassword: "Changed#Pass1", newPassword: "Again#Pass12" });
     expect(withOld.status).toBe(401);
     expect(await hashOf(user.id)).toBe(after.passwordHash);
-    expect((await change(res.body.token, { currentPassword: "Changed#Pass1", newPassword: "Again#Pass12" })).status).toBe(200);
+    expect(
+      (await change(res.body.token, { currentPassword: "Changed#Pass1", newPassword: "Again#Pass12" })).status,
+    ).toBe(200);
   });
 
   it("keeps the lifetime the user chose at sign-in", async () => {
@@ -148,7 +181,9 @@ describe("ChangePassword", () => {
     expect((await change(await forgedToken(user), body)).status).toBe(401);
     expect((await change(await expiredToken(user), body)).status).toBe(401);
     expect((await change("not.a.jwt", body)).status).toBe(401);
-    expect((await api("PUT", "/api/Users/ChangePassword", { body, headers: { authorization: "Basic abc" } })).status).toBe(401);
+    expect(
+      (await api("PUT", "/api/Users/ChangePassword", { body, headers: { authorization: "Basic abc" } })).status,
+    ).toBe(401);
     const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.passwordHash).toBe(user.passwordHash);
     expect(after.tokenVersion).toBe(user.tokenVersion);
@@ -157,7 +192,12 @@ describe("ChangePassword", () => {
   it("an operator acting as the user may not change the password", async () => {
     const operator = await createUser({ role: "Operator" });
     const { user, password } = await createUser();
-    const { token } = await signImpersonationToken({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion, operatorId: operator.user.id });
+    const { token } = await signImpersonationToken({
+      userId: user.id,
+      role: user.role,
+      tokenVersion: user.tokenVersion,
+      operatorId: operator.user.id,
+    });
     const res = await change(token, { currentPassword: password, newPassword: "Changed#Pass1" });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ errors: [M.noPasswordChangeWhileImpersonating] });
@@ -183,7 +223,10 @@ describe("ChangePassword", () => {
 
   it("refuses a body over 1 MiB with 413", async () => {
     const { user, token, password } = await createUser();
-    const res = await change(token, JSON.stringify({ currentPassword: password, newPassword: "Changed#Pass1", pad: "x".repeat(1024 * 1024) }));
+    const res = await change(
+      token,
+      JSON.stringify({ currentPassword: password, newPassword: "Changed#Pass1", pad: "x".repeat(1024 * 1024) }),
+    );
     expect(res.status).toBe(413);
     expect(await hashOf(user.id)).toBe(user.passwordHash);
   });

@@ -58,7 +58,13 @@ export interface PersonInputs {
 /** What zxcvbn should treat as guessable for this person. */
 function userInputs(person: PersonInputs): string[] {
   const out: string[] = [];
-  if (person.mobile) out.push(person.mobile, person.mobile.replace(/^0/, ""), person.mobile.replace(/^0/, "98"), person.mobile.slice(-7));
+  if (person.mobile)
+    out.push(
+      person.mobile,
+      person.mobile.replace(/^0/, ""),
+      person.mobile.replace(/^0/, "98"),
+      person.mobile.slice(-7),
+    );
   for (const value of [person.firstName, person.lastName, person.nationalId]) if (value) out.push(value);
   return out;
 }
@@ -70,7 +76,9 @@ export function passwordWeakness(password: string, person: PersonInputs = {}): s
   const digits = password.replace(/\D/g, "");
   const containsMobile = Boolean(person.mobile) && digits.length >= 7 && digits.includes(person.mobile!.slice(-7));
   if (result.score >= MIN_PASSWORD_SCORE && !containsMobile) return null;
-  const reason = containsMobile ? REASONS.userInputs : (REASONS[result.feedback.warning ?? ""] ?? "به‌سادگی حدس زده می‌شود");
+  const reason = containsMobile
+    ? REASONS.userInputs
+    : (REASONS[result.feedback.warning ?? ""] ?? "به‌سادگی حدس زده می‌شود");
   return `${WEAK_PASSWORD_MESSAGE}: ${reason}. ${ADVICE}`;
 }
 

@@ -39,7 +39,10 @@ describe("Register", () => {
     // The code is used up.
     expect((await prisma.otpCode.findFirstOrThrow({ where: { mobile } })).consumedAt).not.toBeNull();
     // Not yet confirmed, but signed in: calls open to unconfirmed users work with the token.
-    const change = await api("PUT", "/api/Users/ChangePassword", { token: res.body.token, body: { currentPassword: "Safar#2024", newPassword: "Safar#2025x" } });
+    const change = await api("PUT", "/api/Users/ChangePassword", {
+      token: res.body.token,
+      body: { currentPassword: "Safar#2024", newPassword: "Safar#2025x" },
+    });
     expect(change.status).toBe(200);
   });
 
@@ -136,7 +139,10 @@ describe("Register", () => {
     const code = await requestCode(mobile);
     expect((await post("/api/Users/Register", form(mobile, code))).status).toBe(200);
     const before = await prisma.user.findUniqueOrThrow({ where: { mobile } });
-    const again = await post("/api/Users/Register", form(mobile, code, { firstName: "دیگری", password: "Another#1234" }));
+    const again = await post(
+      "/api/Users/Register",
+      form(mobile, code, { firstName: "دیگری", password: "Another#1234" }),
+    );
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errors: [M.invalidOtp] });
     const after = await prisma.user.findUniqueOrThrow({ where: { mobile } });
@@ -198,7 +204,10 @@ describe("Register", () => {
   it("two concurrent registrations with one code create one user", async () => {
     const mobile = uniqueMobile();
     const code = await requestCode(mobile);
-    const answers = await Promise.all([post("/api/Users/Register", form(mobile, code)), post("/api/Users/Register", form(mobile, code))]);
+    const answers = await Promise.all([
+      post("/api/Users/Register", form(mobile, code)),
+      post("/api/Users/Register", form(mobile, code)),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(await usersWith(mobile)).toBe(1);
   });

@@ -96,7 +96,9 @@ describe("RegisterToken / ResetPasswordToken", () => {
       it("refuses malformed JSON with 400 and a body over 1 MiB with 413", async () => {
         const ip = uniqueIp();
         expect((await post(path, '{"username": "0912', { ip })).status).toBe(400);
-        const huge = await post(path, JSON.stringify({ username: uniqueMobile(), pad: "x".repeat(1024 * 1024) }), { ip });
+        const huge = await post(path, JSON.stringify({ username: uniqueMobile(), pad: "x".repeat(1024 * 1024) }), {
+          ip,
+        });
         expect(huge.status).toBe(413);
         expect(huge.body.errors).toEqual(["حجم درخواست بیش از حد مجاز است."]);
         expect(await prisma.otpCode.count({ where: { ip } })).toBe(0);
@@ -137,13 +139,21 @@ describe("RegisterToken / ResetPasswordToken", () => {
   it("per client address: twenty codes an hour at once, then slowed (never closed); a forged X-Forwarded-For or X-Real-IP does not move the bucket", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
-      const res = await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip, headers: { "x-forwarded-for": `${uniqueIp()}, ${uniqueIp()}` } });
+      const res = await post(
+        "/api/Users/RegisterToken",
+        { username: uniqueMobile() },
+        { ip, headers: { "x-forwarded-for": `${uniqueIp()}, ${uniqueIp()}` } },
+      );
       expect(res.status).toBe(200);
     }
     // Past the budget: one code per slot, the slots 2 s, 4 s, 8 s … at most 60 s apart.
     expect((await post("/api/Users/RegisterToken", { username: uniqueMobile() }, { ip })).status).toBe(200);
     const mobile = uniqueMobile();
-    const slowed = await post("/api/Users/RegisterToken", { username: mobile }, { ip, headers: { "x-forwarded-for": uniqueIp(), "x-real-ip": uniqueIp() } });
+    const slowed = await post(
+      "/api/Users/RegisterToken",
+      { username: mobile },
+      { ip, headers: { "x-forwarded-for": uniqueIp(), "x-real-ip": uniqueIp() } },
+    );
     expect(slowed.status).toBe(429);
     expect(slowed.body).toMatchObject({ codes: ["otp_address_slowed"], errors: [M.otpAddressSlowed(2)] });
     expect(await prisma.otpCode.count({ where: { mobile } })).toBe(0);
@@ -177,14 +187,20 @@ describe("RegisterToken / ResetPasswordToken", () => {
   it("records the address the server stamped, not X-Real-IP or X-Forwarded-For", async () => {
     const ip = uniqueIp();
     const mobile = uniqueMobile();
-    const res = await post("/api/users/registertoken", { username: mobile }, { ip, headers: { "x-real-ip": uniqueIp(), "x-forwarded-for": uniqueIp() } });
+    const res = await post(
+      "/api/users/registertoken",
+      { username: mobile },
+      { ip, headers: { "x-real-ip": uniqueIp(), "x-forwarded-for": uniqueIp() } },
+    );
     expect(res.status).toBe(200);
     expect((await prisma.otpCode.findFirstOrThrow({ where: { mobile } })).ip).toBe(ip);
   });
 
   it("concurrent requests for one mobile produce a single code", async () => {
     const mobile = uniqueMobile();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post("/api/Users/RegisterToken", { username: mobile })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post("/api/Users/RegisterToken", { username: mobile })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
     expect(await prisma.otpCode.count({ where: { mobile } })).toBe(1);
   });

@@ -58,11 +58,13 @@ export async function requestOtp(input: { mobile: string; purpose: OtpPurpose; i
     const hourAgo = new Date(now - 3_600_000);
     const family = { mobile, purpose: { in: FAMILY[purpose] } };
     const latest = await tx.otpCode.findFirst({ where: family, orderBy: { id: "desc" }, select: { createdAt: true } });
-    if (latest && now - latest.createdAt.getTime() < OTP.perMobileGapMs) throw tooManyRequests(M.otpTooSoon, "otp_too_soon");
+    if (latest && now - latest.createdAt.getTime() < OTP.perMobileGapMs)
+      throw tooManyRequests(M.otpTooSoon, "otp_too_soon");
     if ((await tx.otpCode.count({ where: { ...family, createdAt: { gte: hourAgo } } })) >= OTP.perMobilePerHour) {
       throw tooManyRequests(M.otpHourlyLimit, "otp_hourly_limit");
     }
-    if ((await tx.otpCode.count({ where: { ip, createdAt: { gte: hourAgo } } })) >= otpIpHourlyLimit()) await claimAddressSlot(tx, ip, now);
+    if ((await tx.otpCode.count({ where: { ip, createdAt: { gte: hourAgo } } })) >= otpIpHourlyLimit())
+      await claimAddressSlot(tx, ip, now);
     await tx.otpCode.create({
       data: { mobile, purpose, codeHash, expiresAt: new Date(now + OTP.ttlMs), sent: deliver, ip },
     });

@@ -14,7 +14,10 @@ import { checkOtp, consumeOtp } from "./verify-otp";
  */
 export async function resetPassword(input: { mobile: string; code: string; newPassword: string; ip: string | null }) {
   const otpId = await checkOtp({ mobile: input.mobile, purpose: "ResetPassword", code: input.code });
-  const existing = await prisma.user.findUnique({ where: { mobile: input.mobile }, select: { id: true, firstName: true, lastName: true, nationalId: true } });
+  const existing = await prisma.user.findUnique({
+    where: { mobile: input.mobile },
+    select: { id: true, firstName: true, lastName: true, nationalId: true },
+  });
   if (!existing) throw badRequest(M.invalidOtp, "invalid_otp");
   assertStrongPassword(input.newPassword, { mobile: input.mobile, ...existing });
   const passwordHash = await hashPassword(input.newPassword);

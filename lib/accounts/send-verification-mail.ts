@@ -10,7 +10,10 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 
 /** Mails the caller a link that verifies the profile's email; at most one mail a minute. */
 export async function sendVerificationMail(userId: number) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, firstName: true, email: true, emailVerifiedAt: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, firstName: true, email: true, emailVerifiedAt: true },
+  });
   if (!user) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const email = user.email?.trim();
   if (!email) throw badRequest(M.emailMissing, "email_missing");
@@ -19,8 +22,13 @@ export async function sendVerificationMail(userId: number) {
   const { token, tokenHash } = newEmailToken();
   const row = await prisma.$transaction(async (tx) => {
     await lockKey(tx, `mail:verify:${user.id}`);
-    const last = await tx.emailVerificationToken.findFirst({ where: { userId: user.id }, orderBy: { id: "desc" }, select: { createdAt: true } });
-    if (last && Date.now() - last.createdAt.getTime() < EMAIL_TOKEN.minGapMs) throw tooManyRequests(M.verificationMailTooSoon, "verification_mail_too_soon");
+    const last = await tx.emailVerificationToken.findFirst({
+      where: { userId: user.id },
+      orderBy: { id: "desc" },
+      select: { createdAt: true },
+    });
+    if (last && Date.now() - last.createdAt.getTime() < EMAIL_TOKEN.minGapMs)
+      throw tooManyRequests(M.verificationMailTooSoon, "verification_mail_too_soon");
     return tx.emailVerificationToken.create({
       data: { userId: user.id, email, tokenHash, expiresAt: new Date(Date.now() + EMAIL_TOKEN.ttlMs) },
       select: { id: true },

@@ -17,8 +17,16 @@ export function uniqueIp() {
 }
 
 /** A call from a client address, as the server's client-address hook stamps it (lib/http/client-address.ts). */
-export function post<T = any>(path: string, body: unknown, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
-  return api<T>("POST", path, { body, token: options.token, headers: { ...options.headers, ...stampHeaders(options.ip ?? uniqueIp()) } });
+export function post<T = any>(
+  path: string,
+  body: unknown,
+  options: { ip?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  return api<T>("POST", path, {
+    body,
+    token: options.token,
+    headers: { ...options.headers, ...stampHeaders(options.ip ?? uniqueIp()) },
+  });
 }
 
 /** The code in the newest SMS sent to this mobile, or null when none was sent. */
@@ -34,7 +42,9 @@ export async function ageCodes(mobile: string, ms: number) {
 
 /** Requests a code for the mobile and answers it (read back from the SmsMessage table). */
 export async function requestCode(mobile: string, purpose: "Register" | "ResetPassword" = "Register") {
-  const res = await post(purpose === "Register" ? "/api/Users/RegisterToken" : "/api/Users/ResetPasswordToken", { username: mobile });
+  const res = await post(purpose === "Register" ? "/api/Users/RegisterToken" : "/api/Users/ResetPasswordToken", {
+    username: mobile,
+  });
   if (res.status !== 200) throw new Error(`code request failed: ${res.status} ${JSON.stringify(res.body)}`);
   const code = await lastSmsCode(mobile);
   if (!code) throw new Error(`no SMS for ${mobile}`);
@@ -73,6 +83,14 @@ export async function forgedToken(user: { id: number; role: Role; tokenVersion: 
  */
 export async function issueOtp(mobile: string, purpose: "TicketManage" | "Login" = "TicketManage") {
   const code = generateOtpCode();
-  await prisma.otpCode.create({ data: { mobile, purpose, codeHash: hashOtpCode({ mobile, purpose, code }), expiresAt: new Date(Date.now() + OTP.ttlMs), ip: null } });
+  await prisma.otpCode.create({
+    data: {
+      mobile,
+      purpose,
+      codeHash: hashOtpCode({ mobile, purpose, code }),
+      expiresAt: new Date(Date.now() + OTP.ttlMs),
+      ip: null,
+    },
+  });
   return code;
 }

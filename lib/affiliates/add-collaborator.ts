@@ -18,13 +18,19 @@ async function collabsOf(db: Db, tourId: number) {
     orderBy: { id: "asc" },
     select: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } },
   });
-  return { tourId, collabs: rows.map((r) => ({ id: r.user.id, name: r.user.brand || `${r.user.firstName} ${r.user.lastName}` })) };
+  return {
+    tourId,
+    collabs: rows.map((r) => ({ id: r.user.id, name: r.user.brand || `${r.user.firstName} ${r.user.lastName}` })),
+  };
 }
 
 export async function addCollaborator(caller: Caller, tourId: number, collaboratorId: number, now = new Date()) {
   if (caller.role === "Affiliate") {
     if (collaboratorId !== caller.userId) throw forbidden(M.joinOnlySelf, "join_only_self");
-    const tour = await prisma.tour.findFirst({ where: { id: tourId, ...sellableBy(caller.userId, now) }, select: { id: true } });
+    const tour = await prisma.tour.findFirst({
+      where: { id: tourId, ...sellableBy(caller.userId, now) },
+      select: { id: true },
+    });
     if (!tour) throw notFound(M.tourNotFound, "tour_not_found");
     await prisma.tourCollaborator.createMany({ data: [{ tourId, userId: caller.userId }], skipDuplicates: true });
     expirePublicTourCache(publicTourTag(tourId));

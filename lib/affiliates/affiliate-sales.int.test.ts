@@ -7,7 +7,13 @@ import { wallet } from "@/lib/ledger/accounts";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+} from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { getAffiliateReport } from "./get-affiliate-report";
@@ -17,13 +23,13 @@ import { issueOtp } from "@/lib/accounts/test-support";
 const selling = (overrides: Record<string, unknown> = {}, leader?: Awaited<ReturnType<typeof createUser>>) =>
   createSellingTour(
     {
-    affiliatesCanSellThisTour: true,
-    shareFromSalesToAffiliates: 10,
-    shareIsInPercent: true,
-    tourDiscounts: [],
-    refundRules: [{ daysBefore: 30, penaltyPercent: 20 }],
-    sessions: [sessionInput(15, { vehicles: [] })],
-    ...overrides,
+      affiliatesCanSellThisTour: true,
+      shareFromSalesToAffiliates: 10,
+      shareIsInPercent: true,
+      tourDiscounts: [],
+      refundRules: [{ daysBefore: 30, penaltyPercent: 20 }],
+      sessions: [sessionInput(15, { vehicles: [] })],
+      ...overrides,
     },
     leader,
   );
@@ -41,8 +47,16 @@ async function payOnline(billId: string) {
 }
 
 const entriesOf = async (key: string) => {
-  const t = await prisma.ledgerTransaction.findUnique({ where: { idempotencyKey: key }, include: { entries: { include: { account: true } } } });
-  return t ? { type: t.type, byUser: Object.fromEntries(t.entries.map((e) => [`${e.account.kind}:${e.account.userId ?? 0}`, e.amount])) } : null;
+  const t = await prisma.ledgerTransaction.findUnique({
+    where: { idempotencyKey: key },
+    include: { entries: { include: { account: true } } },
+  });
+  return t
+    ? {
+        type: t.type,
+        byUser: Object.fromEntries(t.entries.map((e) => [`${e.account.kind}:${e.account.userId ?? 0}`, e.amount])),
+      }
+    : null;
 };
 
 describe("affiliate sales", () => {
@@ -51,7 +65,10 @@ describe("affiliate sales", () => {
     const { tour, session } = await selling({}, leader);
     const affiliate = await assignedAffiliate(leader.user.id);
     const mobile = "09351112233";
-    const res = await reserve(tour.id, session.id, { sellerId: affiliate.user.id, passengers: [passenger({ mobile })] });
+    const res = await reserve(tour.id, session.id, {
+      sellerId: affiliate.user.id,
+      passengers: [passenger({ mobile })],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await payOnline(res.body.billId);
 
@@ -78,10 +95,18 @@ describe("affiliate sales", () => {
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20, otpCode: await issueOtp(mobile) },
+      body: {
+        mobile,
+        trackingId: res.body.trackingId,
+        passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id),
+        penaltyPercent: 20,
+        otpCode: await issueOtp(mobile),
+      },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    const refund = await prisma.refund.findFirstOrThrow({ where: { reservation: { trackingId: res.body.trackingId } } });
+    const refund = await prisma.refund.findFirstOrThrow({
+      where: { reservation: { trackingId: res.body.trackingId } },
+    });
     expect(await entriesOf(`refund:${refund.id}:seller`)).toEqual({
       type: "RefundSellerCommissionToOwner",
       byUser: { [`UserWallet:${affiliate.user.id}`]: -200_000n, [`UserWallet:${leader.user.id}`]: 200_000n },
@@ -113,12 +138,16 @@ describe("affiliate sales", () => {
     expect(res.status).toBe(422);
     expect(res.body.codes).toEqual(["seller_unknown"]);
     const unconfirmed = await assignedAffiliate(tour.leaderId, { confirmed: false });
-    expect((await reserve(tour.id, session.id, { sellerId: unconfirmed.user.id, passengers: [passenger()] })).status).toBe(422);
+    expect(
+      (await reserve(tour.id, session.id, { sellerId: unconfirmed.user.id, passengers: [passenger()] })).status,
+    ).toBe(422);
 
     await prisma.tourCollaborator.create({ data: { tourId: tour.id, userId: stranger.user.id } });
     const ok = await reserve(tour.id, session.id, { sellerId: stranger.user.id, passengers: [passenger()] });
     expect(ok.status).toBe(200);
-    expect((await api("GET", `/api/Tour/${tour.id}?sellerId=${stranger.user.id}`)).body.seller).toMatchObject({ id: stranger.user.id });
+    expect((await api("GET", `/api/Tour/${tour.id}?sellerId=${stranger.user.id}`)).body.seller).toMatchObject({
+      id: stranger.user.id,
+    });
   });
 
   it("credit plan: the affiliate buys from their wallet at the price less their share; a traveller on their link is refused", async () => {
@@ -132,20 +161,39 @@ describe("affiliate sales", () => {
     expect(viaLink.body.codes).toEqual(["seller_credit_plan"]);
 
     const mobile = "09351112244";
-    const res = await reserve(tour.id, session.id, { sellerId: affiliate.user.id, paymentMethod: "Credit", passengers: [passenger({ mobile })] }, affiliate.token);
+    const res = await reserve(
+      tour.id,
+      session.id,
+      { sellerId: affiliate.user.id, paymentMethod: "Credit", passengers: [passenger({ mobile })] },
+      affiliate.token,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amount).toBe(2_250_000);
-    const paid = await api("POST", `/api/tour/bill/${res.body.billId}/credit-purchase/${res.body.paymentToken}`, { token: affiliate.token });
+    const paid = await api("POST", `/api/tour/bill/${res.body.billId}/credit-purchase/${res.body.paymentToken}`, {
+      token: affiliate.token,
+    });
     expect(paid.body).toMatchObject({ success: true });
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(750_000n);
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(2_125_000n);
-    expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${res.body.billId}:seller` } })).toBe(0);
-    expect(await getAffiliateReport(affiliate.user.id)).toMatchObject({ ticketsSold: 1, salesAmount: 2_500_000n, commissionEarned: 250_000n });
+    expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${res.body.billId}:seller` } })).toBe(
+      0,
+    );
+    expect(await getAffiliateReport(affiliate.user.id)).toMatchObject({
+      ticketsSold: 1,
+      salesAmount: 2_500_000n,
+      commissionEarned: 250_000n,
+    });
 
     // A refund returns the reduced price (80% of it) into the affiliate's wallet.
     const ticket = await api("GET", `/api/tour/manage-ticket/${mobile}/${res.body.trackingId}`);
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { mobile, trackingId: res.body.trackingId, passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id), penaltyPercent: 20, otpCode: await issueOtp(mobile) },
+      body: {
+        mobile,
+        trackingId: res.body.trackingId,
+        passengerIds: ticket.body.passengers.map((p: { id: number }) => p.id),
+        penaltyPercent: 20,
+        otpCode: await issueOtp(mobile),
+      },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(750_000n + 1_800_000n);
@@ -154,11 +202,16 @@ describe("affiliate sales", () => {
 
   it("sells exactly 7 tickets to 100 concurrent affiliate sales against a cap of 7", { timeout: 90_000 }, async () => {
     const leader = await createUser();
-    const { tour, session } = await selling({ maxSellCountFromCollaborators: 7, sessions: [sessionInput(15, { capacity: 200, vehicles: [] })] }, leader);
+    const { tour, session } = await selling(
+      { maxSellCountFromCollaborators: 7, sessions: [sessionInput(15, { capacity: 200, vehicles: [] })] },
+      leader,
+    );
     const affiliates = await Promise.all([1, 2, 3].map(() => assignedAffiliate(leader.user.id)));
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => reserve(tour.id, session.id, { sellerId: affiliates[i % 3].user.id, passengers: [passenger()] })),
+      Array.from({ length: 100 }, (_, i) =>
+        reserve(tour.id, session.id, { sellerId: affiliates[i % 3].user.id, passengers: [passenger()] }),
+      ),
     );
     const elapsed = Date.now() - started;
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -166,7 +219,11 @@ describe("affiliate sales", () => {
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(93);
     for (const r of refused) expect(r.body.codes).toEqual(["seller_limit"]);
-    expect(await prisma.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } } })).toBe(7);
+    expect(
+      await prisma.passenger.count({
+        where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } },
+      }),
+    ).toBe(7);
     expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: session.id } })).bookedCount).toBe(7);
     // The leader's own sales are not capped.
     expect((await reserve(tour.id, session.id, { passengers: [passenger()] })).status).toBe(200);

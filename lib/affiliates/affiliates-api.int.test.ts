@@ -27,8 +27,17 @@ beforeAll(async () => {
   otherLeader = await createUser();
   affiliate = await createUser({ role: "Affiliate" });
   operator = await createUser({ role: "Operator" });
-  const terms = { affiliatesCanSellThisTour: true, shareFromSalesToAffiliates: 10, shareIsInPercent: true, maxSellCountFromCollaborators: 12, tourDiscounts: [] };
-  open = await createSellingTour({ ...terms, title: "تور دریاچه گهر", tags: ["جنگل", "دریاچه"], sessions: [sessionInput(12, { vehicles: [] })] }, leader);
+  const terms = {
+    affiliatesCanSellThisTour: true,
+    shareFromSalesToAffiliates: 10,
+    shareIsInPercent: true,
+    maxSellCountFromCollaborators: 12,
+    tourDiscounts: [],
+  };
+  open = await createSellingTour(
+    { ...terms, title: "تور دریاچه گهر", tags: ["جنگل", "دریاچه"], sessions: [sessionInput(12, { vehicles: [] })] },
+    leader,
+  );
   closed = await createSellingTour({ ...terms, affiliatesCanSellThisTour: false, title: "تور بسته" }, leader);
   foreign = await createSellingTour({ ...terms, title: "تور لیدر دیگر" }, otherLeader);
   await prisma.affiliateLeader.create({ data: { affiliateId: affiliate.user.id, leaderId: leader.user.id } });
@@ -53,7 +62,9 @@ describe("GET /api/Tour/affiliate-search", () => {
       placesLeft: 30,
       isCollaborator: false,
     });
-    expect(row.sellLink).toMatch(new RegExp(`/${leader.user.id}/tour/${open.tour.id}\\?sellerId=${affiliate.user.id}$`));
+    expect(row.sellLink).toMatch(
+      new RegExp(`/${leader.user.id}/tour/${open.tour.id}\\?sellerId=${affiliate.user.id}$`),
+    );
 
     // A collaborator sees the other leader's tour too.
     await prisma.tourCollaborator.create({ data: { tourId: foreign.tour.id, userId: affiliate.user.id } });
@@ -113,9 +124,13 @@ describe("POST /api/Tour/{tourId}/Collab/{collaboratorId} and GET /api/Tour/coll
       expect(res.status).toBe(422);
       persian(res.body);
     }
-    expect((await api("POST", `/api/Tour/${foreign.tour.id}/Collab/${affiliate.user.id}`, { token: leader.token })).status).toBe(404);
+    expect(
+      (await api("POST", `/api/Tour/${foreign.tour.id}/Collab/${affiliate.user.id}`, { token: leader.token })).status,
+    ).toBe(404);
     expect((await api("POST", `/api/Tour/abc/Collab/${affiliate.user.id}`, { token: leader.token })).status).toBe(404);
-    expect((await api("POST", `/api/Tour/${open.tour.id}/Collab/${affiliate.user.id}`, { token: operator.token })).status).toBe(403);
+    expect(
+      (await api("POST", `/api/Tour/${open.tour.id}/Collab/${affiliate.user.id}`, { token: operator.token })).status,
+    ).toBe(403);
     expect(await prisma.tourCollaborator.count({ where: { tourId: open.tour.id } })).toBe(before);
     expect((await api("GET", "/api/Tour/collaborations", { token: operator.token })).status).toBe(403);
     expect((await api("GET", "/api/Tour/collaborations?PageSize=x", { token: leader.token })).status).toBe(400);
@@ -123,9 +138,16 @@ describe("POST /api/Tour/{tourId}/Collab/{collaboratorId} and GET /api/Tour/coll
 
   it("an affiliate joins a tour open to them with their own id; not another id (403) nor a tour not open to them (404)", async () => {
     const self = `/api/Tour/${open.tour.id}/Collab/${affiliate.user.id}`;
-    expect((await api("POST", `/api/Tour/${open.tour.id}/Collab/${leader.user.id}`, { token: affiliate.token })).status).toBe(403);
-    expect((await api("POST", `/api/Tour/${foreign.tour.id}/Collab/${affiliate.user.id}`, { token: affiliate.token })).status).toBe(404);
-    expect((await api("POST", `/api/Tour/${closed.tour.id}/Collab/${affiliate.user.id}`, { token: affiliate.token })).status).toBe(404);
+    expect(
+      (await api("POST", `/api/Tour/${open.tour.id}/Collab/${leader.user.id}`, { token: affiliate.token })).status,
+    ).toBe(403);
+    expect(
+      (await api("POST", `/api/Tour/${foreign.tour.id}/Collab/${affiliate.user.id}`, { token: affiliate.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api("POST", `/api/Tour/${closed.tour.id}/Collab/${affiliate.user.id}`, { token: affiliate.token })).status,
+    ).toBe(404);
     const res = await api("POST", self, { token: affiliate.token });
     expect(res.status).toBe(200);
     const list = await api("GET", "/api/Tour/collaborations", { token: affiliate.token });
@@ -138,23 +160,37 @@ describe("GET /api/Users/Self/SearchUsers", () => {
     const lastName = `همکار${Math.random().toString(36).slice(2, 7)}`;
     const found = await createUser({ role: "Affiliate", lastName, brand: "گردشگران" });
     await createUser({ lastName, confirmed: false });
-    const byName = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(lastName)}`, { token: leader.token });
+    const byName = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(lastName)}`, {
+      token: leader.token,
+    });
     expect(byName.status).toBe(200);
     expect(byName.body.totalItemCount).toBe(1);
     expect(byName.body.result[0]).toMatchObject({ id: found.user.id, role: "Affiliate", lastName, brand: "گردشگران" });
     expect(byName.body.result[0].mobile).toMatch(/^0935\*\*\*\d{4}$/);
-    const byMobile = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${found.user.mobile}`, { token: leader.token });
+    const byMobile = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${found.user.mobile}`, {
+      token: leader.token,
+    });
     expect(byMobile.body.result.map((u: { id: number }) => u.id)).toEqual([found.user.id]);
     const persianDigits = found.user.mobile.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
-    expect((await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(persianDigits)}`, { token: leader.token })).body.totalItemCount).toBe(1);
-    const self = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(brand)}`, { token: leader.token });
+    expect(
+      (
+        await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(persianDigits)}`, {
+          token: leader.token,
+        })
+      ).body.totalItemCount,
+    ).toBe(1);
+    const self = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${encodeURIComponent(brand)}`, {
+      token: leader.token,
+    });
     expect(self.body.result.map((u: { id: number }) => u.id)).not.toContain(leader.user.id);
     const all = await api("GET", "/api/Users/Self/SearchUsers", { token: leader.token });
     expect(all.body.result.length).toBeLessThanOrEqual(10);
   });
 
   it("refuses bad input (400) and other roles (403)", async () => {
-    const bad = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${"x".repeat(101)}`, { token: leader.token });
+    const bad = await api("GET", `/api/Users/Self/SearchUsers?Resource.UserMeta=${"x".repeat(101)}`, {
+      token: leader.token,
+    });
     expect(bad.status).toBe(400);
     persian(bad.body);
     expect((await api("GET", "/api/Users/Self/SearchUsers", { token: affiliate.token })).status).toBe(403);
@@ -165,7 +201,10 @@ describe("GET /api/Users/Self/SearchUsers", () => {
 describe("POST /api/Users/Self/InviteUser", () => {
   it("texts a registration link to a new mobile, once a day per mobile", async () => {
     const mobile = uniqueMobile();
-    const res = await api("POST", "/api/Users/Self/InviteUser", { token: leader.token, body: { mobile, fullName: "رضا" } });
+    const res = await api("POST", "/api/Users/Self/InviteUser", {
+      token: leader.token,
+      body: { mobile, fullName: "رضا" },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ success: true, message: A.inviteSent });
     const sms = await prisma.smsMessage.findFirstOrThrow({ where: { mobile }, orderBy: { id: "desc" } });
@@ -178,13 +217,19 @@ describe("POST /api/Users/Self/InviteUser", () => {
   });
 
   it("refuses a registered mobile (409), a bad mobile (400), other roles (403); no SMS", async () => {
-    const registered = await api("POST", "/api/Users/Self/InviteUser", { token: leader.token, body: { mobile: affiliate.user.mobile } });
+    const registered = await api("POST", "/api/Users/Self/InviteUser", {
+      token: leader.token,
+      body: { mobile: affiliate.user.mobile },
+    });
     expect(registered.status).toBe(409);
     expect(registered.body.codes).toEqual(["already_registered"]);
     const bad = await api("POST", "/api/Users/Self/InviteUser", { token: leader.token, body: { mobile: "12345" } });
     expect(bad.status).toBe(400);
     persian(bad.body);
-    expect((await api("POST", "/api/Users/Self/InviteUser", { token: affiliate.token, body: { mobile: uniqueMobile() } })).status).toBe(403);
+    expect(
+      (await api("POST", "/api/Users/Self/InviteUser", { token: affiliate.token, body: { mobile: uniqueMobile() } }))
+        .status,
+    ).toBe(403);
     expect(await prisma.smsMessage.count({ where: { mobile: affiliate.user.mobile } })).toBe(0);
   });
 });
@@ -192,29 +237,48 @@ describe("POST /api/Users/Self/InviteUser", () => {
 describe("operator: affiliates", () => {
   it("sets an affiliate's leaders (add and remove), reads the affiliate and the leader, audited", async () => {
     const seller = await createUser({ role: "Affiliate" });
-    const set = (leaderIds: number[]) => api("POST", "/api/Operator/AddLeaderToAffilate", { token: operator.token, body: { affiliateId: seller.user.id, leaderIds } });
+    const set = (leaderIds: number[]) =>
+      api("POST", "/api/Operator/AddLeaderToAffilate", {
+        token: operator.token,
+        body: { affiliateId: seller.user.id, leaderIds },
+      });
     const res = await set([leader.user.id, otherLeader.user.id]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.affiliateDetail.leaders.map((l: { id: number }) => l.id)).toEqual([leader.user.id, otherLeader.user.id]);
+    expect(res.body.affiliateDetail.leaders.map((l: { id: number }) => l.id)).toEqual([
+      leader.user.id,
+      otherLeader.user.id,
+    ]);
     const removed = await set([otherLeader.user.id]);
     expect(removed.body.affiliateDetail.leaders.map((l: { id: number }) => l.id)).toEqual([otherLeader.user.id]);
 
     const detail = await api("GET", `/api/Operator/affiliate/${seller.user.id}`, { token: operator.token });
     expect(detail.status).toBe(200);
-    expect(detail.body.affiliateDetail).toMatchObject({ id: seller.user.id, isOnlineSales: true, leaders: [{ id: otherLeader.user.id }] });
+    expect(detail.body.affiliateDetail).toMatchObject({
+      id: seller.user.id,
+      isOnlineSales: true,
+      leaders: [{ id: otherLeader.user.id }],
+    });
     const leaderDetail = await api("GET", `/api/Operator/leader/${otherLeader.user.id}`, { token: operator.token });
     expect(leaderDetail.status).toBe(200);
     expect(leaderDetail.body.leaderDetail.affiliates.map((a: { id: number }) => a.id)).toContain(seller.user.id);
     expect(leaderDetail.body.leaderDetail.publishedTours).toBe(1);
-    expect(await prisma.auditLog.count({ where: { action: "affiliate.setLeaders", targetUserId: seller.user.id } })).toBe(2);
+    expect(
+      await prisma.auditLog.count({ where: { action: "affiliate.setLeaders", targetUserId: seller.user.id } }),
+    ).toBe(2);
     // The operator's user detail of an affiliate carries the leaders too (spec: "a list of leaders").
     const user = await api("GET", `/api/Operator/user/${seller.user.id}`, { token: operator.token });
-    expect(user.body.affiliateDetail.leaders).toEqual([{ id: otherLeader.user.id, fullName: expect.any(String), brand: null }]);
+    expect(user.body.affiliateDetail.leaders).toEqual([
+      { id: otherLeader.user.id, fullName: expect.any(String), brand: null },
+    ]);
   });
 
   it("changes the sales plan with the spec's toast", async () => {
     const seller = await createUser({ role: "Affiliate" });
-    const change = (isOnlineSales: unknown) => api("POST", "/api/Operator/ChangeAffiliateSalesPlan", { token: operator.token, body: { affiliateId: seller.user.id, isOnlineSales } });
+    const change = (isOnlineSales: unknown) =>
+      api("POST", "/api/Operator/ChangeAffiliateSalesPlan", {
+        token: operator.token,
+        body: { affiliateId: seller.user.id, isOnlineSales },
+      });
     const credit = await change(false);
     expect(credit.body).toEqual({ affiliateId: seller.user.id, isOnlineSales: false, message: A.salesPlanCredit });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: seller.user.id } })).isOnlineSales).toBe(false);
@@ -230,18 +294,56 @@ describe("operator: affiliates", () => {
     expect((await api("GET", `/api/Operator/affiliate/${leader.user.id}`, { token: operator.token })).status).toBe(404);
     expect((await api("GET", `/api/Operator/leader/${affiliate.user.id}`, { token: operator.token })).status).toBe(404);
     expect((await api("GET", "/api/Operator/leader/999999999", { token: operator.token })).status).toBe(404);
-    expect((await api("POST", "/api/Operator/ChangeAffiliateSalesPlan", { token: operator.token, body: { affiliateId: leader.user.id, isOnlineSales: false } })).status).toBe(404);
-    const unknown = await api("POST", "/api/Operator/AddLeaderToAffilate", { token: operator.token, body: { affiliateId: seller.user.id, leaderIds: [leader.user.id, affiliate.user.id] } });
+    expect(
+      (
+        await api("POST", "/api/Operator/ChangeAffiliateSalesPlan", {
+          token: operator.token,
+          body: { affiliateId: leader.user.id, isOnlineSales: false },
+        })
+      ).status,
+    ).toBe(404);
+    const unknown = await api("POST", "/api/Operator/AddLeaderToAffilate", {
+      token: operator.token,
+      body: { affiliateId: seller.user.id, leaderIds: [leader.user.id, affiliate.user.id] },
+    });
     expect(unknown.status).toBe(422);
     persian(unknown.body);
     expect(await prisma.affiliateLeader.count({ where: { affiliateId: seller.user.id } })).toBe(0);
-    expect((await api("POST", "/api/Operator/AddLeaderToAffilate", { token: operator.token, body: { affiliateId: seller.user.id } })).status).toBe(400);
-    expect((await api("POST", "/api/Operator/AddLeaderToAffilate", { token: operator.token, body: { affiliateId: leader.user.id, leaderIds: [] } })).status).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/Operator/AddLeaderToAffilate", {
+          token: operator.token,
+          body: { affiliateId: seller.user.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api("POST", "/api/Operator/AddLeaderToAffilate", {
+          token: operator.token,
+          body: { affiliateId: leader.user.id, leaderIds: [] },
+        })
+      ).status,
+    ).toBe(404);
     for (const token of [leader.token, affiliate.token]) {
       expect((await api("GET", `/api/Operator/affiliate/${seller.user.id}`, { token })).status).toBe(403);
       expect((await api("GET", `/api/Operator/leader/${leader.user.id}`, { token })).status).toBe(403);
-      expect((await api("POST", "/api/Operator/AddLeaderToAffilate", { token, body: { affiliateId: seller.user.id, leaderIds: [leader.user.id] } })).status).toBe(403);
-      expect((await api("POST", "/api/Operator/ChangeAffiliateSalesPlan", { token, body: { affiliateId: seller.user.id, isOnlineSales: false } })).status).toBe(403);
+      expect(
+        (
+          await api("POST", "/api/Operator/AddLeaderToAffilate", {
+            token,
+            body: { affiliateId: seller.user.id, leaderIds: [leader.user.id] },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await api("POST", "/api/Operator/ChangeAffiliateSalesPlan", {
+            token,
+            body: { affiliateId: seller.user.id, isOnlineSales: false },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect(await prisma.affiliateLeader.count({ where: { affiliateId: seller.user.id } })).toBe(0);
   });
@@ -264,13 +366,24 @@ describe("POST /api/Contacts/order-webservice", () => {
 
   it("refuses bad input (400, nothing written) and other roles (403)", async () => {
     const before = await prisma.webServiceOrder.count();
-    for (const body of [{ brand: "", saleWebsiteDomain: "a.ir" }, { brand: "x", saleWebsiteDomain: "not a domain" }, { brand: "x" }]) {
+    for (const body of [
+      { brand: "", saleWebsiteDomain: "a.ir" },
+      { brand: "x", saleWebsiteDomain: "not a domain" },
+      { brand: "x" },
+    ]) {
       const res = await api("POST", "/api/Contacts/order-webservice", { token: affiliate.token, body });
       expect(res.status).toBe(400);
       persian(res.body);
     }
     expect(await prisma.webServiceOrder.count()).toBe(before);
-    expect((await api("POST", "/api/Contacts/order-webservice", { token: operator.token, body: { brand: "x", saleWebsiteDomain: "a.ir" } })).status).toBe(403);
+    expect(
+      (
+        await api("POST", "/api/Contacts/order-webservice", {
+          token: operator.token,
+          body: { brand: "x", saleWebsiteDomain: "a.ir" },
+        })
+      ).status,
+    ).toBe(403);
     expect((await api("GET", "/api/Operator/webservice-orders", { token: affiliate.token })).status).toBe(403);
   });
 });

@@ -10,9 +10,16 @@ import { AFFILIATE_MESSAGES as M } from "./messages";
 
 export async function changeSalesPlan(operatorId: number, body: { affiliateId: number; isOnlineSales: boolean }) {
   return prisma.$transaction(async (tx) => {
-    const user = await tx.user.findFirst({ where: { id: body.affiliateId, role: "Affiliate", deletedAt: null }, select: { isOnlineSales: true } });
+    const user = await tx.user.findFirst({
+      where: { id: body.affiliateId, role: "Affiliate", deletedAt: null },
+      select: { isOnlineSales: true },
+    });
     if (!user) throw notFound(M.affiliateNotFound, "affiliate_not_found");
-    await tx.user.update({ where: { id: body.affiliateId }, data: { isOnlineSales: body.isOnlineSales }, select: { id: true } });
+    await tx.user.update({
+      where: { id: body.affiliateId },
+      data: { isOnlineSales: body.isOnlineSales },
+      select: { id: true },
+    });
     await recordAudit(tx, {
       actorId: operatorId,
       action: "affiliate.changeSalesPlan",
@@ -22,6 +29,10 @@ export async function changeSalesPlan(operatorId: number, body: { affiliateId: n
       before: { isOnlineSales: user.isOnlineSales },
       after: { isOnlineSales: body.isOnlineSales },
     });
-    return { affiliateId: body.affiliateId, isOnlineSales: body.isOnlineSales, message: body.isOnlineSales ? M.salesPlanOnline : M.salesPlanCredit };
+    return {
+      affiliateId: body.affiliateId,
+      isOnlineSales: body.isOnlineSales,
+      message: body.isOnlineSales ? M.salesPlanOnline : M.salesPlanCredit,
+    };
   });
 }

@@ -12,7 +12,13 @@ const id = idSchema;
 const optionalId = z.preprocess((v) => (v === "" ? undefined : v), id.optional());
 /** Tags as repeated keys or one comma-separated value. */
 const tagList = z.preprocess(
-  (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).flatMap((t) => String(t).split(",")).map((t) => t.trim()).filter(Boolean)),
+  (v) =>
+    v === undefined || v === ""
+      ? []
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((t) => String(t).split(","))
+          .map((t) => t.trim())
+          .filter(Boolean),
   z.array(z.string().max(100)).max(20),
 );
 
@@ -32,7 +38,15 @@ export const sellableTourSchema = z.object({
   startCity: z.string().nullable(),
   tags: z.array(z.string()),
   leader: person,
-  nextSession: z.object({ id: z.number().int(), startTime: z.string(), endTime: z.string(), price: z.number(), placesLeft: z.number().int() }).nullable(),
+  nextSession: z
+    .object({
+      id: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      price: z.number(),
+      placesLeft: z.number().int(),
+    })
+    .nullable(),
   placesLeft: z.number().int(),
   share: shareSchema,
   /** The leader's cap of the sellers' tickets (null: none), how many are sold and left. */
@@ -48,7 +62,10 @@ export const sellableTourSchema = z.object({
 });
 
 export const affiliateSearchContract = {
-  method: "GET", path: "/api/Tour/affiliate-search", summary: "تورهایی که همکار فروش می‌تواند بفروشد، با سهم او", tags: ["Affiliates"],
+  method: "GET",
+  path: "/api/Tour/affiliate-search",
+  summary: "تورهایی که همکار فروش می‌تواند بفروشد، با سهم او",
+  tags: ["Affiliates"],
   access: ["Affiliate"],
   query: z.object({
     "Resource.Start": queryDate,
@@ -62,17 +79,26 @@ export const affiliateSearchContract = {
 } satisfies Contract;
 
 export const collaborationsContract = {
-  method: "GET", path: "/api/Tour/collaborations", summary: "تورهای منتشرشده‌ای که کاربر در آن‌ها همکار است", tags: ["Affiliates"],
+  method: "GET",
+  path: "/api/Tour/collaborations",
+  summary: "تورهای منتشرشده‌ای که کاربر در آن‌ها همکار است",
+  tags: ["Affiliates"],
   access: ["Leader", "Affiliate"],
   query: z.object(pageQuery(9, 50)),
   response: pagedSchema(sellableTourSchema),
 } satisfies Contract;
 
 export const addCollaboratorContract = {
-  method: "POST", path: "/api/Tour/{tourId}/Collab/{collaboratorId}", summary: "افزودن همکار به تور (توسط تورگردان) یا پیوستن به توری که برای شما باز است (همکار فروش، با شناسهٔ خودش)",
-  tags: ["Affiliates"], access: ["Leader", "Affiliate"],
+  method: "POST",
+  path: "/api/Tour/{tourId}/Collab/{collaboratorId}",
+  summary: "افزودن همکار به تور (توسط تورگردان) یا پیوستن به توری که برای شما باز است (همکار فروش، با شناسهٔ خودش)",
+  tags: ["Affiliates"],
+  access: ["Leader", "Affiliate"],
   params: z.object({ tourId: id, collaboratorId: id }),
-  response: z.object({ tourId: z.number().int(), collabs: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  response: z.object({
+    tourId: z.number().int(),
+    collabs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 } satisfies Contract;
 
 export const colleagueSchema = z.object({
@@ -89,14 +115,20 @@ export const colleagueSchema = z.object({
 });
 
 export const searchColleaguesContract = {
-  method: "GET", path: "/api/Users/Self/SearchUsers", summary: "جستجوی همکاران (تورگردان‌ها و همکاران فروش) با نام، برند یا موبایل", tags: ["Colleagues"],
+  method: "GET",
+  path: "/api/Users/Self/SearchUsers",
+  summary: "جستجوی همکاران (تورگردان‌ها و همکاران فروش) با نام، برند یا موبایل",
+  tags: ["Colleagues"],
   access: ["Leader"],
   query: z.object({ "Resource.UserMeta": optionalText(100), ...pageQuery(10, 50) }),
   response: pagedSchema(colleagueSchema),
 } satisfies Contract;
 
 export const inviteUserContract = {
-  method: "POST", path: "/api/Users/Self/InviteUser", summary: "دعوت همکاری که حساب ندارد (پیامک با پیوند ثبت‌نام)", tags: ["Colleagues"],
+  method: "POST",
+  path: "/api/Users/Self/InviteUser",
+  summary: "دعوت همکاری که حساب ندارد (پیامک با پیوند ثبت‌نام)",
+  tags: ["Colleagues"],
   access: ["Leader"],
   body: z.object({ mobile: mobileSchema, fullName: optionalText(100) }),
   response: z.object({ success: z.literal(true), message: z.string() }),
@@ -121,20 +153,37 @@ const affiliateDetailSchema = z.object({
 });
 
 export const addLeaderToAffiliateContract = {
-  method: "POST", path: "/api/Operator/AddLeaderToAffilate", summary: "تعیین تورگردان‌هایی که همکار فروش می‌تواند تورهایشان را بفروشد (فهرست تازه جای قبلی را می‌گیرد)",
-  tags: ["Operator affiliates"], access: OPERATOR,
-  body: z.object({ affiliateId: id, leaderIds: z.array(id).max(500).transform((ids) => [...new Set(ids)]) }),
+  method: "POST",
+  path: "/api/Operator/AddLeaderToAffilate",
+  summary: "تعیین تورگردان‌هایی که همکار فروش می‌تواند تورهایشان را بفروشد (فهرست تازه جای قبلی را می‌گیرد)",
+  tags: ["Operator affiliates"],
+  access: OPERATOR,
+  body: z.object({
+    affiliateId: id,
+    leaderIds: z
+      .array(id)
+      .max(500)
+      .transform((ids) => [...new Set(ids)]),
+  }),
   response: affiliateDetailSchema,
 } satisfies Contract;
 
 export const getAffiliateContract = {
-  method: "GET", path: "/api/Operator/affiliate/{id}", summary: "یک همکار فروش با تورگردان‌ها و طرح فروشش", tags: ["Operator affiliates"], access: OPERATOR,
+  method: "GET",
+  path: "/api/Operator/affiliate/{id}",
+  summary: "یک همکار فروش با تورگردان‌ها و طرح فروشش",
+  tags: ["Operator affiliates"],
+  access: OPERATOR,
   params: z.object({ id }),
   response: affiliateDetailSchema,
 } satisfies Contract;
 
 export const getLeaderContract = {
-  method: "GET", path: "/api/Operator/leader/{id}", summary: "یک تورگردان با همکاران فروش مرتبط با او", tags: ["Operator affiliates"], access: OPERATOR,
+  method: "GET",
+  path: "/api/Operator/leader/{id}",
+  summary: "یک تورگردان با همکاران فروش مرتبط با او",
+  tags: ["Operator affiliates"],
+  access: OPERATOR,
   params: z.object({ id }),
   response: z.object({
     leaderDetail: operatorViewOfUser.extend({
@@ -145,14 +194,20 @@ export const getLeaderContract = {
 } satisfies Contract;
 
 export const changeSalesPlanContract = {
-  method: "POST", path: "/api/Operator/ChangeAffiliateSalesPlan", summary: "جابه‌جایی همکار فروش میان فروش آنلاین و فروش اعتباری", tags: ["Operator affiliates"],
+  method: "POST",
+  path: "/api/Operator/ChangeAffiliateSalesPlan",
+  summary: "جابه‌جایی همکار فروش میان فروش آنلاین و فروش اعتباری",
+  tags: ["Operator affiliates"],
   access: OPERATOR,
   body: z.object({ affiliateId: id, isOnlineSales: z.boolean() }),
   response: z.object({ affiliateId: z.number().int(), isOnlineSales: z.boolean(), message: z.string() }),
 } satisfies Contract;
 
 export const orderWebServiceContract = {
-  method: "POST", path: "/api/Contacts/order-webservice", summary: "سفارش وب‌سرویس برای سایت فروش خود", tags: ["Contacts"],
+  method: "POST",
+  path: "/api/Contacts/order-webservice",
+  summary: "سفارش وب‌سرویس برای سایت فروش خود",
+  tags: ["Contacts"],
   access: ["Affiliate", "Leader"],
   body: webServiceOrderSchema,
   response: z.object({ id: z.number().int(), message: z.string() }),
@@ -169,7 +224,11 @@ export const webServiceOrderRow = z.object({
 });
 
 export const listWebServiceOrdersContract = {
-  method: "GET", path: "/api/Operator/webservice-orders", summary: "سفارش‌های وب‌سرویس، تازه‌ترین نخست", tags: ["Operator affiliates"], access: OPERATOR,
+  method: "GET",
+  path: "/api/Operator/webservice-orders",
+  summary: "سفارش‌های وب‌سرویس، تازه‌ترین نخست",
+  tags: ["Operator affiliates"],
+  access: OPERATOR,
   query: z.object(pageQuery(9, 50)),
   response: pagedSchema(webServiceOrderRow),
 } satisfies Contract;

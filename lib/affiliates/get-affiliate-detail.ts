@@ -24,7 +24,12 @@ export async function getAffiliateDetail(affiliateId: number, db: Db = prisma) {
     affiliateDetail: {
       ...rest,
       fullName: fullNameOf(user),
-      leaders: affiliateLeaders.map(({ leader: l }) => ({ id: l.id, fullName: fullNameOf(l), brand: l.brand, mobile: l.mobile })),
+      leaders: affiliateLeaders.map(({ leader: l }) => ({
+        id: l.id,
+        fullName: fullNameOf(l),
+        brand: l.brand,
+        mobile: l.mobile,
+      })),
     },
   };
 }

@@ -29,7 +29,10 @@ export async function getAffiliateReport(sellerId: number, now = new Date()): Pr
       FROM "Passenger" p JOIN "Reservation" r ON r.id = p."reservationId"
       WHERE r."sellerId" = ${sellerId} AND p.status::text = ANY(${confirmed})`,
     prisma.ledgerEntry.aggregate({
-      where: { account: { kind: "UserWallet", userId: sellerId }, transaction: { type: { in: ["SellerCommission", "RefundSellerCommissionToOwner"] } } },
+      where: {
+        account: { kind: "UserWallet", userId: sellerId },
+        transaction: { type: { in: ["SellerCommission", "RefundSellerCommissionToOwner"] } },
+      },
       _sum: { amount: true },
     }),
     prisma.$queryRaw<{ week: Date; tickets: bigint; commission: bigint | null }[]>`

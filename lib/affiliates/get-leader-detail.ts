@@ -13,7 +13,11 @@ export async function getLeaderDetail(leaderId: number) {
       ...userSummarySelect,
       leaderAffiliates: {
         orderBy: { id: "asc" },
-        select: { affiliate: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true, isOnlineSales: true } } },
+        select: {
+          affiliate: {
+            select: { id: true, firstName: true, lastName: true, brand: true, mobile: true, isOnlineSales: true },
+          },
+        },
       },
       _count: { select: { tours: { where: { isDraft: false, deletedAt: null } } } },
     },

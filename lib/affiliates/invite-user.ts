@@ -17,18 +17,31 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function inviteUser(leaderId: number, body: { mobile: string; fullName?: string }, now = new Date()) {
   await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(7042, ${leaderId})`;
-    if (await tx.user.count({ where: { mobile: body.mobile } })) throw conflict(M.alreadyRegistered, "already_registered");
+    if (await tx.user.count({ where: { mobile: body.mobile } }))
+      throw conflict(M.alreadyRegistered, "already_registered");
     const since = new Date(now.getTime() - DAY);
     const [byLeader, toMobile] = await Promise.all([
       tx.auditLog.count({ where: { action: "colleague.invite", actorId: leaderId, createdAt: { gte: since } } }),
       tx.auditLog.count({ where: { action: "colleague.invite", entityId: body.mobile, createdAt: { gte: since } } }),
     ]);
     if (byLeader >= INVITES_PER_DAY || toMobile > 0) throw new ApiError(429, [M.inviteLimit], "invite_limit");
-    const leader = await tx.user.findUniqueOrThrow({ where: { id: leaderId }, select: { firstName: true, lastName: true, brand: true } });
-    await recordAudit(tx, { actorId: leaderId, action: "colleague.invite", entityType: "Invitation", entityId: body.mobile, after: { fullName: body.fullName ?? null } });
+    const leader = await tx.user.findUniqueOrThrow({
+      where: { id: leaderId },
+      select: { firstName: true, lastName: true, brand: true },
+    });
+    await recordAudit(tx, {
+      actorId: leaderId,
+      action: "colleague.invite",
+      entityType: "Invitation",
+      entityId: body.mobile,
+      after: { fullName: body.fullName ?? null },
+    });
     const url = new URL("/auth/register", env.publicUrl);
     url.searchParams.set("mobile", body.mobile);
-    await sendSms({ to: body.mobile, text: inviteSms(leader.brand || `${leader.firstName} ${leader.lastName}`, url.toString()) }, { wait: false, db: tx });
+    await sendSms(
+      { to: body.mobile, text: inviteSms(leader.brand || `${leader.firstName} ${leader.lastName}`, url.toString()) },
+      { wait: false, db: tx },
+    );
   });
   return { success: true as const, message: M.inviteSent };
 }

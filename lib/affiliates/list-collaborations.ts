@@ -8,7 +8,12 @@ import { sellableTourSelect, toSellableTours } from "./sellable-tour-view";
 export async function listCollaborations(userId: number, q: { Page: number; PageSize: number }, now = new Date()) {
   const where: Prisma.TourWhereInput = { isDraft: false, deletedAt: null, collaborators: { some: { userId } } };
   const [rows, total, self] = await Promise.all([
-    prisma.tour.findMany({ where, orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }], ...pageWindow(q), select: sellableTourSelect(now) }),
+    prisma.tour.findMany({
+      where,
+      orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      ...pageWindow(q),
+      select: sellableTourSelect(now),
+    }),
     prisma.tour.count({ where }),
     prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, isOnlineSales: true } }),
   ]);

@@ -8,7 +8,9 @@ export async function listWebServiceOrders(q: { Page: number; PageSize: number }
     prisma.webServiceOrder.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(q),
-      include: { user: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true, role: true } } },
+      include: {
+        user: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true, role: true } },
+      },
     }),
     prisma.webServiceOrder.count(),
   ]);
@@ -19,7 +21,13 @@ export async function listWebServiceOrders(q: { Page: number; PageSize: number }
     description: o.description,
     createdAt: o.createdAt.toISOString(),
     handledAt: o.handledAt?.toISOString() ?? null,
-    user: { id: o.user.id, fullName: `${o.user.firstName} ${o.user.lastName}`, brand: o.user.brand, mobile: o.user.mobile, role: o.user.role },
+    user: {
+      id: o.user.id,
+      fullName: `${o.user.firstName} ${o.user.lastName}`,
+      brand: o.user.brand,
+      mobile: o.user.mobile,
+      role: o.user.role,
+    },
   }));
   return toPaged(result, total, q.PageSize);
 }

@@ -2,7 +2,11 @@
 import { z } from "@/lib/validation/z";
 
 /** Trimmed text, absent when blank. */
-export const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max).optional());
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    z.string().max(max).optional(),
+  );
 
 export const webServiceOrderSchema = z.object({
   brand: z.string().trim().min(1, "نام برند الزامی است").max(100),
@@ -12,7 +16,10 @@ export const webServiceOrderSchema = z.object({
     .toLowerCase()
     .max(253)
     .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
-    .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "دامنه سایت فروش معتبر نیست")),
+    .pipe(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "دامنه سایت فروش معتبر نیست"),
+    ),
   description: optionalText(2000),
 });
-

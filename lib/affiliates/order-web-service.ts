@@ -5,9 +5,17 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { AFFILIATE_MESSAGES as M } from "./messages";
 
-export async function orderWebService(userId: number, body: { brand: string; saleWebsiteDomain: string; description?: string }) {
+export async function orderWebService(
+  userId: number,
+  body: { brand: string; saleWebsiteDomain: string; description?: string },
+) {
   const order = await prisma.webServiceOrder.create({
-    data: { userId, brand: body.brand, saleWebsiteDomain: body.saleWebsiteDomain, description: body.description ?? null },
+    data: {
+      userId,
+      brand: body.brand,
+      saleWebsiteDomain: body.saleWebsiteDomain,
+      description: body.description ?? null,
+    },
     select: { id: true },
   });
   return { id: order.id, message: M.webServiceOrdered };

@@ -7,7 +7,10 @@ import type { Db } from "@/lib/db/client";
 import { wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 
-export function postSellerCommission(db: Db, input: { billId: string; leaderId: number; sellerId: number; amount: bigint; description: string }) {
+export function postSellerCommission(
+  db: Db,
+  input: { billId: string; leaderId: number; sellerId: number; amount: bigint; description: string },
+) {
   return postTransaction(db, {
     type: "SellerCommission",
     idempotencyKey: `bill:${input.billId}:seller`,

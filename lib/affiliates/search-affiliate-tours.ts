@@ -25,8 +25,13 @@ export function sellableBy(affiliateId: number, now: Date): Prisma.TourWhereInpu
     status: "Enabled",
     registrationOpen: true,
     affiliatesCanSellThisTour: true,
-    OR: [{ leader: { leaderAffiliates: { some: { affiliateId } } } }, { collaborators: { some: { userId: affiliateId } } }],
-    sessions: { some: { endTime: { gt: now }, OR: [{ registrationEndTime: null }, { registrationEndTime: { gt: now } }] } },
+    OR: [
+      { leader: { leaderAffiliates: { some: { affiliateId } } } },
+      { collaborators: { some: { userId: affiliateId } } },
+    ],
+    sessions: {
+      some: { endTime: { gt: now }, OR: [{ registrationEndTime: null }, { registrationEndTime: { gt: now } }] },
+    },
   };
 }
 
@@ -34,7 +39,12 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
   const filters: Prisma.TourWhereInput[] = [sellableBy(affiliateId, now)];
   const start = q["Resource.Start"];
   const end = q["Resource.End"];
-  if (start || end) filters.push({ sessions: { some: { startTime: { ...(start ? { gte: start } : {}), ...(end ? { lte: end } : {}) }, endTime: { gt: now } } } });
+  if (start || end)
+    filters.push({
+      sessions: {
+        some: { startTime: { ...(start ? { gte: start } : {}), ...(end ? { lte: end } : {}) }, endTime: { gt: now } },
+      },
+    });
   if (q["Resource.CityId"]) filters.push({ startCityId: q["Resource.CityId"] });
   const term = q["Resource.SearchTerm"];
   if (term) {
@@ -50,7 +60,12 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
   if (q["Resource.Tags"].length) filters.push({ tags: { some: { title: { in: q["Resource.Tags"] } } } });
   const where: Prisma.TourWhereInput = { AND: filters };
   const [rows, total, collaborating, self] = await Promise.all([
-    prisma.tour.findMany({ where, orderBy: [{ startTime: { sort: "asc", nulls: "last" } }, { id: "asc" }], ...pageWindow(q), select: sellableTourSelect(now) }),
+    prisma.tour.findMany({
+      where,
+      orderBy: [{ startTime: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+      ...pageWindow(q),
+      select: sellableTourSelect(now),
+    }),
     prisma.tour.count({ where }),
     prisma.tourCollaborator.findMany({ where: { userId: affiliateId }, select: { tourId: true } }),
     prisma.user.findUniqueOrThrow({ where: { id: affiliateId }, select: { isOnlineSales: true } }),

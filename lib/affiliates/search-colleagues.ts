@@ -8,10 +8,16 @@ import { pageWindow, toPaged } from "@/lib/http/paging";
 import { publicFileUrl } from "@/lib/storage";
 import { latinDigits } from "@/lib/validation/fields";
 
-export const maskMobile = (mobile: string) => (mobile.length >= 11 ? `${mobile.slice(0, 4)}***${mobile.slice(-4)}` : "***");
+export const maskMobile = (mobile: string) =>
+  mobile.length >= 11 ? `${mobile.slice(0, 4)}***${mobile.slice(-4)}` : "***";
 
-export async function searchColleagues(userId: number, q: { "Resource.UserMeta"?: string; Page: number; PageSize: number }) {
-  const filters: Prisma.UserWhereInput[] = [{ id: { not: userId }, role: { in: ["Leader", "Affiliate"] }, isConfirmed: true, deletedAt: null }];
+export async function searchColleagues(
+  userId: number,
+  q: { "Resource.UserMeta"?: string; Page: number; PageSize: number },
+) {
+  const filters: Prisma.UserWhereInput[] = [
+    { id: { not: userId }, role: { in: ["Leader", "Affiliate"] }, isConfirmed: true, deletedAt: null },
+  ];
   const term = q["Resource.UserMeta"];
   if (term) {
     const words = term.split(/\s+/).filter(Boolean).slice(0, 4);
@@ -33,7 +39,16 @@ export async function searchColleagues(userId: number, q: { "Resource.UserMeta"?
       where,
       orderBy: [{ lastName: "asc" }, { id: "asc" }],
       ...pageWindow(q),
-      select: { id: true, firstName: true, lastName: true, brand: true, role: true, photo: true, mobile: true, city: { select: { name: true } } },
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        brand: true,
+        role: true,
+        photo: true,
+        mobile: true,
+        city: { select: { name: true } },
+      },
     }),
     prisma.user.count({ where }),
   ]);

@@ -25,7 +25,15 @@ export function sellableTourSelect(now: Date) {
     sessions: {
       where: { endTime: { gt: now } },
       orderBy: { startTime: "asc" },
-      select: { id: true, startTime: true, endTime: true, registrationEndTime: true, capacity: true, bookedCount: true, price: true },
+      select: {
+        id: true,
+        startTime: true,
+        endTime: true,
+        registrationEndTime: true,
+        capacity: true,
+        bookedCount: true,
+        price: true,
+      },
     },
   } satisfies Prisma.TourSelect;
 }
@@ -41,7 +49,12 @@ async function soldBySellers(tourIds: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.tourId, Number(r.sold)]));
 }
 
-export async function toSellableTours(rows: Row[], seller: { id: number; sellsOnCredit: boolean }, collaboratingIds: Set<number>, now: Date) {
+export async function toSellableTours(
+  rows: Row[],
+  seller: { id: number; sellsOnCredit: boolean },
+  collaboratingIds: Set<number>,
+  now: Date,
+) {
   const sellerId = seller.id;
   const sold = await soldBySellers(rows.map((r) => r.id));
   return rows.map((t) => {
@@ -61,7 +74,13 @@ export async function toSellableTours(rows: Row[], seller: { id: number; sellsOn
       tags: t.tags.map((g) => g.title),
       leader: { id: t.leader.id, fullName: `${t.leader.firstName} ${t.leader.lastName}`, brand: t.leader.brand },
       nextSession: next
-        ? { id: next.id, startTime: next.startTime.toISOString(), endTime: next.endTime.toISOString(), price: Number(next.price), placesLeft: placesLeft(next.capacity, next.bookedCount) }
+        ? {
+            id: next.id,
+            startTime: next.startTime.toISOString(),
+            endTime: next.endTime.toISOString(),
+            price: Number(next.price),
+            placesLeft: placesLeft(next.capacity, next.bookedCount),
+          }
         : null,
       placesLeft: left,
       share: {
@@ -71,7 +90,10 @@ export async function toSellableTours(rows: Row[], seller: { id: number; sellsOn
       },
       maxSellCountFromCollaborators: t.maxSellCountFromCollaborators,
       soldByCollaborators,
-      collaboratorPlacesLeft: t.maxSellCountFromCollaborators === null ? null : Math.max(0, t.maxSellCountFromCollaborators - soldByCollaborators),
+      collaboratorPlacesLeft:
+        t.maxSellCountFromCollaborators === null
+          ? null
+          : Math.max(0, t.maxSellCountFromCollaborators - soldByCollaborators),
       isCollaborator: collaboratingIds.has(t.id),
       tourUrl,
       sellLink: `${tourUrl}?sellerId=${sellerId}`,

@@ -14,11 +14,21 @@ export async function setAffiliateLeaders(operatorId: number, body: { affiliateI
     const rows = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM "User" WHERE id = ${body.affiliateId} AND role = 'Affiliate' AND "deletedAt" IS NULL FOR UPDATE`;
     if (!rows.length) throw notFound(M.affiliateNotFound, "affiliate_not_found");
-    const leaders = body.leaderIds.length ? await tx.user.count({ where: { id: { in: body.leaderIds }, role: "Leader", deletedAt: null } }) : 0;
+    const leaders = body.leaderIds.length
+      ? await tx.user.count({ where: { id: { in: body.leaderIds }, role: "Leader", deletedAt: null } })
+      : 0;
     if (leaders !== body.leaderIds.length) throw unprocessable(M.leadersUnknown, "leaders_unknown");
-    const before = await tx.affiliateLeader.findMany({ where: { affiliateId: body.affiliateId }, select: { leaderId: true } });
-    await tx.affiliateLeader.deleteMany({ where: { affiliateId: body.affiliateId, leaderId: { notIn: body.leaderIds } } });
-    await tx.affiliateLeader.createMany({ data: body.leaderIds.map((leaderId) => ({ affiliateId: body.affiliateId, leaderId })), skipDuplicates: true });
+    const before = await tx.affiliateLeader.findMany({
+      where: { affiliateId: body.affiliateId },
+      select: { leaderId: true },
+    });
+    await tx.affiliateLeader.deleteMany({
+      where: { affiliateId: body.affiliateId, leaderId: { notIn: body.leaderIds } },
+    });
+    await tx.affiliateLeader.createMany({
+      data: body.leaderIds.map((leaderId) => ({ affiliateId: body.affiliateId, leaderId })),
+      skipDuplicates: true,
+    });
     await recordAudit(tx, {
       actorId: operatorId,
       action: "affiliate.setLeaders",

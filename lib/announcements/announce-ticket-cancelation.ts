@@ -8,7 +8,15 @@ import { ANNOUNCEMENT_MESSAGES as M, TICKET_CANCELATION_DAYS } from "./messages"
 
 export async function announceTicketCancelation(
   db: Db,
-  input: { leaderId: number; refundId: number; trackingId: string; tourTitle: string; passengers: number; returnedAmount: bigint; now?: Date },
+  input: {
+    leaderId: number;
+    refundId: number;
+    trackingId: string;
+    tourTitle: string;
+    passengers: number;
+    returnedAmount: bigint;
+    now?: Date;
+  },
 ) {
   const now = input.now ?? new Date();
   await db.announcement.create({
@@ -17,7 +25,12 @@ export async function announceTicketCancelation(
       userId: input.leaderId,
       entityId: String(input.refundId),
       title: M.ticketCancelationTitle,
-      body: M.ticketCancelationBody(input.trackingId, input.tourTitle, input.passengers, formatNumber(input.returnedAmount)),
+      body: M.ticketCancelationBody(
+        input.trackingId,
+        input.tourTitle,
+        input.passengers,
+        formatNumber(input.returnedAmount),
+      ),
       expiresAt: new Date(now.getTime() + TICKET_CANCELATION_DAYS * 86_400_000),
     },
   });

@@ -22,7 +22,10 @@ export function recipientView(row: Row, isRead: boolean) {
   };
 }
 
-export function operatorView(row: Prisma.AnnouncementGetPayload<{ include: typeof operatorInclude }>, now = new Date()) {
+export function operatorView(
+  row: Prisma.AnnouncementGetPayload<{ include: typeof operatorInclude }>,
+  now = new Date(),
+) {
   return {
     id: row.id,
     title: row.title,

@@ -13,7 +13,10 @@ describe("announcements", () => {
     const leader = await createUser();
     const affiliate = await createUser({ role: "Affiliate", confirmed: false });
     const title = unique();
-    const created = await api("POST", "/api/Announcements", { token: op.token, body: { title, body: "متن اطلاعیه", expiresIn: 3 } });
+    const created = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title, body: "متن اطلاعیه", expiresIn: 3 },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ title, userId: null, annoncementType: "Alert", expired: false, readCount: 0 });
 
@@ -43,11 +46,22 @@ describe("announcements", () => {
     const op = await createUser({ role: "Operator" });
     const leader = await createUser();
     const other = await createUser();
-    const res = await api("POST", "/api/Announcements", { token: op.token, body: { title: unique(), body: "فقط برای شما", expiresIn: 1, userId: leader.user.id } });
+    const res = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title: unique(), body: "فقط برای شما", expiresIn: 1, userId: leader.user.id },
+    });
     expect(res.body.userId).toBe(leader.user.id);
     expect(res.body.userName).toBe("علی رضایی");
-    expect((await api("GET", "/api/Announcements", { token: leader.token })).body.result.some((a: { id: number }) => a.id === res.body.id)).toBe(true);
-    expect((await api("GET", "/api/Announcements", { token: other.token })).body.result.some((a: { id: number }) => a.id === res.body.id)).toBe(false);
+    expect(
+      (await api("GET", "/api/Announcements", { token: leader.token })).body.result.some(
+        (a: { id: number }) => a.id === res.body.id,
+      ),
+    ).toBe(true);
+    expect(
+      (await api("GET", "/api/Announcements", { token: other.token })).body.result.some(
+        (a: { id: number }) => a.id === res.body.id,
+      ),
+    ).toBe(false);
     expect((await api("GET", `/api/Announcements/${res.body.id}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", "/api/Announcements/2000000000", { token: leader.token })).status).toBe(404);
     expect(await prisma.announcementRead.count({ where: { announcementId: res.body.id } })).toBe(0);
@@ -56,9 +70,16 @@ describe("announcements", () => {
   it("expired announcements disappear from the bell and are 404", async () => {
     const op = await createUser({ role: "Operator" });
     const leader = await createUser();
-    const res = await api("POST", "/api/Announcements", { token: op.token, body: { title: unique(), body: "کوتاه", expiresIn: 1 } });
+    const res = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title: unique(), body: "کوتاه", expiresIn: 1 },
+    });
     await prisma.announcement.update({ where: { id: res.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await api("GET", "/api/Announcements", { token: leader.token })).body.result.some((a: { id: number }) => a.id === res.body.id)).toBe(false);
+    expect(
+      (await api("GET", "/api/Announcements", { token: leader.token })).body.result.some(
+        (a: { id: number }) => a.id === res.body.id,
+      ),
+    ).toBe(false);
     expect((await api("GET", `/api/Announcements/${res.body.id}`, { token: leader.token })).status).toBe(404);
     const list = await api("GET", "/api/Operator/announcements?PageSize=100", { token: op.token });
     expect(list.body.result.find((a: { id: number }) => a.id === res.body.id).expired).toBe(true);
@@ -67,8 +88,14 @@ describe("announcements", () => {
   it("an operator edits (expiry counted again from now) and deletes; both audited", async () => {
     const op = await createUser({ role: "Operator" });
     const leader = await createUser();
-    const res = await api("POST", "/api/Announcements", { token: op.token, body: { title: unique(), body: "نسخه اول", expiresIn: 1 } });
-    const edited = await api("PUT", `/api/Announcements/${res.body.id}`, { token: op.token, body: { title: "عنوان تازه", body: "نسخه دوم", expiresIn: 10, userId: leader.user.id } });
+    const res = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title: unique(), body: "نسخه اول", expiresIn: 1 },
+    });
+    const edited = await api("PUT", `/api/Announcements/${res.body.id}`, {
+      token: op.token,
+      body: { title: "عنوان تازه", body: "نسخه دوم", expiresIn: 10, userId: leader.user.id },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: "عنوان تازه", body: "نسخه دوم", userId: leader.user.id });
     const days = (new Date(edited.body.expiresAt).getTime() - Date.now()) / 86_400_000;
@@ -78,8 +105,18 @@ describe("announcements", () => {
     expect(del.status).toBe(200);
     expect(await prisma.announcement.count({ where: { id: res.body.id } })).toBe(0);
     expect((await api("DELETE", `/api/Announcements/${res.body.id}`, { token: op.token })).status).toBe(404);
-    expect((await api("PUT", `/api/Announcements/${res.body.id}`, { token: op.token, body: { title: "x", body: "y", expiresIn: 1 } })).status).toBe(404);
-    const actions = await prisma.auditLog.findMany({ where: { entityType: "Announcement", entityId: String(res.body.id) }, orderBy: { id: "asc" } });
+    expect(
+      (
+        await api("PUT", `/api/Announcements/${res.body.id}`, {
+          token: op.token,
+          body: { title: "x", body: "y", expiresIn: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    const actions = await prisma.auditLog.findMany({
+      where: { entityType: "Announcement", entityId: String(res.body.id) },
+      orderBy: { id: "asc" },
+    });
     expect(actions.map((a) => a.action)).toEqual(["announcement.create", "announcement.edit", "announcement.delete"]);
   });
 
@@ -103,18 +140,38 @@ describe("announcements", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       persian(res.body);
     }
-    const ticket = await api("POST", "/api/Announcements", { token: op.token, body: { title, body: "b", expiresIn: 1, type: "TicketCancelation" } });
+    const ticket = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title, body: "b", expiresIn: 1, type: "TicketCancelation" },
+    });
     expect(ticket.body.errors.join(" ")).toContain(M.entityRequired);
     expect(await prisma.announcement.count({ where: { title } })).toBe(0);
   });
 
   it("roles: operators write, leaders and affiliates read; everyone else 403", async () => {
     const op = await createUser({ role: "Operator" });
-    const created = await api("POST", "/api/Announcements", { token: op.token, body: { title: unique(), body: "b", expiresIn: 1 } });
-    const [leader, affiliate, accountant] = await Promise.all([createUser(), createUser({ role: "Affiliate" }), createUser({ role: "Accountant" })]);
+    const created = await api("POST", "/api/Announcements", {
+      token: op.token,
+      body: { title: unique(), body: "b", expiresIn: 1 },
+    });
+    const [leader, affiliate, accountant] = await Promise.all([
+      createUser(),
+      createUser({ role: "Affiliate" }),
+      createUser({ role: "Accountant" }),
+    ]);
     for (const who of [leader, affiliate, accountant]) {
-      expect((await api("POST", "/api/Announcements", { token: who.token, body: { title: "t", body: "b", expiresIn: 1 } })).status).toBe(403);
-      expect((await api("PUT", `/api/Announcements/${created.body.id}`, { token: who.token, body: { title: "t", body: "b", expiresIn: 1 } })).status).toBe(403);
+      expect(
+        (await api("POST", "/api/Announcements", { token: who.token, body: { title: "t", body: "b", expiresIn: 1 } }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await api("PUT", `/api/Announcements/${created.body.id}`, {
+            token: who.token,
+            body: { title: "t", body: "b", expiresIn: 1 },
+          })
+        ).status,
+      ).toBe(403);
       expect((await api("DELETE", `/api/Announcements/${created.body.id}`, { token: who.token })).status).toBe(403);
       expect((await api("GET", "/api/Operator/announcements", { token: who.token })).status).toBe(403);
     }

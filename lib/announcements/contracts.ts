@@ -51,7 +51,8 @@ export const announcementBodySchema = z
     type: kind.default("Alert"),
   })
   .superRefine((value, ctx) => {
-    if (value.type === "TicketCancelation" && !value.entityId) ctx.addIssue({ code: "custom", message: M.entityRequired, path: ["entityId"] });
+    if (value.type === "TicketCancelation" && !value.entityId)
+      ctx.addIssue({ code: "custom", message: M.entityRequired, path: ["entityId"] });
   });
 export type AnnouncementBody = z.output<typeof announcementBodySchema>;
 

@@ -10,6 +10,13 @@ export async function deleteAnnouncement(operatorId: number, id: number) {
     const existing = await tx.announcement.findUnique({ where: { id } });
     if (!existing) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     await tx.announcement.delete({ where: { id } });
-    await recordAudit(tx, { actorId: operatorId, action: "announcement.delete", entityType: "Announcement", entityId: id, targetUserId: existing.userId, before: existing });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "announcement.delete",
+      entityType: "Announcement",
+      entityId: id,
+      targetUserId: existing.userId,
+      before: existing,
+    });
   });
 }

@@ -16,7 +16,10 @@ export async function saveAnnouncement(operatorId: number, input: AnnouncementBo
   return prisma.$transaction(async (tx) => {
     const userId = input.userId ?? null;
     if (userId !== null) {
-      const user = await tx.user.findFirst({ where: { id: userId, role: { in: ["Leader", "Affiliate"] }, deletedAt: null }, select: { id: true } });
+      const user = await tx.user.findFirst({
+        where: { id: userId, role: { in: ["Leader", "Affiliate"] }, deletedAt: null },
+        select: { id: true },
+      });
       if (!user) throw badRequest(M.userUnknown, "recipient_unknown");
     }
     const data = {
@@ -33,9 +36,10 @@ export async function saveAnnouncement(operatorId: number, input: AnnouncementBo
       if (!existing) throw notFound(HTTP_MESSAGES.notFound, "not_found");
       before = existing;
     }
-    const row = id === undefined
-      ? await tx.announcement.create({ data: { ...data, createdById: operatorId }, include: operatorInclude })
-      : await tx.announcement.update({ where: { id }, data, include: operatorInclude });
+    const row =
+      id === undefined
+        ? await tx.announcement.create({ data: { ...data, createdById: operatorId }, include: operatorInclude })
+        : await tx.announcement.update({ where: { id }, data, include: operatorInclude });
     await recordAudit(tx, {
       actorId: operatorId,
       action: id === undefined ? "announcement.create" : "announcement.edit",

@@ -17,7 +17,13 @@ describe("recordAudit", () => {
       after: { amount: 50_000n, note: "هدیه", at: new Date("2026-01-01T00:00:00Z") },
     });
     const row = await prisma.auditLog.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ actorId: operator.id, action: "user.addCredit", entityType: "User", entityId: String(leader.id), targetUserId: leader.id });
+    expect(row).toMatchObject({
+      actorId: operator.id,
+      action: "user.addCredit",
+      entityType: "User",
+      entityId: String(leader.id),
+      targetUserId: leader.id,
+    });
     expect(row.before).toEqual({ balance: 0 });
     expect(row.after).toEqual({ amount: 50000, note: "هدیه", at: "2026-01-01T00:00:00.000Z" });
   });
@@ -26,7 +32,13 @@ describe("recordAudit", () => {
     const { user: leader } = await createUser();
     await expect(
       prisma.$transaction(async (tx) => {
-        await recordAudit(tx, { actorId: null, action: "user.edit", entityType: "User", entityId: leader.id, targetUserId: leader.id });
+        await recordAudit(tx, {
+          actorId: null,
+          action: "user.edit",
+          entityType: "User",
+          entityId: leader.id,
+          targetUserId: leader.id,
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

@@ -22,7 +22,9 @@ export interface AuditInput {
 /** JSON columns take plain JSON: BigInt money becomes a number, Dates ISO strings, undefined is dropped. */
 function toJson(value: unknown): Prisma.InputJsonValue | undefined {
   if (value === undefined || value === null) return undefined;
-  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? Number(v) : v))) as Prisma.InputJsonValue;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? Number(v) : v)),
+  ) as Prisma.InputJsonValue;
 }
 
 export async function recordAudit(db: Db, input: AuditInput) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { carriesSignIn } from "./signed-in";
 import { signAccessToken } from "./tokens";
 
-const token = async () => (await signAccessToken({ userId: 7, role: "Leader", tokenVersion: 0, keepMeLogin: false })).token;
+const token = async () =>
+  (await signAccessToken({ userId: 7, role: "Leader", tokenVersion: 0, keepMeLogin: false })).token;
 
 describe("carriesSignIn", () => {
   it("is false at once without credentials (no work for an anonymous request)", () => {
@@ -20,7 +21,10 @@ describe("carriesSignIn", () => {
   it("refuses made-up credentials: they buy nothing", async () => {
     expect(await carriesSignIn({ authorization: "Bearer made.up.token" })).toBe(false);
     expect(await carriesSignIn({ cookie: "next-auth.session-token=forged" })).toBe(false);
-    const otherSecret = await encode({ token: { apiToken: await token() }, secret: "another-secret-another-secret-0123" });
+    const otherSecret = await encode({
+      token: { apiToken: await token() },
+      secret: "another-secret-another-secret-0123",
+    });
     expect(await carriesSignIn({ cookie: `next-auth.session-token=${otherSecret}` })).toBe(false);
   });
 });

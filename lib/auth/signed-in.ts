@@ -21,5 +21,7 @@ export function carriesSignIn(headers: IncomingHttpHeaders): Promise<boolean> | 
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? "")?.[1];
   if (bearer) return verifyToken(bearer).then(Boolean);
   if (!SESSION_COOKIES.some((name) => headers.cookie?.includes(name))) return false;
-  return sessionApiToken((name) => cookieValue(headers.cookie, name)).then(async (token) => !!token && !!(await verifyToken(token)));
+  return sessionApiToken((name) => cookieValue(headers.cookie, name)).then(
+    async (token) => !!token && !!(await verifyToken(token)),
+  );
 }

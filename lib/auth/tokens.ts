@@ -19,7 +19,12 @@ export interface TokenClaims {
 const key = () => new TextEncoder().encode(env.authSecret);
 const ISSUER = "hamsafar";
 
-export async function signAccessToken(input: { userId: number; role: Role; tokenVersion: number; keepMeLogin: boolean }) {
+export async function signAccessToken(input: {
+  userId: number;
+  role: Role;
+  tokenVersion: number;
+  keepMeLogin: boolean;
+}) {
   const days = input.keepMeLogin ? ACCESS_TOKEN_DAYS.keep : ACCESS_TOKEN_DAYS.short;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   const token = await new SignJWT({ role: input.role, tv: input.tokenVersion })
@@ -32,7 +37,12 @@ export async function signAccessToken(input: { userId: number; role: Role; token
   return { token, expiresAt };
 }
 
-export async function signImpersonationToken(input: { userId: number; role: Role; tokenVersion: number; operatorId: number }) {
+export async function signImpersonationToken(input: {
+  userId: number;
+  role: Role;
+  tokenVersion: number;
+  operatorId: number;
+}) {
   const expiresAt = new Date(Date.now() + IMPERSONATION_TOKEN_HOURS * 3_600_000);
   const token = await new SignJWT({ role: input.role, tv: input.tokenVersion, imp: input.operatorId })
     .setProtectedHeader({ alg: "HS256" })

@@ -36,7 +36,8 @@ const bytesOf = (value: unknown): number => {
     return size;
   }
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + bytesOf(item), 0);
-  if (typeof value === "object") return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + bytesOf(item), 0);
+  if (typeof value === "object")
+    return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + bytesOf(item), 0);
   return 8;
 };
 
@@ -116,4 +117,3 @@ export class TieredEntryStore implements EntryStore {
     await Promise.all([this.near.close(), this.far.close()]);
   }
 }
-

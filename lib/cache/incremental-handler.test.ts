@@ -16,8 +16,19 @@ const appPage = (tags: string[], html = "<p>page</p>") => ({
   postponed: undefined,
   segmentData: new Map([["/_tree", Buffer.from("tree")]]),
 });
-const pagesPage = (props: object) => ({ kind: "PAGES", html: "<p>tour</p>", pageData: { pageProps: props }, headers: undefined, status: 200 });
-const fetchEntry = (tags: string[]) => ({ kind: "FETCH", data: { headers: {}, body: '{"a":1}', status: 200, url: "" }, tags, revalidate: 31536000 });
+const pagesPage = (props: object) => ({
+  kind: "PAGES",
+  html: "<p>tour</p>",
+  pageData: { pageProps: props },
+  headers: undefined,
+  status: 200,
+});
+const fetchEntry = (tags: string[]) => ({
+  kind: "FETCH",
+  data: { headers: {}, body: '{"a":1}', status: 200, url: "" },
+  tags,
+  revalidate: 31536000,
+});
 const PAGE = { kind: "APP_PAGE", isFallback: false };
 
 let handler: IncrementalHandler;
@@ -33,7 +44,9 @@ const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe("the cache handler (in-process stores)", () => {
   it("serves an App Router page until one of its tags is expired, then misses", async () => {
-    await handler.set("/route-cache/APP_PAGE/x/$/sites/a", appPage(["sale-website:1", "_N_T_/sites/a"]), { cacheControl: { revalidate: false } });
+    await handler.set("/route-cache/APP_PAGE/x/$/sites/a", appPage(["sale-website:1", "_N_T_/sites/a"]), {
+      cacheControl: { revalidate: false },
+    });
     const hit = await handler.get("/route-cache/APP_PAGE/x/$/sites/a", PAGE);
     expect(hit?.value).toMatchObject({ kind: "APP_PAGE", html: "<p>page</p>" });
     expect(hit?.cacheControl).toEqual({ revalidate: false });
@@ -53,8 +66,13 @@ describe("the cache handler (in-process stores)", () => {
 
   it("treats a Pages Router page's __cacheTags exactly like an App Router entry's tags", async () => {
     const key = "/route-cache/PAGES/y/$/3/tour/7";
-    await handler.set(key, pagesPage({ tour: { id: 7 }, __cacheTags: ["public-tour:7"] }), { cacheControl: { revalidate: false } });
-    expect((await handler.get(key, { kind: "PAGES", isFallback: false }))?.value).toMatchObject({ kind: "PAGES", html: "<p>tour</p>" });
+    await handler.set(key, pagesPage({ tour: { id: 7 }, __cacheTags: ["public-tour:7"] }), {
+      cacheControl: { revalidate: false },
+    });
+    expect((await handler.get(key, { kind: "PAGES", isFallback: false }))?.value).toMatchObject({
+      kind: "PAGES",
+      html: "<p>tour</p>",
+    });
     later(10);
     await handler.revalidateTag("public-tour:8", { expire: 0 });
     expect(await handler.get(key, { kind: "PAGES", isFallback: false })).not.toBeNull();
@@ -69,16 +87,22 @@ describe("the cache handler (in-process stores)", () => {
 
   it("checks an unstable_cache entry against its own tags and the reading page's implicit tags", async () => {
     await handler.set("k1", fetchEntry(["site-host:sub:a"]), { fetchCache: true, tags: ["site-host:sub:a"] });
-    expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] })).not.toBeNull();
+    expect(
+      await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] }),
+    ).not.toBeNull();
     later(10);
     await handler.revalidateTag("_N_T_/sites/a", { expire: 0 });
-    expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] })).toBeNull();
+    expect(
+      await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: ["_N_T_/sites/a"] }),
+    ).toBeNull();
     expect(await handler.get("k1", { kind: "FETCH", tags: ["site-host:sub:a"], softTags: [] })).not.toBeNull();
   });
 
   it("kills an entry carrying expire-at:<ms> at that instant, fresh or not", async () => {
     const at = Date.now() + 60_000;
-    await handler.set("/route-cache/APP_PAGE/x/$/sites/b", appPage(["sale-website:2", expireAtTag(at)]), { cacheControl: { revalidate: false } });
+    await handler.set("/route-cache/APP_PAGE/x/$/sites/b", appPage(["sale-website:2", expireAtTag(at)]), {
+      cacheControl: { revalidate: false },
+    });
     later(59_999);
     expect(await handler.get("/route-cache/APP_PAGE/x/$/sites/b", PAGE)).not.toBeNull();
     later(1);
@@ -150,7 +174,11 @@ describe("the cache handler (in-process stores)", () => {
     const handler = new IncrementalHandler({}, undefined);
     await expect(down).rejects.toThrow("ECONNREFUSED");
     expect(await handler.get("k", { kind: "FETCH" })).toBeNull(); // a miss, not an error
-    const up = storesOnce(async () => ({ kind: "memory", entries: new MemoryEntryStore(1_000_000), tags: new MemoryTagStore() }));
+    const up = storesOnce(async () => ({
+      kind: "memory",
+      entries: new MemoryEntryStore(1_000_000),
+      tags: new MemoryTagStore(),
+    }));
     await expect(up).resolves.toMatchObject({ kind: "memory" });
   });
 });

@@ -43,7 +43,13 @@ interface SetContext {
   cacheControl?: EntryCacheControl;
 }
 
-type Value = { kind: string; headers?: Record<string, unknown>; pageData?: { pageProps?: unknown }; tags?: string[]; [field: string]: unknown } | null;
+type Value = {
+  kind: string;
+  headers?: Record<string, unknown>;
+  pageData?: { pageProps?: unknown };
+  tags?: string[];
+  [field: string]: unknown;
+} | null;
 
 /** What get() answers Next. */
 export interface HandlerValue {
@@ -115,8 +121,11 @@ export class IncrementalHandler {
     const now = Date.now();
     let stored: StoredEntry | undefined;
     let stores: CacheStores;
-    const tagsOf = (entry: StoredEntry) => (ctx.kind === "FETCH" ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags);
-    const alive = (entry: StoredEntry) => (entry.deadline === undefined || entry.deadline > now) && !isDead(tagsOf(entry), entry.lastModified, now, (tag) => stores.tags.lookup(tag));
+    const tagsOf = (entry: StoredEntry) =>
+      ctx.kind === "FETCH" ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags;
+    const alive = (entry: StoredEntry) =>
+      (entry.deadline === undefined || entry.deadline > now) &&
+      !isDead(tagsOf(entry), entry.lastModified, now, (tag) => stores.tags.lookup(tag));
     try {
       stores = await this.stores;
       await stores.tags.ready();
@@ -143,7 +152,13 @@ export class IncrementalHandler {
     renderStarts.delete(key);
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const ttl = ttlSeconds(value, cacheControl);
-    const entry: StoredEntry = { lastModified, deadline: Date.now() + ttl * 1000, value, tags: tagsOfEntry(key, value, ctx), ...(cacheControl ? { cacheControl } : {}) };
+    const entry: StoredEntry = {
+      lastModified,
+      deadline: Date.now() + ttl * 1000,
+      value,
+      tags: tagsOfEntry(key, value, ctx),
+      ...(cacheControl ? { cacheControl } : {}),
+    };
     try {
       await (await this.stores).entries.set(key, entry, ttl);
     } catch (error) {

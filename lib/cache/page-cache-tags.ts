@@ -35,10 +35,20 @@ export type WithPageCacheTags<P> = P & { [PAGE_CACHE_TAGS_PROP]: string[]; [PAGE
  * getStaticProps' props with the page's cache tags added (duplicates and blanks dropped), and the
  * instant its render began reading data (`startedAt`, taken before the first read) when given.
  */
-export function withPageCacheTags<P extends object>(props: P, tags: readonly string[], startedAt?: number): WithPageCacheTags<P> {
+export function withPageCacheTags<P extends object>(
+  props: P,
+  tags: readonly string[],
+  startedAt?: number,
+): WithPageCacheTags<P> {
   const previous = (props as Record<string, unknown>)[PAGE_CACHE_TAGS_PROP];
-  const all = [...(Array.isArray(previous) ? previous : []), ...tags].filter((tag): tag is string => typeof tag === "string" && tag.length > 0);
-  return { ...props, [PAGE_CACHE_TAGS_PROP]: [...new Set(all)], ...(startedAt === undefined ? {} : { [PAGE_RENDER_STARTED_PROP]: startedAt }) };
+  const all = [...(Array.isArray(previous) ? previous : []), ...tags].filter(
+    (tag): tag is string => typeof tag === "string" && tag.length > 0,
+  );
+  return {
+    ...props,
+    [PAGE_CACHE_TAGS_PROP]: [...new Set(all)],
+    ...(startedAt === undefined ? {} : { [PAGE_RENDER_STARTED_PROP]: startedAt }),
+  };
 }
 
 /** The render start a Pages Router entry's props carry, or null. */

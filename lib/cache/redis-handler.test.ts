@@ -47,7 +47,9 @@ const waitFor = async (check: () => Promise<boolean>, ms: number) => {
 
 describe("the cache handler on Redis, two instances", () => {
   it("serves on B what A wrote, bytes and segment map intact, with a TTL", async () => {
-    await a.set("/route-cache/APP_PAGE/h/$/sites/x", appPage(["sale-website:1"]), { cacheControl: { revalidate: false, expire: 600 } });
+    await a.set("/route-cache/APP_PAGE/h/$/sites/x", appPage(["sale-website:1"]), {
+      cacheControl: { revalidate: false, expire: 600 },
+    });
     const hit = await b.get("/route-cache/APP_PAGE/h/$/sites/x", PAGE);
     const value = hit?.value as ReturnType<typeof appPage>;
     expect(value.html).toBe("<p>صفحه</p>");
@@ -63,7 +65,9 @@ describe("the cache handler on Redis, two instances", () => {
   });
 
   it("expires on B, at once, a tag revalidated on A (pub/sub)", async () => {
-    await a.set("/route-cache/APP_PAGE/h/$/sites/y", appPage(["sale-website:2"]), { cacheControl: { revalidate: false } });
+    await a.set("/route-cache/APP_PAGE/h/$/sites/y", appPage(["sale-website:2"]), {
+      cacheControl: { revalidate: false },
+    });
     expect(await b.get("/route-cache/APP_PAGE/h/$/sites/y", PAGE)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     const start = Date.now();
@@ -74,7 +78,11 @@ describe("the cache handler on Redis, two instances", () => {
   });
 
   it("catches up within the poll period on a change whose message it missed", async () => {
-    await a.set("k-missed", { kind: "FETCH", data: { body: "1" }, tags: ["site-host:sub:z"], revalidate: 31536000 }, { fetchCache: true, tags: ["site-host:sub:z"] });
+    await a.set(
+      "k-missed",
+      { kind: "FETCH", data: { body: "1" }, tags: ["site-host:sub:z"], revalidate: 31536000 },
+      { fetchCache: true, tags: ["site-host:sub:z"] },
+    );
     await new Promise((r) => setTimeout(r, 5));
     // A revalidation whose pub/sub message never arrives: the hash and the version only.
     const client = createClient({ url: redis.url });
@@ -84,14 +92,21 @@ describe("the cache handler on Redis, two instances", () => {
     await client.quit();
     const start = Date.now();
     // The poll period, with room for a loaded machine, and within the 2 s every instance is allowed.
-    const seen = await waitFor(async () => (await b.get("k-missed", { kind: "FETCH", tags: ["site-host:sub:z"] })) === null, 2000);
+    const seen = await waitFor(
+      async () => (await b.get("k-missed", { kind: "FETCH", tags: ["site-host:sub:z"] })) === null,
+      2000,
+    );
     expect(seen, "B never re-read the tag records").not.toBeNull();
     console.info(`[cache] B re-read the tag records after ${seen! - start} ms (poll every ${TAG_POLL_MS} ms)`);
   });
 
   it("applies expire-at on every instance the same way", async () => {
     const at = Date.now() + 300;
-    await a.set("k-clock", { kind: "FETCH", data: { body: "2" }, tags: [expireAtTag(at)], revalidate: 31536000 }, { fetchCache: true, tags: [expireAtTag(at)] });
+    await a.set(
+      "k-clock",
+      { kind: "FETCH", data: { body: "2" }, tags: [expireAtTag(at)], revalidate: 31536000 },
+      { fetchCache: true, tags: [expireAtTag(at)] },
+    );
     expect(await b.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).not.toBeNull();
     await new Promise((r) => setTimeout(r, at - Date.now() + 5));
     expect(await b.get("k-clock", { kind: "FETCH", tags: [expireAtTag(at)] })).toBeNull();
@@ -99,8 +114,14 @@ describe("the cache handler on Redis, two instances", () => {
   });
 
   it("with an LRU in front: serves its near copy without Redis, and takes the newer one once a tag killed it", async () => {
-    const [nearA, nearB] = await Promise.all([redisStores(redis.url, prefix, 1_000_000), redisStores(redis.url, prefix, 1_000_000)]);
-    const [ha, hb] = [new IncrementalHandler({}, Promise.resolve(nearA)), new IncrementalHandler({}, Promise.resolve(nearB))];
+    const [nearA, nearB] = await Promise.all([
+      redisStores(redis.url, prefix, 1_000_000),
+      redisStores(redis.url, prefix, 1_000_000),
+    ]);
+    const [ha, hb] = [
+      new IncrementalHandler({}, Promise.resolve(nearA)),
+      new IncrementalHandler({}, Promise.resolve(nearB)),
+    ];
     const key = "/route-cache/APP_PAGE/h/$/sites/near";
     await ha.set(key, { ...appPage(["sale-website:9"]), html: "v1" }, { cacheControl: { revalidate: false } });
     expect((await hb.get(key, PAGE))?.value).toMatchObject({ html: "v1" });
@@ -113,7 +134,10 @@ describe("the cache handler on Redis, two instances", () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(await ha.get(key, PAGE)).toBeNull(); // A renders anew…
     await ha.set(key, { ...appPage(["sale-website:9"]), html: "v2" }, { cacheControl: { revalidate: false } });
-    const seen = await waitFor(async () => ((await hb.get(key, PAGE))?.value as { html?: string } | undefined)?.html === "v2", 2000);
+    const seen = await waitFor(
+      async () => ((await hb.get(key, PAGE))?.value as { html?: string } | undefined)?.html === "v2",
+      2000,
+    );
     expect(seen, "B kept its killed near copy").not.toBeNull(); // …and B takes A's page from Redis
     await client.quit();
     await Promise.all([nearA.tags.close(), nearB.tags.close()]);
@@ -123,7 +147,11 @@ describe("the cache handler on Redis, two instances", () => {
     const own = await startRedis();
     const stores = await redisStores(own.url, prefix);
     const handler = new IncrementalHandler({}, Promise.resolve(stores));
-    await handler.set("k-down", { kind: "FETCH", data: { body: "3" }, tags: [], revalidate: 60 }, { fetchCache: true, tags: [] });
+    await handler.set(
+      "k-down",
+      { kind: "FETCH", data: { body: "3" }, tags: [], revalidate: 60 },
+      { fetchCache: true, tags: [] },
+    );
     expect(await handler.get("k-down", { kind: "FETCH" })).not.toBeNull();
     await own.stop();
     const start = Date.now();

@@ -17,7 +17,10 @@ export const TAG_POLL_MS = 1000;
 type Client = ReturnType<typeof createClient>;
 
 function connectClient(url: string, name: string): Client {
-  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000), connectTimeout: 5000 } });
+  const client = createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000), connectTimeout: 5000 },
+  });
   let reported = false;
   client.on("error", (error) => {
     // node-redis reconnects on its own; say so once per outage, not on every retry.
@@ -43,7 +46,9 @@ class RedisEntryStore implements EntryStore {
 
   async set(key: string, entry: StoredEntry, ttlSeconds: number) {
     if (!this.client.isReady) return;
-    await this.client.set(`${this.prefix}entry:${key}`, serialize(entry), { expiration: { type: "EX", value: Math.max(1, Math.round(ttlSeconds)) } });
+    await this.client.set(`${this.prefix}entry:${key}`, serialize(entry), {
+      expiration: { type: "EX", value: Math.max(1, Math.round(ttlSeconds)) },
+    });
   }
 
   async close() {}
@@ -71,7 +76,8 @@ class RedisTagStore implements TagStore {
 
   private async start() {
     await this.subscriber.subscribe(this.channel, (message) => {
-      for (const [tag, record] of Object.entries(JSON.parse(message) as Record<string, TagRecord>)) this.records.set(tag, record);
+      for (const [tag, record] of Object.entries(JSON.parse(message) as Record<string, TagRecord>))
+        this.records.set(tag, record);
     });
     await this.refresh();
     this.timer = setInterval(() => this.refresh().catch(() => {}), TAG_POLL_MS);
@@ -87,7 +93,11 @@ class RedisTagStore implements TagStore {
     const fresh = new Map(Object.entries(all).map(([tag, text]) => [tag, JSON.parse(text) as TagRecord]));
     const before = fresh.size;
     pruneOld(fresh, Date.now());
-    if (fresh.size < before) await this.client.hDel(this.hash, Object.keys(all).filter((tag) => !fresh.has(tag)));
+    if (fresh.size < before)
+      await this.client.hDel(
+        this.hash,
+        Object.keys(all).filter((tag) => !fresh.has(tag)),
+      );
     this.records.clear();
     for (const [tag, record] of fresh) this.records.set(tag, record);
     this.version = version ?? "0";
@@ -111,7 +121,10 @@ class RedisTagStore implements TagStore {
     // Queued by the client while Redis is down, and sent once it is back.
     await this.client
       .multi()
-      .hSet(this.hash, Object.fromEntries(Object.entries(updates).map(([tag, record]) => [tag, JSON.stringify(record)])))
+      .hSet(
+        this.hash,
+        Object.fromEntries(Object.entries(updates).map(([tag, record]) => [tag, JSON.stringify(record)])),
+      )
       .incr(this.versionKey)
       .publish(this.channel, JSON.stringify(updates))
       .exec();
@@ -136,5 +149,9 @@ export async function redisStores(url: string, prefix: string, nearBytes = 0): P
   const tags = new RedisTagStore(client, subscriber, prefix);
   await tags.ready();
   const far = new RedisEntryStore(client, prefix);
-  return { kind: "redis", entries: nearBytes > 0 ? new TieredEntryStore(new MemoryEntryStore(nearBytes), far) : far, tags };
+  return {
+    kind: "redis",
+    entries: nearBytes > 0 ? new TieredEntryStore(new MemoryEntryStore(nearBytes), far) : far,
+    tags,
+  };
 }

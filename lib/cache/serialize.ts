@@ -4,10 +4,12 @@ const BYTES = "$bytes";
 const MAP = "$map";
 
 function encode(value: unknown): unknown {
-  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64") };
+  if (value instanceof Uint8Array)
+    return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64") };
   if (value instanceof Map) return { [MAP]: [...value].map(([key, item]) => [key, encode(item)]) };
   if (Array.isArray(value)) return value.map(encode);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]));
   return value;
 }
 
@@ -16,7 +18,8 @@ function decode(value: unknown): unknown {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (typeof record[BYTES] === "string") return Buffer.from(record[BYTES], "base64");
-    if (Array.isArray(record[MAP])) return new Map((record[MAP] as [string, unknown][]).map(([key, item]) => [key, decode(item)]));
+    if (Array.isArray(record[MAP]))
+      return new Map((record[MAP] as [string, unknown][]).map(([key, item]) => [key, decode(item)]));
     return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, decode(item)]));
   }
   return value;

@@ -15,7 +15,11 @@ export interface TagDurations {
 /** The record a revalidation leaves (the same arithmetic as Next's own tag manifest). */
 export function revalidatedRecord(previous: TagRecord | undefined, now: number, durations?: TagDurations): TagRecord {
   if (!durations) return { ...previous, expired: now };
-  return { ...previous, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) };
+  return {
+    ...previous,
+    stale: now,
+    ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+  };
 }
 
 /**
@@ -26,7 +30,12 @@ export function revalidatedRecord(previous: TagRecord | undefined, now: number, 
  *   render anew in the background; this handler renders anew at once (nothing here asks for a
  *   stale-while-revalidate tag: every expiry of the code base is `{ expire: 0 }`).
  */
-export function isDead(tags: Iterable<string>, lastModified: number, now: number, lookup: (tag: string) => TagRecord | undefined): boolean {
+export function isDead(
+  tags: Iterable<string>,
+  lastModified: number,
+  now: number,
+  lookup: (tag: string) => TagRecord | undefined,
+): boolean {
   for (const tag of tags) {
     const at = expireAtOf(tag);
     if (at !== null) {

@@ -19,15 +19,21 @@ let collaborator: Awaited<ReturnType<typeof createUser>>;
 let stranger: Awaited<ReturnType<typeof createUser>>;
 
 const url = (sessionId = fx.session.id) => `/api/tour/check-in/${sessionId}`;
-const scan = (body: unknown, token = fx.leader.token, sessionId = fx.session.id) => api("POST", url(sessionId), { token, body });
+const scan = (body: unknown, token = fx.leader.token, sessionId = fx.session.id) =>
+  api("POST", url(sessionId), { token, body });
 
 async function paidTicket(fixture: Fixture, count = 1, sessionIndex = 0) {
   const session = fixture.tour.sessions[sessionIndex];
-  const res = await reserve(fixture.tour.id, session.id, { passengers: Array.from({ length: count }, () => passenger({ vehicleId: session.vehicles[0].id })) });
+  const res = await reserve(fixture.tour.id, session.id, {
+    passengers: Array.from({ length: count }, () => passenger({ vehicleId: session.vehicles[0].id })),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
-  const reservation = await prisma.reservation.findUniqueOrThrow({ where: { trackingId: res.body.trackingId }, include: { passengers: { orderBy: { id: "asc" } } } });
+  const reservation = await prisma.reservation.findUniqueOrThrow({
+    where: { trackingId: res.body.trackingId },
+    include: { passengers: { orderBy: { id: "asc" } } },
+  });
   return { reservation, code: checkInCode(reservation.id), trackingId: res.body.trackingId as string };
 }
 
@@ -47,12 +53,18 @@ describe("GET /api/tour/check-in/{sessionId}", () => {
     const ticket = await paidTicket(fx, 2);
     const res = await api("GET", url(), { token: fx.leader.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ sessionId: fx.session.id, tourId: fx.tour.id, vehicles: [{ id: fx.session.vehicles[0].id }] });
+    expect(res.body).toMatchObject({
+      sessionId: fx.session.id,
+      tourId: fx.tour.id,
+      vehicles: [{ id: fx.session.vehicles[0].id }],
+    });
     const hash = createHash("sha256").update(ticket.code).digest("base64url");
     expect(res.body.tickets).toContainEqual({ reservationId: ticket.reservation.id, codeHash: hash });
     // The phone never receives a signed value itself, nor anything it could sign one with.
     expect(JSON.stringify(res.body)).not.toContain(ticket.code.split(".")[2]);
-    const rows = res.body.passengers.filter((p: { reservationId: number }) => p.reservationId === ticket.reservation.id);
+    const rows = res.body.passengers.filter(
+      (p: { reservationId: number }) => p.reservationId === ticket.reservation.id,
+    );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ state: "active", boardedAt: null, vehicleId: fx.session.vehicles[0].id });
     const count = res.body.counts.find((c: { vehicleId: number }) => c.vehicleId === fx.session.vehicles[0].id);
@@ -66,7 +78,9 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     const first = await scan({ scans: [{ ticketCode: ticket.code }] });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.results[0]).toMatchObject({ outcome: "boarded", reservationId: ticket.reservation.id });
-    expect(first.body.results[0].passengers.map((p: { boardedAt: string | null }) => p.boardedAt).every(Boolean)).toBe(true);
+    expect(first.body.results[0].passengers.map((p: { boardedAt: string | null }) => p.boardedAt).every(Boolean)).toBe(
+      true,
+    );
     expect(first.body.results[0].passengers[0].boardedByName).toBe("علی رضایی");
     const rows = await prisma.checkIn.findMany({ where: { passenger: { reservationId: ticket.reservation.id } } });
     expect(rows).toHaveLength(2);
@@ -75,16 +89,25 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     expect(again.body.results[0].outcome).toBe("already");
     expect(again.body.results[0].message).toMatch(/پیش از این پذیرش شده/);
     // The offline queue sent twice (its answer was lost): the same rows, the same times.
-    const replay = await scan({ scans: [{ ticketCode: ticket.code, scannedAt: new Date().toISOString() }, { ticketCode: ticket.code }] });
+    const replay = await scan({
+      scans: [{ ticketCode: ticket.code, scannedAt: new Date().toISOString() }, { ticketCode: ticket.code }],
+    });
     expect(replay.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["already", "already"]);
-    expect(await prisma.checkIn.findMany({ where: { passenger: { reservationId: ticket.reservation.id } } })).toEqual(rows);
+    expect(await prisma.checkIn.findMany({ where: { passenger: { reservationId: ticket.reservation.id } } })).toEqual(
+      rows,
+    );
   });
 
   it("boards a passenger picked from the search, and counts boarded / expected per vehicle", async () => {
     const ticket = await paidTicket(fx, 1);
-    const before = (await api("GET", url(), { token: fx.leader.token })).body.counts.find((c: { vehicleId: number }) => c.vehicleId === fx.session.vehicles[0].id);
+    const before = (await api("GET", url(), { token: fx.leader.token })).body.counts.find(
+      (c: { vehicleId: number }) => c.vehicleId === fx.session.vehicles[0].id,
+    );
     const res = await scan({ scans: [{ passengerId: ticket.reservation.passengers[0].id }] });
-    expect(res.body.results[0]).toMatchObject({ outcome: "boarded", passengers: [{ id: ticket.reservation.passengers[0].id }] });
+    expect(res.body.results[0]).toMatchObject({
+      outcome: "boarded",
+      passengers: [{ id: ticket.reservation.passengers[0].id }],
+    });
     const after = res.body.counts.find((c: { vehicleId: number }) => c.vehicleId === fx.session.vehicles[0].id);
     expect(after).toEqual({ ...before, boarded: before.boarded + 1 });
   });
@@ -107,13 +130,20 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     }
     // At the same moment: one row, one "boarded", one "already".
     const c = await paidTicket(fx);
-    const both = await Promise.all([scan({ scans: [{ ticketCode: c.code }] }), scan({ scans: [{ ticketCode: c.code }] }, collaborator.token)]);
+    const both = await Promise.all([
+      scan({ scans: [{ ticketCode: c.code }] }),
+      scan({ scans: [{ ticketCode: c.code }] }, collaborator.token),
+    ]);
     expect(both.map((r) => r.body.results[0].outcome).sort()).toEqual(["already", "boarded"]);
     expect(await prisma.checkIn.count({ where: { passengerId: c.reservation.passengers[0].id } })).toBe(1);
     // A phone clock ahead of the server's: never boarded in the future.
     const d = await paidTicket(fx);
     await scan({ scans: [{ ticketCode: d.code, scannedAt: new Date(Date.now() + 3_600_000).toISOString() }] });
-    expect((await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: d.reservation.passengers[0].id } })).boardedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(
+      (
+        await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: d.reservation.passengers[0].id } })
+      ).boardedAt.getTime(),
+    ).toBeLessThanOrEqual(Date.now());
   });
 
   it("lets the leader and the tour's collaborators check in, nobody else (another leader's session is a 404)", async () => {
@@ -135,30 +165,59 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
   it("warns on a ticket of another session, a cancelled, an unpaid and a forged ticket, and boards none of them", async () => {
     const later = await paidTicket(fx, 1, 1);
     const wrong = await scan({ scans: [{ ticketCode: later.code }] });
-    expect(wrong.body.results[0]).toMatchObject({ outcome: "wrong_session", otherSessionStart: fx.tour.sessions[1].startTime.toISOString(), passengers: [] });
+    expect(wrong.body.results[0]).toMatchObject({
+      outcome: "wrong_session",
+      otherSessionStart: fx.tour.sessions[1].startTime.toISOString(),
+      passengers: [],
+    });
     expect(wrong.body.results[0].message).toBe("این بلیت مربوط به این سانس نیست.");
     const byId = await scan({ scans: [{ passengerId: later.reservation.passengers[0].id }] });
     expect(byId.body.results[0].outcome).toBe("wrong_session");
 
     const cancelled = await paidTicket(fx);
-    await prisma.passenger.updateMany({ where: { reservationId: cancelled.reservation.id }, data: { status: "Cancelled", activeNationalKey: null, cancelledAt: new Date() } });
+    await prisma.passenger.updateMany({
+      where: { reservationId: cancelled.reservation.id },
+      data: { status: "Cancelled", activeNationalKey: null, cancelledAt: new Date() },
+    });
     const refused = await scan({ scans: [{ ticketCode: cancelled.code }] });
-    expect(refused.body.results[0]).toMatchObject({ outcome: "cancelled", passengers: [{ state: "cancelled", boardedAt: null }] });
+    expect(refused.body.results[0]).toMatchObject({
+      outcome: "cancelled",
+      passengers: [{ state: "cancelled", boardedAt: null }],
+    });
 
-    const held = await reserve(fx.tour.id, fx.session.id, { passengers: [passenger({ vehicleId: fx.session.vehicles[0].id })] });
+    const held = await reserve(fx.tour.id, fx.session.id, {
+      passengers: [passenger({ vehicleId: fx.session.vehicles[0].id })],
+    });
     const heldId = (await prisma.reservation.findUniqueOrThrow({ where: { trackingId: held.body.trackingId } })).id;
     expect((await scan({ scans: [{ ticketCode: checkInCode(heldId) }] })).body.results[0].outcome).toBe("unpaid");
 
     const ticket = await paidTicket(fx);
-    const forged = [`HSF1.${ticket.reservation.id}.AAAAAAAAAAAAAAAAAAAAAA`, ticket.trackingId, `HSF1.${ticket.reservation.id}`, "https://example.com"];
+    const forged = [
+      `HSF1.${ticket.reservation.id}.AAAAAAAAAAAAAAAAAAAAAA`,
+      ticket.trackingId,
+      `HSF1.${ticket.reservation.id}`,
+      "https://example.com",
+    ];
     const res = await scan({ scans: forged.map((ticketCode) => ({ ticketCode })) });
-    expect(res.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["invalid", "invalid", "invalid", "invalid"]);
-    const boarded = await prisma.checkIn.count({ where: { passengerId: { in: [later, cancelled, ticket].map((t) => t.reservation.passengers[0].id) } } });
+    expect(res.body.results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+    ]);
+    const boarded = await prisma.checkIn.count({
+      where: { passengerId: { in: [later, cancelled, ticket].map((t) => t.reservation.passengers[0].id) } },
+    });
     expect(boarded).toBe(0);
   });
 
   it("refuses a malformed body with a Persian message", async () => {
-    for (const body of [{ scans: [] }, { scans: [{}] }, { scans: [{ ticketCode: "x", passengerId: 1 }] }, { scans: [{ ticketCode: "x", scannedAt: "دیروز" }] }]) {
+    for (const body of [
+      { scans: [] },
+      { scans: [{}] },
+      { scans: [{ ticketCode: "x", passengerId: 1 }] },
+      { scans: [{ ticketCode: "x", scannedAt: "دیروز" }] },
+    ]) {
       const res = await scan(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
@@ -179,7 +238,8 @@ describe("GET /api/tour/{tourId}/check-in/sessions", () => {
       expect(later.boarded).toBeGreaterThanOrEqual(1);
       expect(later.expected).toBeGreaterThanOrEqual(later.boarded);
     }
-    for (const token of [stranger.token, foreign.leader.token]) expect((await api("GET", path, { token })).status).toBe(404);
+    for (const token of [stranger.token, foreign.leader.token])
+      expect((await api("GET", path, { token })).status).toBe(404);
   });
 });
 
@@ -188,7 +248,9 @@ describe("the tour report and its Excel show who boarded and when", () => {
     const ticket = await paidTicket(fx);
     await scan({ scans: [{ ticketCode: ticket.code }] }, collaborator.token);
     const report = await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: fx.leader.token });
-    const row = report.body.sessions[0].passengers.find((p: { id: number }) => p.id === ticket.reservation.passengers[0].id);
+    const row = report.body.sessions[0].passengers.find(
+      (p: { id: number }) => p.id === ticket.reservation.passengers[0].id,
+    );
     const checkIn = await prisma.checkIn.findUniqueOrThrow({ where: { passengerId: row.id } });
     expect(row).toMatchObject({ boardedAt: checkIn.boardedAt.toISOString(), boardedByName: "علی رضایی" });
 

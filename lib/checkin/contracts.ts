@@ -13,7 +13,11 @@ const params = z.object({ sessionId: idSchema });
 
 const boarding = { boardedAt: wireDate.nullable(), boardedByName: z.string().nullable() };
 
-const vehicleCount = z.object({ vehicleId: z.number().nullable(), boarded: z.number().int(), expected: z.number().int() });
+const vehicleCount = z.object({
+  vehicleId: z.number().nullable(),
+  boarded: z.number().int(),
+  expected: z.number().int(),
+});
 
 export const checkInManifestContract = {
   method: "GET",
@@ -57,7 +61,9 @@ const scan = z
     /** When the guide scanned (kept for a scan sent later from the offline queue). */
     scannedAt: z.coerce.date().optional(),
   })
-  .refine((s) => (s.ticketCode === undefined) !== (s.passengerId === undefined), { message: "کد بلیت یا مسافر را بفرستید (فقط یکی)." });
+  .refine((s) => (s.ticketCode === undefined) !== (s.passengerId === undefined), {
+    message: "کد بلیت یا مسافر را بفرستید (فقط یکی).",
+  });
 
 export const checkInScansContract = {
   method: "POST",
@@ -76,7 +82,14 @@ export const checkInScansContract = {
         /** The ticket's session when it is another session of the same tour (its start). */
         otherSessionStart: wireDate.nullable(),
         passengers: z.array(
-          z.object({ id: z.number(), fullName: z.string(), vehicleId: z.number().nullable(), seatNumber: z.number().nullable(), state: z.enum(MANIFEST_STATES), ...boarding }),
+          z.object({
+            id: z.number(),
+            fullName: z.string(),
+            vehicleId: z.number().nullable(),
+            seatNumber: z.number().nullable(),
+            state: z.enum(MANIFEST_STATES),
+            ...boarding,
+          }),
         ),
       }),
     ),
@@ -94,6 +107,14 @@ export const checkInSessionsContract = {
   response: z.object({
     tourId: z.number(),
     title: z.string(),
-    sessions: z.array(z.object({ id: z.number(), startTime: wireDate, endTime: wireDate, boarded: z.number().int(), expected: z.number().int() })),
+    sessions: z.array(
+      z.object({
+        id: z.number(),
+        startTime: wireDate,
+        endTime: wireDate,
+        boarded: z.number().int(),
+        expected: z.number().int(),
+      }),
+    ),
   }),
 } satisfies Contract;

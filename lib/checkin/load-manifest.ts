@@ -19,9 +19,16 @@ export async function loadCheckInManifest(userId: number, sessionId: number) {
     tourTitle: session.tour.title,
     startTime: session.startTime,
     generatedAt: new Date(),
-    vehicles: session.vehicles.map((v) => ({ id: v.id, title: labels.get(v.id) ?? TRANSPORT_TITLES[v.vehicleType], capacity: v.capacity })),
+    vehicles: session.vehicles.map((v) => ({
+      id: v.id,
+      title: labels.get(v.id) ?? TRANSPORT_TITLES[v.vehicleType],
+      capacity: v.capacity,
+    })),
     tickets: reservationIds.map((reservationId) => ({ reservationId, codeHash: codeHash(reservationId) })),
     passengers,
-    counts: vehicleCounts(session.vehicles.map((v) => v.id), passengers),
+    counts: vehicleCounts(
+      session.vehicles.map((v) => v.id),
+      passengers,
+    ),
   };
 }

@@ -35,7 +35,11 @@ const select = {
   checkIn: { select: { boardedAt: true, boardedBy: { select: { firstName: true, lastName: true } } } },
 } as const;
 
-export async function loadSessionPassengers(db: Db, sessionId: number, where: { reservationId?: number; id?: number } = {}) {
+export async function loadSessionPassengers(
+  db: Db,
+  sessionId: number,
+  where: { reservationId?: number; id?: number } = {},
+) {
   const rows = await db.passenger.findMany({
     where: { sessionId, ...where, status: { in: [...ACTIVE_STATUSES, ...CANCELLED] } },
     orderBy: [{ vehicleId: "asc" }, { seatNumber: "asc" }, { id: "asc" }],

@@ -45,19 +45,35 @@ async function findTarget(session: CheckInSession, scan: Scan): Promise<Target> 
   if (scan.ticketCode !== undefined) {
     const reservationId = readCheckInCode(scan.ticketCode);
     if (reservationId === null) return { ...none, outcome: "invalid" };
-    const reservation = await prisma.reservation.findUnique({ where: { id: reservationId }, select: { sessionId: true, tourId: true } });
+    const reservation = await prisma.reservation.findUnique({
+      where: { id: reservationId },
+      select: { sessionId: true, tourId: true },
+    });
     if (!reservation) return { ...none, outcome: "invalid" };
     if (reservation.sessionId !== session.id) {
-      return { ...none, outcome: "wrong_session", otherSessionStart: await otherSession(session, reservation.tourId, reservation.sessionId) };
+      return {
+        ...none,
+        outcome: "wrong_session",
+        otherSessionStart: await otherSession(session, reservation.tourId, reservation.sessionId),
+      };
     }
     const passengers = await loadSessionPassengers(prisma, session.id, { reservationId });
-    return passengers.length ? { reservationId, otherSessionStart: null, passengers } : { ...none, reservationId, outcome: "invalid" };
+    return passengers.length
+      ? { reservationId, otherSessionStart: null, passengers }
+      : { ...none, reservationId, outcome: "invalid" };
   }
   const passengers = await loadSessionPassengers(prisma, session.id, { id: scan.passengerId });
   if (passengers.length) return { reservationId: passengers[0].reservationId, otherSessionStart: null, passengers };
-  const elsewhere = await prisma.passenger.findUnique({ where: { id: scan.passengerId }, select: { sessionId: true, reservation: { select: { tourId: true } } } });
+  const elsewhere = await prisma.passenger.findUnique({
+    where: { id: scan.passengerId },
+    select: { sessionId: true, reservation: { select: { tourId: true } } },
+  });
   if (elsewhere && elsewhere.reservation.tourId === session.tourId) {
-    return { ...none, outcome: "wrong_session", otherSessionStart: await otherSession(session, session.tourId, elsewhere.sessionId) };
+    return {
+      ...none,
+      outcome: "wrong_session",
+      otherSessionStart: await otherSession(session, session.tourId, elsewhere.sessionId),
+    };
   }
   return { ...none, outcome: "invalid" };
 }
@@ -85,7 +101,8 @@ async function recordScan(session: CheckInSession, scan: Scan, userId: number, n
       let boardedNow = false;
       for (const p of boardable) boardedNow = (await board(p.id, session.id, at, userId)) || boardedNow;
       outcome = boardedNow ? "boarded" : "already";
-      const where = scan.ticketCode !== undefined ? { reservationId: target.reservationId ?? undefined } : { id: scan.passengerId };
+      const where =
+        scan.ticketCode !== undefined ? { reservationId: target.reservationId ?? undefined } : { id: scan.passengerId };
       passengers = await loadSessionPassengers(prisma, session.id, where);
     }
   }
@@ -94,7 +111,15 @@ async function recordScan(session: CheckInSession, scan: Scan, userId: number, n
     message: CHECKIN_MESSAGES[outcome],
     reservationId: target.reservationId,
     otherSessionStart: target.otherSessionStart,
-    passengers: passengers.map((p) => ({ id: p.id, fullName: p.fullName, vehicleId: p.vehicleId, seatNumber: p.seatNumber, state: p.state, boardedAt: p.boardedAt, boardedByName: p.boardedByName })),
+    passengers: passengers.map((p) => ({
+      id: p.id,
+      fullName: p.fullName,
+      vehicleId: p.vehicleId,
+      seatNumber: p.seatNumber,
+      state: p.state,
+      boardedAt: p.boardedAt,
+      boardedByName: p.boardedByName,
+    })),
   };
 }
 
@@ -104,5 +129,11 @@ export async function recordCheckInScans(userId: number, sessionId: number, scan
   // One at a time: a batch from an offline queue may name one ticket twice, and the second must see the first.
   for (const scan of scans) results.push(await recordScan(session, scan, userId, now));
   const passengers = await loadSessionPassengers(prisma, sessionId);
-  return { results, counts: vehicleCounts(session.vehicles.map((v) => v.id), passengers) };
+  return {
+    results,
+    counts: vehicleCounts(
+      session.vehicles.map((v) => v.id),
+      passengers,
+    ),
+  };
 }

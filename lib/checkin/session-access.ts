@@ -8,7 +8,10 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export async function findCheckInSession(userId: number, sessionId: number) {
   const session = await prisma.tourSession.findFirst({
-    where: { id: sessionId, tour: { deletedAt: null, OR: [{ leaderId: userId }, { collaborators: { some: { userId } } }] } },
+    where: {
+      id: sessionId,
+      tour: { deletedAt: null, OR: [{ leaderId: userId }, { collaborators: { some: { userId } } }] },
+    },
     select: {
       id: true,
       tourId: true,

@@ -36,9 +36,9 @@ describe("paths and queries", () => {
 
   it("drops empty query values and repeats arrays", () => {
     const since = new Date("2024-01-01T00:00:00Z");
-    expect(buildQuery({ "Resource.Title": "کوه", Page: 1, PageSize: undefined, Empty: "", Ids: [1, 2], From: since })).toBe(
-      "?Resource.Title=%DA%A9%D9%88%D9%87&Page=1&Ids=1&Ids=2&From=2024-01-01T00%3A00%3A00.000Z",
-    );
+    expect(
+      buildQuery({ "Resource.Title": "کوه", Page: 1, PageSize: undefined, Empty: "", Ids: [1, 2], From: since }),
+    ).toBe("?Resource.Title=%DA%A9%D9%88%D9%87&Page=1&Ids=1&Ids=2&From=2024-01-01T00%3A00%3A00.000Z");
     expect(buildQuery({})).toBe("");
   });
 
@@ -46,9 +46,11 @@ describe("paths and queries", () => {
     expect(urlOf(tickets.ticketPdfContract, { params: { trackingId: "AB 12", mobile: "09120000003" } })).toBe(
       "/api/tour/ticket/tracking/AB%2012/mobile/09120000003/pdf",
     );
-    expect(urlOf(tours.searchToursContract, { query: { "Resource.Title": "کوه & دشت", Page: 2, "Resource.IsDraft": false } })).toBe(
-      "/api/Tour/search?Resource.Title=%DA%A9%D9%88%D9%87+%26+%D8%AF%D8%B4%D8%AA&Page=2&Resource.IsDraft=false",
-    );
+    expect(
+      urlOf(tours.searchToursContract, {
+        query: { "Resource.Title": "کوه & دشت", Page: 2, "Resource.IsDraft": false },
+      }),
+    ).toBe("/api/Tour/search?Resource.Title=%DA%A9%D9%88%D9%87+%26+%D8%AF%D8%B4%D8%AA&Page=2&Resource.IsDraft=false");
   });
 });
 
@@ -64,7 +66,10 @@ describe("calls by contract", () => {
 
   it("sends the body as JSON with the session cookie and returns the parsed answer", async () => {
     const { client, fetch } = harness(json(200, { token: "t", role: "Leader" }));
-    const answer = await client.call(accounts.loginContract, { body: { username: "09120000003", password: "secret-1" }, anonymous: true });
+    const answer = await client.call(accounts.loginContract, {
+      body: { username: "09120000003", password: "secret-1" },
+      anonymous: true,
+    });
     expect(answer).toEqual({ token: "t", role: "Leader" });
     const [url, init] = sent(fetch);
     expect(url).toBe("/api/Users/Login");
@@ -77,7 +82,11 @@ describe("calls by contract", () => {
   it("sends a multipart contract's fields as FormData so the browser sets the boundary", async () => {
     const { client, fetch } = harness(json(200, { photos: [] }));
     const photo = new File(["x"], "a.jpg", { type: "image/jpeg" });
-    await client.call(tours.addPhotoContract, { params: { tourId: 3 }, body: { Photo: photo, Order: 2 }, notify: false });
+    await client.call(tours.addPhotoContract, {
+      params: { tourId: 3 },
+      body: { Photo: photo, Order: 2 },
+      notify: false,
+    });
     const [url, init] = sent(fetch);
     expect(url).toBe("/api/tour/3/Photo");
     expect(init.body).toBeInstanceOf(FormData);
@@ -88,8 +97,13 @@ describe("calls by contract", () => {
   });
 
   it("answers a file contract with a Blob", async () => {
-    const { client } = harness(new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }));
-    const pdf = await client.call(tickets.ticketPdfContract, { params: { trackingId: "T1", mobile: "09120000003" }, anonymous: true });
+    const { client } = harness(
+      new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }),
+    );
+    const pdf = await client.call(tickets.ticketPdfContract, {
+      params: { trackingId: "T1", mobile: "09120000003" },
+      anonymous: true,
+    });
     expect(pdf).toBeInstanceOf(Blob);
     expect(await pdf.text()).toBe("%PDF-1.7");
   });
@@ -116,8 +130,11 @@ describe("calls by contract", () => {
       void client.call(accounts.loginContract, { body: { username: 9120000003, password: "" } });
       // @ts-expect-error a required body field missing
       void client.call(accounts.loginContract, { body: { username: "09120000003" } });
-      // @ts-expect-error a body field the contract does not have
-      void client.call(comments.addCommentContract, { params: { tourId: 1 }, body: { fullName: "a", text: "b", rating: 5 } });
+      void client.call(comments.addCommentContract, {
+        params: { tourId: 1 },
+        // @ts-expect-error a body field the contract does not have
+        body: { fullName: "a", text: "b", rating: 5 },
+      });
       // @ts-expect-error the path parameter missing
       void client.call(tours.editTourContract, {});
       // @ts-expect-error a path parameter the path does not have
@@ -147,26 +164,36 @@ describe("the error catalogue", () => {
 
   it("401 on an anonymous call (wrong password) shows the server's message instead", async () => {
     const { client, signOut, showError } = harness(json(401, { errors: ["نام کاربری یا رمز عبور اشتباه است"] }));
-    await expect(client.call(accounts.loginContract, { anonymous: true, body: { username: "09120000003", password: "wrong-1" } })).rejects.toBeInstanceOf(ApiClientError);
+    await expect(
+      client.call(accounts.loginContract, { anonymous: true, body: { username: "09120000003", password: "wrong-1" } }),
+    ).rejects.toBeInstanceOf(ApiClientError);
     expect(signOut).not.toHaveBeenCalled();
     expect(showError).toHaveBeenCalledWith("نام کاربری یا رمز عبور اشتباه است");
   });
 
   it("403 shows 'عدم دسترسی!'", async () => {
     const { client, showError } = harness(json(403, { errors: ["something else"] }));
-    await expect(client.call(reference.listProvincesContract)).rejects.toMatchObject({ status: 403, errors: [FORBIDDEN_ERROR] });
+    await expect(client.call(reference.listProvincesContract)).rejects.toMatchObject({
+      status: 403,
+      errors: [FORBIDDEN_ERROR],
+    });
     expect(showError.mock.calls).toEqual([["عدم دسترسی!"]]);
   });
 
   it("shows each server error as its own toast", async () => {
     const { client, showError } = harness(json(400, { errors: ["نام الزامی است", "موبایل معتبر نیست"] }));
-    await expect(client.call(accounts.changePasswordContract, { body: { currentPassword: "a", newPassword: "b" } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      client.call(accounts.changePasswordContract, { body: { currentPassword: "a", newPassword: "b" } }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(showError.mock.calls).toEqual([["نام الزامی است"], ["موبایل معتبر نیست"]]);
   });
 
   it("falls back to a generic toast without an errors list, or when the network fails", async () => {
     const broken = harness(new Response("<html>bad gateway</html>", { status: 502 }));
-    await expect(broken.client.call(reference.listProvincesContract)).rejects.toMatchObject({ status: 502, errors: [GENERIC_ERROR] });
+    await expect(broken.client.call(reference.listProvincesContract)).rejects.toMatchObject({
+      status: 502,
+      errors: [GENERIC_ERROR],
+    });
     expect(broken.showError.mock.calls).toEqual([[GENERIC_ERROR]]);
 
     const offline = harness(() => Promise.reject(new TypeError("Failed to fetch")));
@@ -176,7 +203,9 @@ describe("the error catalogue", () => {
 
   it("stays quiet when the page shows the failure itself", async () => {
     const { client, showError } = harness(json(422, { errors: ["لینک منقضی شده است"] }));
-    await expect(client.call(accounts.verifyUserMailContract, { body: { token: "t" }, notify: false })).rejects.toMatchObject({ errors: ["لینک منقضی شده است"] });
+    await expect(
+      client.call(accounts.verifyUserMailContract, { body: { token: "t" }, notify: false }),
+    ).rejects.toMatchObject({ errors: ["لینک منقضی شده است"] });
     expect(showError).not.toHaveBeenCalled();
   });
 });

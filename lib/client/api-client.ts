@@ -84,7 +84,12 @@ export interface ApiClientDeps {
 export function createApiClient(deps: ApiClientDeps) {
   let signingOut = false;
 
-  async function fail(status: number, messages: string[], options: RequestOptions, codes: string[] = []): Promise<never> {
+  async function fail(
+    status: number,
+    messages: string[],
+    options: RequestOptions,
+    codes: string[] = [],
+  ): Promise<never> {
     if (status === 401 && !options.anonymous) {
       // Parallel calls may all answer 401: sign out once.
       if (!signingOut) {
@@ -98,7 +103,11 @@ export function createApiClient(deps: ApiClientDeps) {
       else if (messages.length) messages.forEach((message) => deps.showError(message));
       else deps.showError(GENERIC_ERROR);
     }
-    throw new ApiClientError(status, status === 403 ? [FORBIDDEN_ERROR] : messages.length ? messages : [GENERIC_ERROR], codes);
+    throw new ApiClientError(
+      status,
+      status === 403 ? [FORBIDDEN_ERROR] : messages.length ? messages : [GENERIC_ERROR],
+      codes,
+    );
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
@@ -131,7 +140,9 @@ export function createApiClient(deps: ApiClientDeps) {
    */
   function call<C extends Contract>(
     endpoint: Endpoint<C>,
-    ...[input]: AllOptional<CallInput<C>> extends true ? [input?: CallInput<C> & CallOptions] : [input: CallInput<C> & CallOptions]
+    ...[input]: AllOptional<CallInput<C>> extends true
+      ? [input?: CallInput<C> & CallOptions]
+      : [input: CallInput<C> & CallOptions]
   ): Promise<AnswerOf<C>> {
     const { body, ...options } = (input ?? {}) as RequestOptions;
     const multipart = "multipart" in endpoint && endpoint.multipart && body && !(body instanceof FormData);

@@ -31,7 +31,9 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    setState((s) => (s.key === key ? { ...s, fetching: true, error: false } : { key, fetching: true, fetched: false, error: false }));
+    setState((s) =>
+      s.key === key ? { ...s, fetching: true, error: false } : { key, fetching: true, fetched: false, error: false },
+    );
     read(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, data, fetching: false, fetched: true, error: false });
@@ -46,5 +48,12 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   const current = key !== null && state.key === key;
   const fetching = key !== null && (!current || state.fetching);
   const data = current ? state.data : undefined;
-  return { data, isLoading: fetching && data === undefined, isFetching: fetching, isFetched: current && state.fetched, isError: current && state.error, refetch };
+  return {
+    data,
+    isLoading: fetching && data === undefined,
+    isFetching: fetching,
+    isFetched: current && state.fetched,
+    isError: current && state.error,
+    refetch,
+  };
 }

@@ -14,9 +14,13 @@ let shownId: number;
 beforeAll(async () => {
   fixture = await createSellingTour({ tourDiscounts: [] });
   base = `/api/Tours/${fixture.tour.id}`;
-  hiddenId = (await api("POST", `${base}/comment`, { body: { fullName: "مهمان", text: "نظری که پنهان می‌شود" } })).body.commentId;
+  hiddenId = (await api("POST", `${base}/comment`, { body: { fullName: "مهمان", text: "نظری که پنهان می‌شود" } })).body
+    .commentId;
   shownId = (await api("POST", `${base}/comment`, { body: { fullName: "سارا", text: "سفر خوبی بود" } })).body.commentId;
-  const hidden = await api("PUT", `${base}/comment/${hiddenId}`, { token: fixture.leader.token, body: { isDeleted: true } });
+  const hidden = await api("PUT", `${base}/comment/${hiddenId}`, {
+    token: fixture.leader.token,
+    body: { isDeleted: true },
+  });
   expect(hidden.status).toBe(200);
 });
 
@@ -54,7 +58,10 @@ describe("comment moderation flag", () => {
     try {
       const res = await api("GET", `${base}/comments`, { token: fixture.leader.token });
       expect(res.body.canModerate).toBe(false);
-      expect((await api("PUT", `${base}/comment/${shownId}`, { token: fixture.leader.token, body: { isDeleted: true } })).status).toBe(403);
+      expect(
+        (await api("PUT", `${base}/comment/${shownId}`, { token: fixture.leader.token, body: { isDeleted: true } }))
+          .status,
+      ).toBe(403);
     } finally {
       await prisma.user.update({ where: { id: fixture.leader.user.id }, data: { isConfirmed: true } });
     }

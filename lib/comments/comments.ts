@@ -18,7 +18,11 @@ const view = (c: { id: number; fullName: string; text: string; createdAt: Date; 
   isDeleted: c.isDeleted,
 });
 
-export async function listTourComments(tourId: number, caller: Caller | null, page: { Page: number; PageSize: number }) {
+export async function listTourComments(
+  tourId: number,
+  caller: Caller | null,
+  page: { Page: number; PageSize: number },
+) {
   const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { leaderId: true } });
   if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const owner = caller?.role === "Leader" && caller.userId === tour.leaderId;
@@ -37,7 +41,9 @@ export async function listTourComments(tourId: number, caller: Caller | null, pa
 export async function addTourComment(tourId: number, input: { fullName: string; text: string; mobile?: string }) {
   const tour = await prisma.tour.findFirst({ where: publicTour(tourId), select: { id: true } });
   if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-  const comment = await prisma.tourComment.create({ data: { tourId, fullName: input.fullName, text: input.text, mobile: input.mobile ?? null } });
+  const comment = await prisma.tourComment.create({
+    data: { tourId, fullName: input.fullName, text: input.text, mobile: input.mobile ?? null },
+  });
   return view(comment);
 }
 
@@ -60,7 +66,13 @@ export async function listUserComments(page: { Page: number; PageSize: number })
     prisma.tourComment.count(),
   ]);
   return toPaged(
-    rows.map((c) => ({ ...view(c), mobile: c.mobile, tourId: c.tour.id, tourTitle: c.tour.title, leaderId: c.tour.leaderId })),
+    rows.map((c) => ({
+      ...view(c),
+      mobile: c.mobile,
+      tourId: c.tour.id,
+      tourTitle: c.tour.title,
+      leaderId: c.tour.leaderId,
+    })),
     total,
     page.PageSize,
   );

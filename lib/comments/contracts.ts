@@ -7,7 +7,13 @@ import { idSchema } from "@/lib/validation/fields";
 
 const tags = ["Votes and comments"];
 const id = idSchema;
-const comment = z.object({ commentId: z.number().int(), fullName: z.string(), text: z.string(), createdAt: wireDate, isDeleted: z.boolean() });
+const comment = z.object({
+  commentId: z.number().int(),
+  fullName: z.string(),
+  text: z.string(),
+  createdAt: wireDate,
+  isDeleted: z.boolean(),
+});
 
 export const listCommentsContract = {
   method: "GET",

@@ -5,8 +5,15 @@ export const COMMENT_MAX = 1000;
 
 export const commentBodySchema = z.object({
   fullName: z.string().trim().min(1).max(100, "حداکثر ۱۰۰ نویسه"),
-  text: z.string().trim().min(1).max(COMMENT_MAX, `حداکثر ${COMMENT_MAX.toLocaleString("fa-IR")} نویسه`),
-  mobile: z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), mobileSchema.optional()),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(COMMENT_MAX, `حداکثر ${COMMENT_MAX.toLocaleString("fa-IR")} نویسه`),
+  mobile: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    mobileSchema.optional(),
+  ),
 });
 
 export const commentUpdateSchema = z.object({ isDeleted: z.boolean() });

@@ -4,7 +4,13 @@ import { env, parseEnv, settleEnv } from "./env";
 describe("environment", () => {
   it("fills defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ SMS_PROVIDER: "console", PAYMENT_GATEWAY: "sandbox", STORAGE_DRIVER: "local", OTP_IP_HOURLY_LIMIT: 20, PORT: 3000 });
+    expect(env).toMatchObject({
+      SMS_PROVIDER: "console",
+      PAYMENT_GATEWAY: "sandbox",
+      STORAGE_DRIVER: "local",
+      OTP_IP_HOURLY_LIMIT: 20,
+      PORT: 3000,
+    });
     // No card unless one is configured: card-to-card is then not offered (no demo card outside the demo).
     expect(env.C2C_CARD_NUMBER).toBeUndefined();
     expect(parseEnv({ C2C_CARD_NUMBER: "  " }).C2C_CARD_NUMBER).toBeUndefined();
@@ -13,11 +19,24 @@ describe("environment", () => {
 
   it("sizes the production server's heap: 256 MB old space and 2 MB semi-space unless set; 0 is Node's own", () => {
     expect(parseEnv({})).toMatchObject({ SERVER_HEAP_MB: 256, SERVER_SEMI_SPACE_MB: 2 });
-    expect(parseEnv({ SERVER_HEAP_MB: " ", SERVER_SEMI_SPACE_MB: "" })).toMatchObject({ SERVER_HEAP_MB: 256, SERVER_SEMI_SPACE_MB: 2 });
-    expect(parseEnv({ SERVER_HEAP_MB: "0", SERVER_SEMI_SPACE_MB: "0" })).toMatchObject({ SERVER_HEAP_MB: 0, SERVER_SEMI_SPACE_MB: 0 });
-    expect(parseEnv({ SERVER_HEAP_MB: "512", SERVER_SEMI_SPACE_MB: "8" })).toMatchObject({ SERVER_HEAP_MB: 512, SERVER_SEMI_SPACE_MB: 8 });
-    expect(() => parseEnv({ SERVER_HEAP_MB: "32" })).toThrow(/SERVER_HEAP_MB: must be 0 \(Node's own size\) or 64 to 16384 megabytes/);
-    expect(() => parseEnv({ SERVER_SEMI_SPACE_MB: "lots" })).toThrow(/SERVER_SEMI_SPACE_MB: must be a whole number of megabytes, not "lots"/);
+    expect(parseEnv({ SERVER_HEAP_MB: " ", SERVER_SEMI_SPACE_MB: "" })).toMatchObject({
+      SERVER_HEAP_MB: 256,
+      SERVER_SEMI_SPACE_MB: 2,
+    });
+    expect(parseEnv({ SERVER_HEAP_MB: "0", SERVER_SEMI_SPACE_MB: "0" })).toMatchObject({
+      SERVER_HEAP_MB: 0,
+      SERVER_SEMI_SPACE_MB: 0,
+    });
+    expect(parseEnv({ SERVER_HEAP_MB: "512", SERVER_SEMI_SPACE_MB: "8" })).toMatchObject({
+      SERVER_HEAP_MB: 512,
+      SERVER_SEMI_SPACE_MB: 8,
+    });
+    expect(() => parseEnv({ SERVER_HEAP_MB: "32" })).toThrow(
+      /SERVER_HEAP_MB: must be 0 \(Node's own size\) or 64 to 16384 megabytes/,
+    );
+    expect(() => parseEnv({ SERVER_SEMI_SPACE_MB: "lots" })).toThrow(
+      /SERVER_SEMI_SPACE_MB: must be a whole number of megabytes, not "lots"/,
+    );
     expect(() => parseEnv({ SERVER_HEAP_MB: "1.5" })).toThrow(/SERVER_HEAP_MB: must be a whole number of megabytes/);
   });
 
@@ -36,8 +55,12 @@ describe("environment", () => {
   });
 
   it("checks variables that go together", () => {
-    expect(() => parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT: STORAGE_DRIVER=s3 needs S3_ENDPOINT/);
-    expect(() => parseEnv({ PAYMENT_GATEWAY: "zarinpal" })).toThrow(/PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID/);
+    expect(() => parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(
+      /S3_ENDPOINT: STORAGE_DRIVER=s3 needs S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "zarinpal" })).toThrow(
+      /PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID/,
+    );
     expect(() => parseEnv({ C2C_CARD_NUMBER: "1234" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
     expect(() => parseEnv({ C2C_CARD_NUMBER: "card" })).toThrow(/C2C_CARD_NUMBER: must have 16 digits/);
   });

@@ -13,10 +13,17 @@ import { z } from "zod";
 
 const text = () => z.string().trim().min(1).optional();
 const flag = () => z.enum(["0", "1"], { error: (i) => `must be 0 or 1, not ${JSON.stringify(i.input)}` }).default("0");
-const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number], what = name) =>
+const oneOf = <const T extends readonly [string, ...string[]]>(
+  name: string,
+  values: T,
+  fallback: T[number],
+  what = name,
+) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
-    z.enum(values, { error: (i) => `unknown ${what} ${JSON.stringify(i.input)} (${values.join(" or ")})` }).default(fallback),
+    z
+      .enum(values, { error: (i) => `unknown ${what} ${JSON.stringify(i.input)} (${values.join(" or ")})` })
+      .default(fallback),
   );
 /** Megabytes for a V8 heap flag: 0 (Node's own size) or min..max; unset or blank: `fallback`. */
 const megabytes = (min: number, max: number, fallback: number) =>
@@ -31,10 +38,19 @@ const megabytes = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 const wholeNumber = (unit: string, min: number, max: number, fallback: number) =>
-  z.coerce.number({ error: (i) => `must be a whole number of ${unit}, not ${JSON.stringify(i.input)}` }).int().min(min).max(max).default(fallback);
+  z.coerce
+    .number({ error: (i) => `must be a whole number of ${unit}, not ${JSON.stringify(i.input)}` })
+    .int()
+    .min(min)
+    .max(max)
+    .default(fallback);
 
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ error: (i) => `must be a positive whole number, not ${JSON.stringify(i.input)}` }).int().positive().default(fallback);
+  z.coerce
+    .number({ error: (i) => `must be a positive whole number, not ${JSON.stringify(i.input)}` })
+    .int()
+    .positive()
+    .default(fallback);
 
 const schema = z
   .object({
@@ -64,7 +80,11 @@ const schema = z
     SMS_SILENT: flag(),
     MAIL_SILENT: flag(),
     /** Toman charged to a leader per group SMS message (CostOfGroupSMS); 0 while SMS cost nothing. */
-    GROUP_SMS_PRICE_TOMAN: z.coerce.number({ error: (i) => `must be a whole number of toman, not ${JSON.stringify(i.input)}` }).int().min(0).default(0),
+    GROUP_SMS_PRICE_TOMAN: z.coerce
+      .number({ error: (i) => `must be a whole number of toman, not ${JSON.stringify(i.input)}` })
+      .int()
+      .min(0)
+      .default(0),
     KAVENEGAR_API_KEY: text(),
     KAVENEGAR_SENDER: text(),
     KAVENEGAR_OTP_TEMPLATE: text(),
@@ -85,7 +105,10 @@ const schema = z
      */
     C2C_CARD_NUMBER: z.preprocess(
       (value) => (typeof value === "string" ? value.replace(/\D/g, "") || (value.trim() ? value : undefined) : value),
-      z.string().regex(/^\d{16}$/, { error: "must have 16 digits" }).optional(),
+      z
+        .string()
+        .regex(/^\d{16}$/, { error: "must have 16 digits" })
+        .optional(),
     ),
     /** The card holder's name shown with C2C_CARD_NUMBER. */
     C2C_CARD_HOLDER: z.string().trim().min(1).default("همسفر"),
@@ -99,9 +122,19 @@ const schema = z
     /** Young-generation semi-space (MB) of that server (--max-semi-space-size); 0: Node's own (16 MB). Small values keep short-lived garbage from piling up. */
     SERVER_SEMI_SPACE_MB: megabytes(1, 256, 2),
     /** On SIGTERM/SIGINT `npm start` lets the app server finish its requests in flight for at most this long, then kills it (scripts/start.ts). */
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: (i) => `must be a whole number of seconds, not ${JSON.stringify(i.input)}` }).int().min(1).max(600).default(30),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: (i) => `must be a whole number of seconds, not ${JSON.stringify(i.input)}` })
+      .int()
+      .min(1)
+      .max(600)
+      .default(30),
     /** Reverse proxies in front of the app that append to X-Forwarded-For; 0: the socket's address is the client's (lib/http/client-address.ts). */
-    TRUST_PROXY_HOPS: z.coerce.number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` }).int().min(0).max(10).default(0),
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: (i) => `must be a whole number of proxies, not ${JSON.stringify(i.input)}` })
+      .int()
+      .min(0)
+      .max(10)
+      .default(0),
     /**
      * Requests of one client address this process serves at once (lib/http/address-budget.ts); 0 turns
      * the whole budget off. 6 is what one browser opens to a host, so one reader never waits.
@@ -117,7 +150,12 @@ const schema = z
      * Redis shared by every instance: Next's page and data cache and the cache tags live there
      * (lib/cache/incremental-handler.ts). Unset: this process's memory (one instance only).
      */
-    REDIS_URL: z.url({ protocol: /^rediss?$/, error: (i) => `must be a redis:// or rediss:// URL, not ${JSON.stringify(i.input)}` }).optional(),
+    REDIS_URL: z
+      .url({
+        protocol: /^rediss?$/,
+        error: (i) => `must be a redis:// or rediss:// URL, not ${JSON.stringify(i.input)}`,
+      })
+      .optional(),
     /** Prefix of every Redis key and channel of this deployment (several deployments or test runs may share one Redis). */
     REDIS_KEY_PREFIX: z.string().trim().min(1).default("hamsafar:"),
     /** Set by Next while `next build` prerenders ("phase-production-build"): the cache stays in memory then. */

@@ -6,9 +6,20 @@ import { contactSchema, suggestionSchema } from "@/lib/websites/schemas";
 const tags = ["Contacts"];
 
 export const sendContactContract = {
-  method: "POST", path: "/api/Contacts", summary: "فرم تماس با سامانه", tags, access: "public", body: contactSchema, response: z.object({ id: z.number() }),
+  method: "POST",
+  path: "/api/Contacts",
+  summary: "فرم تماس با سامانه",
+  tags,
+  access: "public",
+  body: contactSchema,
+  response: z.object({ id: z.number() }),
 } as const satisfies Contract;
 export const sendSuggestionContract = {
-  method: "POST", path: "/api/Suggestions/Create", summary: "ثبت پیشنهاد یا شکایت (متن حداکثر ۵۰۰۰ نویسه)", tags, access: "public",
-  body: suggestionSchema, response: z.object({ id: z.number() }),
+  method: "POST",
+  path: "/api/Suggestions/Create",
+  summary: "ثبت پیشنهاد یا شکایت (متن حداکثر ۵۰۰۰ نویسه)",
+  tags,
+  access: "public",
+  body: suggestionSchema,
+  response: z.object({ id: z.number() }),
 } as const satisfies Contract;

@@ -7,7 +7,13 @@ import type { contactSchema } from "@/lib/websites/schemas";
 
 export async function sendContact(input: z.output<typeof contactSchema>) {
   const row = await prisma.contactMessage.create({
-    data: { fullName: input.fullName, mobile: input.mobile, email: input.email ?? null, subject: input.subject ?? null, message: input.message },
+    data: {
+      fullName: input.fullName,
+      mobile: input.mobile,
+      email: input.email ?? null,
+      subject: input.subject ?? null,
+      message: input.message,
+    },
     select: { id: true },
   });
   return { id: row.id };

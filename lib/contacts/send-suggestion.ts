@@ -7,9 +7,21 @@ import type { suggestionSchema } from "@/lib/websites/schemas";
 
 export async function sendSuggestion(input: z.output<typeof suggestionSchema>) {
   // An id that is not a leader is dropped, not refused: the visitor's words are kept either way.
-  const leader = input.leaderId ? await prisma.user.findFirst({ where: { id: input.leaderId, role: { in: ["Leader", "Affiliate"] } }, select: { id: true } }) : null;
+  const leader = input.leaderId
+    ? await prisma.user.findFirst({
+        where: { id: input.leaderId, role: { in: ["Leader", "Affiliate"] } },
+        select: { id: true },
+      })
+    : null;
   const row = await prisma.suggestion.create({
-    data: { leaderId: leader?.id ?? null, title: input.title, text: input.text ?? null, fullName: input.fullName, mobile: input.mobile, email: input.leaderEmail ?? null },
+    data: {
+      leaderId: leader?.id ?? null,
+      title: input.title,
+      text: input.text ?? null,
+      fullName: input.fullName,
+      mobile: input.mobile,
+      email: input.leaderEmail ?? null,
+    },
     select: { id: true },
   });
   return { id: row.id };

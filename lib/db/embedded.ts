@@ -53,7 +53,12 @@ function removeStalePidFile(dir: string) {
  */
 const FAST_UNSAFE_FLAGS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
 
-export async function startEmbeddedPostgres(options: { dir: string; port?: number; quiet?: boolean; durable?: boolean }): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port?: number;
+  quiet?: boolean;
+  durable?: boolean;
+}): Promise<EmbeddedDb> {
   const dir = path.resolve(options.dir);
   const port = await freePort(options.port);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));

@@ -64,15 +64,27 @@ describe("migration runner", () => {
 // The catalog of a database: what a schema is made of, compared as sorted text rows.
 async function catalog(url: string) {
   const sets = await Promise.all([
-    query(url, `select table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, datetime_precision
-                from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`),
-    query(url, `select conrelid::regclass::text as tbl, conname, contype, pg_get_constraintdef(oid) as def
+    query(
+      url,
+      `select table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, datetime_precision
+                from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`,
+    ),
+    query(
+      url,
+      `select conrelid::regclass::text as tbl, conname, contype, pg_get_constraintdef(oid) as def
                 from pg_constraint where connamespace = 'public'::regnamespace and conrelid::regclass::text <> '_prisma_migrations' and conrelid <> 0
-                  and contype <> 't'`), // constraint triggers (the passenger book's) are a migration's SQL, not something schema.prisma describes
-    query(url, `select tablename, indexname, indexdef from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations'`),
-    query(url, `select t.typname, array_agg(e.enumlabel order by e.enumsortorder) as labels
+                  and contype <> 't'`,
+    ), // constraint triggers (the passenger book's) are a migration's SQL, not something schema.prisma describes
+    query(
+      url,
+      `select tablename, indexname, indexdef from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations'`,
+    ),
+    query(
+      url,
+      `select t.typname, array_agg(e.enumlabel order by e.enumsortorder) as labels
                 from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-                where n.nspname = 'public' group by t.typname`),
+                where n.nspname = 'public' group by t.typname`,
+    ),
   ]);
   return sets.map((rows) => rows.map((r) => JSON.stringify(r)).sort());
 }

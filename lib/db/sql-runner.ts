@@ -21,7 +21,8 @@ export function prismaRunner(tx: Db): SqlRunner {
 }
 
 /** A Date as Prisma's adapter sends it: the UTC instant, without zone (the columns are timestamp without time zone). */
-const pgValue = (value: unknown) => (value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : value);
+const pgValue = (value: unknown) =>
+  value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : value;
 
 function pgRunner(client: PoolClient): SqlRunner {
   const run = (query: Prisma.Sql) => client.query(query.text, query.values.map(pgValue));
@@ -35,7 +36,10 @@ function pgRunner(client: PoolClient): SqlRunner {
  * Runs `fn` in a transaction on a pooled connection: BEGIN (with the statement time limit, one round
  * trip), then COMMIT, or ROLLBACK when it throws. A connection whose ROLLBACK fails is dropped from the pool.
  */
-export async function withPgTransaction<T>(fn: (sql: SqlRunner) => Promise<T>, options: { statementTimeoutMs: number }): Promise<T> {
+export async function withPgTransaction<T>(
+  fn: (sql: SqlRunner) => Promise<T>,
+  options: { statementTimeoutMs: number },
+): Promise<T> {
   const client = await pgPool().connect();
   let broken: Error | undefined;
   try {

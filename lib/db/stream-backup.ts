@@ -54,19 +54,29 @@ export interface BackupSummary {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const partName = (index: number, table: string, part: number) => `tables/${String(index).padStart(4, "0")}-${table}/${String(part).padStart(6, "0")}.copy`;
+const partName = (index: number, table: string, part: number) =>
+  `tables/${String(index).padStart(4, "0")}-${table}/${String(part).padStart(6, "0")}.copy`;
 const PART = /^tables\/(\d{4})-([^/]+)\/(\d{6})\.copy$/;
 
 async function appliedMigrations(client: pg.Client): Promise<string[]> {
-  const exists = await client.query(`select 1 from pg_tables where schemaname = 'public' and tablename = $1`, [MIGRATIONS]);
+  const exists = await client.query(`select 1 from pg_tables where schemaname = 'public' and tablename = $1`, [
+    MIGRATIONS,
+  ]);
   if (!exists.rowCount) return [];
-  const rows = await client.query<{ migration_name: string }>(`select migration_name from ${MIGRATIONS} where finished_at is not null and rolled_back_at is null order by migration_name`);
+  const rows = await client.query<{ migration_name: string }>(
+    `select migration_name from ${MIGRATIONS} where finished_at is not null and rolled_back_at is null order by migration_name`,
+  );
   return rows.rows.map((r) => r.migration_name);
 }
 
 /** The public tables, each after the tables its foreign keys point to (a cycle, if any, in name order). */
 async function tablesInRestoreOrder(client: pg.Client): Promise<BackupTable[]> {
-  const names = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' and tablename <> $1 order by tablename`, [MIGRATIONS])).rows.map((r) => r.name);
+  const names = (
+    await client.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public' and tablename <> $1 order by tablename`,
+      [MIGRATIONS],
+    )
+  ).rows.map((r) => r.name);
   const edges = (
     await client.query<{ child: string; parent: string }>(`
       select child.relname as child, parent.relname as parent
@@ -81,7 +91,9 @@ async function tablesInRestoreOrder(client: pg.Client): Promise<BackupTable[]> {
   const order: string[] = [];
   const placed = new Set<string>();
   while (order.length < names.length) {
-    const ready = names.filter((name) => !placed.has(name) && [...needs.get(name)!].every((parent) => placed.has(parent)));
+    const ready = names.filter(
+      (name) => !placed.has(name) && [...needs.get(name)!].every((parent) => placed.has(parent)),
+    );
     // A cycle of foreign keys: the first table left goes next (restore runs with triggers off anyway).
     const next = ready.length ? ready : [names.find((name) => !placed.has(name))!];
     for (const name of next) {
@@ -126,7 +138,14 @@ export async function writeBackup(url: string, uploadsDir: string | null, out: W
     await client.query("begin isolation level repeatable read read only");
     const migrations = await appliedMigrations(client);
     const tables = await tablesInRestoreOrder(client);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations, schemaVersion: migrations.at(-1) ?? null, tables };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      migrations,
+      schemaVersion: migrations.at(-1) ?? null,
+      tables,
+    };
     await archive.file("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
     for (const [index, table] of tables.entries()) {
       const rows = client.query(copyTo(`copy ${quote(table.name)} (${table.columns.map(quote).join(", ")}) to stdout`));
@@ -171,9 +190,14 @@ async function text(entry: AsyncIterable<Buffer>): Promise<string> {
 }
 
 function checkManifest(manifest: BackupManifest, applied: string[]) {
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) throw new Error(`not a Hamsafar backup of version ${BACKUP_VERSION} (manifest.json says ${manifest.format} ${manifest.version})`);
+  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
+    throw new Error(
+      `not a Hamsafar backup of version ${BACKUP_VERSION} (manifest.json says ${manifest.format} ${manifest.version})`,
+    );
   if (manifest.migrations.join("\n") !== applied.join("\n")) {
-    throw new Error(`the backup was taken at another schema version (backup: ${manifest.schemaVersion ?? "none"}, this code: ${applied.at(-1) ?? "none"})`);
+    throw new Error(
+      `the backup was taken at another schema version (backup: ${manifest.schemaVersion ?? "none"}, this code: ${applied.at(-1) ?? "none"})`,
+    );
   }
 }
 
@@ -181,7 +205,8 @@ function checkManifest(manifest: BackupManifest, applied: string[]) {
 function uploadTarget(uploadsDir: string, name: string): string {
   const relative = name.slice("uploads/".length);
   const target = path.resolve(uploadsDir, relative);
-  if (!relative || path.isAbsolute(relative) || !target.startsWith(path.resolve(uploadsDir) + path.sep)) throw new Error(`refusing the archive entry ${name}: outside the uploads folder`);
+  if (!relative || path.isAbsolute(relative) || !target.startsWith(path.resolve(uploadsDir) + path.sep))
+    throw new Error(`refusing the archive entry ${name}: outside the uploads folder`);
   return target;
 }
 
@@ -227,11 +252,17 @@ export async function readBackup(url: string, uploadsDir: string, input: Readabl
       } else if (part) {
         const index = Number(part[1]);
         const table = manifest.tables[index];
-        if (!table || table.name !== part[2]) throw new Error(`the archive entry ${name} names no table of its manifest`);
+        if (!table || table.name !== part[2])
+          throw new Error(`the archive entry ${name} names no table of its manifest`);
         if (open.copy?.index !== index) {
           await endCopy();
           await client.query(`delete from ${quote(table.name)}`);
-          open.copy = { index, stream: client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(", ")}) from stdin`)) };
+          open.copy = {
+            index,
+            stream: client.query(
+              copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(", ")}) from stdin`),
+            ),
+          };
           summary.tables++;
         }
         const { stream } = open.copy;
@@ -257,7 +288,10 @@ export async function readBackup(url: string, uploadsDir: string, input: Readabl
         [quote(table.name), table.name],
       );
       for (const { column_name, seq } of serials.rows) {
-        await client.query(`select setval($1, coalesce((select max(${quote(column_name)}) from ${quote(table.name)}), 0) + 1, false)`, [seq]);
+        await client.query(
+          `select setval($1, coalesce((select max(${quote(column_name)}) from ${quote(table.name)}), 0) + 1, false)`,
+          [seq],
+        );
       }
     }
     await client.query("commit");

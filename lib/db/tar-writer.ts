@@ -32,7 +32,8 @@ function header(name: string, size: number, type: "0" | "x", mtime: number): Buf
 function paxPath(name: string): Buffer {
   const body = ` path=${name}\n`;
   let length = Buffer.byteLength(body);
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
   return Buffer.from(`${length}${body}`, "utf8");
 }
 

@@ -4,13 +4,36 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { DiscountCampaign } from "@/lib/db/generated/client";
 
-export type CampaignRow = Pick<DiscountCampaign, "id" | "title" | "isGeneratedBySystem" | "endTime" | "count" | "price" | "percent" | "isActive" | "deletedAt" | "createdAt">;
+export type CampaignRow = Pick<
+  DiscountCampaign,
+  | "id"
+  | "title"
+  | "isGeneratedBySystem"
+  | "endTime"
+  | "count"
+  | "price"
+  | "percent"
+  | "isActive"
+  | "deletedAt"
+  | "createdAt"
+>;
 
 export async function campaignViews(db: Db, campaigns: CampaignRow[], now = new Date()) {
   const ids = campaigns.map((c) => c.id);
   const [sums, shared] = await Promise.all([
-    ids.length ? db.discountCode.groupBy({ by: ["campaignId"], where: { campaignId: { in: ids } }, _sum: { usedCount: true, capacity: true } }) : [],
-    ids.length ? db.discountCode.findMany({ where: { campaignId: { in: ids }, campaign: { isGeneratedBySystem: false } }, select: { campaignId: true, code: true } }) : [],
+    ids.length
+      ? db.discountCode.groupBy({
+          by: ["campaignId"],
+          where: { campaignId: { in: ids } },
+          _sum: { usedCount: true, capacity: true },
+        })
+      : [],
+    ids.length
+      ? db.discountCode.findMany({
+          where: { campaignId: { in: ids }, campaign: { isGeneratedBySystem: false } },
+          select: { campaignId: true, code: true },
+        })
+      : [],
   ]);
   const sumOf = new Map(sums.map((s) => [s.campaignId, s._sum]));
   const codeOf = new Map(shared.map((s) => [s.campaignId, s.code]));
@@ -38,5 +61,14 @@ export async function campaignViews(db: Db, campaigns: CampaignRow[], now = new 
 }
 
 export const campaignSelect = {
-  id: true, title: true, isGeneratedBySystem: true, endTime: true, count: true, price: true, percent: true, isActive: true, deletedAt: true, createdAt: true,
+  id: true,
+  title: true,
+  isGeneratedBySystem: true,
+  endTime: true,
+  count: true,
+  price: true,
+  percent: true,
+  isActive: true,
+  deletedAt: true,
+  createdAt: true,
 } as const;

@@ -38,42 +38,89 @@ const selectable = z.object({
 });
 
 export const createCampaignContract = {
-  method: "POST", path: "/api/Discounts/Create", summary: "ایجاد کمپین تخفیف (کدهای تولیدی سیستم یا یک کد مشترک)", tags, access: LEADER,
-  body: campaignFields, response: campaign,
+  method: "POST",
+  path: "/api/Discounts/Create",
+  summary: "ایجاد کمپین تخفیف (کدهای تولیدی سیستم یا یک کد مشترک)",
+  tags,
+  access: LEADER,
+  body: campaignFields,
+  response: campaign,
 } satisfies Contract;
 export const updateCampaignContract = {
-  method: "PUT", path: "/api/Discounts/Update", summary: "ویرایش کمپین تخفیف", tags, access: LEADER,
-  body: updateCampaignBody, response: campaign,
+  method: "PUT",
+  path: "/api/Discounts/Update",
+  summary: "ویرایش کمپین تخفیف",
+  tags,
+  access: LEADER,
+  body: updateCampaignBody,
+  response: campaign,
 } satisfies Contract;
 export const setCampaignActivationContract = {
-  method: "PUT", path: "/api/Discounts/SetDiscountActivation", summary: "فعال یا غیرفعال کردن کمپین تخفیف", tags, access: LEADER,
-  body: activationBody, response: campaign,
+  method: "PUT",
+  path: "/api/Discounts/SetDiscountActivation",
+  summary: "فعال یا غیرفعال کردن کمپین تخفیف",
+  tags,
+  access: LEADER,
+  body: activationBody,
+  response: campaign,
 } satisfies Contract;
 export const deleteCampaignContract = {
-  method: "DELETE", path: "/api/Discounts/Delete/{discountId}", summary: "حذف کمپین تخفیف", tags, access: LEADER,
-  params: z.object({ discountId: id }), response: z.object({ success: z.boolean() }),
+  method: "DELETE",
+  path: "/api/Discounts/Delete/{discountId}",
+  summary: "حذف کمپین تخفیف",
+  tags,
+  access: LEADER,
+  params: z.object({ discountId: id }),
+  response: z.object({ success: z.boolean() }),
 } satisfies Contract;
 export const availableCampaignsContract = {
-  method: "GET", path: "/api/Discounts/GetAvailableDiscountCampaigns", summary: "کمپین‌های قابل انتخاب برای تور", tags, access: LEADER,
+  method: "GET",
+  path: "/api/Discounts/GetAvailableDiscountCampaigns",
+  summary: "کمپین‌های قابل انتخاب برای تور",
+  tags,
+  access: LEADER,
   response: z.array(selectable),
 } satisfies Contract;
 export const getCampaignContract = {
-  method: "GET", path: "/api/Discounts/GetById", summary: "یک کمپین تخفیف", tags, access: LEADER,
-  query: z.object({ id }), response: campaign,
+  method: "GET",
+  path: "/api/Discounts/GetById",
+  summary: "یک کمپین تخفیف",
+  tags,
+  access: LEADER,
+  query: z.object({ id }),
+  response: campaign,
 } satisfies Contract;
 export const campaignCodesContract = {
-  method: "GET", path: "/api/Discounts/GetDiscountCodes/{discountId}", summary: "کدهای یک کمپین با تعداد استفاده‌شده و باقی‌مانده", tags, access: LEADER,
+  method: "GET",
+  path: "/api/Discounts/GetDiscountCodes/{discountId}",
+  summary: "کدهای یک کمپین با تعداد استفاده‌شده و باقی‌مانده",
+  tags,
+  access: LEADER,
   params: z.object({ discountId: id }),
   response: z.object({
-    discountCodes: z.array(z.object({ code: z.string(), totalCount: z.number(), usedCount: z.number(), remainCount: z.number() })),
-    totalCount: z.number(), usedCount: z.number(), remainCount: z.number(),
+    discountCodes: z.array(
+      z.object({ code: z.string(), totalCount: z.number(), usedCount: z.number(), remainCount: z.number() }),
+    ),
+    totalCount: z.number(),
+    usedCount: z.number(),
+    remainCount: z.number(),
   }),
 } satisfies Contract;
 export const tourCampaignsContract = {
-  method: "GET", path: "/api/Discounts/GetTourDiscounts/{tourId}", summary: "کمپین‌های تخفیف انتخاب‌شده برای یک تور", tags, access: LEADER,
-  params: z.object({ tourId: id }), response: z.array(selectable),
+  method: "GET",
+  path: "/api/Discounts/GetTourDiscounts/{tourId}",
+  summary: "کمپین‌های تخفیف انتخاب‌شده برای یک تور",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  response: z.array(selectable),
 } satisfies Contract;
 export const searchCampaignsContract = {
-  method: "GET", path: "/api/Discounts/Get", summary: "جستجوی کمپین‌های تخفیف (۱۰ در هر صفحه)", tags, access: LEADER,
-  query: z.object({ ...campaignSearchQuery, ...pageQuery(10, 100) }), response: pagedSchema(campaign),
+  method: "GET",
+  path: "/api/Discounts/Get",
+  summary: "جستجوی کمپین‌های تخفیف (۱۰ در هر صفحه)",
+  tags,
+  access: LEADER,
+  query: z.object({ ...campaignSearchQuery, ...pageQuery(10, 100) }),
+  response: pagedSchema(campaign),
 } satisfies Contract;

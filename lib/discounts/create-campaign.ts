@@ -20,11 +20,19 @@ export function campaignColumns(input: CampaignInput) {
 }
 
 /** Inserts `count` generated codes (or the one shared code) of a campaign; a taken code is a 409. */
-export async function insertCampaignCodes(tx: Db, leaderId: number, campaignId: number, input: { isGeneratedBySystem: boolean; count: number; code?: string }) {
+export async function insertCampaignCodes(
+  tx: Db,
+  leaderId: number,
+  campaignId: number,
+  input: { isGeneratedBySystem: boolean; count: number; code?: string },
+) {
   if (!input.isGeneratedBySystem) {
     const taken = await tx.discountCode.count({ where: { leaderId, code: input.code! } });
     if (taken) throw conflict(M.codeTaken, "discount_code_taken");
-    await tx.discountCode.create({ data: { campaignId, leaderId, code: input.code!, capacity: input.count }, select: { id: true } });
+    await tx.discountCode.create({
+      data: { campaignId, leaderId, code: input.code!, capacity: input.count },
+      select: { id: true },
+    });
     return;
   }
   // Collisions with earlier codes are possible but rare (31^8 codes): draw again for those.
@@ -44,9 +52,15 @@ export function assertFuture(endTime: Date, now: Date) {
 
 export async function createCampaign(leaderId: number, input: CampaignInput, now = new Date()) {
   assertFuture(input.endTime, now);
-  return prisma.$transaction(async (tx) => {
-    const campaign = await tx.discountCampaign.create({ data: { leaderId, ...campaignColumns(input) }, select: campaignSelect });
-    await insertCampaignCodes(tx, leaderId, campaign.id, input);
-    return (await campaignViews(tx, [campaign], now))[0];
-  }, { timeout: 20_000 });
+  return prisma.$transaction(
+    async (tx) => {
+      const campaign = await tx.discountCampaign.create({
+        data: { leaderId, ...campaignColumns(input) },
+        select: campaignSelect,
+      });
+      await insertCampaignCodes(tx, leaderId, campaign.id, input);
+      return (await campaignViews(tx, [campaign], now))[0];
+    },
+    { timeout: 20_000 },
+  );
 }

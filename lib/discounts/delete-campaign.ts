@@ -8,7 +8,11 @@ import { lockOwnedCampaign } from "./owned-campaign";
 export async function deleteCampaign(leaderId: number, campaignId: number, now = new Date()) {
   await prisma.$transaction(async (tx) => {
     await lockOwnedCampaign(tx, leaderId, campaignId);
-    await tx.discountCampaign.update({ where: { id: campaignId }, data: { deletedAt: now, isActive: false }, select: { id: true } });
+    await tx.discountCampaign.update({
+      where: { id: campaignId },
+      data: { deletedAt: now, isActive: false },
+      select: { id: true },
+    });
     await tx.tourDiscountCampaign.deleteMany({ where: { campaignId } });
   });
   return { success: true };

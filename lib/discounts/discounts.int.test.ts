@@ -23,13 +23,26 @@ beforeAll(async () => {
 });
 
 const create = (user: User, body: Record<string, unknown>) =>
-  api("POST", "/api/Discounts/Create", { token: user.token, body: { title: "نوروز", isGeneratedBySystem: true, endTime: future(), count: 3, percent: 10, ...body } });
+  api("POST", "/api/Discounts/Create", {
+    token: user.token,
+    body: { title: "نوروز", isGeneratedBySystem: true, endTime: future(), count: 3, percent: 10, ...body },
+  });
 
 describe("POST /api/Discounts/Create", () => {
   it("generates unique, unambiguous single-use codes", async () => {
     const res = await create(leader, { count: 50 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "نوروز", isGeneratedBySystem: true, count: 50, percent: 10, price: null, totalCount: 50, usedCount: 0, remainCount: 50, isActive: true });
+    expect(res.body).toMatchObject({
+      title: "نوروز",
+      isGeneratedBySystem: true,
+      count: 50,
+      percent: 10,
+      price: null,
+      totalCount: 50,
+      usedCount: 0,
+      remainCount: 50,
+      isActive: true,
+    });
     const codes = await prisma.discountCode.findMany({ where: { campaignId: res.body.id } });
     expect(codes).toHaveLength(50);
     expect(new Set(codes.map((c) => c.code)).size).toBe(50);
@@ -41,7 +54,13 @@ describe("POST /api/Discounts/Create", () => {
   });
 
   it("keeps a leader's shared code usable count times, upper-cased", async () => {
-    const res = await create(leader, { isGeneratedBySystem: false, code: "yalda 99", count: 7, percent: undefined, price: 50_000 });
+    const res = await create(leader, {
+      isGeneratedBySystem: false,
+      code: "yalda 99",
+      count: 7,
+      percent: undefined,
+      price: 50_000,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: "YALDA99", totalCount: 7, price: 50_000, percent: null });
     // The same code twice for one leader: 409, nothing written.
@@ -94,7 +113,14 @@ describe("campaign management calls", () => {
     expect((await api("GET", `/api/Discounts/GetById?id=${c.id}`, { token: affiliate.token })).status).toBe(403);
     expect((await api("GET", `/api/Discounts/GetById?id=abc`, { token: leader.token })).status).toBe(400);
 
-    const body = { id: c.id, title: "تابستان داغ", isGeneratedBySystem: true, endTime: future(20), count: 6, percent: 15 };
+    const body = {
+      id: c.id,
+      title: "تابستان داغ",
+      isGeneratedBySystem: true,
+      endTime: future(20),
+      count: 6,
+      percent: 15,
+    };
     const upd = await api("PUT", "/api/Discounts/Update", { token: leader.token, body });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ title: "تابستان داغ", count: 6, totalCount: 6, percent: 15 });
@@ -114,12 +140,31 @@ describe("campaign management calls", () => {
     expect((await api("GET", `/api/Discounts/GetDiscountCodes/${c.id}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/Discounts/GetDiscountCodes/${c.id}`, { token: affiliate.token })).status).toBe(403);
 
-    const off = await api("PUT", "/api/Discounts/SetDiscountActivation", { token: leader.token, body: { id: c.id, isActive: false } });
+    const off = await api("PUT", "/api/Discounts/SetDiscountActivation", {
+      token: leader.token,
+      body: { id: c.id, isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.isActive).toBe(false);
-    expect((await api("PUT", "/api/Discounts/SetDiscountActivation", { token: other.token, body: { id: c.id, isActive: true } })).status).toBe(404);
-    expect((await api("PUT", "/api/Discounts/SetDiscountActivation", { token: affiliate.token, body: { id: c.id, isActive: true } })).status).toBe(403);
-    expect((await api("PUT", "/api/Discounts/SetDiscountActivation", { token: leader.token, body: { id: c.id } })).status).toBe(400);
+    expect(
+      (
+        await api("PUT", "/api/Discounts/SetDiscountActivation", {
+          token: other.token,
+          body: { id: c.id, isActive: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api("PUT", "/api/Discounts/SetDiscountActivation", {
+          token: affiliate.token,
+          body: { id: c.id, isActive: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api("PUT", "/api/Discounts/SetDiscountActivation", { token: leader.token, body: { id: c.id } })).status,
+    ).toBe(400);
     expect((await prisma.discountCampaign.findUniqueOrThrow({ where: { id: c.id } })).isActive).toBe(false);
 
     expect((await api("DELETE", `/api/Discounts/Delete/${c.id}`, { token: other.token })).status).toBe(404);
@@ -135,7 +180,10 @@ describe("campaign management calls", () => {
     const { body: gone } = await create(owner, { title: "حذفی", count: 1 });
     await api("DELETE", `/api/Discounts/Delete/${gone.id}`, { token: owner.token });
     const { body: idle } = await create(owner, { title: "خاموش", count: 1 });
-    await api("PUT", "/api/Discounts/SetDiscountActivation", { token: owner.token, body: { id: idle.id, isActive: false } });
+    await api("PUT", "/api/Discounts/SetDiscountActivation", {
+      token: owner.token,
+      body: { id: idle.id, isActive: false },
+    });
 
     const page1 = await api("GET", "/api/Discounts/Get", { token: owner.token });
     expect(page1.status).toBe(200);
@@ -146,7 +194,9 @@ describe("campaign management calls", () => {
     expect(deleted.body.result.map((c: { title: string }) => c.title)).toEqual(["حذفی"]);
     const inactive = await api("GET", "/api/Discounts/Get?Resource.IsActive=false", { token: owner.token });
     expect(inactive.body.result.map((c: { title: string }) => c.title)).toEqual(["خاموش"]);
-    const titled = await api("GET", `/api/Discounts/Get?Resource.Title=${encodeURIComponent("کمپین 1")}`, { token: owner.token });
+    const titled = await api("GET", `/api/Discounts/Get?Resource.Title=${encodeURIComponent("کمپین 1")}`, {
+      token: owner.token,
+    });
     expect(titled.body.totalItemCount).toBe(3);
     const later = await api("GET", `/api/Discounts/Get?Resource.Start=${future(1)}`, { token: owner.token });
     expect(later.body.totalItemCount).toBe(0);
@@ -164,14 +214,19 @@ describe("campaigns on tours", () => {
     const { body: a } = await create(owner, { title: "الف", count: 2 });
     const { body: b } = await create(owner, { title: "ب", count: 2 });
     const { body: off } = await create(owner, { title: "خاموش", count: 2 });
-    await api("PUT", "/api/Discounts/SetDiscountActivation", { token: owner.token, body: { id: off.id, isActive: false } });
+    await api("PUT", "/api/Discounts/SetDiscountActivation", {
+      token: owner.token,
+      body: { id: off.id, isActive: false },
+    });
     const { body: foreign } = await create(other, { title: "بیگانه", count: 2 });
 
     const available = await api("GET", "/api/Discounts/GetAvailableDiscountCampaigns", { token: owner.token });
     expect(available.status).toBe(200);
     expect(available.body.map((c: { id: number }) => c.id).sort()).toEqual([a.id, b.id].sort());
     expect(available.body[0]).toMatchObject({ isCampaign: true, remainingCapacity: 2 });
-    expect((await api("GET", "/api/Discounts/GetAvailableDiscountCampaigns", { token: affiliate.token })).status).toBe(403);
+    expect((await api("GET", "/api/Discounts/GetAvailableDiscountCampaigns", { token: affiliate.token })).status).toBe(
+      403,
+    );
 
     const { tour } = await createSellingTour({ discountCampaignIds: [a.id, b.id] }, owner);
     expect(await prisma.tourDiscountCampaign.count({ where: { tourId: tour.id } })).toBe(2);
@@ -179,7 +234,9 @@ describe("campaigns on tours", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.map((c: { title: string }) => c.title)).toEqual(["الف", "ب"]);
     expect((await api("GET", `/api/Discounts/GetTourDiscounts/${tour.id}`, { token: other.token })).status).toBe(404);
-    expect((await api("GET", `/api/Discounts/GetTourDiscounts/${tour.id}`, { token: affiliate.token })).status).toBe(403);
+    expect((await api("GET", `/api/Discounts/GetTourDiscounts/${tour.id}`, { token: affiliate.token })).status).toBe(
+      403,
+    );
 
     const edit = await api("GET", `/api/Tour/${tour.id}/edit`, { token: owner.token });
     expect(edit.body.tour.discountCampaignIds).toEqual([a.id, b.id].sort((x, y) => x - y));
@@ -187,7 +244,9 @@ describe("campaigns on tours", () => {
     // Another leader's campaign id: 400 in Persian, no tour written.
     const toursBefore = await prisma.tour.count({ where: { leaderId: owner.user.id } });
     await expect(createSellingTour({ discountCampaignIds: [foreign.id] }, owner)).rejects.toThrow(/400/);
-    await expect(createSellingTour({ discountCampaignIds: [999_999_999] }, owner)).rejects.toThrow(new RegExp(M.unknownCampaign));
+    await expect(createSellingTour({ discountCampaignIds: [999_999_999] }, owner)).rejects.toThrow(
+      new RegExp(M.unknownCampaign),
+    );
     expect(await prisma.tour.count({ where: { leaderId: owner.user.id } })).toBe(toursBefore);
   });
 });
@@ -199,7 +258,15 @@ describe("campaign codes at reservation", () => {
     const { body: single } = await create(owner, { count: 1, percent: undefined, price: 100_000 });
     const { body: unattached } = await create(owner, { isGeneratedBySystem: false, code: "NOTHERE", count: 5 });
     const { tour, session } = await createSellingTour(
-      { discountCampaignIds: [shared.id, single.id], tourDiscounts: [], sessions: [sessionInput(20, { vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }] })] },
+      {
+        discountCampaignIds: [shared.id, single.id],
+        tourDiscounts: [],
+        sessions: [
+          sessionInput(20, {
+            vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }],
+          }),
+        ],
+      },
       owner,
     );
     expect(unattached.id).toBeGreaterThan(0);
@@ -217,28 +284,40 @@ describe("campaign codes at reservation", () => {
     const reservation = await prisma.reservation.findFirstOrThrow({ where: { billId: ok.body.billId } });
     expect(reservation.campaignCodeId).not.toBeNull();
     expect(reservation.discountAmount).toBe(500_000n);
-    expect((await prisma.discountCode.findUniqueOrThrow({ where: { id: reservation.campaignCodeId! } })).usedCount).toBe(1);
+    expect(
+      (await prisma.discountCode.findUniqueOrThrow({ where: { id: reservation.campaignCodeId! } })).usedCount,
+    ).toBe(1);
 
     // Cancelled at the gateway before payment: the use comes back.
     const { authority } = await startSandboxPayment(ok.body.billId);
     await api("GET", await actOnSandbox(authority, "cancel"));
-    expect((await prisma.discountCode.findUniqueOrThrow({ where: { id: reservation.campaignCodeId! } })).usedCount).toBe(0);
+    expect(
+      (await prisma.discountCode.findUniqueOrThrow({ where: { id: reservation.campaignCodeId! } })).usedCount,
+    ).toBe(0);
 
     const unattachedRes = await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: "NOTHERE" });
     expect(unattachedRes.status).toBe(422);
     expect(unattachedRes.body.errors).toEqual([RM.discountUnknown]);
 
     const singleCode = (await prisma.discountCode.findFirstOrThrow({ where: { campaignId: single.id } })).code;
-    expect((await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: singleCode })).status).toBe(200);
+    expect((await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: singleCode })).status).toBe(
+      200,
+    );
     const usedUp = await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: singleCode });
     expect(usedUp.status).toBe(409);
     expect(usedUp.body.errors).toEqual([RM.discountUsedUp]);
 
-    await api("PUT", "/api/Discounts/SetDiscountActivation", { token: owner.token, body: { id: shared.id, isActive: false } });
+    await api("PUT", "/api/Discounts/SetDiscountActivation", {
+      token: owner.token,
+      body: { id: shared.id, isActive: false },
+    });
     const inactive = await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: "BAHAR" });
     expect(inactive.status).toBe(422);
     expect(inactive.body.errors).toEqual([M.inactive]);
-    await api("PUT", "/api/Discounts/SetDiscountActivation", { token: owner.token, body: { id: shared.id, isActive: true } });
+    await api("PUT", "/api/Discounts/SetDiscountActivation", {
+      token: owner.token,
+      body: { id: shared.id, isActive: true },
+    });
 
     await prisma.discountCampaign.update({ where: { id: shared.id }, data: { endTime: new Date(Date.now() - 1000) } });
     const expired = await reserve(tour.id, session.id, { passengers: [passenger()], discountCode: "BAHAR" });
@@ -248,9 +327,18 @@ describe("campaign codes at reservation", () => {
 
   it("never makes a price zero: a fixed campaign discount as large as the ticket is refused", async () => {
     const owner = await createUser();
-    const { body: big } = await create(owner, { isGeneratedBySystem: false, code: "FREE", count: 3, percent: undefined, price: 5_000_000 });
+    const { body: big } = await create(owner, {
+      isGeneratedBySystem: false,
+      code: "FREE",
+      count: 3,
+      percent: undefined,
+      price: 5_000_000,
+    });
     const { tour, session } = await createSellingTour({ discountCampaignIds: [big.id], tourDiscounts: [] }, owner);
-    const res = await reserve(tour.id, session.id, { passengers: [passenger({ vehicleId: session.vehicles[0].id, seat: 3 })], discountCode: "FREE" });
+    const res = await reserve(tour.id, session.id, {
+      passengers: [passenger({ vehicleId: session.vehicles[0].id, seat: 3 })],
+      discountCode: "FREE",
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([RM.freeNotAllowed]);
     expect((await prisma.discountCode.findFirstOrThrow({ where: { campaignId: big.id } })).usedCount).toBe(0);
@@ -260,11 +348,24 @@ describe("campaign codes at reservation", () => {
     const owner = await createUser();
     const { body: campaign } = await create(owner, { isGeneratedBySystem: false, code: "FIVE", count: 5, percent: 10 });
     const { tour, session } = await createSellingTour(
-      { discountCampaignIds: [campaign.id], tourDiscounts: [], sessions: [sessionInput(20, { capacity: 200, vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0, capacity: 200 }] })] },
+      {
+        discountCampaignIds: [campaign.id],
+        tourDiscounts: [],
+        sessions: [
+          sessionInput(20, {
+            capacity: 200,
+            vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0, capacity: 200 }],
+          }),
+        ],
+      },
       owner,
     );
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => reserve(tour.id, session.id, { passengers: [passenger()], discountCode: "FIVE" })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        reserve(tour.id, session.id, { passengers: [passenger()], discountCode: "FIVE" }),
+      ),
+    );
     const elapsed = Date.now() - started;
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     const ok = answers.filter((a) => a.status === 200);
@@ -275,7 +376,11 @@ describe("campaign codes at reservation", () => {
     for (const r of refused) expect(r.body.errors).toEqual([RM.discountUsedUp]);
     const code = await prisma.discountCode.findFirstOrThrow({ where: { campaignId: campaign.id } });
     expect(code.usedCount).toBe(5);
-    expect(await prisma.reservation.count({ where: { tourId: tour.id, campaignCodeId: code.id, discountAmount: { gt: 0 } } })).toBe(5);
+    expect(
+      await prisma.reservation.count({
+        where: { tourId: tour.id, campaignCodeId: code.id, discountAmount: { gt: 0 } },
+      }),
+    ).toBe(5);
     expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: session.id } })).bookedCount).toBe(5);
     console.info(`[bench] 100 concurrent reservations with a campaign code of count 5: ${elapsed} ms`);
   });
@@ -292,7 +397,10 @@ describe("demo data", () => {
       await seedCampaigns([owner.user.id]);
     }
     expect(await prisma.product.count({ where: { leaderId: owner.user.id } })).toBe(1);
-    const campaigns = await prisma.discountCampaign.findMany({ where: { leaderId: owner.user.id }, include: { codes: true, tours: true } });
+    const campaigns = await prisma.discountCampaign.findMany({
+      where: { leaderId: owner.user.id },
+      include: { codes: true, tours: true },
+    });
     expect(campaigns).toHaveLength(1);
     expect(campaigns[0].codes.map((c) => c.code)).toEqual(["NOWRUZ1"]);
     expect(campaigns[0].tours.map((t) => t.tourId)).toEqual([tour.id]);

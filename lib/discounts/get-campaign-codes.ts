@@ -14,7 +14,12 @@ export async function getCampaignCodes(leaderId: number, campaignId: number) {
   const totalCount = campaign.codes.reduce((s, c) => s + c.capacity, 0);
   const usedCount = campaign.codes.reduce((s, c) => s + c.usedCount, 0);
   return {
-    discountCodes: campaign.codes.map((c) => ({ code: c.code, totalCount: c.capacity, usedCount: c.usedCount, remainCount: placesLeft(c.capacity, c.usedCount) })),
+    discountCodes: campaign.codes.map((c) => ({
+      code: c.code,
+      totalCount: c.capacity,
+      usedCount: c.usedCount,
+      remainCount: placesLeft(c.capacity, c.usedCount),
+    })),
     totalCount,
     usedCount,
     remainCount: Math.max(0, totalCount - usedCount),

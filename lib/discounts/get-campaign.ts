@@ -6,7 +6,10 @@ import { campaignSelect, campaignViews } from "./campaign-view";
 import { DISCOUNT_MESSAGES as M } from "./messages";
 
 export async function getCampaign(leaderId: number, campaignId: number) {
-  const campaign = await prisma.discountCampaign.findFirst({ where: { id: campaignId, leaderId }, select: campaignSelect });
+  const campaign = await prisma.discountCampaign.findFirst({
+    where: { id: campaignId, leaderId },
+    select: campaignSelect,
+  });
   if (!campaign) throw notFound(M.notFound, "campaign_not_found");
   return (await campaignViews(prisma, [campaign]))[0];
 }

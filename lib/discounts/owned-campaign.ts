@@ -4,7 +4,12 @@ import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DISCOUNT_MESSAGES as M } from "./messages";
 
-export async function lockOwnedCampaign(tx: Db, leaderId: number, campaignId: number, options: { allowDeleted?: boolean } = {}) {
+export async function lockOwnedCampaign(
+  tx: Db,
+  leaderId: number,
+  campaignId: number,
+  options: { allowDeleted?: boolean } = {},
+) {
   const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM "DiscountCampaign" WHERE id = ${campaignId} AND "leaderId" = ${leaderId} FOR UPDATE`;
   if (!rows[0]) throw notFound(M.notFound, "campaign_not_found");

@@ -21,20 +21,57 @@ export interface FoundDiscount {
 }
 
 /** The code as the tour sees it, or null when neither the tour nor its campaigns have it. */
-export async function lookupDiscountCode(db: Db, tour: { id: number; leaderId: number }, typed: string): Promise<FoundDiscount | null> {
-  const own = await db.tourDiscount.findFirst({ where: { tourId: tour.id, code: { equals: typed.trim(), mode: "insensitive" } }, orderBy: { id: "asc" } });
-  if (own) return { tourDiscountId: own.id, campaignCodeId: null, code: own.code, percent: own.percent, price: own.price, endTime: own.endTime, capacity: own.capacity, usedCount: own.usedCount, active: true };
+export async function lookupDiscountCode(
+  db: Db,
+  tour: { id: number; leaderId: number },
+  typed: string,
+): Promise<FoundDiscount | null> {
+  const own = await db.tourDiscount.findFirst({
+    where: { tourId: tour.id, code: { equals: typed.trim(), mode: "insensitive" } },
+    orderBy: { id: "asc" },
+  });
+  if (own)
+    return {
+      tourDiscountId: own.id,
+      campaignCodeId: null,
+      code: own.code,
+      percent: own.percent,
+      price: own.price,
+      endTime: own.endTime,
+      capacity: own.capacity,
+      usedCount: own.usedCount,
+      active: true,
+    };
   const code = await db.discountCode.findFirst({
-    where: { leaderId: tour.leaderId, code: normalizeDiscountCode(typed), campaign: { deletedAt: null, tours: { some: { tourId: tour.id } } } },
+    where: {
+      leaderId: tour.leaderId,
+      code: normalizeDiscountCode(typed),
+      campaign: { deletedAt: null, tours: { some: { tourId: tour.id } } },
+    },
     include: { campaign: { select: { percent: true, price: true, endTime: true, isActive: true } } },
   });
   if (!code) return null;
   const c = code.campaign;
-  return { tourDiscountId: null, campaignCodeId: code.id, code: code.code, percent: c.percent, price: c.price, endTime: c.endTime, capacity: code.capacity, usedCount: code.usedCount, active: c.isActive };
+  return {
+    tourDiscountId: null,
+    campaignCodeId: code.id,
+    code: code.code,
+    percent: c.percent,
+    price: c.price,
+    endTime: c.endTime,
+    capacity: code.capacity,
+    usedCount: code.usedCount,
+    active: c.isActive,
+  };
 }
 
 /** The code for a reservation, checked for the tour, activity, expiry and what is left (else a Persian refusal). */
-export async function findReservationDiscount(db: Db, tour: { id: number; leaderId: number }, typed: string, now: Date): Promise<FoundDiscount> {
+export async function findReservationDiscount(
+  db: Db,
+  tour: { id: number; leaderId: number },
+  typed: string,
+  now: Date,
+): Promise<FoundDiscount> {
   const found = await lookupDiscountCode(db, tour, typed);
   if (!found) throw unprocessable(M.unknown, "discount_unknown");
   if (!found.active) throw unprocessable(M.inactive, "discount_inactive");
@@ -58,7 +95,10 @@ export async function claimReservationDiscount(tx: Db, discount: FoundDiscount, 
 }
 
 /** Gives a released (never paid) reservation's code use back. */
-export async function releaseReservationDiscount(tx: Db, reservation: { discountId: number | null; campaignCodeId: number | null }) {
+export async function releaseReservationDiscount(
+  tx: Db,
+  reservation: { discountId: number | null; campaignCodeId: number | null },
+) {
   if (reservation.discountId) {
     await tx.$executeRaw`UPDATE "TourDiscount" SET "usedCount" = "usedCount" - 1 WHERE id = ${reservation.discountId} AND "usedCount" > 0`;
   }

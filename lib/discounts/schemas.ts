@@ -8,7 +8,14 @@ import { DISCOUNT_MESSAGES as M } from "./messages";
 export const id = idSchema;
 const blank = (v: unknown) => (v === null || v === "" ? undefined : v);
 const queryBool = z.preprocess(
-  (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
+  (v) =>
+    v === "" || v === undefined
+      ? undefined
+      : v === "true" || v === "1" || v === true
+        ? true
+        : v === "false" || v === "0" || v === false
+          ? false
+          : v,
   z.boolean().optional(),
 );
 
@@ -27,12 +34,17 @@ export const campaignFields = z
     /** The shared code of a campaign whose codes are not generated. */
     code: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : normalizeDiscountCode(v)) : blank(v)),
-      z.string().regex(/^[A-Z0-9]{3,20}$/, M.codeFormat).optional(),
+      z
+        .string()
+        .regex(/^[A-Z0-9]{3,20}$/, M.codeFormat)
+        .optional(),
     ),
   })
   .superRefine((v, ctx) => {
-    if ((v.price === undefined) === (v.percent === undefined)) ctx.addIssue({ code: "custom", message: M.kind, path: ["price"] });
-    if (v.isGeneratedBySystem && v.count > MAX_GENERATED) ctx.addIssue({ code: "custom", message: M.countRange, path: ["count"] });
+    if ((v.price === undefined) === (v.percent === undefined))
+      ctx.addIssue({ code: "custom", message: M.kind, path: ["price"] });
+    if (v.isGeneratedBySystem && v.count > MAX_GENERATED)
+      ctx.addIssue({ code: "custom", message: M.countRange, path: ["count"] });
     if (!v.isGeneratedBySystem && !v.code) ctx.addIssue({ code: "custom", message: M.codeRequired, path: ["code"] });
   });
 export type CampaignInput = z.output<typeof campaignFields>;

@@ -22,7 +22,9 @@ export async function searchCampaigns(leaderId: number, q: CampaignSearch) {
     deletedAt: q["Resource.IsDeleted"] ? { not: null } : null,
     ...(q["Resource.IsActive"] !== undefined ? { isActive: q["Resource.IsActive"] } : {}),
     ...(q["Resource.Title"] ? { title: { contains: q["Resource.Title"], mode: "insensitive" } } : {}),
-    ...(q["Resource.Start"] || q["Resource.End"] ? { createdAt: { gte: q["Resource.Start"], lte: q["Resource.End"] } } : {}),
+    ...(q["Resource.Start"] || q["Resource.End"]
+      ? { createdAt: { gte: q["Resource.Start"], lte: q["Resource.End"] } }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     prisma.discountCampaign.findMany({ where, select: campaignSelect, orderBy: { id: "desc" }, ...pageWindow(q) }),

@@ -8,7 +8,10 @@ const DAY = 86_400_000;
 export async function seedCampaigns(leaderIds: number[], now = new Date()) {
   for (const [i, leaderId] of leaderIds.entries()) {
     if (await prisma.discountCampaign.count({ where: { leaderId } })) continue;
-    const tours = await prisma.tour.findMany({ where: { leaderId, isDraft: false, deletedAt: null }, select: { id: true } });
+    const tours = await prisma.tour.findMany({
+      where: { leaderId, isDraft: false, deletedAt: null },
+      select: { id: true },
+    });
     await prisma.discountCampaign.create({
       data: {
         leaderId,

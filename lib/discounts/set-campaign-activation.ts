@@ -7,7 +7,11 @@ import { lockOwnedCampaign } from "./owned-campaign";
 export async function setCampaignActivation(leaderId: number, input: { id: number; isActive: boolean }) {
   return prisma.$transaction(async (tx) => {
     await lockOwnedCampaign(tx, leaderId, input.id);
-    const campaign = await tx.discountCampaign.update({ where: { id: input.id }, data: { isActive: input.isActive }, select: campaignSelect });
+    const campaign = await tx.discountCampaign.update({
+      where: { id: input.id },
+      data: { isActive: input.isActive },
+      select: campaignSelect,
+    });
     return (await campaignViews(tx, [campaign]))[0];
   });
 }

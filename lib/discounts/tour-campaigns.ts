@@ -12,5 +12,9 @@ export async function setTourCampaigns(tx: Db, leaderId: number, tourId: number,
     if (owned !== ids.length) throw badRequest(M.unknownCampaign, "unknown_campaign");
   }
   await tx.tourDiscountCampaign.deleteMany({ where: { tourId, campaignId: { notIn: ids } } });
-  if (ids.length) await tx.tourDiscountCampaign.createMany({ data: ids.map((campaignId) => ({ tourId, campaignId })), skipDuplicates: true });
+  if (ids.length)
+    await tx.tourDiscountCampaign.createMany({
+      data: ids.map((campaignId) => ({ tourId, campaignId })),
+      skipDuplicates: true,
+    });
 }

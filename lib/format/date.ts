@@ -53,7 +53,15 @@ export function tehranWallClockMs(instant: Date): number {
   if (offset === undefined) {
     const start = slot * HALF_HOUR_MS;
     const wall = tehranWallClock(new Date(start));
-    offset = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds()) - start;
+    offset =
+      Date.UTC(
+        wall.getFullYear(),
+        wall.getMonth(),
+        wall.getDate(),
+        wall.getHours(),
+        wall.getMinutes(),
+        wall.getSeconds(),
+      ) - start;
     if (offsetBySlot.size >= 100_000) offsetBySlot.clear();
     offsetBySlot.set(slot, offset);
   }

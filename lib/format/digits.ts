@@ -12,7 +12,9 @@ const persianDigit = (d: string) => PERSIAN[d <= "9" ? Number(d) : ARABIC_INDIC.
  * and typed as it is, and RPQ۸Q۸X۶ matches nothing the person can type back (issue 22).
  */
 export function toPersianDigits(value: string | number | bigint): string {
-  return String(value).replace(/[0-9٠-٩A-Za-z_-]+/g, (token) => (/[A-Za-z]/.test(token) ? token : token.replace(/[0-9٠-٩]/g, persianDigit)));
+  return String(value).replace(/[0-9٠-٩A-Za-z_-]+/g, (token) =>
+    /[A-Za-z]/.test(token) ? token : token.replace(/[0-9٠-٩]/g, persianDigit),
+  );
 }
 
 /** Persian and Arabic-Indic digits become Latin, so typed input can be parsed. */

@@ -9,7 +9,9 @@ export function digitsOnly(text: string): string {
 
 /** The integer a person typed, or null for an empty field. Leading zeros go; beyond 15 digits is cut. */
 export function parseTypedInteger(text: string): number | null {
-  const digits = digitsOnly(text).replace(/^0+(?=\d)/, "").slice(0, 15);
+  const digits = digitsOnly(text)
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, 15);
   return digits ? Number(digits) : null;
 }
 
@@ -25,7 +27,9 @@ export function showGrouped(value: number | null | undefined): string {
  */
 export function typedClock(text: string): string {
   const latin = toLatinDigits(text);
-  const [rawHours, rawMinutes] = latin.includes(":") ? latin.split(":", 2) : [latin.replace(/\D/g, "").slice(0, 2), latin.replace(/\D/g, "").slice(2)];
+  const [rawHours, rawMinutes] = latin.includes(":")
+    ? latin.split(":", 2)
+    : [latin.replace(/\D/g, "").slice(0, 2), latin.replace(/\D/g, "").slice(2)];
   const hours = rawHours.replace(/\D/g, "").slice(0, 2);
   const minutes = (rawMinutes ?? "").replace(/\D/g, "").slice(0, 2);
   return latin.includes(":") || minutes ? `${hours}:${minutes}` : hours;

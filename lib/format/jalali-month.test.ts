@@ -4,7 +4,8 @@ import { monthGrid, monthKey, parseMonthKey, shiftMonth, tehranMonth } from "./j
 describe("Jalali month grid", () => {
   it("parses and refuses month keys", () => {
     expect(parseMonthKey("1405-01")).toEqual({ year: 1405, month: 1 });
-    for (const bad of ["1405-13", "1405-00", "1405-1", "0900-01", "abcd-01", "1405-01x"]) expect(parseMonthKey(bad), bad).toBeNull();
+    for (const bad of ["1405-13", "1405-00", "1405-1", "0900-01", "abcd-01", "1405-01x"])
+      expect(parseMonthKey(bad), bad).toBeNull();
     expect(monthKey({ year: 1405, month: 9 })).toBe("1405-09");
   });
 

@@ -1,7 +1,15 @@
 // Tehran days and clocks ↔ UTC instants give the same answers whatever the process's (the
 // browser's) time zone, across Tehran's old daylight saving time and another zone's DST change.
 import { afterAll, describe, expect, it } from "vitest";
-import { addDays, dayToLocalDate, daysBetween, localDateToDay, tehranClock, tehranDay, tehranInstant } from "./tehran-time";
+import {
+  addDays,
+  dayToLocalDate,
+  daysBetween,
+  localDateToDay,
+  tehranClock,
+  tehranDay,
+  tehranInstant,
+} from "./tehran-time";
 
 const original = process.env.TZ;
 afterAll(() => {

@@ -25,7 +25,8 @@ export function tehranInstant(day: string, clock: string): string {
   return new Date(new TZDate(y, m - 1, d, h, min, TEHRAN).getTime()).toISOString();
 }
 
-export const addDays = (day: string, days: number): string => format(addCalendarDays(day, days, { in: inUtc }), DAY, { in: inUtc });
+export const addDays = (day: string, days: number): string =>
+  format(addCalendarDays(day, days, { in: inUtc }), DAY, { in: inUtc });
 
 /** Whole days from `from` to `to` (both calendar days). */
 export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(to, from, { in: inUtc });

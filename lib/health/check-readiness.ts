@@ -27,7 +27,9 @@ function migrationNames(dir: string): string[] {
 }
 
 async function appliedMigrations(): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ migration_name: string }[]>`select migration_name from "_prisma_migrations" where finished_at is not null and rolled_back_at is null`;
+  const rows = await prisma.$queryRaw<
+    { migration_name: string }[]
+  >`select migration_name from "_prisma_migrations" where finished_at is not null and rolled_back_at is null`;
   return rows.map((row) => row.migration_name);
 }
 

@@ -40,7 +40,10 @@ describe("health and readiness", () => {
 
     // The newest migration disappears from the applied list, as on a database an older build migrated.
     const latest = readMigrations(DEFAULT_MIGRATIONS_DIR).at(-1)!.name;
-    await sql(`update "_prisma_migrations" set migration_name = migration_name || '-hidden' where migration_name = $1`, [latest]);
+    await sql(
+      `update "_prisma_migrations" set migration_name = migration_name || '-hidden' where migration_name = $1`,
+      [latest],
+    );
     try {
       const missing = await api("GET", "/api/ready");
       expect(missing.status).toBe(503);
@@ -65,12 +68,19 @@ describe("health and readiness", () => {
   it("a database that refuses connections is answered 503, not 500", async () => {
     const port = await freePort();
     const unreachable = async () => {
-      const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/hamsafar`, connectionTimeoutMillis: 1000 });
+      const client = new pg.Client({
+        connectionString: `postgresql://postgres@127.0.0.1:${port}/hamsafar`,
+        connectionTimeoutMillis: 1000,
+      });
       await client.connect();
       return [];
     };
     const error = await checkReadiness({ applied: unreachable }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 503, code: "not_ready", messages: [expect.stringMatching(/پایگاه داده پاسخ نمی‌دهد/)] });
+    expect(error).toMatchObject({
+      status: 503,
+      code: "not_ready",
+      messages: [expect.stringMatching(/پایگاه داده پاسخ نمی‌دهد/)],
+    });
   });
 });

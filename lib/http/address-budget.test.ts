@@ -101,7 +101,8 @@ describe("the server hook with a budget", () => {
     // One trusted proxy (this test's own loopback): X-Forwarded-For names the client.
     installClientAddressHook(1, {
       budget: createAddressBudget({ concurrency: 2, burst: 4, rate: 1, waitMs: 5000 }),
-      signedIn: (headers) => (headers.authorization ? Promise.resolve(headers.authorization === "Bearer valid") : false),
+      signedIn: (headers) =>
+        headers.authorization ? Promise.resolve(headers.authorization === "Bearer valid") : false,
       log: () => {},
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -111,11 +112,27 @@ describe("the server hook with a budget", () => {
       new Promise<{ status: number; body: string; retryAfter?: string; ms: number }>((resolve, reject) => {
         const started = performance.now();
         http
-          .get({ host: "127.0.0.1", port, path: "/", agent, headers: { "x-forwarded-for": address, ...(authorization ? { authorization } : {}) } }, (res) => {
-            let body = "";
-            res.on("data", (chunk) => (body += chunk));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body, retryAfter: res.headers["retry-after"], ms: performance.now() - started }));
-          })
+          .get(
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/",
+              agent,
+              headers: { "x-forwarded-for": address, ...(authorization ? { authorization } : {}) },
+            },
+            (res) => {
+              let body = "";
+              res.on("data", (chunk) => (body += chunk));
+              res.on("end", () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  body,
+                  retryAfter: res.headers["retry-after"],
+                  ms: performance.now() - started,
+                }),
+              );
+            },
+          )
           .on("error", reject);
       });
 

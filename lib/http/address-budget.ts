@@ -32,7 +32,12 @@ export interface AddressBudget {
    * waitMs). `rated: false` (static files) skips the token, not the turn. Answers the function that
    * withdraws a waiting request (its client went away); a no-op once started.
    */
-  admit(address: string, start: (done: () => void) => void, refuse: (retryAfterSeconds: number) => void, rated?: boolean): () => void;
+  admit(
+    address: string,
+    start: (done: () => void) => void,
+    refuse: (retryAfterSeconds: number) => void,
+    rated?: boolean,
+  ): () => void;
   /** An address's requests being served and waiting, and its tokens (for tests and logs). */
   load(address: string): { running: number; waiting: number; tokens: number };
 }
@@ -130,7 +135,11 @@ export function createAddressBudget(options: AddressBudgetOptions, now: () => nu
     load(address) {
       const bucket = buckets.get(address);
       if (bucket) refill(bucket);
-      return { running: bucket?.running ?? 0, waiting: bucket?.waiting.length ?? 0, tokens: bucket?.tokens ?? options.burst };
+      return {
+        running: bucket?.running ?? 0,
+        waiting: bucket?.waiting.length ?? 0,
+        tokens: bucket?.tokens ?? options.burst,
+      };
     },
   };
 }

@@ -13,7 +13,8 @@ interface Operation {
   "x-error-codes"?: string[];
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export function renderApiReference(doc: Doc): string {
   const byTag = new Map<string, string[]>();
@@ -29,13 +30,17 @@ export function renderApiReference(doc: Doc): string {
           )}</pre></details>`
         : "";
       const access = Array.isArray(op["x-access"]) ? op["x-access"].join(", ") : op["x-access"];
-      const codes = op["x-error-codes"]?.length ? ` <small>error codes: ${escape(op["x-error-codes"].join(", "))}</small>` : "";
+      const codes = op["x-error-codes"]?.length
+        ? ` <small>error codes: ${escape(op["x-error-codes"].join(", "))}</small>`
+        : "";
       const html = `<section class="op"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
         <p>${escape(op.summary ?? "")} <small>access: ${escape(String(access))}</small>${codes}</p>${params ? `<ul>${params}</ul>` : ""}${body}</section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
-  const sections = [...byTag.entries()].map(([tag, ops]) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join("")}`).join("");
+  const sections = [...byTag.entries()]
+    .map(([tag, ops]) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join("")}`)
+    .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:980px;margin:2rem auto;padding:0 1rem;color:#1e293b}
 .op{border:1px solid #e2e8f0;border-radius:8px;padding:.5rem 1rem;margin:.5rem 0}.m{font-size:.8rem;padding:2px 6px;border-radius:4px;color:#fff;background:#64748b}

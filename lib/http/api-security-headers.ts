@@ -5,7 +5,8 @@
 // that is already canonical), and its answers must not lose them. Next keeps the first value of a
 // header set twice, so a route the proxy also sees answers each header once.
 
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers every answer carries besides the CSP: a page's and the API's differ only in framing. */
 export function baseSecurityHeaders(kind: "strict" | "public" | "api"): Record<string, string> {
@@ -17,4 +18,7 @@ export function baseSecurityHeaders(kind: "strict" | "public" | "api"): Record<s
 }
 
 /** Every security header of an API answer. */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = { "Content-Security-Policy": API_CONTENT_SECURITY_POLICY, ...baseSecurityHeaders("api") };
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+  ...baseSecurityHeaders("api"),
+};

@@ -30,7 +30,6 @@ function build(patterns: string[]): Node {
   return root;
 }
 
-
 function match(node: Node, segments: string[], index: number): string[] | null {
   if (index === segments.length) return node.leaf ? [] : null;
   const segment = segments[index];
@@ -52,7 +51,10 @@ export function canonicalizer(patterns: string[]) {
   const tree = build(patterns);
   return (pathname: string): string | null => {
     if (!/^\/api(\/|$)/i.test(pathname)) return null;
-    const segments = pathname.replace(/^\/api\/?/i, "").split("/").filter(Boolean);
+    const segments = pathname
+      .replace(/^\/api\/?/i, "")
+      .split("/")
+      .filter(Boolean);
     const matched = match(tree, segments, 0);
     return matched ? `/api/${matched.join("/")}` : null;
   };

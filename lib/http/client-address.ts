@@ -43,7 +43,11 @@ function tidy(address: string | undefined) {
     .slice(0, 64);
 }
 
-export function clientAddress(input: { forwardedFor?: string | string[] | null; socketAddress?: string | null; hops?: number }): string | null {
+export function clientAddress(input: {
+  forwardedFor?: string | string[] | null;
+  socketAddress?: string | null;
+  hops?: number;
+}): string | null {
   const { forwardedFor, socketAddress, hops = 0 } = input;
   // Without a socket address nothing to its left can be placed: unknown.
   if (!socketAddress) return null;
@@ -74,7 +78,12 @@ const BUSY_BODY = JSON.stringify({ errors: [HTTP_MESSAGES.addressBusy], codes: [
 function answerBusy(res: http.ServerResponse, retryAfterSeconds: number) {
   if (res.headersSent || res.destroyed) return;
   // An unread request body is read and dropped by Node once the answer ends; the connection stays usable.
-  res.writeHead(429, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(BUSY_BODY), "cache-control": "no-store", "retry-after": String(retryAfterSeconds) });
+  res.writeHead(429, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(BUSY_BODY),
+    "cache-control": "no-store",
+    "retry-after": String(retryAfterSeconds),
+  });
   res.end(BUSY_BODY);
 }
 
@@ -96,18 +105,26 @@ export function installClientAddressHook(
   const { budget = null, signedIn = () => false, log = console.log } = options;
   const current = state();
   if (current.installed) return;
-  const proto = http.Server.prototype as http.Server & { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  const proto = http.Server.prototype as http.Server & {
+    emit: (event: string | symbol, ...args: unknown[]) => boolean;
+  };
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     const req = args[0] as http.IncomingMessage | undefined;
     if (event === "request" && req?.headers) {
       delete req.headers[CLIENT_ADDRESS_HEADER];
       delete req.headers[CLIENT_MARK_HEADER];
-      const address = clientAddress({ forwardedFor: req.headers["x-forwarded-for"], socketAddress: req.socket?.remoteAddress, hops });
+      const address = clientAddress({
+        forwardedFor: req.headers["x-forwarded-for"],
+        socketAddress: req.socket?.remoteAddress,
+        hops,
+      });
       if (address) Object.assign(req.headers, stampHeaders(address));
       if (hops === 0 && req.headers["x-forwarded-for"] && !current.hinted) {
         current.hinted = true;
-        log(`[client-address] a request carries X-Forwarded-For, which TRUST_PROXY_HOPS=0 ignores: behind a proxy, set TRUST_PROXY_HOPS, or every visitor shares the proxy's address (its rate limits and its budget of requests at once)`);
+        log(
+          `[client-address] a request carries X-Forwarded-For, which TRUST_PROXY_HOPS=0 ignores: behind a proxy, set TRUST_PROXY_HOPS, or every visitor shares the proxy's address (its rate limits and its budget of requests at once)`,
+        );
       }
       if (budget) {
         const res = args[1] as http.ServerResponse;

@@ -38,7 +38,11 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
  * one answering a redirect, a file or an HTML page says so in `produces` instead. The compiler
  * refuses a contract with neither; tests/helpers/api.ts checks each JSON answer against `response`.
  */
-export type Contract<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType> = ContractBase<P, Q, B> &
+export type Contract<
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+> = ContractBase<P, Q, B> &
   (
     | { response: ZodType; produces?: "json" }
     | { produces: "redirect" | "html"; response?: ZodType }

@@ -43,7 +43,10 @@ function parameters(schema: ZodType | undefined, where: "path" | "query") {
 /** The body of every error answer (lib/http/errors.ts `errorBody`). */
 export const ERROR_SCHEMA = {
   type: "object",
-  properties: { errors: { type: "array", items: { type: "string" } }, codes: { type: "array", items: { type: "string" } } },
+  properties: {
+    errors: { type: "array", items: { type: "string" } },
+    codes: { type: "array", items: { type: "string" } },
+  },
   required: ["errors", "codes"],
   additionalProperties: false,
 } as const;
@@ -103,7 +106,10 @@ export function operationId(contract: Contract): string {
     .filter(Boolean)
     .flatMap((segment) => {
       const param = /^\{(.+)\}$/.exec(segment);
-      const parts = (param ? param[1] : segment).split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal);
+      const parts = (param ? param[1] : segment)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map(pascal);
       return param ? ["By", ...parts] : parts;
     });
   return contract.method.toLowerCase() + words.join("");
@@ -111,13 +117,26 @@ export function operationId(contract: Contract): string {
 
 function success(contract: Contract) {
   if (contract.produces === "redirect")
-    return { "302": { description: "هدایت مرورگر", headers: { Location: { description: "نشانی مقصد", schema: { type: "string" } } } } };
+    return {
+      "302": {
+        description: "هدایت مرورگر",
+        headers: { Location: { description: "نشانی مقصد", schema: { type: "string" } } },
+      },
+    };
   if (contract.produces === "file") {
     const file = { schema: { type: "string", format: "binary" } };
-    return { "200": { description: "فایل", content: Object.fromEntries(contract.fileTypes.map((type) => [type, file])) } };
+    return {
+      "200": { description: "فایل", content: Object.fromEntries(contract.fileTypes.map((type) => [type, file])) },
+    };
   }
-  if (contract.produces === "html") return { "200": { description: "صفحهٔ HTML", content: { "text/html": { schema: { type: "string" } } } } };
-  return { "200": { description: "پاسخ موفق", content: { "application/json": { schema: contract.response ? jsonSchema(contract.response, "output") : {} } } } };
+  if (contract.produces === "html")
+    return { "200": { description: "صفحهٔ HTML", content: { "text/html": { schema: { type: "string" } } } } };
+  return {
+    "200": {
+      description: "پاسخ موفق",
+      content: { "application/json": { schema: contract.response ? jsonSchema(contract.response, "output") : {} } },
+    },
+  };
 }
 
 export function operation(contract: Contract, folder?: string) {
@@ -133,7 +152,11 @@ export function operation(contract: Contract, folder?: string) {
       ? {
           requestBody: {
             required: true,
-            content: { [contract.multipart ? "multipart/form-data" : "application/json"]: { schema: jsonSchema(contract.body, "input") } },
+            content: {
+              [contract.multipart ? "multipart/form-data" : "application/json"]: {
+                schema: jsonSchema(contract.body, "input"),
+              },
+            },
           },
         }
       : {}),
@@ -147,8 +170,22 @@ export const openApiDocumentSchema = z.object({
   openapi: z.literal("3.1.0"),
   info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
   servers: z.array(z.object({ url: z.string(), description: z.string() })),
-  paths: z.record(z.string(), z.partialRecord(z.enum(["get", "post", "put", "delete", "patch"]), z.looseObject({ operationId: z.string(), summary: z.string(), responses: z.record(z.string(), z.unknown()), "x-error-codes": z.array(z.string()) }))),
-  components: z.looseObject({ securitySchemes: z.record(z.string(), z.unknown()), schemas: z.record(z.string(), z.unknown()) }),
+  paths: z.record(
+    z.string(),
+    z.partialRecord(
+      z.enum(["get", "post", "put", "delete", "patch"]),
+      z.looseObject({
+        operationId: z.string(),
+        summary: z.string(),
+        responses: z.record(z.string(), z.unknown()),
+        "x-error-codes": z.array(z.string()),
+      }),
+    ),
+  ),
+  components: z.looseObject({
+    securitySchemes: z.record(z.string(), z.unknown()),
+    schemas: z.record(z.string(), z.unknown()),
+  }),
 });
 
 export interface RouteEntry {

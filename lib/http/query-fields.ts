@@ -6,7 +6,14 @@ import { z } from "@/lib/validation/z";
 const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
 
 export const queryBool = z.preprocess(
-  (v) => (blank(v) === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
+  (v) =>
+    blank(v) === undefined
+      ? undefined
+      : v === "true" || v === "1" || v === true
+        ? true
+        : v === "false" || v === "0" || v === false
+          ? false
+          : v,
   z.boolean().optional(),
 );
 export { queryDate } from "@/lib/validation/date-time";

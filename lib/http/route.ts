@@ -34,7 +34,9 @@ type ServiceValue<T> = T extends Date | bigint
           ? { [K in keyof T]: ServiceValue<T[K]> }
           : T;
 /** A handler's result: its contract's response (in service form), a Response of its own, or nothing (`{ success: true }`). */
-type ResultFor<C extends Contract> = C["response"] extends ZodType ? ServiceValue<z.input<C["response"]>> | Response | undefined | void : unknown;
+type ResultFor<C extends Contract> = C["response"] extends ZodType
+  ? ServiceValue<z.input<C["response"]>> | Response | undefined | void
+  : unknown;
 type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
 
 export interface RouteContext<C extends Contract> {
@@ -45,7 +47,10 @@ export interface RouteContext<C extends Contract> {
   body: Out<C["body"]>;
 }
 
-export type RouteHandler = ((req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+export type RouteHandler = ((
+  req: NextRequest,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>) & {
   contract: Contract;
   /** Answers a body the server hook cut at its limit (scripts/request-limits.ts lists the route as guarded). */
   guarded: true;
@@ -85,9 +90,11 @@ function parseParams<T extends ZodType>(schema: T, input: Record<string, string 
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const values = Object.values(input).flat();
-  if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new ApiError(400, [CONTROL_CHARACTER_MESSAGE], "control_character");
+  if (values.some((value) => CONTROL_CHARACTERS.test(value)))
+    throw new ApiError(400, [CONTROL_CHARACTER_MESSAGE], "control_character");
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  if (result.error.issues.every((issue) => isIdSchema(shape[String(issue.path[0])]))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (result.error.issues.every((issue) => isIdSchema(shape[String(issue.path[0])])))
+    throw notFound(HTTP_MESSAGES.notFound, "not_found");
   throw new ApiError(400, validationMessages(result.error), "invalid_input");
 }
 
@@ -170,7 +177,8 @@ async function readBody(req: NextRequest, contract: Contract): Promise<unknown> 
 function authorize(contract: Contract, caller: Caller | null) {
   if (contract.access === "public") return;
   if (!caller) throw unauthorized(HTTP_MESSAGES.unauthorized, "unauthorized");
-  if (contract.access !== "authenticated" && !contract.access.includes(caller.role)) throw forbidden(HTTP_MESSAGES.forbidden, "forbidden");
+  if (contract.access !== "authenticated" && !contract.access.includes(caller.role))
+    throw forbidden(HTTP_MESSAGES.forbidden, "forbidden");
   if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE, "account_unconfirmed");
 }
 
@@ -194,8 +202,10 @@ function prismaError(error: unknown): ApiError | null {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return jsonResponse(errorBody(error.messages, [error.code]), { status: error.status });
-  if (error instanceof InvalidCredentials) return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized], ["unauthorized"]), { status: 401 });
-  if (error instanceof ZodError) return jsonResponse(errorBody(validationMessages(error), ["invalid_input"]), { status: 400 });
+  if (error instanceof InvalidCredentials)
+    return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized], ["unauthorized"]), { status: 401 });
+  if (error instanceof ZodError)
+    return jsonResponse(errorBody(validationMessages(error), ["invalid_input"]), { status: 400 });
   const known = prismaError(error);
   if (known) return jsonResponse(errorBody(known.messages, [known.code]), { status: known.status });
   console.error("[api] unexpected error", error);

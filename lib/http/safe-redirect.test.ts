@@ -10,14 +10,35 @@ describe("safeRedirectTarget", () => {
   });
 
   it("refuses tab, newline and carriage return tricks, raw or decoded", () => {
-    for (const value of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\t//evil.example", "/%09/evil.example".replace("%09", "\t"), "/ /evil.example"]) {
+    for (const value of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "\t//evil.example",
+      "/%09/evil.example".replace("%09", "\t"),
+      "/ /evil.example",
+    ]) {
       expect(safeRedirectTarget(value), JSON.stringify(value)).toBeNull();
     }
   });
 
   it("refuses backslashes, protocol-relative and absolute foreign addresses", () => {
-    for (const value of ["/\\evil.example", "\\\\evil.example", "/\\/evil.example", "//evil.example", "///evil.example", "/.//evil.example", "/..//evil.example",
-      "https://evil.example/", "https:/\\evil.example", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "//user@evil.example", "https://hamsafar.ir@evil.example"]) {
+    for (const value of [
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\\/evil.example",
+      "//evil.example",
+      "///evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "https://evil.example/",
+      "https:/\\evil.example",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "//user@evil.example",
+      "https://hamsafar.ir@evil.example",
+    ]) {
       expect(safeRedirectTarget(value), JSON.stringify(value)).toBeNull();
     }
   });
@@ -35,7 +56,9 @@ describe("safeRedirectTarget", () => {
 
   it("allows absolute addresses only on allowed origins (scheme, host and port)", () => {
     const allowedOrigins = ["https://shop.hamsafar.ir"];
-    expect(safeRedirectTarget("https://shop.hamsafar.ir/tour/1", { allowedOrigins })).toBe("https://shop.hamsafar.ir/tour/1");
+    expect(safeRedirectTarget("https://shop.hamsafar.ir/tour/1", { allowedOrigins })).toBe(
+      "https://shop.hamsafar.ir/tour/1",
+    );
     expect(safeRedirectTarget("https://SHOP.hamsafar.ir:443/", { allowedOrigins })).toBe("https://shop.hamsafar.ir/");
     expect(safeRedirectTarget("https://shop.hamsafar.ir.evil.example/", { allowedOrigins })).toBeNull();
     expect(safeRedirectTarget("javascript://shop.hamsafar.ir/%0aalert(1)", { allowedOrigins })).toBeNull();
@@ -49,17 +72,38 @@ describe("safeRedirectTarget", () => {
   const site = "https://kuhestan.hamsafar.ir";
   const tricks = [
     // tab, newline, carriage return (browsers drop them)
-    `${site}\t.evil.example/`, `${site}\n@evil.example`, `https:/\t/evil.example`, `/\t/evil.example`, `\r\n//evil.example`, `https://kuhestan.hamsafar.ir\u0000.evil.example/`,
+    `${site}\t.evil.example/`,
+    `${site}\n@evil.example`,
+    `https:/\t/evil.example`,
+    `/\t/evil.example`,
+    `\r\n//evil.example`,
+    `https://kuhestan.hamsafar.ir\u0000.evil.example/`,
     // backslashes (read as "/")
-    `${site}\\@evil.example`, `https:\\\\evil.example`, `/\\evil.example`, `\\\\evil.example/${site}`,
+    `${site}\\@evil.example`,
+    `https:\\\\evil.example`,
+    `/\\evil.example`,
+    `\\\\evil.example/${site}`,
     // encoded
-    `${site}%2F@evil.example/`, `${site}%40evil.example`, `https://evil.example%2Fkuhestan.hamsafar.ir/`, `https://evil.example/%2F%2Fkuhestan.hamsafar.ir`,
+    `${site}%2F@evil.example/`,
+    `${site}%40evil.example`,
+    `https://evil.example%2Fkuhestan.hamsafar.ir/`,
+    `https://evil.example/%2F%2Fkuhestan.hamsafar.ir`,
     // protocol-relative
-    "//evil.example/", "///evil.example", "/.//evil.example", "//kuhestan.hamsafar.ir.evil.example/", "//evil.example@kuhestan.hamsafar.ir/",
+    "//evil.example/",
+    "///evil.example",
+    "/.//evil.example",
+    "//kuhestan.hamsafar.ir.evil.example/",
+    "//evil.example@kuhestan.hamsafar.ir/",
     // user info
-    `https://kuhestan.hamsafar.ir@evil.example/`, `https://user:pass@kuhestan.hamsafar.ir/`, `https://evil.example#@kuhestan.hamsafar.ir`, `https://evil.example?@kuhestan.hamsafar.ir`,
+    `https://kuhestan.hamsafar.ir@evil.example/`,
+    `https://user:pass@kuhestan.hamsafar.ir/`,
+    `https://evil.example#@kuhestan.hamsafar.ir`,
+    `https://evil.example?@kuhestan.hamsafar.ir`,
     // other schemes
-    "javascript:alert(1)", `javascript://kuhestan.hamsafar.ir/%0aalert(1)`, "data:text/html,<script>alert(1)</script>", "ftp://kuhestan.hamsafar.ir/",
+    "javascript:alert(1)",
+    `javascript://kuhestan.hamsafar.ir/%0aalert(1)`,
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://kuhestan.hamsafar.ir/",
   ];
   for (const allowedOrigins of [[], [site]]) {
     it(`never leaves for another host ${allowedOrigins.length ? "with a sale website allowed" : "on the platform"}`, () => {
@@ -68,14 +112,23 @@ describe("safeRedirectTarget", () => {
         if (target === null) continue;
         // Followed only as a path of this site or an absolute address of the allowed site.
         const resolved = new URL(target, "https://platform.invalid");
-        expect([`https://platform.invalid`, ...allowedOrigins], `${JSON.stringify(value)} -> ${target}`).toContain(resolved.origin);
+        expect([`https://platform.invalid`, ...allowedOrigins], `${JSON.stringify(value)} -> ${target}`).toContain(
+          resolved.origin,
+        );
         expect(target.startsWith("//"), JSON.stringify(value)).toBe(false);
       }
     });
   }
 
   it("refuses the user-info, encoded and protocol-relative tricks outright rather than rewriting them", () => {
-    for (const value of [`${site}%2F@evil.example/`, `https://kuhestan.hamsafar.ir@evil.example/`, `https://user:pass@kuhestan.hamsafar.ir/`, "//evil.example@kuhestan.hamsafar.ir/", `${site}\t.evil.example/`, `${site}\\@evil.example`]) {
+    for (const value of [
+      `${site}%2F@evil.example/`,
+      `https://kuhestan.hamsafar.ir@evil.example/`,
+      `https://user:pass@kuhestan.hamsafar.ir/`,
+      "//evil.example@kuhestan.hamsafar.ir/",
+      `${site}\t.evil.example/`,
+      `${site}\\@evil.example`,
+    ]) {
       expect(safeRedirectTarget(value, { allowedOrigins: [site] }), JSON.stringify(value)).toBeNull();
     }
   });

@@ -11,7 +11,13 @@ const get = (path: string) => proxy(request(path));
 
 describe("security headers", () => {
   it("panels, auth and payment pages: nonce'd scripts only, never framed", () => {
-    for (const path of ["/dashboard", "/dashboard/tour", "/adminDashboard/users", "/auth/login", "/payment/sandbox/abc"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/tour",
+      "/adminDashboard/users",
+      "/auth/login",
+      "/payment/sandbox/abc",
+    ]) {
       expect(pageKind(path), path).toBe("strict");
       const res = get(path);
       const csp = res.headers.get("content-security-policy")!;
@@ -49,11 +55,22 @@ describe("security headers", () => {
   });
 
   it("a sale website's content pages (and only they) allow the approved owner scripts' hosts", () => {
-    const scripts = (url: string) => /script-src [^;]*/.exec(proxy(request(url)).headers.get("content-security-policy")!)![0];
-    for (const url of ["http://tours.localhost:3000/", "http://tours.localhost:3000/shop", "http://tours.localhost:3000/mag", "http://tours.localhost:3000/12/tour/5"]) {
+    const scripts = (url: string) =>
+      /script-src [^;]*/.exec(proxy(request(url)).headers.get("content-security-policy")!)![0];
+    for (const url of [
+      "http://tours.localhost:3000/",
+      "http://tours.localhost:3000/shop",
+      "http://tours.localhost:3000/mag",
+      "http://tours.localhost:3000/12/tour/5",
+    ]) {
       expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline' https:");
     }
-    for (const url of ["http://tours.localhost:3000/12/tour/5/reserve/passengersInfo", "http://tours.localhost:3000/12/tour/ticketPrint", "http://localhost:3000/", "http://localhost:3000/12/tour/5"]) {
+    for (const url of [
+      "http://tours.localhost:3000/12/tour/5/reserve/passengersInfo",
+      "http://tours.localhost:3000/12/tour/ticketPrint",
+      "http://localhost:3000/",
+      "http://localhost:3000/12/tour/5",
+    ]) {
       expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline'");
     }
   });
@@ -67,7 +84,9 @@ describe("security headers", () => {
 
   it("API answers: nothing may load or frame them", () => {
     const res = get("/api/Tour/search");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const missing = get("/api/nothing");
     expect(missing.status).toBe(404);

@@ -41,7 +41,9 @@ const STRICT_PREFIXES = ["/dashboard", "/adminDashboard", "/auth", "/payment"];
 export function pageKind(pathname: string): PageKind {
   if (/^\/api(\/|$)/i.test(pathname)) return "api";
   const lower = pathname.toLowerCase();
-  return STRICT_PREFIXES.some((p) => lower === p.toLowerCase() || lower.startsWith(`${p.toLowerCase()}/`)) ? "strict" : "public";
+  return STRICT_PREFIXES.some((p) => lower === p.toLowerCase() || lower.startsWith(`${p.toLowerCase()}/`))
+    ? "strict"
+    : "public";
 }
 
 export function newNonce(): string {

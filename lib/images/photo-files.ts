@@ -13,12 +13,18 @@ export interface PhotoFolder {
   key(name: string): string;
 }
 
-export const photoUrl = (folder: PhotoFolder, name: string | null | undefined) => (name ? publicFileUrl(folder.key(name)) : null);
+export const photoUrl = (folder: PhotoFolder, name: string | null | undefined) =>
+  name ? publicFileUrl(folder.key(name)) : null;
 
 const freshName = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}.webp`;
 
 /** Checks and re-encodes an upload (real JPEG/PNG/WebP only) and stores it under a new name. */
-export async function storeImage(folder: PhotoFolder, file: File, prefix: string, variant: ImageVariant = "document"): Promise<string> {
+export async function storeImage(
+  folder: PhotoFolder,
+  file: File,
+  prefix: string,
+  variant: ImageVariant = "document",
+): Promise<string> {
   const image = await processImage(Buffer.from(await file.arrayBuffer()), variant);
   const name = freshName(prefix);
   await getStorage("public").put(folder.key(name), image.bytes, image.contentType);
@@ -41,7 +47,11 @@ export async function deleteImages(folder: PhotoFolder, names: (string | null | 
   await Promise.all(
     names
       .filter((n): n is string => !!n)
-      .map((n) => storage.delete(folder.key(n)).catch((error) => console.error("[images] could not delete", folder.key(n), error))),
+      .map((n) =>
+        storage
+          .delete(folder.key(n))
+          .catch((error) => console.error("[images] could not delete", folder.key(n), error)),
+      ),
   );
 }
 
@@ -49,7 +59,11 @@ export async function deleteImages(folder: PhotoFolder, names: (string | null | 
  * Puts the stored file `name` in place: `write` changes the database and returns the name it
  * replaced (or null) with its result. The replaced file is deleted after it; the new one when it throws.
  */
-export async function commitPhoto<T>(folder: PhotoFolder, name: string, write: () => Promise<{ replaced: string | null; result: T }>): Promise<T> {
+export async function commitPhoto<T>(
+  folder: PhotoFolder,
+  name: string,
+  write: () => Promise<{ replaced: string | null; result: T }>,
+): Promise<T> {
   let outcome: { replaced: string | null; result: T };
   try {
     outcome = await write();

@@ -79,7 +79,10 @@ export function photoSlots(owner: SlotOwner) {
         if (!photo) throw notFound(PHOTO_MESSAGES.photoNotFound, "photo_not_found");
         await table.remove(tx, photo.id);
         const rest = existing.filter((p) => p.id !== photo.id);
-        await applyOrders(tx, rest.map((p, i) => ({ id: p.id, order: i + 1 })));
+        await applyOrders(
+          tx,
+          rest.map((p, i) => ({ id: p.id, order: i + 1 })),
+        );
         return photoList(tx, ownerId);
       });
       await deleteImages(folder, [photoName]);
@@ -96,7 +99,10 @@ export function photoSlots(owner: SlotOwner) {
           orders.every((p, i) => p.order === i + 1 && byName.has(p.name)) &&
           new Set(orders.map((p) => p.name)).size === orders.length;
         if (!matches) throw badRequest(PHOTO_MESSAGES.reorderMismatch, "photo_order_mismatch");
-        await applyOrders(tx, orders.map((p) => ({ id: byName.get(p.name)!.id, order: p.order })));
+        await applyOrders(
+          tx,
+          orders.map((p) => ({ id: byName.get(p.name)!.id, order: p.order })),
+        );
         return photoList(tx, ownerId);
       });
       return { photos };
@@ -108,7 +114,8 @@ export function photoSlots(owner: SlotOwner) {
       let name: string | null;
       if (input.file) name = await storeImage(folder, input.file, owner.prefix(ownerId));
       else {
-        if (!(await owner.mayCopy(leaderId, input.sourceName))) throw notFound(PHOTO_MESSAGES.photoNotFound, "photo_not_found");
+        if (!(await owner.mayCopy(leaderId, input.sourceName)))
+          throw notFound(PHOTO_MESSAGES.photoNotFound, "photo_not_found");
         name = await copyImage(folder, input.sourceName, owner.prefix(ownerId));
         if (!name) throw notFound(PHOTO_MESSAGES.photoNotFound, "photo_not_found");
       }

@@ -55,9 +55,13 @@ describe("processImage", () => {
   });
 
   it("refuses formats other than JPEG, PNG and WebP", async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
     expect((await refusal(processImage(gif, "document"))).status).toBe(400);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await refusal(processImage(svg, "avatar"))).status).toBe(400);
   });
 
@@ -73,7 +77,9 @@ describe("processImage", () => {
     expect(large.status).toBe(413);
     expect(large.messages).toEqual([IMAGE_MESSAGES.tooLarge]);
     // Small on disk, huge in memory: refused from the header, before decoding.
-    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#000" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
     const pixels = await refusal(processImage(huge, "document"));
     expect(pixels.status).toBe(413);
@@ -88,7 +94,8 @@ describe("processImage", () => {
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as ApiError] : []));
     expect(done).toHaveLength(IMAGE_CONCURRENCY + IMAGE_QUEUE);
     expect(refused).toHaveLength(5);
-    for (const error of refused) expect([error.status, error.code, error.messages]).toEqual([503, "server_busy", [HTTP_MESSAGES.busy]]);
+    for (const error of refused)
+      expect([error.status, error.code, error.messages]).toEqual([503, "server_busy", [HTTP_MESSAGES.busy]]);
     // The queue emptied: a new upload is processed.
     expect((await processImage(photo, "document")).contentType).toBe("image/webp");
   }, 120_000);

@@ -13,7 +13,11 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits";
 // libvips' operation cache only helps repeated work on one image: off, it cannot hold memory.
 export const IMAGE_CONCURRENCY = 2;
 export const IMAGE_QUEUE = 32;
-const imageGate = createWorkGate({ concurrency: IMAGE_CONCURRENCY, queue: IMAGE_QUEUE, full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy") });
+const imageGate = createWorkGate({
+  concurrency: IMAGE_CONCURRENCY,
+  queue: IMAGE_QUEUE,
+  full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy"),
+});
 sharp.cache(false);
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
@@ -53,9 +57,11 @@ async function convert(bytes: Buffer, variant: ImageVariant): Promise<ProcessedI
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, [IMAGE_MESSAGES.tooLarge], "image_too_large");
   // The header alone tells the format and the dimensions, before any pixel is decoded.
   const meta = await readMetadata(bytes);
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+    throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
   if (!meta.width || !meta.height) throw new ApiError(400, [IMAGE_MESSAGES.unsupported], "image_unsupported");
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ApiError(413, [IMAGE_MESSAGES.tooManyPixels], "image_too_many_pixels");
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    throw new ApiError(413, [IMAGE_MESSAGES.tooManyPixels], "image_too_many_pixels");
 
   const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
   const resized =
@@ -64,7 +70,9 @@ async function convert(bytes: Buffer, variant: ImageVariant): Promise<ProcessedI
       : pipeline.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
   try {
     // sharp writes no metadata unless asked (withMetadata), so EXIF, XMP and ICC are gone.
-    const { data, info } = await resized.webp({ quality: variant === "avatar" ? 80 : 85 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await resized
+      .webp({ quality: variant === "avatar" ? 80 : 85 })
+      .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt body that still had a valid header.

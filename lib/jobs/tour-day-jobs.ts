@@ -9,10 +9,12 @@ import { offerFreedPlaces } from "@/lib/waitlist/offer-freed-places";
 import { JOBS } from "./queues";
 
 /** pg-boss keeps a failed job's error in its table only: the log says it too. */
-const logged = (what: string) => (error: unknown): never => {
-  console.error(`[jobs] ${what} failed`, error);
-  throw error;
-};
+const logged =
+  (what: string) =>
+  (error: unknown): never => {
+    console.error(`[jobs] ${what} failed`, error);
+    throw error;
+  };
 
 export async function registerTourDayJobs(boss: PgBoss) {
   const { waitlistOffers, tourReminders } = JOBS;
@@ -20,12 +22,14 @@ export async function registerTourDayJobs(boss: PgBoss) {
   await boss.schedule(waitlistOffers.name, waitlistOffers.cron);
   await boss.work(waitlistOffers.name, async () => {
     const report = await offerFreedPlaces().catch(logged("waiting lists"));
-    if (report.lapsed || report.offered) console.info(`[jobs] waiting lists: ${report.lapsed} lapsed, ${report.offered} offered, ${report.sent} SMS`);
+    if (report.lapsed || report.offered)
+      console.info(`[jobs] waiting lists: ${report.lapsed} lapsed, ${report.offered} offered, ${report.sent} SMS`);
   });
   await boss.createQueue(tourReminders.name, { name: tourReminders.name, policy: "singleton", expireInSeconds: 900 });
   await boss.schedule(tourReminders.name, tourReminders.cron);
   await boss.work(tourReminders.name, async () => {
     const report = await sendDueReminders().catch(logged("reminders"));
-    if (report.recorded || report.sent) console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent`);
+    if (report.recorded || report.sent)
+      console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent`);
   });
 }

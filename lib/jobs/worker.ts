@@ -21,13 +21,18 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
     const boss = new PgBoss({ connectionString, max: 4 });
     boss.on("error", (error) => console.error("[jobs]", error));
     await boss.start();
-    await boss.createQueue(JOBS.paymentsSweep.name, { name: JOBS.paymentsSweep.name, policy: "singleton", expireInSeconds: 300 });
+    await boss.createQueue(JOBS.paymentsSweep.name, {
+      name: JOBS.paymentsSweep.name,
+      policy: "singleton",
+      expireInSeconds: 300,
+    });
     await boss.schedule(JOBS.paymentsSweep.name, JOBS.paymentsSweep.cron);
     await boss.work(JOBS.paymentsSweep.name, async () => {
       const report = await sweepPayments(new Date());
       // Tour cancellations whose refunds did not finish in the cancel call itself.
       await processTourEvents();
-      if (report.completed || report.expired) console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
+      if (report.completed || report.expired)
+        console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
       // Expired unpaid reservations gave places back: offer them to the waiting lists now.
       if (report.expired) await boss.send(JOBS.waitlistOffers.name, {});
     });
@@ -39,13 +44,21 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
       const sent = await deliverQueuedGroupMessages();
       if (sent) console.info(`[jobs] group sms: ${sent} sent`);
     });
-    await boss.createQueue(JOBS.websiteRenewalNotice.name, { name: JOBS.websiteRenewalNotice.name, policy: "singleton", expireInSeconds: 600 });
+    await boss.createQueue(JOBS.websiteRenewalNotice.name, {
+      name: JOBS.websiteRenewalNotice.name,
+      policy: "singleton",
+      expireInSeconds: 600,
+    });
     await boss.schedule(JOBS.websiteRenewalNotice.name, JOBS.websiteRenewalNotice.cron);
     await boss.work(JOBS.websiteRenewalNotice.name, async () => {
       const { notified } = await notifyRenewals(RENEWAL_NOTICE_DAYS);
       if (notified) console.info(`[jobs] website renewal notices: ${notified}`);
     });
-    await boss.createQueue(JOBS.pruneOldRecords.name, { name: JOBS.pruneOldRecords.name, policy: "singleton", expireInSeconds: 1800 });
+    await boss.createQueue(JOBS.pruneOldRecords.name, {
+      name: JOBS.pruneOldRecords.name,
+      policy: "singleton",
+      expireInSeconds: 1800,
+    });
     await boss.schedule(JOBS.pruneOldRecords.name, JOBS.pruneOldRecords.cron);
     await boss.work(JOBS.pruneOldRecords.name, async () => {
       const report = await pruneOldRecords();

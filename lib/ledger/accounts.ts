@@ -38,12 +38,18 @@ export async function ensureAccount(db: Db, ref: AccountRef): Promise<number> {
     on conflict (kind, "ownerKey") do nothing
     returning id`;
   if (inserted.length) return inserted[0].id;
-  const existing = await db.ledgerAccount.findUniqueOrThrow({ where: { kind_ownerKey: { kind: ref.kind, ownerKey: key } }, select: { id: true } });
+  const existing = await db.ledgerAccount.findUniqueOrThrow({
+    where: { kind_ownerKey: { kind: ref.kind, ownerKey: key } },
+    select: { id: true },
+  });
   return existing.id;
 }
 
 /** The account's id if it exists (reads never create accounts). */
 export async function findAccountId(db: Db, ref: AccountRef): Promise<number | null> {
-  const account = await db.ledgerAccount.findUnique({ where: { kind_ownerKey: { kind: ref.kind, ownerKey: ownerKey(ref) } }, select: { id: true } });
+  const account = await db.ledgerAccount.findUnique({
+    where: { kind_ownerKey: { kind: ref.kind, ownerKey: ownerKey(ref) } },
+    select: { id: true },
+  });
   return account?.id ?? null;
 }

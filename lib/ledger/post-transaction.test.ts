@@ -6,7 +6,10 @@ import { LedgerError, normalizeEntries } from "./validate-entries";
 /** A database that records any use: a refused posting must not touch it. */
 function untouchableDb() {
   const used: string[] = [];
-  const db = new Proxy({}, { get: (_t, property) => (used.push(String(property)), () => Promise.reject(new Error("db used"))) });
+  const db = new Proxy(
+    {},
+    { get: (_t, property) => (used.push(String(property)), () => Promise.reject(new Error("db used"))) },
+  );
   return { db: db as unknown as Db, used };
 }
 
@@ -17,7 +20,13 @@ describe("postTransaction refuses what is not a double-entry movement", () => {
   it("refuses entries that do not sum to zero, before touching the database", async () => {
     const { db, used } = untouchableDb();
     await expect(
-      postTransaction(db, { type: "OnlineSales", entries: [{ account: cash, amount: -1000n }, { account: wallet(1), amount: 999n }] }),
+      postTransaction(db, {
+        type: "OnlineSales",
+        entries: [
+          { account: cash, amount: -1000n },
+          { account: wallet(1), amount: 999n },
+        ],
+      }),
     ).rejects.toThrow(/sum to zero \(sum -1\)/);
     expect(used).toEqual([]);
   });
@@ -26,15 +35,36 @@ describe("postTransaction refuses what is not a double-entry movement", () => {
     const { db, used } = untouchableDb();
     await expect(postTransaction(db, { type: "OnlineSales", entries: [] })).rejects.toThrow(LedgerError);
     await expect(
-      postTransaction(db, { type: "OnlineSales", entries: [{ account: wallet(1), amount: 500n }, { account: wallet(1), amount: -500n }] }),
+      postTransaction(db, {
+        type: "OnlineSales",
+        entries: [
+          { account: wallet(1), amount: 500n },
+          { account: wallet(1), amount: -500n },
+        ],
+      }),
     ).rejects.toThrow(/must move money/);
     expect(used).toEqual([]);
   });
 
   it("refuses non-BigInt amounts and malformed accounts", () => {
-    expect(() => normalizeEntries([{ account: cash, amount: -5 as unknown as bigint }, { account: wallet(1), amount: 5n }])).toThrow(/BigInt/);
-    expect(() => normalizeEntries([{ account: { kind: "UserWallet" }, amount: -5n }, { account: cash, amount: 5n }])).toThrow(/not valid/);
-    expect(() => normalizeEntries([{ account: { kind: "PlatformCash", userId: 3 }, amount: -5n }, { account: wallet(3), amount: 5n }])).toThrow(/not valid/);
+    expect(() =>
+      normalizeEntries([
+        { account: cash, amount: -5 as unknown as bigint },
+        { account: wallet(1), amount: 5n },
+      ]),
+    ).toThrow(/BigInt/);
+    expect(() =>
+      normalizeEntries([
+        { account: { kind: "UserWallet" }, amount: -5n },
+        { account: cash, amount: 5n },
+      ]),
+    ).toThrow(/not valid/);
+    expect(() =>
+      normalizeEntries([
+        { account: { kind: "PlatformCash", userId: 3 }, amount: -5n },
+        { account: wallet(3), amount: 5n },
+      ]),
+    ).toThrow(/not valid/);
   });
 
   it("merges entries of one account and drops zero amounts", () => {

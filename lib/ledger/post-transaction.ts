@@ -24,7 +24,8 @@ export interface PostedTransaction {
   created: boolean;
 }
 
-const isRootClient = (db: Db | PrismaClient): db is PrismaClient => typeof (db as PrismaClient).$transaction === "function";
+const isRootClient = (db: Db | PrismaClient): db is PrismaClient =>
+  typeof (db as PrismaClient).$transaction === "function";
 
 export async function postTransaction(db: Db | PrismaClient, input: PostTransactionInput): Promise<PostedTransaction> {
   const entries = normalizeEntries(input.entries);
@@ -44,12 +45,20 @@ async function post(db: Db, input: PostTransactionInput, entries: EntryInput[]):
       on conflict ("idempotencyKey") do nothing
       returning id`;
     if (!claimed.length) {
-      const existing = await db.ledgerTransaction.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, type: true } });
+      const existing = await db.ledgerTransaction.findUniqueOrThrow({
+        where: { idempotencyKey: input.idempotencyKey },
+        select: { id: true, type: true },
+      });
       return { ...existing, created: false };
     }
     transactionId = claimed[0].id;
   } else {
-    transactionId = (await db.ledgerTransaction.create({ data: { type: input.type, description: input.description }, select: { id: true } })).id;
+    transactionId = (
+      await db.ledgerTransaction.create({
+        data: { type: input.type, description: input.description },
+        select: { id: true },
+      })
+    ).id;
   }
 
   const accountIds = new Map<EntryInput, number>();
@@ -63,7 +72,11 @@ async function post(db: Db, input: PostTransactionInput, entries: EntryInput[]):
     // locked account (its foreign-key check takes KEY SHARE) does not wait. With FOR UPDATE, A paying B while
     // B pays A deadlocked: each held its own wallet and waited on the other's for its credit entry.
     await db.$queryRaw`select id from "LedgerAccount" where id = any(${ids}::int[]) order by id for no key update`;
-    const sums = await db.ledgerEntry.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _sum: { amount: true } });
+    const sums = await db.ledgerEntry.groupBy({
+      by: ["accountId"],
+      where: { accountId: { in: ids } },
+      _sum: { amount: true },
+    });
     for (const entry of debitedWallets) {
       const id = accountIds.get(entry)!;
       const balance = sums.find((s) => s.accountId === id)?._sum.amount ?? 0n;

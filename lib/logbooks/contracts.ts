@@ -9,25 +9,61 @@ const LEADER = ["Leader"] as const;
 const tags = ["Logbooks"];
 const tourParams = z.object({ tourId: idSchema });
 const logbook = z.object({
-  tourId: z.number(), logbookText: z.string(), previousPassengersCount: z.number(), previousToursCount: z.number(),
-  embeddedVideoTitle: z.string().nullable(), embeddedVideoLocation: z.string().nullable(), photoName: z.string().nullable(), photo: z.string().nullable(),
+  tourId: z.number(),
+  logbookText: z.string(),
+  previousPassengersCount: z.number(),
+  previousToursCount: z.number(),
+  embeddedVideoTitle: z.string().nullable(),
+  embeddedVideoLocation: z.string().nullable(),
+  photoName: z.string().nullable(),
+  photo: z.string().nullable(),
 });
 
 export const listLogbooksContract = {
-  method: "GET", path: "/api/tour/logbooks", summary: "تورهای کاربر با سفرنامه‌هایشان (OnlyCollabs: همکاری‌ها)، ۹ مورد در هر صفحه", tags, access: LEADER,
-  query: logbooksQuery, response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
+  method: "GET",
+  path: "/api/tour/logbooks",
+  summary: "تورهای کاربر با سفرنامه‌هایشان (OnlyCollabs: همکاری‌ها)، ۹ مورد در هر صفحه",
+  tags,
+  access: LEADER,
+  query: logbooksQuery,
+  response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
 } as const satisfies Contract;
 export const getLogbookContract = {
-  method: "GET", path: "/api/tour/{tourId}/logbook", summary: "سفرنامهٔ یک تور", tags, access: LEADER, params: tourParams, response: logbook,
+  method: "GET",
+  path: "/api/tour/{tourId}/logbook",
+  summary: "سفرنامهٔ یک تور",
+  tags,
+  access: LEADER,
+  params: tourParams,
+  response: logbook,
 } as const satisfies Contract;
 export const saveLogbookContract = {
-  method: "PUT", path: "/api/tour/{tourId}/logbook", summary: "ذخیرهٔ سفرنامهٔ تور", tags, access: LEADER, params: tourParams, body: logbookBodySchema, response: logbook,
+  method: "PUT",
+  path: "/api/tour/{tourId}/logbook",
+  summary: "ذخیرهٔ سفرنامهٔ تور",
+  tags,
+  access: LEADER,
+  params: tourParams,
+  body: logbookBodySchema,
+  response: logbook,
 } as const satisfies Contract;
 export const logbookPhotoContract = {
-  method: "POST", path: "/api/Tour/{tourId}/Photo/logbook", summary: "انتخاب عکس تور برای سفرنامه", tags, access: LEADER,
-  params: tourParams, body: logbookPhotoSchema, response: logbook,
+  method: "POST",
+  path: "/api/Tour/{tourId}/Photo/logbook",
+  summary: "انتخاب عکس تور برای سفرنامه",
+  tags,
+  access: LEADER,
+  params: tourParams,
+  body: logbookPhotoSchema,
+  response: logbook,
 } as const satisfies Contract;
 export const uploadMyFileContract = {
-  method: "POST", path: "/api/Tour/UploadMyFile", summary: "بارگذاری تصویر شخصی تورگردان (رمز عبور حساب دوباره پرسیده می‌شود)", tags, access: LEADER,
-  multipart: true, body: uploadMyFileSchema, response: z.object({ name: z.string(), fileName: z.string(), address: z.string().nullable() }),
+  method: "POST",
+  path: "/api/Tour/UploadMyFile",
+  summary: "بارگذاری تصویر شخصی تورگردان (رمز عبور حساب دوباره پرسیده می‌شود)",
+  tags,
+  access: LEADER,
+  multipart: true,
+  body: uploadMyFileSchema,
+  response: z.object({ name: z.string(), fileName: z.string(), address: z.string().nullable() }),
 } as const satisfies Contract;

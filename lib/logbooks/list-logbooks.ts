@@ -19,7 +19,15 @@ export async function listLogbooks(userId: number, q: z.output<typeof logbooksQu
       where,
       orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }],
       ...pageWindow(q),
-      select: { id: true, title: true, startTime: true, endTime: true, visibility: true, logbook: true, photos: { select: { name: true, order: true }, orderBy: { order: "asc" } } },
+      select: {
+        id: true,
+        title: true,
+        startTime: true,
+        endTime: true,
+        visibility: true,
+        logbook: true,
+        photos: { select: { name: true, order: true }, orderBy: { order: "asc" } },
+      },
     }),
     prisma.tour.count({ where }),
   ]);

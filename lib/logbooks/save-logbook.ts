@@ -14,7 +14,12 @@ export async function saveLogbook(leaderId: number, tourId: number, input: z.out
     embeddedVideoTitle: input.embeddedVideoTitle,
     embeddedVideoLocation: input.embeddedVideoLocation,
   };
-  const row = await withOwnedTour(leaderId, tourId, (tx) => tx.tourLogbook.upsert({ where: { tourId }, create: { tourId, ...data }, update: data }), { allowCancelled: true });
+  const row = await withOwnedTour(
+    leaderId,
+    tourId,
+    (tx) => tx.tourLogbook.upsert({ where: { tourId }, create: { tourId, ...data }, update: data }),
+    { allowCancelled: true },
+  );
   expireSiteOfLeader(leaderId);
   return logbookView(tourId, row);
 }

@@ -9,7 +9,12 @@ export const logbookBodySchema = z.object({
   logbook: z.string().trim().min(1).max(20_000),
   pastToursCount: count,
   previousPassengerCount: count,
-  embeddedVideoTitle: z.string().trim().max(200).nullish().transform((v) => v || null),
+  embeddedVideoTitle: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
   /** An embeddable video address (Aparat, YouTube …): https only. */
   embeddedVideoLocation: z
     .string()
@@ -21,12 +26,20 @@ export const logbookBodySchema = z.object({
 });
 
 export const logbooksQuery = z.object({
-  "Resource.OnlyCollabs": z.enum(["true", "false"]).transform((v) => v === "true").default(false),
+  "Resource.OnlyCollabs": z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .default(false),
   ...pageQuery(9, 100),
 });
 
 /** POST /api/Tour/{tourId}/Photo/logbook: which of the tour's photos illustrates the logbook (null: none). */
-export const logbookPhotoSchema = z.object({ photoName: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/).nullable() });
+export const logbookPhotoSchema = z.object({
+  photoName: z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/)
+    .nullable(),
+});
 
 export const uploadMyFileSchema = z.object({
   Image: z.file(),

@@ -10,8 +10,16 @@ describe("mail provider", () => {
 
   it("the console provider prints subject and text unless silenced", async () => {
     const lines: string[] = [];
-    await createConsoleMailProvider({ log: (l) => lines.push(l) }).send({ to: "a@b.ir", subject: "تایید", text: "http://x/auth/verifyEmail?token=t" });
-    await createConsoleMailProvider({ silent: true, log: (l) => lines.push(l) }).send({ to: "a@b.ir", subject: "s", text: "t" });
+    await createConsoleMailProvider({ log: (l) => lines.push(l) }).send({
+      to: "a@b.ir",
+      subject: "تایید",
+      text: "http://x/auth/verifyEmail?token=t",
+    });
+    await createConsoleMailProvider({ silent: true, log: (l) => lines.push(l) }).send({
+      to: "a@b.ir",
+      subject: "s",
+      text: "t",
+    });
     expect(lines).toEqual(["[mail] to a@b.ir: تایید\nhttp://x/auth/verifyEmail?token=t"]);
   });
 });

@@ -11,6 +11,12 @@ export async function sendMail(mail: MailInput & { userId?: number }) {
   const transport = provider();
   await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
   await prisma.mailMessage.create({
-    data: { userId: mail.userId ?? null, to: mail.to, subject: mail.subject, text: mail.text, provider: transport.name },
+    data: {
+      userId: mail.userId ?? null,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      provider: transport.name,
+    },
   });
 }

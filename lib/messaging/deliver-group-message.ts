@@ -21,9 +21,17 @@ export async function deliverGroupMessage(id: number, now = new Date()): Promise
     const results = await Promise.allSettled(batch.map((to) => sendSms({ to, text: message.text })));
     for (const r of results) if (r.status === "rejected") console.error("[sms] group message", id, r.reason);
     sent += batch.length;
-    await prisma.groupMessage.update({ where: { id }, data: { sentCount: sent, sentAt: new Date() }, select: { id: true } });
+    await prisma.groupMessage.update({
+      where: { id },
+      data: { sentCount: sent, sentAt: new Date() },
+      select: { id: true },
+    });
   }
-  await prisma.groupMessage.update({ where: { id }, data: { status: "Sent", sentAt: new Date() }, select: { id: true } });
+  await prisma.groupMessage.update({
+    where: { id },
+    data: { status: "Sent", sentAt: new Date() },
+    select: { id: true },
+  });
   return sent;
 }
 

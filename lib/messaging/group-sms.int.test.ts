@@ -36,7 +36,9 @@ beforeAll(async () => {
   affiliate = await createUser({ role: "Affiliate" });
   mobiles.push(await buy(fx, 1), await buy(fx, 2));
   // An unpaid hold is not texted.
-  await reserve(fx.tour.id, fx.session.id, { passengers: [passenger({ vehicleId: fx.session.vehicles[0].id, seat: 3 })] });
+  await reserve(fx.tour.id, fx.session.id, {
+    passengers: [passenger({ vehicleId: fx.session.vehicles[0].id, seat: 3 })],
+  });
 });
 
 afterEach(() => {
@@ -46,7 +48,10 @@ afterEach(() => {
 describe("POST /api/Tour/{tourId}/sendSms", () => {
   it("texts every paid passenger once, through the job, free while the price is 0", async () => {
     const text = `یادآوری حرکت ${Date.now()}`;
-    const res = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: fx.leader.token, body: { message: text } });
+    const res = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, {
+      token: fx.leader.token,
+      body: { message: text },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ recipients: 2, cost: 0, status: "Queued" });
     expect(await smsTo(mobiles[0], text)).toBe(0);
@@ -65,7 +70,15 @@ describe("POST /api/Tour/{tourId}/sendSms", () => {
     const mobile = uniqueMobile();
     const added = await api("POST", `/api/tour/${f.tour.id}/passengers/offline`, {
       token: f.leader.token,
-      body: { name: "علی", lastName: "نادری", gender: "Male", nationalId: passenger().nationalId, mobile, sessionId: f.session.id, totalPay: 1_000_000 },
+      body: {
+        name: "علی",
+        lastName: "نادری",
+        gender: "Male",
+        nationalId: passenger().nationalId,
+        mobile,
+        sessionId: f.session.id,
+        totalPay: 1_000_000,
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(await balanceOf(prisma, wallet(f.leader.user.id))).toBe(0n);
@@ -78,36 +91,63 @@ describe("POST /api/Tour/{tourId}/sendSms", () => {
     expect(await prisma.groupMessage.count()).toBe(before);
     await deliverQueuedGroupMessages();
     expect(await smsTo(mobile, text)).toBe(0);
-    expect(await prisma.ledgerTransaction.count({ where: { type: "CostOfGroupSMS", description: { contains: "پیامک" }, entries: { some: { account: { userId: f.leader.user.id } } } } })).toBe(0);
+    expect(
+      await prisma.ledgerTransaction.count({
+        where: {
+          type: "CostOfGroupSMS",
+          description: { contains: "پیامک" },
+          entries: { some: { account: { userId: f.leader.user.id } } },
+        },
+      }),
+    ).toBe(0);
   });
 
   it("charges price × recipients as one CostOfGroupSMS transaction", async () => {
     process.env.GROUP_SMS_PRICE_TOMAN = "500";
     await fundWallet(fx.leader.user.id, 10_000n);
     const before = await balanceOf(prisma, wallet(fx.leader.user.id));
-    const res = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: fx.leader.token, body: { message: "پیام با هزینه", sessionId: fx.session.id } });
+    const res = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, {
+      token: fx.leader.token,
+      body: { message: "پیام با هزینه", sessionId: fx.session.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ recipients: 2, cost: 1000 });
     expect(await balanceOf(prisma, wallet(fx.leader.user.id))).toBe(before - 1000n);
-    const tx = await prisma.ledgerTransaction.findUniqueOrThrow({ where: { idempotencyKey: `group-sms:${res.body.id}` } });
+    const tx = await prisma.ledgerTransaction.findUniqueOrThrow({
+      where: { idempotencyKey: `group-sms:${res.body.id}` },
+    });
     expect(tx.type).toBe("CostOfGroupSMS");
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
 
   it("refuses bad input, a session of no passengers, another leader's tour and other roles", async () => {
-    expect((await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: fx.leader.token, body: { message: "" } })).status).toBe(400);
-    const empty = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: fx.leader.token, body: { message: "سلام", sessionId: fx.tour.sessions[1].id } });
+    expect(
+      (await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: fx.leader.token, body: { message: "" } })).status,
+    ).toBe(400);
+    const empty = await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, {
+      token: fx.leader.token,
+      body: { message: "سلام", sessionId: fx.tour.sessions[1].id },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.codes).toEqual(["no_recipients"]);
-    expect((await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: other.token, body: { message: "سلام" } })).status).toBe(404);
-    expect((await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: affiliate.token, body: { message: "سلام" } })).status).toBe(403);
+    expect(
+      (await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: other.token, body: { message: "سلام" } })).status,
+    ).toBe(404);
+    expect(
+      (await api("POST", `/api/Tour/${fx.tour.id}/sendSms`, { token: affiliate.token, body: { message: "سلام" } }))
+        .status,
+    ).toBe(403);
   });
 
   it("sends a large group in batches, recording each message", async () => {
     const recipients = Array.from({ length: GROUP_SMS_BATCH + 7 }, () => uniqueMobile());
-    const row = await prisma.groupMessage.create({ data: { leaderId: fx.leader.user.id, kind: "Subscribers", text: "دسته‌ای", recipients } });
+    const row = await prisma.groupMessage.create({
+      data: { leaderId: fx.leader.user.id, kind: "Subscribers", text: "دسته‌ای", recipients },
+    });
     expect(await deliverGroupMessage(row.id)).toBe(recipients.length);
-    expect(await prisma.smsMessage.count({ where: { mobile: { in: recipients }, text: "دسته‌ای" } })).toBe(recipients.length);
+    expect(await prisma.smsMessage.count({ where: { mobile: { in: recipients }, text: "دسته‌ای" } })).toBe(
+      recipients.length,
+    );
     expect((await prisma.groupMessage.findUniqueOrThrow({ where: { id: row.id } })).sentCount).toBe(recipients.length);
   });
 });
@@ -118,15 +158,30 @@ describe("POST /api/Tour/{tourId}/survey", () => {
     expect(early.status).toBe(422);
     expect(early.body.codes).toEqual(["tour_not_ended"]);
     // Let the first session end.
-    await prisma.tourSession.update({ where: { id: fx.session.id }, data: { startTime: new Date(Date.now() - 3 * 86_400_000), endTime: new Date(Date.now() - 86_400_000) } });
-    const res = await api("POST", `/api/Tour/${fx.tour.id}/survey`, { token: fx.leader.token, body: { survey: "با سپاس" } });
+    await prisma.tourSession.update({
+      where: { id: fx.session.id },
+      data: { startTime: new Date(Date.now() - 3 * 86_400_000), endTime: new Date(Date.now() - 86_400_000) },
+    });
+    const res = await api("POST", `/api/Tour/${fx.tour.id}/survey`, {
+      token: fx.leader.token,
+      body: { survey: "با سپاس" },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.recipients).toBe(2);
     await deliverGroupMessage(res.body.id);
     const sms = await prisma.smsMessage.findFirstOrThrow({ where: { mobile: mobiles[0] }, orderBy: { id: "desc" } });
     expect(sms.text).toContain(`/${fx.leader.user.id}/tour/${fx.tour.id}#vote-title`);
     expect((await api("POST", `/api/Tour/${fx.tour.id}/survey`, { token: other.token, body: {} })).status).toBe(404);
-    expect((await api("POST", `/api/Tour/${fx.tour.id}/survey`, { token: affiliate.token, body: {} })).status).toBe(403);
-    expect((await api("POST", `/api/Tour/${fx.tour.id}/survey`, { token: fx.leader.token, body: { survey: "x".repeat(400) } })).status).toBe(400);
+    expect((await api("POST", `/api/Tour/${fx.tour.id}/survey`, { token: affiliate.token, body: {} })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await api("POST", `/api/Tour/${fx.tour.id}/survey`, {
+          token: fx.leader.token,
+          body: { survey: "x".repeat(400) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -16,7 +16,10 @@ import { MESSAGING_MESSAGES as M } from "./messages";
 
 export type GroupMessageKind = "TourPassengers" | "Survey" | "Passengers" | "Subscribers";
 
-export async function queueGroupMessage(leaderId: number, input: { kind: GroupMessageKind; tourId?: number; text: string; recipients: string[] }) {
+export async function queueGroupMessage(
+  leaderId: number,
+  input: { kind: GroupMessageKind; tourId?: number; text: string; recipients: string[] },
+) {
   const recipients = [...new Set(input.recipients)];
   if (!recipients.length) throw unprocessable(M.noRecipients, "no_recipients");
   const cost = groupSmsPrice() * BigInt(recipients.length);

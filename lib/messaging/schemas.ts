@@ -5,4 +5,9 @@ import { z } from "@/lib/validation/z";
 
 export const textMessageSchema = z.string().trim().min(1).max(500, "متن پیامک حداکثر ۵۰۰ نویسه است");
 
-export const groupMessageAnswer = z.object({ id: z.number(), recipients: z.number(), cost: z.number(), status: z.string() });
+export const groupMessageAnswer = z.object({
+  id: z.number(),
+  recipients: z.number(),
+  cost: z.number(),
+  status: z.string(),
+});

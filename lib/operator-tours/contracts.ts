@@ -16,7 +16,17 @@ export const searchToursContract = {
   access: ["Operator"],
   query: z.object({
     SearchTerm: z.string().trim().max(100).optional(),
-    IsDeleted: z.preprocess((v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean().optional()),
+    IsDeleted: z.preprocess(
+      (v) =>
+        v === "" || v === undefined
+          ? undefined
+          : v === "true" || v === "1"
+            ? true
+            : v === "false" || v === "0"
+              ? false
+              : v,
+      z.boolean().optional(),
+    ),
     FromDate: queryDate,
     ToDate: queryDate,
     ...pageQuery(9, 100),

@@ -6,5 +6,6 @@ export const MODERATION_MESSAGES = {
   notModerated: "این تور پنهان یا تعلیق نشده است.",
   smsModerated: (kind: keyof typeof MODERATION_LABELS, title: string, reason: string) =>
     `همسفر: تور «${title}» توسط پشتیبانی ${kind === "Hidden" ? "پنهان شد" : "تعلیق شد"} و در صفحه‌های عمومی فروخته نمی‌شود. دلیل: ${reason}. بلیت‌های فروخته‌شده معتبر می‌مانند.`,
-  smsLifted: (title: string) => `همسفر: پنهان‌سازی/تعلیق تور «${title}» برداشته شد و تور دوباره در صفحه‌های عمومی نمایش داده می‌شود.`,
+  smsLifted: (title: string) =>
+    `همسفر: پنهان‌سازی/تعلیق تور «${title}» برداشته شد و تور دوباره در صفحه‌های عمومی نمایش داده می‌شود.`,
 } as const;

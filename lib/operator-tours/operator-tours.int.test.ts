@@ -12,7 +12,9 @@ let paid: { trackingId: string; amount: number };
 beforeAll(async () => {
   fixture = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(20)] });
   const bus = fixture.session.vehicles[0];
-  const res = await reserve(fixture.tour.id, fixture.session.id, { passengers: [passenger({ vehicleId: bus.id, seat: 1 }), passenger({ vehicleId: bus.id, seat: 2 })] });
+  const res = await reserve(fixture.tour.id, fixture.session.id, {
+    passengers: [passenger({ vehicleId: bus.id, seat: 1 }), passenger({ vehicleId: bus.id, seat: 2 })],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
@@ -28,8 +30,18 @@ describe("GET /api/Operator/SearchTours", () => {
     const res = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}`, { token: op.token });
     expect(res.status).toBe(200);
     const row = res.body.result.find((r: { id: number }) => r.id === fixture.tour.id);
-    expect(row).toMatchObject({ leaderId: fixture.tour.leaderId, soldTickets: 2, saleAmount: paid.amount, isDeleted: false, publicUrl: `/${fixture.tour.leaderId}/tour/${fixture.tour.id}` });
-    const byTitle = await api("GET", `/api/Operator/SearchTours?SearchTerm=${encodeURIComponent(fixture.tour.title)}&PageSize=100`, { token: op.token });
+    expect(row).toMatchObject({
+      leaderId: fixture.tour.leaderId,
+      soldTickets: 2,
+      saleAmount: paid.amount,
+      isDeleted: false,
+      publicUrl: `/${fixture.tour.leaderId}/tour/${fixture.tour.id}`,
+    });
+    const byTitle = await api(
+      "GET",
+      `/api/Operator/SearchTours?SearchTerm=${encodeURIComponent(fixture.tour.title)}&PageSize=100`,
+      { token: op.token },
+    );
     expect(byTitle.body.result.some((r: { id: number }) => r.id === fixture.tour.id)).toBe(true);
     expect(byTitle.body.result.length).toBeLessThanOrEqual(100);
   });
@@ -39,11 +51,19 @@ describe("GET /api/Operator/SearchTours", () => {
     const start = fixture.session.startTime as unknown as string;
     const from = new Date(new Date(start).getTime() - 86_400_000).toISOString();
     const to = new Date(new Date(start).getTime() + 86_400_000).toISOString();
-    const inRange = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&FromDate=${from}&ToDate=${to}`, { token: op.token });
+    const inRange = await api(
+      "GET",
+      `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&FromDate=${from}&ToDate=${to}`,
+      { token: op.token },
+    );
     expect(inRange.body.result.map((r: { id: number }) => r.id)).toContain(fixture.tour.id);
-    const later = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&FromDate=${to}`, { token: op.token });
+    const later = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&FromDate=${to}`, {
+      token: op.token,
+    });
     expect(later.body.result.map((r: { id: number }) => r.id)).not.toContain(fixture.tour.id);
-    const deleted = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&IsDeleted=true`, { token: op.token });
+    const deleted = await api("GET", `/api/Operator/SearchTours?SearchTerm=${fixture.tour.id}&IsDeleted=true`, {
+      token: op.token,
+    });
     expect(deleted.body.result.map((r: { id: number }) => r.id)).not.toContain(fixture.tour.id);
   });
 
@@ -66,7 +86,13 @@ describe("operator user detail shows the leader's sales", () => {
     const op = await createUser({ role: "Operator" });
     const res = await api("GET", `/api/Operator/user/${fixture.tour.leaderId}`, { token: op.token });
     expect(res.body.leaderDetail.recentSales).toEqual([
-      expect.objectContaining({ trackingId: paid.trackingId, tourId: fixture.tour.id, passengers: 2, amount: paid.amount, asSeller: false }),
+      expect.objectContaining({
+        trackingId: paid.trackingId,
+        tourId: fixture.tour.id,
+        passengers: 2,
+        amount: paid.amount,
+        asSeller: false,
+      }),
     ]);
   });
 });
@@ -74,9 +100,13 @@ describe("operator user detail shows the leader's sales", () => {
 describe("DELETE /api/operator/usercomments/{commentId}", () => {
   it("hides the comment from the public list, audited; 404 unknown; 403 other roles", async () => {
     const op = await createUser({ role: "Operator" });
-    const posted = await api("POST", `/api/Tours/${fixture.tour.id}/comment`, { body: { fullName: "مسافر", text: "نظر نامناسب" } });
+    const posted = await api("POST", `/api/Tours/${fixture.tour.id}/comment`, {
+      body: { fullName: "مسافر", text: "نظر نامناسب" },
+    });
     expect(posted.status).toBe(200);
-    const comment = await prisma.tourComment.findFirstOrThrow({ where: { tourId: fixture.tour.id, text: "نظر نامناسب" } });
+    const comment = await prisma.tourComment.findFirstOrThrow({
+      where: { tourId: fixture.tour.id, text: "نظر نامناسب" },
+    });
     for (const role of ["Leader", "Affiliate", "Accountant"] as const) {
       const who = await createUser({ role });
       expect((await api("DELETE", `/api/operator/usercomments/${comment.id}`, { token: who.token })).status).toBe(403);
@@ -102,7 +132,9 @@ describe("a deleted leader's public pages", () => {
     await expect(getPublicTour(other.tour.id)).rejects.toMatchObject({ status: 404 });
     expect(await readPublicTourLive(other.tour.id)).toBeNull();
     const bus = other.session.vehicles[0];
-    const res = await reserve(other.tour.id, other.session.id, { passengers: [passenger({ vehicleId: bus.id, seat: 1 })] });
+    const res = await reserve(other.tour.id, other.session.id, {
+      passengers: [passenger({ vehicleId: bus.id, seat: 1 })],
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await prisma.reservation.count({ where: { tourId: other.tour.id } })).toBe(0);

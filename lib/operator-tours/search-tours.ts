@@ -36,7 +36,14 @@ export async function searchTours(query: SearchToursQuery) {
   const where: Prisma.TourWhereInput = {
     isDraft: false,
     deletedAt: query.IsDeleted ? { not: null } : null,
-    ...(query.FromDate || query.ToDate ? { startTime: { ...(query.FromDate ? { gte: query.FromDate } : {}), ...(query.ToDate ? { lte: query.ToDate } : {}) } } : {}),
+    ...(query.FromDate || query.ToDate
+      ? {
+          startTime: {
+            ...(query.FromDate ? { gte: query.FromDate } : {}),
+            ...(query.ToDate ? { lte: query.ToDate } : {}),
+          },
+        }
+      : {}),
     ...termFilter(query.SearchTerm),
   };
   const [rows, total] = await Promise.all([

@@ -9,7 +9,10 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { findManagedUser } from "./find-managed-user";
 
-export async function addCreditToUser(operatorId: number, input: { userId: number; operatorNote: string; amount: number }) {
+export async function addCreditToUser(
+  operatorId: number,
+  input: { userId: number; operatorNote: string; amount: number },
+) {
   const amount = BigInt(input.amount);
   return prisma.$transaction(async (tx) => {
     await findManagedUser(tx, input.userId, { id: true });
@@ -30,7 +33,10 @@ export async function addCreditToUser(operatorId: number, input: { userId: numbe
         { account: wallet(input.userId), amount },
       ],
     });
-    await tx.auditLog.update({ where: { id: audit.id }, data: { entityType: "LedgerTransaction", entityId: String(posted.id) } });
+    await tx.auditLog.update({
+      where: { id: audit.id },
+      data: { entityType: "LedgerTransaction", entityId: String(posted.id) },
+    });
     return { transactionId: posted.id, balance: await balanceOf(tx, wallet(input.userId)) };
   });
 }

@@ -13,7 +13,15 @@ export async function changeUserRole(operatorId: number, input: { userId: number
     const user = await findManagedUser(tx, input.userId, { id: true, role: true }, { lock: true });
     if (user.role === input.role) throw conflict(M.sameRole, "same_role");
     await tx.user.update({ where: { id: user.id }, data: { role: input.role, tokenVersion: { increment: 1 } } });
-    await recordAudit(tx, { actorId: operatorId, action: "user.changeRole", entityType: "User", entityId: user.id, targetUserId: user.id, before: { role: user.role }, after: { role: input.role } });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "user.changeRole",
+      entityType: "User",
+      entityId: user.id,
+      targetUserId: user.id,
+      before: { role: user.role },
+      after: { role: input.role },
+    });
     return { role: input.role };
   });
 }

@@ -14,7 +14,8 @@ const id = idSchema;
 const nullableText = z.string().nullable();
 
 const queryBool = z.preprocess(
-  (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  (v) =>
+    v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v,
   z.boolean().optional(),
 );
 
@@ -51,7 +52,11 @@ export const searchUsersContract = {
     Confirmed: queryBool,
     IdentityDocsConfirmed: queryBool,
     SearchTerm: z.string().trim().max(100).optional(),
-    RoleId: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])).default(2),
+    RoleId: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(2), z.literal(3)]))
+      .default(2),
     ...pageQuery(9, 100),
   }),
   response: pagedSchema(userRowSchema),

@@ -15,12 +15,27 @@ export async function createStaff(
   assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   return prisma.$transaction(async (tx) => {
-    if (await tx.user.findUnique({ where: { mobile: input.mobile }, select: { id: true } })) throw conflict(M.mobileTaken, "mobile_taken");
+    if (await tx.user.findUnique({ where: { mobile: input.mobile }, select: { id: true } }))
+      throw conflict(M.mobileTaken, "mobile_taken");
     const user = await tx.user.create({
-      data: { mobile: input.mobile, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, isConfirmed: true },
+      data: {
+        mobile: input.mobile,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        passwordHash,
+        isConfirmed: true,
+      },
       select: staffSelect,
     });
-    await recordAudit(tx, { actorId: operatorId, action: "staff.create", entityType: "User", entityId: user.id, targetUserId: user.id, after: { role: input.role, mobile: input.mobile } });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "staff.create",
+      entityType: "User",
+      entityId: user.id,
+      targetUserId: user.id,
+      after: { role: input.role, mobile: input.mobile },
+    });
     return toStaffRow(user);
   });
 }

@@ -9,11 +9,26 @@ import { findManagedUser } from "./find-managed-user";
 
 export async function deleteUser(operatorId: number, id: number) {
   await prisma.$transaction(async (tx) => {
-    const user = await findManagedUser(tx, id, { id: true, mobile: true, role: true, isConfirmed: true }, { lock: true });
+    const user = await findManagedUser(
+      tx,
+      id,
+      { id: true, mobile: true, role: true, isConfirmed: true },
+      { lock: true },
+    );
     await tx.user.update({ where: { id }, data: { deletedAt: new Date(), tokenVersion: { increment: 1 } } });
-    await recordAudit(tx, { actorId: operatorId, action: "user.delete", entityType: "User", entityId: id, targetUserId: id, before: user });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "user.delete",
+      entityType: "User",
+      entityId: id,
+      targetUserId: id,
+      before: user,
+    });
   });
   // Their sale website answers 404 from the next request (the host lookup skips deleted owners).
-  const site = await prisma.saleWebsite.findUnique({ where: { userId: id }, select: { userId: true, subDomain: true, domain: true } });
+  const site = await prisma.saleWebsite.findUnique({
+    where: { userId: id },
+    select: { userId: true, subDomain: true, domain: true },
+  });
   if (site) expireSite(site);
 }

@@ -33,7 +33,12 @@ type Editable = (typeof EDITABLE)[number];
 export async function editUser(operatorId: number, input: EditUserInput) {
   await prisma.$transaction(async (tx) => {
     const select = Object.fromEntries(EDITABLE.map((k) => [k, true])) as Record<Editable, true>;
-    const current = await findManagedUser(tx, input.id, { ...select, city: { select: { provinceId: true } } }, { lock: true });
+    const current = await findManagedUser(
+      tx,
+      input.id,
+      { ...select, city: { select: { provinceId: true } } },
+      { lock: true },
+    );
 
     if (input.mobile !== current.mobile) {
       const taken = await tx.user.findUnique({ where: { mobile: input.mobile }, select: { id: true } });
@@ -43,8 +48,14 @@ export async function editUser(operatorId: number, input: EditUserInput) {
     if (input.cityId) {
       const city = await tx.city.findUnique({ where: { id: input.cityId }, select: { provinceId: true } });
       if (!city) throw badRequest(M.cityUnknown, "city_unknown");
-      if (input.provinceId && city.provinceId !== input.provinceId) throw badRequest(M.provinceMismatch, "province_mismatch");
-    } else if (input.provinceId && input.cityId === undefined && current.city && current.city.provinceId !== input.provinceId) {
+      if (input.provinceId && city.provinceId !== input.provinceId)
+        throw badRequest(M.provinceMismatch, "province_mismatch");
+    } else if (
+      input.provinceId &&
+      input.cityId === undefined &&
+      current.city &&
+      current.city.provinceId !== input.provinceId
+    ) {
       // A new province without a city: the old city is in another province, so it goes.
       cityId = null;
     }
@@ -63,7 +74,15 @@ export async function editUser(operatorId: number, input: EditUserInput) {
     if (!Object.keys(after).length) return;
     if ("email" in after) changes.emailVerifiedAt = null;
     await tx.user.update({ where: { id: input.id }, data: changes });
-    await recordAudit(tx, { actorId: operatorId, action: "user.edit", entityType: "User", entityId: input.id, targetUserId: input.id, before, after });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "user.edit",
+      entityType: "User",
+      entityId: input.id,
+      targetUserId: input.id,
+      before,
+      after,
+    });
   });
   return getUserDetail(input.id);
 }

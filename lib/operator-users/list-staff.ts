@@ -3,7 +3,15 @@ import "server-only";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 
-export const staffSelect = { id: true, firstName: true, lastName: true, mobile: true, role: true, disabledAt: true, createdAt: true } satisfies Prisma.UserSelect;
+export const staffSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  mobile: true,
+  role: true,
+  disabledAt: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
 
 export function toStaffRow(u: Prisma.UserGetPayload<{ select: typeof staffSelect }>) {
   return {
@@ -20,7 +28,12 @@ export function toStaffRow(u: Prisma.UserGetPayload<{ select: typeof staffSelect
 export async function listStaff(page: { Page: number; PageSize: number }) {
   const where: Prisma.UserWhereInput = { role: { in: ["Operator", "Accountant"] } };
   const [rows, total] = await Promise.all([
-    prisma.user.findMany({ where, orderBy: [{ role: "asc" }, { id: "asc" }], select: staffSelect, ...pageWindow(page) }),
+    prisma.user.findMany({
+      where,
+      orderBy: [{ role: "asc" }, { id: "asc" }],
+      select: staffSelect,
+      ...pageWindow(page),
+    }),
     prisma.user.count({ where }),
   ]);
   return toPaged(rows.map(toStaffRow), total, page.PageSize);

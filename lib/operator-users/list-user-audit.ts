@@ -6,7 +6,10 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 
 export async function listUserAudit(id: number, page: { Page: number; PageSize: number }) {
-  const exists = await prisma.user.findFirst({ where: { id, role: { in: ["Leader", "Affiliate"] } }, select: { id: true } });
+  const exists = await prisma.user.findFirst({
+    where: { id, role: { in: ["Leader", "Affiliate"] } },
+    select: { id: true },
+  });
   if (!exists) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const where = { targetUserId: id };
   const [rows, total] = await Promise.all([

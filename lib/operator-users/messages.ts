@@ -12,5 +12,6 @@ export const OPERATOR_USER_MESSAGES = {
   staffRole: "نقش باید اپراتور یا حسابدار باشد.",
   notStaff: "این کاربر اپراتور یا حسابدار نیست.",
   cannotDisableSelf: "نمی‌توانید حساب خودتان را غیرفعال کنید.",
-  confirmedSms: (name: string) => `${name} عزیز، حساب کاربری شما در همسفر تایید شد. اکنون می‌توانید وارد شوید و تور بسازید.`,
+  confirmedSms: (name: string) =>
+    `${name} عزیز، حساب کاربری شما در همسفر تایید شد. اکنون می‌توانید وارد شوید و تور بسازید.`,
 } as const;

@@ -14,7 +14,8 @@ async function operator() {
   return createUser({ role: "Operator" });
 }
 
-const auditRows = (userId: number, action: string) => prisma.auditLog.count({ where: { targetUserId: userId, action } });
+const auditRows = (userId: number, action: string) =>
+  prisma.auditLog.count({ where: { targetUserId: userId, action } });
 
 describe("operator user calls: roles", () => {
   it("answer 403 to leaders, affiliates and accountants, 401 to anonymous", async () => {
@@ -23,7 +24,11 @@ describe("operator user calls: roles", () => {
       ["GET", "/api/Operator/SearchUsers?RoleId=2"],
       ["GET", `/api/Operator/user/${target.user.id}`],
       ["DELETE", `/api/Operator/user/${target.user.id}`],
-      ["PUT", "/api/Operator/EditUser", { id: target.user.id, firstName: "x", lastName: "y", mobile: target.user.mobile }],
+      [
+        "PUT",
+        "/api/Operator/EditUser",
+        { id: target.user.id, firstName: "x", lastName: "y", mobile: target.user.mobile },
+      ],
       ["PUT", `/api/Operator/user/${target.user.id}/toggle-confirmation`],
       ["PUT", `/api/Operator/user/${target.user.id}/toggle-identity-confirmation`],
       ["PUT", `/api/Operator/user-note/${target.user.id}`, { note: "n" }],
@@ -32,10 +37,18 @@ describe("operator user calls: roles", () => {
       ["POST", "/api/Operator/ChangeUserRole", { userId: target.user.id, role: "Affiliate" }],
       ["GET", `/api/Operator/user/${target.user.id}/audit`],
       ["GET", "/api/Operator/staff"],
-      ["POST", "/api/Operator/staff", { firstName: "a", lastName: "b", mobile: uniqueMobile(), password: "Sarv-Kooh#Baran26", role: "Accountant" }],
+      [
+        "POST",
+        "/api/Operator/staff",
+        { firstName: "a", lastName: "b", mobile: uniqueMobile(), password: "Sarv-Kooh#Baran26", role: "Accountant" },
+      ],
       ["PUT", `/api/Operator/staff/${target.user.id}/toggle-disabled`],
     ];
-    const others = await Promise.all([createUser({ role: "Leader" }), createUser({ role: "Affiliate" }), createUser({ role: "Accountant" })]);
+    const others = await Promise.all([
+      createUser({ role: "Leader" }),
+      createUser({ role: "Affiliate" }),
+      createUser({ role: "Accountant" }),
+    ]);
     for (const [method, path, body] of calls) {
       for (const other of others) {
         const res = await api(method, path, { token: other.token, body });
@@ -59,23 +72,47 @@ describe("GET /api/Operator/SearchUsers", () => {
     const affiliate = await createUser({ role: "Affiliate", confirmed: false, brand });
     const deleted = await createUser({ confirmed: false, brand, deletedAt: new Date() });
 
-    const leaders = await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${encodeURIComponent(brand)}`, { token: op.token });
+    const leaders = await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${encodeURIComponent(brand)}`, {
+      token: op.token,
+    });
     expect(leaders.status).toBe(200);
-    expect(leaders.body.result.map((r: { id: number }) => r.id).sort()).toEqual([pending.user.id, confirmed.user.id].sort());
+    expect(leaders.body.result.map((r: { id: number }) => r.id).sort()).toEqual(
+      [pending.user.id, confirmed.user.id].sort(),
+    );
     expect(leaders.body.totalItemCount).toBe(2);
-    expect(leaders.body.result.find((r: { id: number }) => r.id === pending.user.id)).toMatchObject({ roleId: 2, isConfirmed: false, nationalId: "0499370899" });
+    expect(leaders.body.result.find((r: { id: number }) => r.id === pending.user.id)).toMatchObject({
+      roleId: 2,
+      isConfirmed: false,
+      nationalId: "0499370899",
+    });
     expect(leaders.body.result.some((r: { id: number }) => r.id === deleted.user.id)).toBe(false);
 
-    const unconfirmed = await api("GET", `/api/Operator/SearchUsers?RoleId=2&Confirmed=false&SearchTerm=${encodeURIComponent(brand)}`, { token: op.token });
+    const unconfirmed = await api(
+      "GET",
+      `/api/Operator/SearchUsers?RoleId=2&Confirmed=false&SearchTerm=${encodeURIComponent(brand)}`,
+      { token: op.token },
+    );
     expect(unconfirmed.body.result.map((r: { id: number }) => r.id)).toEqual([pending.user.id]);
-    const docs = await api("GET", `/api/Operator/SearchUsers?RoleId=2&IdentityDocsConfirmed=true&SearchTerm=${encodeURIComponent(brand)}`, { token: op.token });
+    const docs = await api(
+      "GET",
+      `/api/Operator/SearchUsers?RoleId=2&IdentityDocsConfirmed=true&SearchTerm=${encodeURIComponent(brand)}`,
+      { token: op.token },
+    );
     expect(docs.body.result.map((r: { id: number }) => r.id)).toEqual([confirmed.user.id]);
-    const sellers = await api("GET", `/api/Operator/SearchUsers?RoleId=3&SearchTerm=${encodeURIComponent(brand)}`, { token: op.token });
+    const sellers = await api("GET", `/api/Operator/SearchUsers?RoleId=3&SearchTerm=${encodeURIComponent(brand)}`, {
+      token: op.token,
+    });
     expect(sellers.body.result.map((r: { id: number }) => r.id)).toEqual([affiliate.user.id]);
     // By mobile (Persian digits) and national id.
-    const byMobile = await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${encodeURIComponent(pending.user.mobile.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]))}`, { token: op.token });
+    const byMobile = await api(
+      "GET",
+      `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${encodeURIComponent(pending.user.mobile.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]))}`,
+      { token: op.token },
+    );
     expect(byMobile.body.result.map((r: { id: number }) => r.id)).toEqual([pending.user.id]);
-    const byNationalId = await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=0499370899`, { token: op.token });
+    const byNationalId = await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=0499370899`, {
+      token: op.token,
+    });
     expect(byNationalId.body.result.map((r: { id: number }) => r.id)).toContain(pending.user.id);
     // Page size 9 by default.
     const page = await api("GET", "/api/Operator/SearchUsers?RoleId=2", { token: op.token });
@@ -95,7 +132,10 @@ describe("GET /api/Operator/SearchUsers", () => {
 describe("GET/DELETE /api/Operator/user/{id}", () => {
   it("answers leaderDetail or affiliateDetail with documents, balance and note", async () => {
     const op = await operator();
-    const leader = await createUser({ photoNationalCard: "users/1/national-card-aaaaaaaaaaaaaaaaaaaaaaaa.webp", operatorNote: "یادداشت" });
+    const leader = await createUser({
+      photoNationalCard: "users/1/national-card-aaaaaaaaaaaaaaaaaaaaaaaa.webp",
+      operatorNote: "یادداشت",
+    });
     const res = await api("GET", `/api/Operator/user/${leader.user.id}`, { token: op.token });
     expect(res.status).toBe(200);
     expect(res.body.leaderDetail).toMatchObject({
@@ -127,13 +167,18 @@ describe("GET/DELETE /api/Operator/user/{id}", () => {
   it("soft-deletes: the row and its money stay, login and old tokens stop working, audited", async () => {
     const op = await operator();
     const leader = await createUser();
-    await api("POST", "/api/Operator/AddCreditToUser", { token: op.token, body: { userId: leader.user.id, operatorNote: "هدیه", amount: 5000 } });
+    await api("POST", "/api/Operator/AddCreditToUser", {
+      token: op.token,
+      body: { userId: leader.user.id, operatorNote: "هدیه", amount: 5000 },
+    });
     const res = await api("DELETE", `/api/Operator/user/${leader.user.id}`, { token: op.token });
     expect(res.status).toBe(200);
     const row = await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } });
     expect(row.deletedAt).not.toBeNull();
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(5000n);
-    const login = await api("POST", "/api/Users/Login", { body: { username: leader.user.mobile, password: leader.password } });
+    const login = await api("POST", "/api/Users/Login", {
+      body: { username: leader.user.mobile, password: leader.password },
+    });
     expect(login.status).toBe(400);
     expect((await api("GET", "/api/Users/Self", { token: leader.token })).status).toBe(401);
     expect(await auditRows(leader.user.id, "user.delete")).toBe(1);
@@ -145,18 +190,53 @@ describe("GET/DELETE /api/Operator/user/{id}", () => {
 describe("PUT /api/Operator/EditUser", () => {
   it("changes the given fields, keeps the absent ones, clears blanks, and audits before/after", async () => {
     const op = await operator();
-    const leader = await createUser({ brand: "قدیمی", instagram: "old", email: "a@example.ir", emailVerifiedAt: new Date() });
+    const leader = await createUser({
+      brand: "قدیمی",
+      instagram: "old",
+      email: "a@example.ir",
+      emailVerifiedAt: new Date(),
+    });
     const city = await prisma.city.findFirstOrThrow({ include: { province: true } });
     const mobile = uniqueMobile();
     const res = await api("PUT", "/api/Operator/EditUser", {
       token: op.token,
-      body: { id: leader.user.id, firstName: "مریم", lastName: "کریمی", mobile, brand: "جدید", instagram: "", email: "b@example.ir", provinceId: city.provinceId, cityId: city.id, gettingVAT: true, merchantId: "M-1" },
+      body: {
+        id: leader.user.id,
+        firstName: "مریم",
+        lastName: "کریمی",
+        mobile,
+        brand: "جدید",
+        instagram: "",
+        email: "b@example.ir",
+        provinceId: city.provinceId,
+        cityId: city.id,
+        gettingVAT: true,
+        merchantId: "M-1",
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.leaderDetail).toMatchObject({ firstName: "مریم", mobile, brand: "جدید", instagram: null, email: "b@example.ir", emailVerified: false, cityId: city.id, provinceId: city.provinceId, gettingVAT: true, merchantId: "M-1" });
-    const audit = await prisma.auditLog.findFirstOrThrow({ where: { targetUserId: leader.user.id, action: "user.edit" } });
+    expect(res.body.leaderDetail).toMatchObject({
+      firstName: "مریم",
+      mobile,
+      brand: "جدید",
+      instagram: null,
+      email: "b@example.ir",
+      emailVerified: false,
+      cityId: city.id,
+      provinceId: city.provinceId,
+      gettingVAT: true,
+      merchantId: "M-1",
+    });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { targetUserId: leader.user.id, action: "user.edit" },
+    });
     expect(audit.actorId).toBe(op.user.id);
-    expect(audit.before).toMatchObject({ firstName: "علی", brand: "قدیمی", instagram: "old", mobile: leader.user.mobile });
+    expect(audit.before).toMatchObject({
+      firstName: "علی",
+      brand: "قدیمی",
+      instagram: "old",
+      mobile: leader.user.mobile,
+    });
     expect(audit.after).toMatchObject({ firstName: "مریم", brand: "جدید", instagram: null, mobile });
     expect(audit.after).not.toHaveProperty("telegram");
   });
@@ -182,9 +262,15 @@ describe("PUT /api/Operator/EditUser", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       persian(res.body);
     }
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).toMatchObject({ firstName: "علی", cityId: null });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).toMatchObject({
+      firstName: "علی",
+      cityId: null,
+    });
     expect(await auditRows(leader.user.id, "user.edit")).toBe(0);
-    const missing = await api("PUT", "/api/Operator/EditUser", { token: op.token, body: { ...base, id: 2_000_000_000 } });
+    const missing = await api("PUT", "/api/Operator/EditUser", {
+      token: op.token,
+      body: { ...base, id: 2_000_000_000 },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -197,12 +283,16 @@ describe("toggle-confirmation and toggle-identity-confirmation", () => {
     const on = await api("PUT", `/api/Operator/user/${leader.user.id}/toggle-confirmation`, { token: op.token });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ isConfirmed: true });
-    expect(await prisma.smsMessage.count({ where: { mobile: leader.user.mobile, text: { contains: "تایید شد" } } })).toBe(1);
+    expect(
+      await prisma.smsMessage.count({ where: { mobile: leader.user.mobile, text: { contains: "تایید شد" } } }),
+    ).toBe(1);
     expect((await api("GET", "/api/Users/Self/balance", { token: leader.token })).status).toBe(200);
     const off = await api("PUT", `/api/Operator/user/${leader.user.id}/toggle-confirmation`, { token: op.token });
     expect(off.body).toEqual({ isConfirmed: false });
     expect(await prisma.smsMessage.count({ where: { mobile: leader.user.mobile } })).toBe(1);
-    const docs = await api("PUT", `/api/Operator/user/${leader.user.id}/toggle-identity-confirmation`, { token: op.token });
+    const docs = await api("PUT", `/api/Operator/user/${leader.user.id}/toggle-identity-confirmation`, {
+      token: op.token,
+    });
     expect(docs.body).toEqual({ identityDocsConfirmed: true });
     expect(await auditRows(leader.user.id, "user.toggleConfirmation")).toBe(2);
     expect(await auditRows(leader.user.id, "user.toggleIdentityConfirmation")).toBe(1);
@@ -211,7 +301,11 @@ describe("toggle-confirmation and toggle-identity-confirmation", () => {
   it("two operators toggling at once flip twice (row lock), never lose a flip", async () => {
     const op = await operator();
     const leader = await createUser({ confirmed: false });
-    const answers = await Promise.all([1, 2].map(() => api("PUT", `/api/Operator/user/${leader.user.id}/toggle-identity-confirmation`, { token: op.token })));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        api("PUT", `/api/Operator/user/${leader.user.id}/toggle-identity-confirmation`, { token: op.token }),
+      ),
+    );
     expect(answers.map((a) => a.body.identityDocsConfirmed).sort()).toEqual([false, true]);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).identityDocsConfirmed).toBe(false);
   });
@@ -230,16 +324,27 @@ describe("PUT /api/Operator/user-note/{userId}", () => {
   it("keeps the note, clears it when blank, refuses too long, 404 for unknown", async () => {
     const op = await operator();
     const leader = await createUser();
-    const res = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, { token: op.token, body: { note: "  تماس گرفته شد  " } });
+    const res = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, {
+      token: op.token,
+      body: { note: "  تماس گرفته شد  " },
+    });
     expect(res.body).toEqual({ note: "تماس گرفته شد" });
-    const long = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, { token: op.token, body: { note: "x".repeat(2001) } });
+    const long = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, {
+      token: op.token,
+      body: { note: "x".repeat(2001) },
+    });
     expect(long.status).toBe(400);
     persian(long.body);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).operatorNote).toBe("تماس گرفته شد");
-    const cleared = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, { token: op.token, body: { note: "" } });
+    const cleared = await api("PUT", `/api/Operator/user-note/${leader.user.id}`, {
+      token: op.token,
+      body: { note: "" },
+    });
     expect(cleared.body).toEqual({ note: null });
     expect(await auditRows(leader.user.id, "user.note")).toBe(2);
-    expect((await api("PUT", "/api/Operator/user-note/2000000000", { token: op.token, body: { note: "a" } })).status).toBe(404);
+    expect(
+      (await api("PUT", "/api/Operator/user-note/2000000000", { token: op.token, body: { note: "a" } })).status,
+    ).toBe(404);
   });
 });
 
@@ -247,16 +352,24 @@ describe("POST /api/Operator/AddCreditToUser", () => {
   it("moves the amount from OperatorCredit to the wallet in one balanced transaction, audited", async () => {
     const op = await operator();
     const leader = await createUser();
-    const res = await api("POST", "/api/Operator/AddCreditToUser", { token: op.token, body: { userId: leader.user.id, operatorNote: "جبران خسارت", amount: 250_000 } });
+    const res = await api("POST", "/api/Operator/AddCreditToUser", {
+      token: op.token,
+      body: { userId: leader.user.id, operatorNote: "جبران خسارت", amount: 250_000 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.balance).toBe(250_000);
-    const tx = await prisma.ledgerTransaction.findUniqueOrThrow({ where: { id: res.body.transactionId }, include: { entries: { include: { account: true } } } });
+    const tx = await prisma.ledgerTransaction.findUniqueOrThrow({
+      where: { id: res.body.transactionId },
+      include: { entries: { include: { account: true } } },
+    });
     expect(tx).toMatchObject({ type: "ChangeOfCredit", description: "جبران خسارت" });
     expect(tx.entries.map((e) => [e.account.kind, e.amount]).sort()).toEqual([
       ["OperatorCredit", -250_000n],
       ["UserWallet", 250_000n],
     ]);
-    const audit = await prisma.auditLog.findFirstOrThrow({ where: { targetUserId: leader.user.id, action: "user.addCredit" } });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { targetUserId: leader.user.id, action: "user.addCredit" },
+    });
     expect(audit).toMatchObject({ actorId: op.user.id, entityType: "LedgerTransaction", entityId: String(tx.id) });
     expect(audit.after).toEqual({ amount: 250000, note: "جبران خسارت" });
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
@@ -265,7 +378,14 @@ describe("POST /api/Operator/AddCreditToUser", () => {
   it("concurrent credits all land (no lost update)", async () => {
     const op = await operator();
     const leader = await createUser();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api("POST", "/api/Operator/AddCreditToUser", { token: op.token, body: { userId: leader.user.id, operatorNote: "n", amount: 1000 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api("POST", "/api/Operator/AddCreditToUser", {
+          token: op.token,
+          body: { userId: leader.user.id, operatorNote: "n", amount: 1000 },
+        }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(8000n);
   });
@@ -286,7 +406,14 @@ describe("POST /api/Operator/AddCreditToUser", () => {
     }
     const accountant = await createUser({ role: "Accountant" });
     for (const userId of [2_000_000_000, accountant.user.id]) {
-      expect((await api("POST", "/api/Operator/AddCreditToUser", { token: op.token, body: { userId, operatorNote: "n", amount: 5000 } })).status).toBe(404);
+      expect(
+        (
+          await api("POST", "/api/Operator/AddCreditToUser", {
+            token: op.token,
+            body: { userId, operatorNote: "n", amount: 5000 },
+          })
+        ).status,
+      ).toBe(404);
     }
     expect(await balanceOf(prisma, wallet(leader.user.id))).toBe(0n);
     expect(await balanceOf(prisma, wallet(accountant.user.id))).toBe(0n);
@@ -298,15 +425,30 @@ describe("POST /api/Operator/SendSmsToUser", () => {
   it("records the SMS to the user's mobile and audits it; refuses an empty message; 404 for unknown", async () => {
     const op = await operator();
     const leader = await createUser();
-    const res = await api("POST", "/api/Operator/SendSmsToUser", { token: op.token, body: { userId: leader.user.id, message: "مدارک را بارگذاری کنید" } });
+    const res = await api("POST", "/api/Operator/SendSmsToUser", {
+      token: op.token,
+      body: { userId: leader.user.id, message: "مدارک را بارگذاری کنید" },
+    });
     expect(res.status).toBe(200);
-    expect(await prisma.smsMessage.findFirstOrThrow({ where: { mobile: leader.user.mobile } })).toMatchObject({ text: "مدارک را بارگذاری کنید" });
-    const empty = await api("POST", "/api/Operator/SendSmsToUser", { token: op.token, body: { userId: leader.user.id, message: "  " } });
+    expect(await prisma.smsMessage.findFirstOrThrow({ where: { mobile: leader.user.mobile } })).toMatchObject({
+      text: "مدارک را بارگذاری کنید",
+    });
+    const empty = await api("POST", "/api/Operator/SendSmsToUser", {
+      token: op.token,
+      body: { userId: leader.user.id, message: "  " },
+    });
     expect(empty.status).toBe(400);
     persian(empty.body);
     expect(await prisma.smsMessage.count({ where: { mobile: leader.user.mobile } })).toBe(1);
     expect(await auditRows(leader.user.id, "user.sendSms")).toBe(1);
-    expect((await api("POST", "/api/Operator/SendSmsToUser", { token: op.token, body: { userId: 2_000_000_000, message: "x" } })).status).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/Operator/SendSmsToUser", {
+          token: op.token,
+          body: { userId: 2_000_000_000, message: "x" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -314,12 +456,18 @@ describe("POST /api/Operator/ChangeUserRole", () => {
   it("switches Leader ↔ Affiliate, ends the user's sessions, audits", async () => {
     const op = await operator();
     const leader = await createUser();
-    const res = await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: leader.user.id, role: "Affiliate" } });
+    const res = await api("POST", "/api/Operator/ChangeUserRole", {
+      token: op.token,
+      body: { userId: leader.user.id, role: "Affiliate" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ role: "Affiliate" });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: leader.user.id } })).role).toBe("Affiliate");
     expect((await api("GET", "/api/Users/Self", { token: leader.token })).status).toBe(401);
-    const back = await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: leader.user.id, role: "Leader" } });
+    const back = await api("POST", "/api/Operator/ChangeUserRole", {
+      token: op.token,
+      body: { userId: leader.user.id, role: "Leader" },
+    });
     expect(back.body).toEqual({ role: "Leader" });
     expect(await auditRows(leader.user.id, "user.changeRole")).toBe(2);
   });
@@ -329,13 +477,33 @@ describe("POST /api/Operator/ChangeUserRole", () => {
     const leader = await createUser();
     const accountant = await createUser({ role: "Accountant" });
     for (const role of ["Operator", "Accountant", "Traveller"]) {
-      const res = await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: leader.user.id, role } });
+      const res = await api("POST", "/api/Operator/ChangeUserRole", {
+        token: op.token,
+        body: { userId: leader.user.id, role },
+      });
       expect(res.status, role).toBe(400);
       persian(res.body);
     }
-    expect((await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: accountant.user.id, role: "Leader" } })).status).toBe(404);
-    expect((await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: op.user.id, role: "Leader" } })).status).toBe(404);
-    const same = await api("POST", "/api/Operator/ChangeUserRole", { token: op.token, body: { userId: leader.user.id, role: "Leader" } });
+    expect(
+      (
+        await api("POST", "/api/Operator/ChangeUserRole", {
+          token: op.token,
+          body: { userId: accountant.user.id, role: "Leader" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/Operator/ChangeUserRole", {
+          token: op.token,
+          body: { userId: op.user.id, role: "Leader" },
+        })
+      ).status,
+    ).toBe(404);
+    const same = await api("POST", "/api/Operator/ChangeUserRole", {
+      token: op.token,
+      body: { userId: leader.user.id, role: "Leader" },
+    });
     expect(same.status).toBe(409);
     expect(same.body.codes).toEqual(["same_role"]);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: accountant.user.id } })).role).toBe("Accountant");
@@ -351,8 +519,16 @@ describe("GET /api/Operator/user/{id}/audit", () => {
     await api("GET", `/api/Users/Impersonate/${leader.user.id}`, { token: op.token });
     const res = await api("GET", `/api/Operator/user/${leader.user.id}/audit`, { token: op.token });
     expect(res.status).toBe(200);
-    expect(res.body.result.map((r: { action: string }) => r.action)).toEqual(["user.impersonate", "user.toggleConfirmation"]);
-    expect(res.body.result[1]).toMatchObject({ actorId: op.user.id, actorName: "علی رضایی", before: { isConfirmed: false }, after: { isConfirmed: true } });
+    expect(res.body.result.map((r: { action: string }) => r.action)).toEqual([
+      "user.impersonate",
+      "user.toggleConfirmation",
+    ]);
+    expect(res.body.result[1]).toMatchObject({
+      actorId: op.user.id,
+      actorName: "علی رضایی",
+      before: { isConfirmed: false },
+      after: { isConfirmed: true },
+    });
     expect((await api("GET", "/api/Operator/user/2000000000/audit", { token: op.token })).status).toBe(404);
   });
 });
@@ -361,7 +537,10 @@ describe("staff: operators and accountants", () => {
   it("adds an accountant with a password who can then sign in; lists staff", async () => {
     const op = await operator();
     const mobile = uniqueMobile();
-    const res = await api("POST", "/api/Operator/staff", { token: op.token, body: { firstName: "سارا", lastName: "حسابی", mobile, password: "Sarv-Kooh#Baran26", role: "Accountant" } });
+    const res = await api("POST", "/api/Operator/staff", {
+      token: op.token,
+      body: { firstName: "سارا", lastName: "حسابی", mobile, password: "Sarv-Kooh#Baran26", role: "Accountant" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mobile, role: "Accountant", disabled: false });
     const login = await api("POST", "/api/Users/Login", { body: { username: mobile, password: "Sarv-Kooh#Baran26" } });
@@ -369,7 +548,9 @@ describe("staff: operators and accountants", () => {
     expect(login.body.isAccountant).toBe(true);
     const list = await api("GET", "/api/Operator/staff?PageSize=100", { token: op.token });
     expect(list.body.result.some((r: { id: number }) => r.id === res.body.id)).toBe(true);
-    expect(list.body.result.every((r: { role: string }) => r.role === "Operator" || r.role === "Accountant")).toBe(true);
+    expect(list.body.result.every((r: { role: string }) => r.role === "Operator" || r.role === "Accountant")).toBe(
+      true,
+    );
   });
 
   it("refuses a short password, a taken mobile, a leader role; nothing written", async () => {
@@ -381,7 +562,10 @@ describe("staff: operators and accountants", () => {
       [{ firstName: "a", lastName: "b", mobile, password: "password123", role: "Accountant" }, 400],
       [{ firstName: "a", lastName: "b", mobile, password: "Sarv-Kooh#Baran26", role: "Leader" }, 400],
       [{ firstName: "", lastName: "b", mobile, password: "Sarv-Kooh#Baran26", role: "Operator" }, 400],
-      [{ firstName: "a", lastName: "b", mobile: leader.user.mobile, password: "Sarv-Kooh#Baran26", role: "Operator" }, 409],
+      [
+        { firstName: "a", lastName: "b", mobile: leader.user.mobile, password: "Sarv-Kooh#Baran26", role: "Operator" },
+        409,
+      ],
     ];
     for (const [body, status] of cases) {
       const res = await api("POST", "/api/Operator/staff", { token: op.token, body });
@@ -397,11 +581,23 @@ describe("staff: operators and accountants", () => {
     const accountant = await createUser({ role: "Accountant" });
     const off = await api("PUT", `/api/Operator/staff/${accountant.user.id}/toggle-disabled`, { token: op.token });
     expect(off.body).toEqual({ disabled: true });
-    expect((await api("POST", "/api/Users/Login", { body: { username: accountant.user.mobile, password: accountant.password } })).status).toBe(400);
+    expect(
+      (
+        await api("POST", "/api/Users/Login", {
+          body: { username: accountant.user.mobile, password: accountant.password },
+        })
+      ).status,
+    ).toBe(400);
     expect((await api("GET", "/api/Operator/panel-meta-data", { token: accountant.token })).status).toBe(401);
     const on = await api("PUT", `/api/Operator/staff/${accountant.user.id}/toggle-disabled`, { token: op.token });
     expect(on.body).toEqual({ disabled: false });
-    expect((await api("POST", "/api/Users/Login", { body: { username: accountant.user.mobile, password: accountant.password } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/api/Users/Login", {
+          body: { username: accountant.user.mobile, password: accountant.password },
+        })
+      ).status,
+    ).toBe(200);
 
     const self = await api("PUT", `/api/Operator/staff/${op.user.id}/toggle-disabled`, { token: op.token });
     expect(self.status).toBe(422);
@@ -409,7 +605,9 @@ describe("staff: operators and accountants", () => {
     expect(self.body.errors).toEqual([M.cannotDisableSelf]);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: op.user.id } })).disabledAt).toBeNull();
     const leader = await createUser();
-    expect((await api("PUT", `/api/Operator/staff/${leader.user.id}/toggle-disabled`, { token: op.token })).status).toBe(404);
+    expect(
+      (await api("PUT", `/api/Operator/staff/${leader.user.id}/toggle-disabled`, { token: op.token })).status,
+    ).toBe(404);
     expect((await api("PUT", "/api/Operator/staff/2000000000/toggle-disabled", { token: op.token })).status).toBe(404);
   });
 });

@@ -80,7 +80,8 @@ export async function searchUsers(query: SearchUsersQuery) {
       roleId: u.role === "Leader" ? 2 : 3,
       isConfirmed: u.isConfirmed,
       identityDocsConfirmed: u.identityDocsConfirmed,
-      identityDocsCount: [u.photoPersonal, u.photoNationalCard, u.photoLicence, u.photoGuidanceCard].filter(Boolean).length,
+      identityDocsCount: [u.photoPersonal, u.photoNationalCard, u.photoLicence, u.photoGuidanceCard].filter(Boolean)
+        .length,
       cityName: u.city?.name ?? null,
       photo: publicFileUrl(u.photo),
       created: u.createdAt.toISOString(),

@@ -9,7 +9,14 @@ import { findManagedUser } from "./find-managed-user";
 export async function sendSmsToUser(operatorId: number, input: { userId: number; message: string }) {
   const user = await prisma.$transaction(async (tx) => {
     const user = await findManagedUser(tx, input.userId, { id: true, mobile: true });
-    await recordAudit(tx, { actorId: operatorId, action: "user.sendSms", entityType: "User", entityId: user.id, targetUserId: user.id, after: { message: input.message } });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "user.sendSms",
+      entityType: "User",
+      entityId: user.id,
+      targetUserId: user.id,
+      after: { message: input.message },
+    });
     return user;
   });
   await sendSms({ to: user.mobile, text: input.message }, { wait: false });

@@ -10,7 +10,15 @@ export async function setUserNote(operatorId: number, id: number, raw: string | 
     const user = await findManagedUser(tx, id, { operatorNote: true }, { lock: true });
     if (user.operatorNote === note) return { note };
     await tx.user.update({ where: { id }, data: { operatorNote: note } });
-    await recordAudit(tx, { actorId: operatorId, action: "user.note", entityType: "User", entityId: id, targetUserId: id, before: { note: user.operatorNote }, after: { note } });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "user.note",
+      entityType: "User",
+      entityId: id,
+      targetUserId: id,
+      before: { note: user.operatorNote },
+      after: { note },
+    });
     return { note };
   });
 }

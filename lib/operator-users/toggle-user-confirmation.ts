@@ -12,7 +12,12 @@ export type ConfirmationFlag = "isConfirmed" | "identityDocsConfirmed";
 
 export async function toggleUserConfirmation(operatorId: number, id: number, flag: ConfirmationFlag) {
   const { value, user } = await prisma.$transaction(async (tx) => {
-    const user = await findManagedUser(tx, id, { id: true, mobile: true, firstName: true, isConfirmed: true, identityDocsConfirmed: true }, { lock: true });
+    const user = await findManagedUser(
+      tx,
+      id,
+      { id: true, mobile: true, firstName: true, isConfirmed: true, identityDocsConfirmed: true },
+      { lock: true },
+    );
     const value = !user[flag];
     await tx.user.update({ where: { id }, data: { [flag]: value } });
     await recordAudit(tx, {
@@ -26,6 +31,7 @@ export async function toggleUserConfirmation(operatorId: number, id: number, fla
     });
     return { value, user };
   });
-  if (flag === "isConfirmed" && value) await sendSms({ to: user.mobile, text: M.confirmedSms(user.firstName) }, { wait: false });
+  if (flag === "isConfirmed" && value)
+    await sendSms({ to: user.mobile, text: M.confirmedSms(user.firstName) }, { wait: false });
   return value;
 }

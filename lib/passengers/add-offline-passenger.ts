@@ -14,7 +14,12 @@ import { translateUniqueViolation } from "./holds";
 import type { OfflinePassengerInput } from "./schemas";
 import { writeOfflineTicket } from "./write-offline-ticket";
 
-export async function addOfflinePassenger(leaderId: number, tourId: number, body: OfflinePassengerInput, now = new Date()) {
+export async function addOfflinePassenger(
+  leaderId: number,
+  tourId: number,
+  body: OfflinePassengerInput,
+  now = new Date(),
+) {
   try {
     const result = await prisma.$transaction(async (tx) => {
       await lockOwnedTour(tx, leaderId, tourId);

@@ -10,13 +10,25 @@ import { expirePublicTourCache, publicTourTag } from "@/lib/tours/public-tour-ca
 import { findTourPassenger } from "./find-tour-passenger";
 import { releaseHold } from "./holds";
 
-export async function deleteOfflinePassenger(leaderId: number, tourId: number, key: { id: number } | { vehicleId: number; seatNumber: number }) {
+export async function deleteOfflinePassenger(
+  leaderId: number,
+  tourId: number,
+  key: { id: number } | { vehicleId: number; seatNumber: number },
+) {
   const result = await prisma.$transaction(async (tx) => {
     await lockOwnedTour(tx, leaderId, tourId);
     const passenger = await findTourPassenger(tx, tourId, key, "offline");
     await releaseHold(tx, passenger);
-    await tx.passenger.update({ where: { id: passenger.id }, data: { status: "Cancelled", activeNationalKey: null, cancelledAt: new Date() }, select: { id: true } });
-    await tx.reservation.update({ where: { id: passenger.reservationId }, data: { status: "Cancelled" }, select: { id: true } });
+    await tx.passenger.update({
+      where: { id: passenger.id },
+      data: { status: "Cancelled", activeNationalKey: null, cancelledAt: new Date() },
+      select: { id: true },
+    });
+    await tx.reservation.update({
+      where: { id: passenger.reservationId },
+      data: { status: "Cancelled" },
+      select: { id: true },
+    });
     return { id: passenger.id, deleted: true };
   }, RESERVATION_TX);
   expirePublicTourCache(publicTourTag(tourId));

@@ -8,17 +8,34 @@ import { PASSENGER_MESSAGES as M } from "./messages";
 
 export const OFFLINE_METHODS = ["Offline", "OfflinePlusCommission"] as const;
 
-export async function findTourPassenger(tx: Db, tourId: number, where: { id: number } | { vehicleId: number; seatNumber: number }, kind: "offline" | "online") {
+export async function findTourPassenger(
+  tx: Db,
+  tourId: number,
+  where: { id: number } | { vehicleId: number; seatNumber: number },
+  kind: "offline" | "online",
+) {
   const found =
     "id" in where
-      ? await tx.passenger.findFirst({ where: { id: where.id, reservation: { tourId } }, select: { id: true, reservationId: true } })
+      ? await tx.passenger.findFirst({
+          where: { id: where.id, reservation: { tourId } },
+          select: { id: true, reservationId: true },
+        })
       : await tx.passenger.findFirst({
-          where: { seatBooking: { vehicleId: where.vehicleId, seatNumber: where.seatNumber }, reservation: { tourId, paymentMethod: { in: [...OFFLINE_METHODS] } } },
+          where: {
+            seatBooking: { vehicleId: where.vehicleId, seatNumber: where.seatNumber },
+            reservation: { tourId, paymentMethod: { in: [...OFFLINE_METHODS] } },
+          },
           select: { id: true, reservationId: true },
         });
-  if (!found) throw "id" in where ? notFound(M.notFound, "passenger_not_found") : notFound(M.noOfflineInSeat, "no_offline_passenger_in_seat");
+  if (!found)
+    throw "id" in where
+      ? notFound(M.notFound, "passenger_not_found")
+      : notFound(M.noOfflineInSeat, "no_offline_passenger_in_seat");
   await lockReservation(tx, found.reservationId);
-  const passenger = await tx.passenger.findUniqueOrThrow({ where: { id: found.id }, include: { reservation: { select: { paymentMethod: true } } } });
+  const passenger = await tx.passenger.findUniqueOrThrow({
+    where: { id: found.id },
+    include: { reservation: { select: { paymentMethod: true } } },
+  });
   const offline = (OFFLINE_METHODS as readonly string[]).includes(passenger.reservation.paymentMethod);
   if (kind === "offline" && !offline) throw unprocessable(M.notOffline, "not_offline_passenger");
   if (kind === "online" && offline) throw unprocessable(M.notOnline, "not_online_passenger");

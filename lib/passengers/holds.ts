@@ -7,7 +7,14 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { AgeGroup, TransportType } from "@/lib/db/generated/enums";
 import { ApiError, conflict, unprocessable } from "@/lib/http/errors";
-import { claimExtraItem, claimSessionPlaces, claimVehiclePlaces, releaseExtraItem, releaseSessionPlaces, releaseVehiclePlaces } from "@/lib/tours/claim-capacity";
+import {
+  claimExtraItem,
+  claimSessionPlaces,
+  claimVehiclePlaces,
+  releaseExtraItem,
+  releaseSessionPlaces,
+  releaseVehiclePlaces,
+} from "@/lib/tours/claim-capacity";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
 import { PASSENGER_MESSAGES as M } from "./messages";
 
@@ -31,11 +38,20 @@ export interface Hold {
 export async function resolveHold(
   tx: Db,
   tourId: number,
-  input: { sessionId: number; vehicleId?: number; seat?: number; ageGroup?: AgeGroup; extras?: { extraItemId: number; count: number }[] },
+  input: {
+    sessionId: number;
+    vehicleId?: number;
+    seat?: number;
+    ageGroup?: AgeGroup;
+    extras?: { extraItemId: number; count: number }[];
+  },
 ): Promise<Hold> {
   const session = await tx.tourSession.findFirst({
     where: { id: input.sessionId, tourId },
-    select: { id: true, vehicles: { select: { id: true, vehicleType: true, closedSeats: { select: { seatNumber: true } } } } },
+    select: {
+      id: true,
+      vehicles: { select: { id: true, vehicleType: true, closedSeats: { select: { seatNumber: true } } } },
+    },
   });
   if (!session) throw unprocessable(M.sessionUnknown, "session_unknown");
   let vehicle = null as (typeof session.vehicles)[number] | null;
@@ -62,7 +78,14 @@ export async function resolveHold(
     if (!item) throw unprocessable(M.extraItemUnknown, "extra_item_unknown");
     return { extraItemId: item.id, title: item.title, unitPrice: item.price, number: e.count };
   });
-  return { sessionId: session.id, vehicleId: vehicle?.id ?? null, vehicleType: vehicle?.vehicleType ?? null, seat, ageGroup: input.ageGroup ?? "Adult", extras };
+  return {
+    sessionId: session.id,
+    vehicleId: vehicle?.id ?? null,
+    vehicleType: vehicle?.vehicleType ?? null,
+    seat,
+    ageGroup: input.ageGroup ?? "Adult",
+    extras,
+  };
 }
 
 const takesVehiclePlace = (h: { vehicleId: number | null; seat: number | null; ageGroup: AgeGroup }) =>
@@ -71,7 +94,8 @@ const takesVehiclePlace = (h: { vehicleId: number | null; seat: number | null; a
 /** Claims the hold for the passenger (its row exists): 409 with a Persian message when anything is full or taken. */
 export async function claimHold(tx: Db, passengerId: number, hold: Hold): Promise<void> {
   if (!(await claimSessionPlaces(tx, hold.sessionId, 1))) throw conflict(M.sessionFull, "session_full");
-  if (takesVehiclePlace(hold) && !(await claimVehiclePlaces(tx, hold.vehicleId!, 1))) throw conflict(M.vehicleFull, "vehicle_full");
+  if (takesVehiclePlace(hold) && !(await claimVehiclePlaces(tx, hold.vehicleId!, 1)))
+    throw conflict(M.vehicleFull, "vehicle_full");
   if (hold.seat !== null) {
     const inserted = await tx.seatBooking.createMany({
       data: [{ sessionId: hold.sessionId, vehicleId: hold.vehicleId!, seatNumber: hold.seat, passengerId }],
@@ -80,11 +104,18 @@ export async function claimHold(tx: Db, passengerId: number, hold: Hold): Promis
     if (inserted.count !== 1) throw conflict(M.seatTaken, "seat_taken");
   }
   for (const e of [...hold.extras].sort((a, b) => a.extraItemId - b.extraItemId)) {
-    if (!(await claimExtraItem(tx, e.extraItemId, e.number))) throw conflict(M.extraItemFull(e.title), "extra_item_full");
+    if (!(await claimExtraItem(tx, e.extraItemId, e.number)))
+      throw conflict(M.extraItemFull(e.title), "extra_item_full");
   }
   if (hold.extras.length) {
     await tx.passengerExtraItem.createMany({
-      data: hold.extras.map((e) => ({ passengerId, extraItemId: e.extraItemId, title: e.title, unitPrice: e.unitPrice, number: e.number })),
+      data: hold.extras.map((e) => ({
+        passengerId,
+        extraItemId: e.extraItemId,
+        title: e.title,
+        unitPrice: e.unitPrice,
+        number: e.number,
+      })),
     });
   }
 }
@@ -99,7 +130,10 @@ export async function releaseHold(
     await releaseVehiclePlaces(tx, passenger.vehicleId!, 1);
   }
   await tx.seatBooking.deleteMany({ where: { passengerId: passenger.id } });
-  const extras = await tx.passengerExtraItem.findMany({ where: { passengerId: passenger.id }, orderBy: { extraItemId: "asc" } });
+  const extras = await tx.passengerExtraItem.findMany({
+    where: { passengerId: passenger.id },
+    orderBy: { extraItemId: "asc" },
+  });
   for (const e of extras) if (e.extraItemId) await releaseExtraItem(tx, e.extraItemId, e.number);
   await tx.passengerExtraItem.deleteMany({ where: { passengerId: passenger.id } });
 }

@@ -8,6 +8,12 @@ import type { PassengerFilter } from "./schemas";
 import { passengerBookSql } from "./search-passenger-book";
 
 export async function messagePassengerBook(caller: Caller, filter: PassengerFilter, textMessage: string) {
-  const rows = await prisma.$queryRaw<{ mobile: string }[]>`SELECT DISTINCT e.mobile ${passengerBookSql(caller, filter)}`;
-  return queueGroupMessage(caller.userId, { kind: "Passengers", text: textMessage, recipients: rows.map((r) => r.mobile) });
+  const rows = await prisma.$queryRaw<
+    { mobile: string }[]
+  >`SELECT DISTINCT e.mobile ${passengerBookSql(caller, filter)}`;
+  return queueGroupMessage(caller.userId, {
+    kind: "Passengers",
+    text: textMessage,
+    recipients: rows.map((r) => r.mobile),
+  });
 }

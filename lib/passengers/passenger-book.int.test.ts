@@ -18,16 +18,29 @@ const search = (query: string, token = leader.token) => api("GET", `/api/user/pa
 beforeAll(async () => {
   leader = await createUser();
   other = await createUser();
-  const f = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(20), sessionInput(30), sessionInput(40)] }, leader);
+  const f = await createSellingTour(
+    { tourDiscounts: [], sessions: [sessionInput(20), sessionInput(30), sessionInput(40)] },
+    leader,
+  );
   const add = (sessionId: number, who: { nationalId: string; mobile: string }, name: string) =>
-    api("POST", `/api/tour/${f.tour.id}/passengers/offline`, { token: leader.token, body: { name, lastName: "بهاری", gender: "Female", sessionId, ...who } });
+    api("POST", `/api/tour/${f.tour.id}/passengers/offline`, {
+      token: leader.token,
+      body: { name, lastName: "بهاری", gender: "Female", sessionId, ...who },
+    });
   for (const s of f.tour.sessions) expect((await add(s.id, frequent, "نسرین")).status).toBe(200);
   expect((await add(f.tour.sessions[0].id, once, "کاوه")).status).toBe(200);
   // Another leader's passenger never shows.
   const g = await createSellingTour({ tourDiscounts: [] }, other);
   await api("POST", `/api/tour/${g.tour.id}/passengers/offline`, {
     token: other.token,
-    body: { name: "غریبه", lastName: "دیگر", gender: "Male", sessionId: g.session.id, nationalId: validNationalId(), mobile: uniqueMobile() },
+    body: {
+      name: "غریبه",
+      lastName: "دیگر",
+      gender: "Male",
+      sessionId: g.session.id,
+      nationalId: validNationalId(),
+      mobile: uniqueMobile(),
+    },
   });
 });
 
@@ -42,15 +55,33 @@ describe("GET /api/user/passenger/search", () => {
   });
 
   it("searches name, national id and mobile (Persian digits too) and filters by trips and blacklist", async () => {
-    expect((await search(`Resource.SearchOnNameNationalIdMobile=${encodeURIComponent("کاوه")}`)).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([once.nationalId]);
-    expect((await search(`Resource.SearchOnNameNationalIdMobile=${frequent.nationalId}`)).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([frequent.nationalId]);
+    expect(
+      (await search(`Resource.SearchOnNameNationalIdMobile=${encodeURIComponent("کاوه")}`)).body.result.map(
+        (r: { nationalId: string }) => r.nationalId,
+      ),
+    ).toEqual([once.nationalId]);
+    expect(
+      (await search(`Resource.SearchOnNameNationalIdMobile=${frequent.nationalId}`)).body.result.map(
+        (r: { nationalId: string }) => r.nationalId,
+      ),
+    ).toEqual([frequent.nationalId]);
     const persian = once.mobile.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
-    expect((await search(`Resource.SearchOnNameNationalIdMobile=${encodeURIComponent(persian)}`)).body.totalItemCount).toBe(1);
-    expect((await search("Resource.CountOperator=GreaterThan&Resource.Count=1")).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([frequent.nationalId]);
-    expect((await search(`Resource.CountOperator=${encodeURIComponent("<=")}&Resource.Count=1`)).body.totalItemCount).toBe(1);
+    expect(
+      (await search(`Resource.SearchOnNameNationalIdMobile=${encodeURIComponent(persian)}`)).body.totalItemCount,
+    ).toBe(1);
+    expect(
+      (await search("Resource.CountOperator=GreaterThan&Resource.Count=1")).body.result.map(
+        (r: { nationalId: string }) => r.nationalId,
+      ),
+    ).toEqual([frequent.nationalId]);
+    expect(
+      (await search(`Resource.CountOperator=${encodeURIComponent("<=")}&Resource.Count=1`)).body.totalItemCount,
+    ).toBe(1);
     expect((await search("Resource.CountOperator=Equal&Resource.Count=3")).body.totalItemCount).toBe(1);
     await api("POST", `/api/user/passenger/blacklist/${once.nationalId}`, { token: leader.token });
-    expect((await search("Resource.IsBlackListed=true")).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([once.nationalId]);
+    expect(
+      (await search("Resource.IsBlackListed=true")).body.result.map((r: { nationalId: string }) => r.nationalId),
+    ).toEqual([once.nationalId]);
     expect((await search("Resource.IsBlackListed=false")).body.totalItemCount).toBe(1);
     await api("DELETE", `/api/user/passenger/blacklist/${once.nationalId}`, { token: leader.token });
   });
@@ -60,18 +91,29 @@ describe("GET /api/user/passenger/search", () => {
     const unknown = validNationalId(); // blacklisted but never travelled: in no row, in no count
     await api("POST", `/api/user/passenger/blacklist/${unknown}`, { token: leader.token });
     const term = `Resource.SearchOnNameNationalIdMobile=${encodeURIComponent("بهاری")}`;
-    for (const query of ["", term, "Resource.CountOperator=GreaterThan&Resource.Count=1", `${term}&Resource.CountOperator=Equal&Resource.Count=1`]) {
+    for (const query of [
+      "",
+      term,
+      "Resource.CountOperator=GreaterThan&Resource.Count=1",
+      `${term}&Resource.CountOperator=Equal&Resource.Count=1`,
+    ]) {
       const rows: Record<string, string[]> = {};
       for (const black of ["", "&Resource.IsBlackListed=true", "&Resource.IsBlackListed=false"]) {
         const res = await search(`PageSize=100&${query}${black}`);
         expect(res.status).toBe(200);
         expect(res.body.totalItemCount, `${query}${black}`).toBe(res.body.result.length);
-        rows[black] = res.body.result.map((r: { nationalId: string; isBlackListed: boolean }) => `${r.nationalId}:${r.isBlackListed}`).sort();
+        rows[black] = res.body.result
+          .map((r: { nationalId: string; isBlackListed: boolean }) => `${r.nationalId}:${r.isBlackListed}`)
+          .sort();
       }
-      expect([...rows["&Resource.IsBlackListed=true"], ...rows["&Resource.IsBlackListed=false"]].sort(), query).toEqual(rows[""]);
+      expect([...rows["&Resource.IsBlackListed=true"], ...rows["&Resource.IsBlackListed=false"]].sort(), query).toEqual(
+        rows[""],
+      );
       expect(rows["&Resource.IsBlackListed=true"].every((r) => r.endsWith(":true"))).toBe(true);
     }
-    expect((await search("Resource.IsBlackListed=true")).body.result.map((r: { nationalId: string }) => r.nationalId)).toEqual([frequent.nationalId]);
+    expect(
+      (await search("Resource.IsBlackListed=true")).body.result.map((r: { nationalId: string }) => r.nationalId),
+    ).toEqual([frequent.nationalId]);
     await api("DELETE", `/api/user/passenger/blacklist/${frequent.nationalId}`, { token: leader.token });
     await api("DELETE", `/api/user/passenger/blacklist/${unknown}`, { token: leader.token });
   });
@@ -90,7 +132,10 @@ describe("GET /api/user/passenger/search", () => {
 describe("POST /api/user/passenger/send-message", () => {
   it("texts the filtered set only", async () => {
     const text = `پیام به مسافران پرسفر ${Date.now()}`;
-    const res = await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { countOperator: "GreaterThanOrEqual", count: 2, textMessage: text } });
+    const res = await api("POST", "/api/user/passenger/send-message", {
+      token: leader.token,
+      body: { countOperator: "GreaterThanOrEqual", count: 2, textMessage: text },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.recipients).toBe(1);
     // The search states the same figure the send answers (issue 22: the button said 10, the send 11).
@@ -100,13 +145,26 @@ describe("POST /api/user/passenger/send-message", () => {
       ["Resource.IsBlackListed=false", { isBlackListed: false }],
     ] as const) {
       const listed = await search(query);
-      const sent = await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { ...body, textMessage: `${text} ${query}` } });
+      const sent = await api("POST", "/api/user/passenger/send-message", {
+        token: leader.token,
+        body: { ...body, textMessage: `${text} ${query}` },
+      });
       expect(listed.body.recipients, query).toBe(sent.body.recipients);
     }
     await deliverGroupMessage(res.body.id);
     expect(await prisma.smsMessage.count({ where: { text, mobile: frequent.mobile } })).toBe(1);
     expect(await prisma.smsMessage.count({ where: { text, mobile: once.mobile } })).toBe(0);
-    expect((await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { textMessage: "" } })).status).toBe(400);
-    expect((await api("POST", "/api/user/passenger/send-message", { token: (await createUser({ role: "Operator" })).token, body: { textMessage: "x" } })).status).toBe(403);
+    expect(
+      (await api("POST", "/api/user/passenger/send-message", { token: leader.token, body: { textMessage: "" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api("POST", "/api/user/passenger/send-message", {
+          token: (await createUser({ role: "Operator" })).token,
+          body: { textMessage: "x" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -7,7 +7,15 @@ import { genderSchema, id } from "@/lib/reservations/schemas";
 
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const name = z.string().trim().min(1).max(50, "حداکثر ۵۰ نویسه");
-const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`)
+      .optional(),
+  );
 const phone = z.preprocess(
   blank,
   z
@@ -21,7 +29,14 @@ const seat = z.preprocess(blank, z.coerce.number().int().min(1).max(100).optiona
 
 /** Offline: paid to the leader outside the platform; OfflinePlusCommission: the platform's commission is charged to the leader's wallet. */
 export const offlineMethodSchema = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim().toLowerCase() === "offlinepluscommission" ? "OfflinePlusCommission" : v.trim().toLowerCase() === "offline" ? "Offline" : v) : v),
+  (v) =>
+    typeof v === "string"
+      ? v.trim().toLowerCase() === "offlinepluscommission"
+        ? "OfflinePlusCommission"
+        : v.trim().toLowerCase() === "offline"
+          ? "Offline"
+          : v
+      : v,
   z.enum(["Offline", "OfflinePlusCommission"]),
 );
 
@@ -61,7 +76,13 @@ export type OnlinePassengerEdit = z.output<typeof onlinePassengerEditSchema>;
 
 export const COUNT_OPERATORS = ["Equal", "GreaterThan", "LessThan", "GreaterThanOrEqual", "LessThanOrEqual"] as const;
 export type CountOperator = (typeof COUNT_OPERATORS)[number];
-const SYMBOLS: Record<string, CountOperator> = { "=": "Equal", ">": "GreaterThan", "<": "LessThan", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual" };
+const SYMBOLS: Record<string, CountOperator> = {
+  "=": "Equal",
+  ">": "GreaterThan",
+  "<": "LessThan",
+  ">=": "GreaterThanOrEqual",
+  "<=": "LessThanOrEqual",
+};
 
 /** The spec's count operator: its names in any case, or the symbols = > < >= <=. */
 export const countOperatorSchema = z.preprocess((v) => {
@@ -70,7 +91,10 @@ export const countOperatorSchema = z.preprocess((v) => {
   return SYMBOLS[t] ?? COUNT_OPERATORS.find((o) => o.toLowerCase() === t.toLowerCase()) ?? t;
 }, z.enum(COUNT_OPERATORS));
 
-const booleanish = z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean());
+const booleanish = z.preprocess(
+  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean(),
+);
 
 /** The passenger book's filter (query of the search, body of send-message). */
 export const passengerFilterFields = {

@@ -16,7 +16,13 @@ import { toLatinDigits } from "@/lib/format";
 import { toPaged } from "@/lib/http/paging";
 import type { CountOperator, PassengerFilter } from "./schemas";
 
-const OPERATORS: Record<CountOperator, string> = { Equal: "=", GreaterThan: ">", LessThan: "<", GreaterThanOrEqual: ">=", LessThanOrEqual: "<=" };
+const OPERATORS: Record<CountOperator, string> = {
+  Equal: "=",
+  GreaterThan: ">",
+  LessThan: "<",
+  GreaterThanOrEqual: ">=",
+  LessThanOrEqual: "<=",
+};
 
 export interface PassengerBookRow {
   nationalId: string;
@@ -31,9 +37,13 @@ export interface PassengerBookRow {
 
 function bookParts(caller: Caller, filter: PassengerFilter) {
   const term = filter.searchOnNameNationalIdMobile ? toLatinDigits(filter.searchOnNameNationalIdMobile).trim() : "";
-  const match = term ? Prisma.sql`AND e."searchText" ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : Prisma.empty;
+  const match = term
+    ? Prisma.sql`AND e."searchText" ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : Prisma.empty;
   const count =
-    filter.countOperator && filter.count !== undefined ? Prisma.sql`AND e."tripCount" ${Prisma.raw(OPERATORS[filter.countOperator])} ${filter.count}` : Prisma.empty;
+    filter.countOperator && filter.count !== undefined
+      ? Prisma.sql`AND e."tripCount" ${Prisma.raw(OPERATORS[filter.countOperator])} ${filter.count}`
+      : Prisma.empty;
   const where = Prisma.sql`e."ownerId" = ${caller.userId} AND e."bySeller" = ${caller.role === "Affiliate"} AND e."tripCount" > 0 ${match} ${count}`;
   const listed = Prisma.sql`EXISTS (SELECT 1 FROM "PassengerBlacklist" bl WHERE bl."leaderId" = ${caller.userId} AND bl."nationalId" = e."nationalId")`;
   // The blacklisted rows are found from the caller's blacklist (a primary-key lookup each; OFFSET 0 keeps
@@ -56,7 +66,8 @@ export function passengerBookSql(caller: Caller, filter: PassengerFilter) {
 /** The number of rows of the filtered book: the rows not blacklisted are all rows less the blacklisted ones. */
 export function passengerBookCountSql(caller: Caller, filter: PassengerFilter) {
   const { all, blacklisted } = bookParts(caller, filter);
-  if (filter.isBlackListed === false) return Prisma.sql`SELECT (SELECT count(*) ${all}) - (SELECT count(*) ${blacklisted}) AS n`;
+  if (filter.isBlackListed === false)
+    return Prisma.sql`SELECT (SELECT count(*) ${all}) - (SELECT count(*) ${blacklisted}) AS n`;
   return Prisma.sql`SELECT count(*) AS n ${passengerBookSql(caller, filter)}`;
 }
 
@@ -65,7 +76,11 @@ export function passengerBookRecipientsSql(caller: Caller, filter: PassengerFilt
   return Prisma.sql`SELECT count(DISTINCT e.mobile) AS n ${passengerBookSql(caller, filter)}`;
 }
 
-export async function searchPassengerBook(caller: Caller, filter: PassengerFilter, page: { Page: number; PageSize: number }) {
+export async function searchPassengerBook(
+  caller: Caller,
+  filter: PassengerFilter,
+  page: { Page: number; PageSize: number },
+) {
   const [rows, [{ n }], [{ n: recipients }]] = await Promise.all([
     prisma.$queryRaw<Omit<PassengerBookRow, "fullName">[]>`
       SELECT e."nationalId", e."firstName", e."lastName", e.mobile, e."tripCount", e."lastTrip", ${bookParts(caller, filter).listed} AS "isBlackListed"

@@ -7,7 +7,10 @@ import { PASSENGER_MESSAGES as M } from "./messages";
 
 export async function setBlacklisted(leaderId: number, nationalId: string, listed: boolean) {
   if (listed) {
-    const inserted = await prisma.passengerBlacklist.createMany({ data: [{ leaderId, nationalId }], skipDuplicates: true });
+    const inserted = await prisma.passengerBlacklist.createMany({
+      data: [{ leaderId, nationalId }],
+      skipDuplicates: true,
+    });
     if (!inserted.count) throw conflict(M.alreadyBlacklisted, "already_blacklisted");
   } else {
     const removed = await prisma.passengerBlacklist.deleteMany({ where: { leaderId, nationalId } });

@@ -11,7 +11,13 @@ import { releaseHold, translateUniqueViolation } from "./holds";
 import type { OfflinePassengerInput } from "./schemas";
 import { writeOfflineTicket } from "./write-offline-ticket";
 
-export async function updateOfflinePassenger(leaderId: number, tourId: number, passengerId: number, body: OfflinePassengerInput, now = new Date()) {
+export async function updateOfflinePassenger(
+  leaderId: number,
+  tourId: number,
+  passengerId: number,
+  body: OfflinePassengerInput,
+  now = new Date(),
+) {
   try {
     const result = await prisma.$transaction(async (tx) => {
       await lockOwnedTour(tx, leaderId, tourId);

@@ -15,16 +15,24 @@ import { resolveHold, translateUniqueViolation } from "./holds";
 import { PASSENGER_MESSAGES as M } from "./messages";
 import type { OnlinePassengerEdit } from "./schemas";
 
-export async function updateOnlinePassenger(leaderId: number, tourId: number, passengerId: number, body: OnlinePassengerEdit) {
+export async function updateOnlinePassenger(
+  leaderId: number,
+  tourId: number,
+  passengerId: number,
+  body: OnlinePassengerEdit,
+) {
   try {
     const result = await prisma.$transaction(async (tx) => {
       await lockOwnedTour(tx, leaderId, tourId);
       const p = await findTourPassenger(tx, tourId, { id: passengerId }, "online");
       const key = activeNationalKey(p.sessionId, body.nationalId);
-      if (key !== p.activeNationalKey && (await tx.passenger.count({ where: { activeNationalKey: key } }))) throw conflict(M.alreadyRegistered, "already_registered");
+      if (key !== p.activeNationalKey && (await tx.passenger.count({ where: { activeNationalKey: key } })))
+        throw conflict(M.alreadyRegistered, "already_registered");
 
       const vehicleId = body.vehicleId ?? p.vehicleId ?? undefined;
-      const seat = body.seatNumber ?? (body.vehicleId !== undefined && body.vehicleId !== p.vehicleId ? undefined : (p.seatNumber ?? undefined));
+      const seat =
+        body.seatNumber ??
+        (body.vehicleId !== undefined && body.vehicleId !== p.vehicleId ? undefined : (p.seatNumber ?? undefined));
       const moved = vehicleId !== (p.vehicleId ?? undefined) || seat !== (p.seatNumber ?? undefined);
       let placement = { vehicleId: p.vehicleId, vehicleType: p.vehicleType, seatNumber: p.seatNumber };
       if (moved) {
@@ -32,7 +40,8 @@ export async function updateOnlinePassenger(leaderId: number, tourId: number, pa
         const takes = (v: number | null, s: number | null) => v !== null && !(p.ageGroup === "Infant" && s === null);
         if (takes(p.vehicleId, p.seatNumber)) await releaseVehiclePlaces(tx, p.vehicleId!, 1);
         await tx.seatBooking.deleteMany({ where: { passengerId: p.id } });
-        if (takes(hold.vehicleId, hold.seat) && !(await claimVehiclePlaces(tx, hold.vehicleId!, 1))) throw conflict(M.vehicleFull, "vehicle_full");
+        if (takes(hold.vehicleId, hold.seat) && !(await claimVehiclePlaces(tx, hold.vehicleId!, 1)))
+          throw conflict(M.vehicleFull, "vehicle_full");
         if (hold.seat !== null) {
           const inserted = await tx.seatBooking.createMany({
             data: [{ sessionId: p.sessionId, vehicleId: hold.vehicleId!, seatNumber: hold.seat, passengerId: p.id }],

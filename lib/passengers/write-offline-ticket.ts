@@ -22,7 +22,14 @@ async function freshTrackingId(tx: Db): Promise<string> {
 }
 
 /** Writes the ticket's row and claims its hold; shared by add and edit (which released the old one). */
-export async function writeOfflineTicket(tx: Db, tourId: number, leaderId: number, body: OfflinePassengerInput, reservationId: number | null, now: Date) {
+export async function writeOfflineTicket(
+  tx: Db,
+  tourId: number,
+  leaderId: number,
+  body: OfflinePassengerInput,
+  reservationId: number | null,
+  now: Date,
+) {
   const hold = await resolveHold(tx, tourId, {
     sessionId: body.sessionId,
     vehicleId: body.vehicleId,
@@ -48,8 +55,15 @@ export async function writeOfflineTicket(tx: Db, tourId: number, leaderId: numbe
     status: "OfflinePayment" as const,
   };
   const reservation = reservationId
-    ? await tx.reservation.update({ where: { id: reservationId }, data: reservationData, select: { id: true, trackingId: true } })
-    : await tx.reservation.create({ data: { ...reservationData, trackingId: await freshTrackingId(tx), tourId, createdAt: now }, select: { id: true, trackingId: true } });
+    ? await tx.reservation.update({
+        where: { id: reservationId },
+        data: reservationData,
+        select: { id: true, trackingId: true },
+      })
+    : await tx.reservation.create({
+        data: { ...reservationData, trackingId: await freshTrackingId(tx), tourId, createdAt: now },
+        select: { id: true, trackingId: true },
+      });
 
   const passengerData = {
     sessionId: hold.sessionId,
@@ -74,10 +88,15 @@ export async function writeOfflineTicket(tx: Db, tourId: number, leaderId: numbe
     status: "OfflinePayment" as const,
     activeNationalKey: key,
   };
-  const current = reservationId ? await tx.passenger.findFirst({ where: { reservationId }, select: { id: true, commission: true } }) : null;
+  const current = reservationId
+    ? await tx.passenger.findFirst({ where: { reservationId }, select: { id: true, commission: true } })
+    : null;
   const passenger = current
     ? await tx.passenger.update({ where: { id: current.id }, data: passengerData, select: { id: true } })
-    : await tx.passenger.create({ data: { ...passengerData, reservationId: reservation.id, commission, createdAt: now }, select: { id: true } });
+    : await tx.passenger.create({
+        data: { ...passengerData, reservationId: reservation.id, commission, createdAt: now },
+        select: { id: true },
+      });
   await claimHold(tx, passenger.id, hold);
 
   // The commission is charged once per ticket and amount: an edit charges only what rose.
@@ -94,6 +113,13 @@ export async function writeOfflineTicket(tx: Db, tourId: number, leaderId: numbe
     });
     await tx.passenger.update({ where: { id: passenger.id }, data: { commission }, select: { id: true } });
   }
-  return { id: passenger.id, reservationId: reservation.id, trackingId: reservation.trackingId, sessionId: hold.sessionId, vehicleId: hold.vehicleId, seat: hold.seat, commission: commission > charged ? commission : charged };
+  return {
+    id: passenger.id,
+    reservationId: reservation.id,
+    trackingId: reservation.trackingId,
+    sessionId: hold.sessionId,
+    vehicleId: hold.vehicleId,
+    seat: hold.seat,
+    commission: commission > charged ? commission : charged,
+  };
 }
-

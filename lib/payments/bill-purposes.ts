@@ -50,7 +50,8 @@ export function installBillPurposes(purposes: BillPurposes): void {
 
 export function getBillPurpose(purpose: BillPurpose): BillPurposeHandler {
   const handler = replaced.get(purpose) ?? installed?.[purpose];
-  if (!handler) throw new Error(`bill purposes are not installed: the entry point must import "@/lib/wiring/bill-purposes"`);
+  if (!handler)
+    throw new Error(`bill purposes are not installed: the entry point must import "@/lib/wiring/bill-purposes"`);
   return handler;
 }
 

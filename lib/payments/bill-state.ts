@@ -14,11 +14,21 @@ export async function lockBill(tx: Db, billId: string): Promise<Bill | null> {
 }
 
 /** Marks a pending bill paid by `payment` and lets its purpose post the money and issue the purchase. */
-export async function markBillPaid(tx: Db, bill: Bill, payment: Payment, options: { payerUserId?: number; now?: Date } = {}): Promise<Bill> {
+export async function markBillPaid(
+  tx: Db,
+  bill: Bill,
+  payment: Payment,
+  options: { payerUserId?: number; now?: Date } = {},
+): Promise<Bill> {
   const now = options.now ?? new Date();
   const paid = await tx.bill.update({
     where: { id: bill.id },
-    data: { status: "Paid", paidAt: now, closedAt: now, ...(options.payerUserId ? { payerUserId: options.payerUserId } : {}) },
+    data: {
+      status: "Paid",
+      paidAt: now,
+      closedAt: now,
+      ...(options.payerUserId ? { payerUserId: options.payerUserId } : {}),
+    },
   });
   await getBillPurpose(paid.purpose).onPaid(tx, paid, payment, settlementFor(paid, payment));
   return tx.bill.update({ where: { id: bill.id }, data: { finalizedAt: now } });
@@ -29,7 +39,12 @@ export async function markBillPaid(tx: Db, bill: Bill, payment: Payment, options
  * lets its purpose give back what the bill held. A card-to-card transfer the buyer reported stays
  * with the operator: it is real money whatever happened to the bill.
  */
-export async function releaseBill(tx: Db, bill: Bill, status: "Cancelled" | "Expired", now = new Date()): Promise<Bill> {
+export async function releaseBill(
+  tx: Db,
+  bill: Bill,
+  status: "Cancelled" | "Expired",
+  now = new Date(),
+): Promise<Bill> {
   const released = await tx.bill.update({ where: { id: bill.id }, data: { status, closedAt: now } });
   await tx.payment.updateMany({
     where: { billId: bill.id, status: { in: ["Pending", "AwaitingRefCode"] } },
@@ -41,7 +56,10 @@ export async function releaseBill(tx: Db, bill: Bill, status: "Cancelled" | "Exp
 
 /** The payment that paid the bill (Verified, Confirmed or Paid). */
 export function findSuccessfulPayment(tx: Db, billId: string): Promise<Payment | null> {
-  return tx.payment.findFirst({ where: { billId, status: { in: ["Verified", "Confirmed", "Paid"] } }, orderBy: { id: "asc" } });
+  return tx.payment.findFirst({
+    where: { billId, status: { in: ["Verified", "Confirmed", "Paid"] } },
+    orderBy: { id: "asc" },
+  });
 }
 
 export function openStatusError(bill: Bill): "paid" | "expired" | "cancelled" | null {

@@ -9,7 +9,13 @@ import { refundsPayable } from "@/lib/ledger/accounts";
 import { cancelBill } from "./cancel-bill";
 import { countC2cAwaitingConfirmation } from "./count-awaiting-c2c";
 import { PAYMENT_MESSAGES } from "./messages";
-import { createTestBill, fundWallet, ledgerTransactionsOf, registerTestPurpose, type TestPurpose } from "./test-support";
+import {
+  createTestBill,
+  fundWallet,
+  ledgerTransactionsOf,
+  registerTestPurpose,
+  type TestPurpose,
+} from "./test-support";
 
 let purpose: TestPurpose;
 let leader: Awaited<ReturnType<typeof createUser>>;
@@ -18,24 +24,40 @@ let accountant: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   purpose = registerTestPurpose();
-  [leader, operator, accountant] = await Promise.all([createUser({ role: "Leader" }), createUser({ role: "Operator" }), createUser({ role: "Accountant" })]);
+  [leader, operator, accountant] = await Promise.all([
+    createUser({ role: "Leader" }),
+    createUser({ role: "Operator" }),
+    createUser({ role: "Accountant" }),
+  ]);
 });
 afterAll(() => purpose.restore());
 
-const submit = (billId: string, token: string, ref: string) => api("POST", `/api/tour/bill/${billId}/complete-c2c/${token}/refId/${encodeURIComponent(ref)}`);
-const decide = (paymentId: number, confirm: boolean, token: string) => api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=${confirm}`, { token });
+const submit = (billId: string, token: string, ref: string) =>
+  api("POST", `/api/tour/bill/${billId}/complete-c2c/${token}/refId/${encodeURIComponent(ref)}`);
+const decide = (paymentId: number, confirm: boolean, token: string) =>
+  api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=${confirm}`, { token });
 const walletOf = (userId: number) => balanceOf(prisma, { kind: "UserWallet", userId });
 
 describe("card-to-card", () => {
   it("buyer submits the reference code, the operator confirms: paid once, one CardToCardSales posting, one SMS", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C", amount: 600_000n });
+    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "C2C",
+      amount: 600_000n,
+    });
     const before = await countC2cAwaitingConfirmation();
 
     expect((await submit(bill.id, "wrong-token", "123456")).status).toBe(404);
     expect((await submit(bill.id, paymentToken, "12")).status).toBe(400);
     const sent = await submit(bill.id, paymentToken, "۹۸۷۶۵۴۳۲");
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ success: true, billId: bill.id, paymentToken, status: "PendingConfirmation", paymentRefCode: "98765432" });
+    expect(sent.body).toMatchObject({
+      success: true,
+      billId: bill.id,
+      paymentToken,
+      status: "PendingConfirmation",
+      paymentRefCode: "98765432",
+    });
     expect(await countC2cAwaitingConfirmation()).toBe(before + 1);
 
     // Only operators and accountants decide.
@@ -44,9 +66,23 @@ describe("card-to-card", () => {
 
     const first = await decide(paymentId, true, operator.token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid", owedBack: false, message: PAYMENT_MESSAGES.c2cConfirmed });
+    expect(first.body).toEqual({
+      success: true,
+      paymentId,
+      status: "Confirmed",
+      billStatus: "Paid",
+      owedBack: false,
+      message: PAYMENT_MESSAGES.c2cConfirmed,
+    });
     const second = await decide(paymentId, true, accountant.token);
-    expect(second.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Paid", owedBack: false, message: PAYMENT_MESSAGES.c2cConfirmed });
+    expect(second.body).toEqual({
+      success: true,
+      paymentId,
+      status: "Confirmed",
+      billStatus: "Paid",
+      owedBack: false,
+      message: PAYMENT_MESSAGES.c2cConfirmed,
+    });
 
     const paid = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(paid.status).toBe("Paid");
@@ -75,7 +111,10 @@ describe("card-to-card", () => {
     const taken = await submit(b.bill.id, b.paymentToken, code);
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ errors: [PAYMENT_MESSAGES.refCodeTaken], codes: ["ref_code_taken"] });
-    expect(await prisma.payment.findUniqueOrThrow({ where: { id: b.paymentId } })).toMatchObject({ status: "AwaitingRefCode", refCode: null });
+    expect(await prisma.payment.findUniqueOrThrow({ where: { id: b.paymentId } })).toMatchObject({
+      status: "AwaitingRefCode",
+      refCode: null,
+    });
 
     // Written past the check (a row from before the rule): the operator cannot confirm it a second time.
     await prisma.payment.update({ where: { id: b.paymentId }, data: { refCode: code, status: "PendingConfirmation" } });
@@ -87,10 +126,27 @@ describe("card-to-card", () => {
   });
 
   it("the operator rejects: the bill is cancelled and what it held released, once; confirming afterwards is refused", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
+    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "C2C",
+    });
     await submit(bill.id, paymentToken, "55554444");
-    expect((await decide(paymentId, false, accountant.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled", owedBack: false, message: PAYMENT_MESSAGES.c2cRejected });
-    expect((await decide(paymentId, false, operator.token)).body).toEqual({ success: true, paymentId, status: "Rejected", billStatus: "Cancelled", owedBack: false, message: PAYMENT_MESSAGES.c2cRejected });
+    expect((await decide(paymentId, false, accountant.token)).body).toEqual({
+      success: true,
+      paymentId,
+      status: "Rejected",
+      billStatus: "Cancelled",
+      owedBack: false,
+      message: PAYMENT_MESSAGES.c2cRejected,
+    });
+    expect((await decide(paymentId, false, operator.token)).body).toEqual({
+      success: true,
+      paymentId,
+      status: "Rejected",
+      billStatus: "Cancelled",
+      owedBack: false,
+      message: PAYMENT_MESSAGES.c2cRejected,
+    });
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("Cancelled");
     expect(purpose.released.get(bill.id)).toBe(1);
     const confirm = await decide(paymentId, true, operator.token);
@@ -100,7 +156,11 @@ describe("card-to-card", () => {
   });
 
   it("a transfer reported for a bill its purpose cancelled stays with the operator; confirming it records the money as owed back", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C", amount: 420_000n });
+    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "C2C",
+      amount: 420_000n,
+    });
     await submit(bill.id, paymentToken, "31415926");
     expect(await prisma.$transaction((tx) => cancelBill(tx, bill.id))).toBe(true);
     expect(purpose.released.get(bill.id)).toBe(1);
@@ -108,7 +168,14 @@ describe("card-to-card", () => {
 
     const refundsBefore = await balanceOf(prisma, refundsPayable);
     const res = await decide(paymentId, true, operator.token);
-    expect(res.body).toEqual({ success: true, paymentId, status: "Confirmed", billStatus: "Cancelled", owedBack: true, message: PAYMENT_MESSAGES.c2cOwedBack });
+    expect(res.body).toEqual({
+      success: true,
+      paymentId,
+      status: "Confirmed",
+      billStatus: "Cancelled",
+      owedBack: true,
+      message: PAYMENT_MESSAGES.c2cOwedBack,
+    });
     expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
     expect(purpose.paid.has(bill.id)).toBe(false);
@@ -126,18 +193,26 @@ describe("card-to-card", () => {
     expect((await decide(2_000_000_000, true, operator.token)).status).toBe(404);
     const online = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online" });
     expect((await decide(online.paymentId, true, operator.token)).status).toBe(422);
-    expect((await api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=maybe`, { token: operator.token })).status).toBe(400);
+    expect(
+      (await api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=maybe`, { token: operator.token }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe("credit (wallet) purchase", () => {
-  const buy = (billId: string, token: string, auth?: string) => api("POST", `/api/tour/bill/${billId}/credit-purchase/${token}`, { token: auth });
+  const buy = (billId: string, token: string, auth?: string) =>
+    api("POST", `/api/tour/bill/${billId}/credit-purchase/${token}`, { token: auth });
 
   it("pays from the caller's wallet: one PaymentFromCredit posting; repeating it moves nothing", async () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 500_000n);
     const leaderBefore = await walletOf(leader.user.id);
-    const { bill, paymentToken } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", amount: 300_000n });
+    const { bill, paymentToken } = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "Credit",
+      amount: 300_000n,
+    });
 
     expect((await buy(bill.id, paymentToken)).status).toBe(401);
     const res = await buy(bill.id, paymentToken, buyer.token);
@@ -158,7 +233,11 @@ describe("credit (wallet) purchase", () => {
   it("too little balance: 422 and nothing written", async () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 100_000n);
-    const { bill, paymentToken } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", amount: 250_000n });
+    const { bill, paymentToken } = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "Credit",
+      amount: 250_000n,
+    });
     const transactionsBefore = await prisma.ledgerTransaction.count();
 
     const res = await buy(bill.id, paymentToken, buyer.token);
@@ -177,11 +256,16 @@ describe("credit (wallet) purchase", () => {
   it("two concurrent purchases that together exceed the balance: exactly one succeeds", async () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 200_000n);
-    const bills = await Promise.all([1, 2].map(() => createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", amount: 150_000n })));
+    const bills = await Promise.all(
+      [1, 2].map(() => createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", amount: 150_000n })),
+    );
     const answers = await Promise.all(bills.map((b) => buy(b.bill.id, b.paymentToken, buyer.token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
     expect(await walletOf(buyer.user.id)).toBe(50_000n);
-    const statuses = await prisma.bill.findMany({ where: { id: { in: bills.map((b) => b.bill.id) } }, select: { status: true } });
+    const statuses = await prisma.bill.findMany({
+      where: { id: { in: bills.map((b) => b.bill.id) } },
+      select: { status: true },
+    });
     expect(statuses.map((s) => s.status).sort()).toEqual(["Paid", "Pending"]);
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
@@ -189,7 +273,11 @@ describe("credit (wallet) purchase", () => {
   it("a bill made for another signed-in buyer is not found; the beneficiary cannot pay its own bill; a non-credit bill is refused", async () => {
     const [owner, stranger] = await Promise.all([createUser({ role: "Affiliate" }), createUser({ role: "Affiliate" })]);
     await fundWallet(stranger.user.id, 1_000_000n);
-    const mine = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", payerUserId: owner.user.id });
+    const mine = await createTestBill(purpose, {
+      beneficiaryId: leader.user.id,
+      method: "Credit",
+      payerUserId: owner.user.id,
+    });
     expect((await buy(mine.bill.id, mine.paymentToken, stranger.token)).status).toBe(404);
     await fundWallet(leader.user.id, 1_000_000n);
     const own = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit" });

@@ -12,10 +12,20 @@ export async function completeOnlinePayment(paymentId: number) {
   if (!payment || payment.method !== "Online") throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
   if (!payment.authority) throw unprocessable(PAYMENT_MESSAGES.verifyFailed, "verify_failed");
   const outcome = await settleOnlinePayment(payment, "operator");
-  const updated = await prisma.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { bill: { select: { status: true } } } });
+  const updated = await prisma.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { bill: { select: { status: true } } },
+  });
   // Verified also when the bill had closed meanwhile: the money is then recorded as owed back to the payer.
   if (updated.status === "Verified") {
-    return { success: true, paymentId, billId: payment.billId, status: updated.status, billStatus: updated.bill.status, refId: updated.refId };
+    return {
+      success: true,
+      paymentId,
+      billId: payment.billId,
+      status: updated.status,
+      billStatus: updated.bill.status,
+      refId: updated.refId,
+    };
   }
   if (outcome === "pending") throw badGateway(PAYMENT_MESSAGES.gatewayUnknown, "gateway_unknown");
   if (outcome === "expired") throw unprocessable(PAYMENT_MESSAGES.expired, "expired");

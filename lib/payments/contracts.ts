@@ -25,11 +25,23 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const looseEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => {
     const given = blankToUndefined(v);
-    return typeof given === "string" ? (values.find((x) => x.toLowerCase() === given.trim().toLowerCase()) ?? given) : given;
+    return typeof given === "string"
+      ? (values.find((x) => x.toLowerCase() === given.trim().toLowerCase()) ?? given)
+      : given;
   }, z.enum(values).optional());
 
 export const PAYMENT_METHODS = ["Online", "C2C", "Credit"] as const;
-export const PAYMENT_STATUSES = ["Pending", "Verified", "Failed", "Cancelled", "AwaitingRefCode", "PendingConfirmation", "Confirmed", "Rejected", "Paid"] as const;
+export const PAYMENT_STATUSES = [
+  "Pending",
+  "Verified",
+  "Failed",
+  "Cancelled",
+  "AwaitingRefCode",
+  "PendingConfirmation",
+  "Confirmed",
+  "Rejected",
+  "Paid",
+] as const;
 
 const redirect = <P extends `/api/${string}`>(path: P, summary: string) =>
   ({
@@ -42,8 +54,14 @@ const redirect = <P extends `/api/${string}`>(path: P, summary: string) =>
     produces: "redirect",
   }) satisfies Contract;
 
-export const paymentBillRedirectContract = redirect("/api/payment/bill/{billId}", "رفتن به درگاه پرداخت برای صورتحساب (هدایت مرورگر)");
-export const tourBillPaymentContract = redirect("/api/tour/bill/{billId}/payment", "رفتن به درگاه پرداخت برای صورتحساب (هدایت مرورگر)");
+export const paymentBillRedirectContract = redirect(
+  "/api/payment/bill/{billId}",
+  "رفتن به درگاه پرداخت برای صورتحساب (هدایت مرورگر)",
+);
+export const tourBillPaymentContract = redirect(
+  "/api/tour/bill/{billId}/payment",
+  "رفتن به درگاه پرداخت برای صورتحساب (هدایت مرورگر)",
+);
 
 export const verifyPaymentContract = {
   method: "GET",
@@ -51,7 +69,11 @@ export const verifyPaymentContract = {
   summary: "بازگشت از درگاه: تایید پرداخت و هدایت به رسید",
   tags: BILLS,
   access: "public",
-  query: z.object({ BillId: billId, Authority: z.string().trim().min(1).max(100), Status: z.string().trim().max(20).default("NOK") }),
+  query: z.object({
+    BillId: billId,
+    Authority: z.string().trim().min(1).max(100),
+    Status: z.string().trim().max(20).default("NOK"),
+  }),
   produces: "redirect",
 } satisfies Contract;
 
@@ -62,7 +84,13 @@ export const completeC2cContract = {
   tags: BILLS,
   access: "public",
   params: z.object({ billId, paymentId: paymentToken, refId: refCode }),
-  response: z.object({ success: z.boolean(), billId: z.string(), paymentToken: z.string(), status: z.string(), paymentRefCode: z.string() }),
+  response: z.object({
+    success: z.boolean(),
+    billId: z.string(),
+    paymentToken: z.string(),
+    status: z.string(),
+    paymentRefCode: z.string(),
+  }),
 } satisfies Contract;
 
 export const creditPurchaseContract = {
@@ -82,7 +110,14 @@ export const completeOnlinePaymentContract = {
   tags: BILLS,
   access: FINANCE,
   query: z.object({ paymentId }),
-  response: z.object({ success: z.boolean(), paymentId: z.number().int(), billId: z.string(), status: z.string(), billStatus: z.string(), refId: z.string().nullable() }),
+  response: z.object({
+    success: z.boolean(),
+    paymentId: z.number().int(),
+    billId: z.string(),
+    status: z.string(),
+    billStatus: z.string(),
+    refId: z.string().nullable(),
+  }),
 } satisfies Contract;
 
 export const finalizableContract = {

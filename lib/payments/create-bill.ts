@@ -33,7 +33,11 @@ export interface CreateBillInput {
   now?: Date;
 }
 
-const FIRST_STATUS: Record<BillMethod, PaymentStatus> = { Online: "Pending", C2C: "AwaitingRefCode", Credit: "Pending" };
+const FIRST_STATUS: Record<BillMethod, PaymentStatus> = {
+  Online: "Pending",
+  C2C: "AwaitingRefCode",
+  Credit: "Pending",
+};
 
 /** The rows of a new bill and its first payment (checked, ids and token made here): createBill writes them, or a purpose's own statement (lib/reservations/write-reservation.ts). */
 export function newBillRows(input: CreateBillInput) {
@@ -56,11 +60,21 @@ export function newBillRows(input: CreateBillInput) {
     expiresAt: new Date(now.getTime() + BILL_TTL_MS[input.method]),
     createdAt: now,
   };
-  const payment = { billId: bill.id, method: input.method, amount: input.amount, status: FIRST_STATUS[input.method], paymentToken: newPaymentToken(), createdAt: now };
+  const payment = {
+    billId: bill.id,
+    method: input.method,
+    amount: input.amount,
+    status: FIRST_STATUS[input.method],
+    paymentToken: newPaymentToken(),
+    createdAt: now,
+  };
   return { bill, payment };
 }
 
-export async function createBill(tx: Db, input: CreateBillInput): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
+export async function createBill(
+  tx: Db,
+  input: CreateBillInput,
+): Promise<{ bill: Bill; payment: Payment; billId: string; paymentToken: string }> {
   const rows = newBillRows(input);
   const bill = await tx.bill.create({ data: rows.bill });
   const payment = await tx.payment.create({ data: rows.payment });

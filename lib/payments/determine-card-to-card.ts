@@ -37,9 +37,14 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
       const closed = bill.status === "Pending" ? await releaseBill(tx, bill, "Cancelled", now) : bill;
       return { changed: true, status: rejected.status, bill: closed, owedBack: false };
     }
-    if (payment.status !== "PendingConfirmation") throw unprocessable(PAYMENT_MESSAGES.refCodeMissing, "ref_code_missing");
-    if (await sameRefCodeElsewhere(tx, payment.id, payment.refCode!, ["Confirmed"])) throw conflict(PAYMENT_MESSAGES.refCodeTakenOperator, "ref_code_taken");
-    const confirmed = await tx.payment.update({ where: { id: paymentId }, data: { status: "Confirmed", verifiedAt: now, ...decided } });
+    if (payment.status !== "PendingConfirmation")
+      throw unprocessable(PAYMENT_MESSAGES.refCodeMissing, "ref_code_missing");
+    if (await sameRefCodeElsewhere(tx, payment.id, payment.refCode!, ["Confirmed"]))
+      throw conflict(PAYMENT_MESSAGES.refCodeTakenOperator, "ref_code_taken");
+    const confirmed = await tx.payment.update({
+      where: { id: paymentId },
+      data: { status: "Confirmed", verifiedAt: now, ...decided },
+    });
     if (bill.status !== "Pending") {
       // The transfer is real but the bill was closed meanwhile (its purpose cancelled it, e.g. the
       // tour was cancelled): nothing is bought, the money is owed back (a refund row for a booking).
@@ -61,6 +66,10 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
     status: result.status,
     billStatus: result.bill.status,
     owedBack: result.owedBack,
-    message: result.owedBack ? PAYMENT_MESSAGES.c2cOwedBack : confirm ? PAYMENT_MESSAGES.c2cConfirmed : PAYMENT_MESSAGES.c2cRejected,
+    message: result.owedBack
+      ? PAYMENT_MESSAGES.c2cOwedBack
+      : confirm
+        ? PAYMENT_MESSAGES.c2cConfirmed
+        : PAYMENT_MESSAGES.c2cRejected,
   };
 }

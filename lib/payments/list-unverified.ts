@@ -7,9 +7,18 @@ import { pageWindow, toPaged } from "@/lib/http/paging";
 import { paymentRow, paymentRowSelect } from "./payment-view";
 
 export async function listUnverifiedPayments(q: { Page: number; PageSize: number }) {
-  const where: Prisma.PaymentWhereInput = { method: "Online", authority: { not: null }, status: { in: ["Pending", "Failed"] } };
+  const where: Prisma.PaymentWhereInput = {
+    method: "Online",
+    authority: { not: null },
+    status: { in: ["Pending", "Failed"] },
+  };
   const [rows, total] = await Promise.all([
-    prisma.payment.findMany({ where, select: paymentRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q) }),
+    prisma.payment.findMany({
+      where,
+      select: paymentRowSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(q),
+    }),
     prisma.payment.count({ where }),
   ]);
   return toPaged(rows.map(paymentRow), total, q.PageSize);

@@ -7,7 +7,14 @@ import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { PAYMENT_MESSAGES } from "./messages";
-import { actOnSandbox, createTestBill, ledgerTransactionsOf, registerTestPurpose, startSandboxPayment, type TestPurpose } from "./test-support";
+import {
+  actOnSandbox,
+  createTestBill,
+  ledgerTransactionsOf,
+  registerTestPurpose,
+  startSandboxPayment,
+  type TestPurpose,
+} from "./test-support";
 
 let purpose: TestPurpose;
 let leaderId: number;
@@ -63,12 +70,22 @@ describe("online payment through the sandbox gateway", () => {
     const again = await api("GET", `/api/tour/bill/${bill.id}/payment`);
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([PAYMENT_MESSAGES.alreadyPaid]);
-    expect((await api("GET", `/api/tour/bill/${bill.id}/finalizable`)).body).toEqual({ finalizable: true, finalized: true, status: "Paid" });
-    expect((await api("POST", `/api/tour/bill/${bill.id}/finalize`)).body).toEqual({ success: true, billId: bill.id, finalized: true });
+    expect((await api("GET", `/api/tour/bill/${bill.id}/finalizable`)).body).toEqual({
+      finalizable: true,
+      finalized: true,
+      status: "Paid",
+    });
+    expect((await api("POST", `/api/tour/bill/${bill.id}/finalize`)).body).toEqual({
+      success: true,
+      billId: bill.id,
+      finalized: true,
+    });
     expect(purpose.paid.get(bill.id)).toBe(1);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
     // The same callback once more (a browser refresh) answers paid and moves nothing.
-    expect(receipt((await api("GET", callback.toString())).headers.get("location")).searchParams.get("paymentStatus")).toBe("paid");
+    expect(
+      receipt((await api("GET", callback.toString())).headers.get("location")).searchParams.get("paymentStatus"),
+    ).toBe("paid");
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
   });
 
@@ -79,7 +96,9 @@ describe("online payment through the sandbox gateway", () => {
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => api("GET", callback)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(303));
-    expect(new Set(answers.map((a) => receipt(a.headers.get("location")).searchParams.get("paymentStatus")))).toEqual(new Set(["paid"]));
+    expect(new Set(answers.map((a) => receipt(a.headers.get("location")).searchParams.get("paymentStatus")))).toEqual(
+      new Set(["paid"]),
+    );
 
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("Paid");
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
@@ -135,7 +154,10 @@ describe("online payment through the sandbox gateway", () => {
     // Status=OK typed into the address bar without paying at the gateway.
     const forged = await createTestBill(purpose, { beneficiaryId: leaderId });
     const start = await startSandboxPayment(forged.bill.id);
-    const res = await api("GET", `/api/tour/bill/verify-payment?BillId=${forged.bill.id}&Authority=${start.authority}&Status=OK`);
+    const res = await api(
+      "GET",
+      `/api/tour/bill/verify-payment?BillId=${forged.bill.id}&Authority=${start.authority}&Status=OK`,
+    );
     expect(receipt(res.headers.get("location")).searchParams.get("paymentStatus")).toBe("failed");
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: forged.bill.id } })).status).toBe("Cancelled");
     expect(await ledgerTransactionsOf(forged.bill.id)).toHaveLength(0);
@@ -143,12 +165,16 @@ describe("online payment through the sandbox gateway", () => {
 
   it("answers 404 for an unknown bill or an authority of another bill, 422 for an expired bill, 400 without Authority", async () => {
     expect((await api("GET", "/api/payment/bill/no-such-bill")).status).toBe(404);
-    expect((await api("GET", "/api/tour/bill/no-such-bill/payment")).body.errors).toEqual([PAYMENT_MESSAGES.billNotFound]);
+    expect((await api("GET", "/api/tour/bill/no-such-bill/payment")).body.errors).toEqual([
+      PAYMENT_MESSAGES.billNotFound,
+    ]);
 
     const a = await createTestBill(purpose, { beneficiaryId: leaderId });
     const b = await createTestBill(purpose, { beneficiaryId: leaderId });
     const { authority } = await startSandboxPayment(a.bill.id);
-    expect((await api("GET", `/api/tour/bill/verify-payment?BillId=${b.bill.id}&Authority=${authority}&Status=OK`)).status).toBe(404);
+    expect(
+      (await api("GET", `/api/tour/bill/verify-payment?BillId=${b.bill.id}&Authority=${authority}&Status=OK`)).status,
+    ).toBe(404);
     expect((await api("GET", `/api/tour/bill/verify-payment?BillId=${b.bill.id}`)).status).toBe(400);
 
     const old = await createTestBill(purpose, { beneficiaryId: leaderId, now: new Date(Date.now() - 16 * 60_000) });
@@ -173,7 +199,11 @@ describe("online payment through the sandbox gateway", () => {
 
   it("finalizable/finalize of an unpaid or unknown bill", async () => {
     const { bill } = await createTestBill(purpose, { beneficiaryId: leaderId });
-    expect((await api("GET", `/api/tour/bill/${bill.id}/finalizable`)).body).toEqual({ finalizable: false, finalized: false, status: "Pending" });
+    expect((await api("GET", `/api/tour/bill/${bill.id}/finalizable`)).body).toEqual({
+      finalizable: false,
+      finalized: false,
+      status: "Pending",
+    });
     const early = await api("POST", `/api/tour/bill/${bill.id}/finalize`);
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual([PAYMENT_MESSAGES.notPaidYet]);

@@ -17,14 +17,16 @@ export async function payFromCredit(billId: string, paymentToken: string, caller
     const payment = await tx.payment.findFirst({ where: { billId, paymentToken } });
     if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
     // A bill made for a signed-in buyer is that buyer's to pay; to anyone else it does not exist.
-    if (bill.payerUserId && bill.payerUserId !== caller.userId) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
+    if (bill.payerUserId && bill.payerUserId !== caller.userId)
+      throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
     if (payment.method !== "Credit") throw unprocessable(PAYMENT_MESSAGES.wrongMethod, "wrong_method");
     if (payment.status === "Paid") {
       if (bill.payerUserId === caller.userId) return { success: true, billId };
       throw conflict(PAYMENT_MESSAGES.alreadyPaid, "already_paid");
     }
     assertPayable(bill, now);
-    if (bill.beneficiaryId === caller.userId && !getBillPurpose(bill.purpose).payableByBeneficiary) throw unprocessable(PAYMENT_MESSAGES.ownBill, "own_bill");
+    if (bill.beneficiaryId === caller.userId && !getBillPurpose(bill.purpose).payableByBeneficiary)
+      throw unprocessable(PAYMENT_MESSAGES.ownBill, "own_bill");
     const paid = await tx.payment.update({ where: { id: payment.id }, data: { status: "Paid", verifiedAt: now } });
     await markBillPaid(tx, bill, paid, { payerUserId: caller.userId, now });
     return { success: true, billId };

@@ -19,7 +19,16 @@ export const paymentRowSelect = {
   decidedAt: true,
   decidedById: true,
   bill: {
-    select: { purpose: true, status: true, payerMobile: true, payerName: true, beneficiaryId: true, reference: true, description: true, expiresAt: true },
+    select: {
+      purpose: true,
+      status: true,
+      payerMobile: true,
+      payerName: true,
+      beneficiaryId: true,
+      reference: true,
+      description: true,
+      expiresAt: true,
+    },
   },
 } satisfies Prisma.PaymentSelect;
 

@@ -19,7 +19,6 @@ import { createTestBill, fundWallet, registerTestPurpose, type TestPurpose } fro
 import { verifyOnlinePayment } from "./verify-online-payment";
 import { mulberry32 } from "@/tests/helpers/prng";
 
-
 const SEED = Number(process.env.PAYMENTS_SEED ?? 20261121);
 const OPERATIONS = 160;
 
@@ -57,7 +56,10 @@ describe("randomized payments run", () => {
     const funded = new Map<number, bigint>();
     let clock = Date.now();
     const pendingOf = async (method: "Online" | "C2C" | "Credit") => {
-      const open = await prisma.bill.findMany({ where: { id: { in: bills.filter((b) => b.method === method).map((b) => b.id) }, status: "Pending" }, select: { id: true } });
+      const open = await prisma.bill.findMany({
+        where: { id: { in: bills.filter((b) => b.method === method).map((b) => b.id) }, status: "Pending" },
+        select: { id: true },
+      });
       return bills.filter((b) => open.some((o) => o.id === b.id));
     };
 
@@ -65,7 +67,12 @@ describe("randomized payments run", () => {
       const roll = random();
       if (roll < 0.3) {
         const method = pick(["Online", "C2C", "Credit"] as const)!;
-        const created = await createTestBill(purpose, { beneficiaryId: pick(leaders)!, method, amount: BigInt(10 + Math.floor(random() * 90)) * 10_000n, now: new Date(clock) });
+        const created = await createTestBill(purpose, {
+          beneficiaryId: pick(leaders)!,
+          method,
+          amount: BigInt(10 + Math.floor(random() * 90)) * 10_000n,
+          now: new Date(clock),
+        });
         bills.push({ id: created.bill.id, method, token: created.paymentToken, paymentId: created.paymentId });
       } else if (roll < 0.45) {
         const bill = pick(await pendingOf("Online"));
@@ -77,7 +84,11 @@ describe("randomized payments run", () => {
             await actOnSandboxPayment(authority, pay ? "pay" : "cancel");
             if (random() < 0.2) return; // the browser never comes back: the sweeper's job
             const callbacks = random() < 0.3 ? 5 : 1;
-            await Promise.all(Array.from({ length: callbacks }, () => verifyOnlinePayment({ billId: bill.id, authority, status: pay ? "OK" : "NOK" })));
+            await Promise.all(
+              Array.from({ length: callbacks }, () =>
+                verifyOnlinePayment({ billId: bill.id, authority, status: pay ? "OK" : "NOK" }),
+              ),
+            );
           })(),
         );
       } else if (roll < 0.6) {
@@ -86,7 +97,10 @@ describe("randomized payments run", () => {
         await tolerate(submitCardToCard(bill.id, bill.token, `RF${step}XYZ`, new Date(clock)));
         if (random() < 0.8) {
           const confirm = random() < 0.6;
-          await Promise.all([tolerate(determineCardToCard(bill.paymentId, confirm, operator)), tolerate(determineCardToCard(bill.paymentId, confirm, operator))]);
+          await Promise.all([
+            tolerate(determineCardToCard(bill.paymentId, confirm, operator)),
+            tolerate(determineCardToCard(bill.paymentId, confirm, operator)),
+          ]);
         }
       } else if (roll < 0.72) {
         const bill = pick(await pendingOf("Credit"));
@@ -110,7 +124,10 @@ describe("randomized payments run", () => {
 
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
 
-    const rows = await prisma.bill.findMany({ where: { id: { in: bills.map((b) => b.id) } }, include: { payments: true } });
+    const rows = await prisma.bill.findMany({
+      where: { id: { in: bills.map((b) => b.id) } },
+      include: { payments: true },
+    });
     const postings = await prisma.ledgerTransaction.findMany({
       where: { idempotencyKey: { in: bills.map((b) => `bill:${b.id}:paid`) } },
       include: { entries: true },
@@ -143,7 +160,9 @@ describe("randomized payments run", () => {
       const spent = rows
         .filter((b) => b.status === "Paid" && b.method === "Credit" && b.payerUserId === buyer.id)
         .reduce((s, b) => s + b.amount, 0n);
-      expect(await balanceOf(prisma, { kind: "UserWallet", userId: buyer.id })).toBe((funded.get(buyer.id) ?? 0n) - spent);
+      expect(await balanceOf(prisma, { kind: "UserWallet", userId: buyer.id })).toBe(
+        (funded.get(buyer.id) ?? 0n) - spent,
+      );
     }
   });
 });

@@ -8,10 +8,16 @@ import { receiptToken } from "./receipt-token";
  * The purpose's receipt page with the payment outcome and the bill id added to its query, and, when
  * something was paid or awaits confirmation, the receipt value that opens it (receipt-token.ts).
  */
-export function receiptRedirectUrl(bill: Bill, outcome: string, origin: string = env.publicUrl, now = new Date()): string {
+export function receiptRedirectUrl(
+  bill: Bill,
+  outcome: string,
+  origin: string = env.publicUrl,
+  now = new Date(),
+): string {
   const url = new URL(getBillPurpose(bill.purpose).receiptUrl(bill), origin);
   url.searchParams.set("billId", bill.id);
   url.searchParams.set("paymentStatus", outcome);
-  if (outcome === "paid" || outcome === "pending") url.searchParams.set("receipt", receiptToken(bill.id, bill.paidAt ?? now));
+  if (outcome === "paid" || outcome === "pending")
+    url.searchParams.set("receipt", receiptToken(bill.id, bill.paidAt ?? now));
   return url.toString();
 }

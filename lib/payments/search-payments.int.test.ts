@@ -14,18 +14,27 @@ const onlineIds: number[] = [];
 
 beforeAll(async () => {
   purpose = registerTestPurpose();
-  [leader, operator, accountant] = await Promise.all([createUser({ role: "Leader" }), createUser({ role: "Operator" }), createUser({ role: "Accountant" })]);
+  [leader, operator, accountant] = await Promise.all([
+    createUser({ role: "Leader" }),
+    createUser({ role: "Operator" }),
+    createUser({ role: "Accountant" }),
+  ]);
   // One payer with 7 card-to-card (4 with their code in) and 5 online payments.
   for (let i = 0; i < 7; i++) {
     const b = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C", payerMobile: mobile });
     if (i < 4) await api("POST", `/api/tour/bill/${b.bill.id}/complete-c2c/${b.paymentToken}/refId/REF${i}000`);
     c2cIds.push(b.paymentId);
   }
-  for (let i = 0; i < 5; i++) onlineIds.push((await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online", payerMobile: mobile })).paymentId);
+  for (let i = 0; i < 5; i++)
+    onlineIds.push(
+      (await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online", payerMobile: mobile }))
+        .paymentId,
+    );
 });
 afterAll(() => purpose.restore());
 
-const search = (query: string, token = operator.token) => api("GET", `/api/Operator/SearchPayments?${query}`, { token });
+const search = (query: string, token = operator.token) =>
+  api("GET", `/api/Operator/SearchPayments?${query}`, { token });
 const ids = (body: { result: { id: number }[] }) => body.result.map((r) => r.id);
 
 describe("GET /api/Operator/SearchPayments", () => {
@@ -52,7 +61,13 @@ describe("GET /api/Operator/SearchPayments", () => {
     const all = [...ids(first.body), ...ids(second.body)];
     expect(new Set(all).size).toBe(12);
     expect(all).toEqual([...onlineIds, ...c2cIds].sort((a, b) => b - a));
-    expect(first.body.result[0]).toMatchObject({ payerMobile: mobile, paymentType: "Online", status: "Pending", billStatus: "Pending", purpose: "ProductOrder" });
+    expect(first.body.result[0]).toMatchObject({
+      payerMobile: mobile,
+      paymentType: "Online",
+      status: "Pending",
+      billStatus: "Pending",
+      purpose: "ProductOrder",
+    });
   });
 
   it("filters by type and status (Pending = waiting for someone), with the spec's and doc 3's spellings", async () => {
@@ -60,7 +75,9 @@ describe("GET /api/Operator/SearchPayments", () => {
     expect(c2c.body.totalItemCount).toBe(7);
     const waiting = await search(`resource.term=${mobile}&paymentType=c2c&status=Pending`);
     expect(ids(waiting.body).sort()).toEqual(c2cIds.slice(0, 4).sort());
-    expect(waiting.body.result.every((r: { paymentRefCode: string | null }) => r.paymentRefCode?.startsWith("REF"))).toBe(true);
+    expect(
+      waiting.body.result.every((r: { paymentRefCode: string | null }) => r.paymentRefCode?.startsWith("REF")),
+    ).toBe(true);
     const awaitingCode = await search(`Resource.Term=${mobile}&Resource.Status=AwaitingRefCode`);
     expect(ids(awaitingCode.body).sort()).toEqual(c2cIds.slice(4).sort());
     const byRef = await search(`Resource.Term=REF2000`);
@@ -71,7 +88,10 @@ describe("GET /api/Operator/SearchPayments", () => {
 
   it("filters by date range", async () => {
     const some = [c2cIds[0], c2cIds[1]];
-    await prisma.payment.updateMany({ where: { id: { in: some } }, data: { createdAt: new Date("2020-03-10T10:00:00Z") } });
+    await prisma.payment.updateMany({
+      where: { id: { in: some } },
+      data: { createdAt: new Date("2020-03-10T10:00:00Z") },
+    });
     const range = await search(`Term=${mobile}&From=2020-03-01T00:00:00Z&To=2020-03-31T00:00:00Z`);
     expect(ids(range.body).sort()).toEqual(some.sort());
     expect((await search(`Term=${mobile}&From=2020-04-01T00:00:00Z`)).body.totalItemCount).toBe(10);

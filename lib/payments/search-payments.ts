@@ -49,7 +49,12 @@ export function paymentFilter(q: Omit<SearchPaymentsQuery, "Page" | "PageSize">)
 export async function searchPayments(q: SearchPaymentsQuery) {
   const where = paymentFilter(q);
   const [rows, totals] = await Promise.all([
-    prisma.payment.findMany({ where, select: paymentRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q) }),
+    prisma.payment.findMany({
+      where,
+      select: paymentRowSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(q),
+    }),
     prisma.payment.aggregate({ where, _count: { _all: true }, _sum: { amount: true } }),
   ]);
   // The spec's transaction lists show the sum of everything the filters match, not of one page.

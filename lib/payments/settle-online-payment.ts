@@ -23,7 +23,11 @@ export type SettleMode =
 
 const FINAL_FAILURES = ["Failed", "Cancelled"] as const;
 
-export async function settleOnlinePayment(payment: Payment, mode: SettleMode, payerStatus: "OK" | "NOK" = "OK"): Promise<OnlineOutcome> {
+export async function settleOnlinePayment(
+  payment: Payment,
+  mode: SettleMode,
+  payerStatus: "OK" | "NOK" = "OK",
+): Promise<OnlineOutcome> {
   if (payment.status === "Verified") return "paid";
   if ((FINAL_FAILURES as readonly string[]).includes(payment.status) && mode !== "operator") return "failed";
   if (!payment.authority || !payment.gateway) return "pending";
@@ -83,5 +87,7 @@ async function closeUnpaid(payment: Payment, status: "Cancelled" | "Failed"): Pr
 }
 
 async function closePayment(payment: Payment, status: "Cancelled" | "Failed") {
-  await inTransaction((tx) => tx.payment.updateMany({ where: { id: payment.id, status: "Pending" }, data: { status } }));
+  await inTransaction((tx) =>
+    tx.payment.updateMany({ where: { id: payment.id, status: "Pending" }, data: { status } }),
+  );
 }

@@ -34,9 +34,15 @@ export interface Share {
  * commission, a seller's commission, ...) go where they belong and the rest to the beneficiary's
  * wallet. One ledger transaction, at most once per bill.
  */
-export function settleBill(db: Db, bill: Bill, settlement: Settlement, shares: Share[] = []): Promise<PostedTransaction> {
+export function settleBill(
+  db: Db,
+  bill: Bill,
+  settlement: Settlement,
+  shares: Share[] = [],
+): Promise<PostedTransaction> {
   const shared = shares.reduce((sum, s) => sum + s.amount, 0n);
-  if (shares.some((s) => s.amount < 0n) || shared > bill.amount) throw new Error(`shares of bill ${bill.id} exceed its amount`);
+  if (shares.some((s) => s.amount < 0n) || shared > bill.amount)
+    throw new Error(`shares of bill ${bill.id} exceed its amount`);
   return postTransaction(db, {
     type: settlement.type,
     idempotencyKey: settlement.idempotencyKey,

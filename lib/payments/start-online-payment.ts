@@ -13,7 +13,11 @@ import { PAYMENT_MESSAGES } from "./messages";
 import { newPaymentToken } from "./payment-token";
 
 /** origin: where the gateway sends the buyer back (lib/websites/trusted-origin.ts), the platform by default. */
-export async function startOnlinePayment(billId: string, now = new Date(), origin?: string): Promise<{ redirectUrl: string; authority: string }> {
+export async function startOnlinePayment(
+  billId: string,
+  now = new Date(),
+  origin?: string,
+): Promise<{ redirectUrl: string; authority: string }> {
   const bill = await prisma.bill.findUnique({ where: { id: billId } });
   if (!bill) throw notFound(PAYMENT_MESSAGES.billNotFound, "bill_not_found");
   assertPayable(bill, now);

@@ -22,8 +22,12 @@ export async function submitCardToCard(billId: string, paymentToken: string, ref
     if (payment.status === "Rejected") throw unprocessable(PAYMENT_MESSAGES.alreadyRejected, "already_rejected");
     // Once the code is in, the bill waits for the operator rather than for its deadline.
     if (!(payment.status === "PendingConfirmation" && bill.status === "Pending")) assertPayable(bill, now);
-    if (await sameRefCodeElsewhere(tx, payment.id, refCode, ["PendingConfirmation", "Confirmed"])) throw conflict(PAYMENT_MESSAGES.refCodeTaken, "ref_code_taken");
-    const updated = await tx.payment.update({ where: { id: payment.id }, data: { refCode, status: "PendingConfirmation" } });
+    if (await sameRefCodeElsewhere(tx, payment.id, refCode, ["PendingConfirmation", "Confirmed"]))
+      throw conflict(PAYMENT_MESSAGES.refCodeTaken, "ref_code_taken");
+    const updated = await tx.payment.update({
+      where: { id: payment.id },
+      data: { refCode, status: "PendingConfirmation" },
+    });
     return { success: true, billId, paymentToken, status: updated.status, paymentRefCode: refCode };
   });
 }

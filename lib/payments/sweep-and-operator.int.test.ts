@@ -6,7 +6,14 @@ import { BILL_TTL_MS } from "./constants";
 import { gatewayNamed, useGatewayForTests } from "./gateways/select-gateway";
 import { GatewayError, type PaymentGateway } from "./gateways/types";
 import { sweepPayments } from "./sweep-payments";
-import { actOnSandbox, createTestBill, ledgerTransactionsOf, registerTestPurpose, startSandboxPayment, type TestPurpose } from "./test-support";
+import {
+  actOnSandbox,
+  createTestBill,
+  ledgerTransactionsOf,
+  registerTestPurpose,
+  startSandboxPayment,
+  type TestPurpose,
+} from "./test-support";
 
 let purpose: TestPurpose;
 let leader: Awaited<ReturnType<typeof createUser>>;
@@ -15,7 +22,11 @@ let accountant: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   purpose = registerTestPurpose();
-  [leader, operator, accountant] = await Promise.all([createUser({ role: "Leader" }), createUser({ role: "Operator" }), createUser({ role: "Accountant" })]);
+  [leader, operator, accountant] = await Promise.all([
+    createUser({ role: "Leader" }),
+    createUser({ role: "Operator" }),
+    createUser({ role: "Accountant" }),
+  ]);
 });
 afterAll(() => purpose.restore());
 
@@ -46,7 +57,9 @@ describe("payment sweeper", () => {
     expect(await statusOf(credit.bill.id)).toBe("Expired");
     expect(await statusOf(c2cSilent.bill.id)).toBe("Pending");
     expect(purpose.released.get(online.bill.id)).toBe(1);
-    expect((await prisma.payment.findMany({ where: { billId: online.bill.id } })).map((p) => p.status)).toEqual(["Cancelled"]);
+    expect((await prisma.payment.findMany({ where: { billId: online.bill.id } })).map((p) => p.status)).toEqual([
+      "Cancelled",
+    ]);
 
     await sweepPayments(later(BILL_TTL_MS.C2C + 1000));
     expect(await statusOf(c2cSilent.bill.id)).toBe("Expired");
@@ -110,13 +123,32 @@ describe("operator: unverified payments and completing them", () => {
     expect((await api("GET", "/api/tour/bill/unverified", { token: accountant.token })).status).toBe(403);
     const list = await api("GET", "/api/tour/bill/unverified?PageSize=100", { token: operator.token });
     expect(list.status).toBe(200);
-    expect(list.body.result.find((r: { id: number }) => r.id === payment.id)).toMatchObject({ billId: bill.id, status: "Pending", amount: 777_000, paymentType: "Online" });
+    expect(list.body.result.find((r: { id: number }) => r.id === payment.id)).toMatchObject({
+      billId: bill.id,
+      status: "Pending",
+      amount: 777_000,
+      paymentType: "Online",
+    });
 
-    expect((await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: leader.token })).status).toBe(403);
-    const done = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: accountant.token });
+    expect(
+      (await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: leader.token }))
+        .status,
+    ).toBe(403);
+    const done = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
+      token: accountant.token,
+    });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ success: true, paymentId: payment.id, billId: bill.id, status: "Verified", billStatus: "Paid" });
-    expect((await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: operator.token })).body.status).toBe("Verified");
+    expect(done.body).toMatchObject({
+      success: true,
+      paymentId: payment.id,
+      billId: bill.id,
+      status: "Verified",
+      billStatus: "Paid",
+    });
+    expect(
+      (await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: operator.token }))
+        .body.status,
+    ).toBe("Verified");
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
   });
 
@@ -124,10 +156,17 @@ describe("operator: unverified payments and completing them", () => {
     const { bill } = await createTestBill(purpose, { beneficiaryId: leader.user.id });
     const { authority } = await startSandboxPayment(bill.id);
     const payment = await prisma.payment.findUniqueOrThrow({ where: { authority } });
-    const res = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: operator.token });
+    const res = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
+      token: operator.token,
+    });
     expect(res.status).toBe(422);
     expect(await statusOf(bill.id)).toBe("Cancelled");
-    expect((await api("GET", "/api/tour/bill/complete-online-payment?paymentId=2000000000", { token: operator.token })).status).toBe(404);
-    expect((await api("GET", "/api/tour/bill/complete-online-payment?paymentId=abc", { token: operator.token })).status).toBe(400);
+    expect(
+      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=2000000000", { token: operator.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=abc", { token: operator.token })).status,
+    ).toBe(400);
   });
 });

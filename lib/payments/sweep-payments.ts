@@ -33,7 +33,10 @@ async function completeStalePayments(now: Date, undecided: Set<string>): Promise
       status: "Pending",
       authority: { not: null },
       bill: { status: "Pending" },
-      OR: [{ createdAt: { lt: new Date(now.getTime() - STALE_ONLINE_PAYMENT_MS) } }, { bill: { expiresAt: { lte: now } } }],
+      OR: [
+        { createdAt: { lt: new Date(now.getTime() - STALE_ONLINE_PAYMENT_MS) } },
+        { bill: { expiresAt: { lte: now } } },
+      ],
     },
     orderBy: { createdAt: "asc" },
     take: SWEEP_BATCH,

@@ -44,7 +44,14 @@ export function registerTestPurpose(): TestPurpose {
 
 export async function createTestBill(
   purpose: TestPurpose,
-  input: { beneficiaryId: number; amount?: bigint; method?: BillMethod; payerUserId?: number; payerMobile?: string; now?: Date },
+  input: {
+    beneficiaryId: number;
+    amount?: bigint;
+    method?: BillMethod;
+    payerUserId?: number;
+    payerMobile?: string;
+    now?: Date;
+  },
 ): Promise<{ bill: Bill; paymentToken: string; paymentId: number }> {
   const created = await prisma.$transaction((tx) =>
     createBill(tx, {

@@ -17,9 +17,12 @@ export interface VerifyInput {
   origin?: string;
 }
 
-export async function verifyOnlinePayment(input: VerifyInput): Promise<{ outcome: OnlineOutcome; bill: Bill; redirectUrl: string }> {
+export async function verifyOnlinePayment(
+  input: VerifyInput,
+): Promise<{ outcome: OnlineOutcome; bill: Bill; redirectUrl: string }> {
   const payment = await prisma.payment.findUnique({ where: { authority: input.authority } });
-  if (!payment || payment.billId !== input.billId || payment.method !== "Online") throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
+  if (!payment || payment.billId !== input.billId || payment.method !== "Online")
+    throw notFound(PAYMENT_MESSAGES.paymentNotFound, "payment_not_found");
   const outcome = await settleOnlinePayment(payment, "callback", input.status.toUpperCase() === "OK" ? "OK" : "NOK");
   const bill = await prisma.bill.findUniqueOrThrow({ where: { id: payment.billId } });
   return { outcome, bill, redirectUrl: receiptRedirectUrl(bill, outcome, input.origin) };

@@ -24,7 +24,11 @@ export function productColumns(input: ProductInput) {
 export async function createProduct(leaderId: number, input: ProductInput, now = new Date()) {
   if (input.registrationEndTime <= now) throw unprocessable(M.registrationPast, "registration_end_past");
   const product = await prisma.product.create({
-    data: { leaderId, ...productColumns(input), tags: { createMany: { data: input.tags.map((title) => ({ title })) } } },
+    data: {
+      leaderId,
+      ...productColumns(input),
+      tags: { createMany: { data: input.tags.map((title) => ({ title })) } },
+    },
     include: productInclude,
   });
   expirePublicTourCache(siteProductsTag(leaderId));

@@ -32,7 +32,11 @@ export async function exportProductCustomers(leaderId: number, productId: number
     columns: COLUMNS,
     batches: keysetBatches(
       (after: number | undefined) =>
-        prisma.productOrder.findMany({ where: after ? { ...where, id: { lt: after } } : where, orderBy: { id: "desc" }, take: EXPORT_BATCH }),
+        prisma.productOrder.findMany({
+          where: after ? { ...where, id: { lt: after } } : where,
+          orderBy: { id: "desc" },
+          take: EXPORT_BATCH,
+        }),
       (o) => o.id,
       (o) => ({
         trackingId: o.trackingId,

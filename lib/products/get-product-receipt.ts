@@ -9,15 +9,39 @@ import { receiptTokenValid } from "@/lib/payments/receipt-token";
 import { PRODUCT_MESSAGES as M } from "./messages";
 
 const orderInclude = {
-  product: { select: { id: true, leaderId: true, title: true, extraQuestion: true, photos: { orderBy: { order: "asc" as const }, take: 1, select: { name: true } } } },
-  bill: { select: { status: true, paidAt: true, expiresAt: true, payments: { orderBy: { id: "desc" as const }, take: 1, select: { status: true, paymentToken: true, refCode: true } } } },
+  product: {
+    select: {
+      id: true,
+      leaderId: true,
+      title: true,
+      extraQuestion: true,
+      photos: { orderBy: { order: "asc" as const }, take: 1, select: { name: true } },
+    },
+  },
+  bill: {
+    select: {
+      status: true,
+      paidAt: true,
+      expiresAt: true,
+      payments: {
+        orderBy: { id: "desc" as const },
+        take: 1,
+        select: { status: true, paymentToken: true, refCode: true },
+      },
+    },
+  },
 };
 
 const findByBill = (billId: string) => prisma.productOrder.findUnique({ where: { billId }, include: orderInclude });
 
 export async function getProductReceipt(mobile: string, trackingId: string) {
   const canonical = normalizeMobile(mobile);
-  const order = canonical ? await prisma.productOrder.findFirst({ where: { trackingId: normalizeTrackingId(trackingId), mobile: canonical }, include: orderInclude }) : null;
+  const order = canonical
+    ? await prisma.productOrder.findFirst({
+        where: { trackingId: normalizeTrackingId(trackingId), mobile: canonical },
+        include: orderInclude,
+      })
+    : null;
   if (!order) throw notFound(M.receiptNotFound, "receipt_not_found");
   return receiptView(order);
 }

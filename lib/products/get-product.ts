@@ -9,7 +9,10 @@ import { productInclude, productView } from "./product-view";
 export async function getProduct(productId: number) {
   const product = await prisma.product.findUnique({
     where: { id: productId },
-    include: { ...productInclude, leader: { select: { id: true, firstName: true, lastName: true, brand: true, role: true } } },
+    include: {
+      ...productInclude,
+      leader: { select: { id: true, firstName: true, lastName: true, brand: true, role: true } },
+    },
   });
   if (!product || product.leader.role !== "Leader") throw notFound(M.notFound, "product_not_found");
   const l = product.leader;

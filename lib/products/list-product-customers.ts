@@ -6,7 +6,10 @@ import { pageWindow, toPaged } from "@/lib/http/paging";
 import { assertOwnedProduct } from "./owned-product";
 
 /** The orders the buyers' list and its export show: paid, and those whose bill is still open. */
-export const customersWhere = (productId: number) => ({ productId, status: { in: ["Paid", "Pending"] as ("Paid" | "Pending")[] } });
+export const customersWhere = (productId: number) => ({
+  productId,
+  status: { in: ["Paid", "Pending"] as ("Paid" | "Pending")[] },
+});
 
 export async function listProductCustomers(leaderId: number, productId: number, q: { Page: number; PageSize: number }) {
   await assertOwnedProduct(prisma, leaderId, productId);

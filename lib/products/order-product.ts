@@ -25,7 +25,8 @@ export async function orderProduct(productId: number, input: OrderInput, now = n
 
 async function assertDateAnswer(productId: number, answer: string) {
   const product = await prisma.product.findUnique({ where: { id: productId }, select: { isExtraQuestionDate: true } });
-  if (product?.isExtraQuestionDate && Number.isNaN(Date.parse(answer))) throw unprocessable(M.extraAnswerDate, "extra_answer_date");
+  if (product?.isExtraQuestionDate && Number.isNaN(Date.parse(answer)))
+    throw unprocessable(M.extraAnswerDate, "extra_answer_date");
 }
 
 async function placeOrder(tx: Db, productId: number, input: OrderInput, now: Date) {
@@ -83,7 +84,10 @@ async function placeOrder(tx: Db, productId: number, input: OrderInput, now: Dat
 
 /** Why the conditional update matched no row: 404, 422 (inactive, registration over) or 409 (stock). */
 async function explainRefusal(tx: Db, productId: number, now: Date): Promise<never> {
-  const product = await tx.product.findUnique({ where: { id: productId }, select: { isActive: true, registrationEndTime: true, leader: { select: { role: true } } } });
+  const product = await tx.product.findUnique({
+    where: { id: productId },
+    select: { isActive: true, registrationEndTime: true, leader: { select: { role: true } } },
+  });
   if (!product || product.leader.role !== "Leader") throw notFound(M.notFound, "product_not_found");
   if (!product.isActive) throw unprocessable(M.inactive, "product_inactive");
   if (product.registrationEndTime <= now) throw unprocessable(M.registrationEnded, "registration_closed");

@@ -16,15 +16,19 @@ export async function lockOwnedProduct(tx: Db, leaderId: number, productId: numb
 
 /** Runs `fn` in a transaction holding the lock of the caller's product. */
 export async function withOwnedProduct<T>(leaderId: number, productId: number, fn: (tx: Db) => Promise<T>) {
-  const result = await prisma.$transaction(async (tx) => {
-    await lockOwnedProduct(tx, leaderId, productId);
-    return fn(tx);
-  }, { timeout: 20_000 });
+  const result = await prisma.$transaction(
+    async (tx) => {
+      await lockOwnedProduct(tx, leaderId, productId);
+      return fn(tx);
+    },
+    { timeout: 20_000 },
+  );
   // Every edit of a product passes here: the site's shop shows it on the next request.
   expirePublicTourCache(siteProductsTag(leaderId));
   return result;
 }
 
 export async function assertOwnedProduct(db: Db, leaderId: number, productId: number) {
-  if (!(await db.product.count({ where: { id: productId, leaderId } }))) throw notFound(M.notFound, "product_not_found");
+  if (!(await db.product.count({ where: { id: productId, leaderId } })))
+    throw notFound(M.notFound, "product_not_found");
 }

@@ -11,7 +11,8 @@ const slots = photoSlots({
   prefix: (productId) => `p${productId}`,
   table: {
     list: (db, productId) => db.productPhoto.findMany({ where: { productId }, orderBy: { order: "asc" } }),
-    create: (db, productId, name, order) => db.productPhoto.create({ data: { productId, name, order }, select: { id: true } }),
+    create: (db, productId, name, order) =>
+      db.productPhoto.create({ data: { productId, name, order }, select: { id: true } }),
     update: (db, id, data) => db.productPhoto.update({ where: { id }, data, select: { id: true } }),
     remove: (db, id) => db.productPhoto.delete({ where: { id }, select: { id: true } }),
   },
@@ -26,14 +27,25 @@ const slots = photoSlots({
   },
 });
 
-export const addProductPhoto = (leaderId: number, productId: number, file: File, order: number) => slots.add(leaderId, productId, file, order);
+export const addProductPhoto = (leaderId: number, productId: number, file: File, order: number) =>
+  slots.add(leaderId, productId, file, order);
 
-export const deleteProductPhoto = (leaderId: number, productId: number, photoName: string) => slots.remove(leaderId, productId, photoName);
+export const deleteProductPhoto = (leaderId: number, productId: number, photoName: string) =>
+  slots.remove(leaderId, productId, photoName);
 
 /** The body names the product `tourId`, as the spec's shared photo calls do. */
-export const reorderProductPhotos = (leaderId: number, input: { tourId: number; photos: { order: number; name: string }[] }) =>
-  slots.reorder(leaderId, input.tourId, input.photos);
+export const reorderProductPhotos = (
+  leaderId: number,
+  input: { tourId: number; photos: { order: number; name: string }[] },
+) => slots.reorder(leaderId, input.tourId, input.photos);
 
 /** OldPhotoName (a photo of one of the caller's products or tours) into slot Priority of product TourId, or NewPhotoFile instead. */
-export const copyProductPhoto = (leaderId: number, input: { NewPhotoFile?: File; OldPhotoName: string; TourId: number; Priority: number }) =>
-  slots.copy(leaderId, input.TourId, { file: input.NewPhotoFile, sourceName: input.OldPhotoName, order: input.Priority });
+export const copyProductPhoto = (
+  leaderId: number,
+  input: { NewPhotoFile?: File; OldPhotoName: string; TourId: number; Priority: number },
+) =>
+  slots.copy(leaderId, input.TourId, {
+    file: input.NewPhotoFile,
+    sourceName: input.OldPhotoName,
+    order: input.Priority,
+  });

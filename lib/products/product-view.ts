@@ -8,7 +8,10 @@ import { placesLeft } from "@/lib/shared/places-left";
 export type StockState = "Available" | "LimitedStock" | "OutOfStock";
 
 /** OutOfStock when nothing is left or the product cannot be ordered (inactive, registration over). */
-export function stockState(p: Pick<Product, "capacity" | "soldCount" | "isActive" | "registrationEndTime">, now = new Date()): StockState {
+export function stockState(
+  p: Pick<Product, "capacity" | "soldCount" | "isActive" | "registrationEndTime">,
+  now = new Date(),
+): StockState {
   const left = placesLeft(p.capacity, p.soldCount);
   if (left <= 0 || !p.isActive || p.registrationEndTime <= now) return "OutOfStock";
   return left <= LIMITED_STOCK_AT ? "LimitedStock" : "Available";

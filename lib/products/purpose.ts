@@ -14,7 +14,11 @@ import { sendSms } from "@/lib/sms/send-sms";
 import { productPaidSms } from "./messages";
 
 /** The buyer's receipt page of an order, on the platform or (origin) the sale website the buyer ordered on. */
-export function productReceiptUrl(order: { trackingId: string; mobile: string; productId: number }, leaderId: number, origin: string = env.publicUrl) {
+export function productReceiptUrl(
+  order: { trackingId: string; mobile: string; productId: number },
+  leaderId: number,
+  origin: string = env.publicUrl,
+) {
   const url = new URL(`/${leaderId}/product/${order.productId}/reserve/receipt`, origin);
   url.searchParams.set("trackingId", order.trackingId);
   url.searchParams.set("mobile", order.mobile);
@@ -22,22 +26,41 @@ export function productReceiptUrl(order: { trackingId: string; mobile: string; p
 }
 
 export async function settleProductOrder(tx: Db, bill: Bill, payment: Payment, settlement: Settlement) {
-  const order = await tx.productOrder.findUnique({ where: { billId: bill.id }, include: { product: { select: { title: true } } } });
+  const order = await tx.productOrder.findUnique({
+    where: { billId: bill.id },
+    include: { product: { select: { title: true } } },
+  });
   if (!order) throw new Error(`bill ${bill.id} has no product order`);
-  const paid = await tx.productOrder.updateMany({ where: { id: order.id, status: "Pending" }, data: { status: "Paid" } });
+  const paid = await tx.productOrder.updateMany({
+    where: { id: order.id, status: "Pending" },
+    data: { status: "Paid" },
+  });
   await settleBill(tx, bill, settlement, [{ account: platformRevenue, amount: order.commission }]);
   // An operator's card-to-card confirmation texts the buyer itself (c2cConfirmedSms below).
   if (paid.count && payment.method !== "C2C") {
-    await sendSms({ to: order.mobile, text: productPaidSms(order.product.title, order.trackingId, productReceiptUrl(order, bill.beneficiaryId)) }, { wait: false, db: tx });
+    await sendSms(
+      {
+        to: order.mobile,
+        text: productPaidSms(order.product.title, order.trackingId, productReceiptUrl(order, bill.beneficiaryId)),
+      },
+      { wait: false, db: tx },
+    );
   }
 }
 
 export async function releaseProductOrder(tx: Db, bill: Bill) {
-  const order = await tx.productOrder.findUnique({ where: { billId: bill.id }, select: { id: true, productId: true, orderCount: true } });
+  const order = await tx.productOrder.findUnique({
+    where: { billId: bill.id },
+    select: { id: true, productId: true, orderCount: true },
+  });
   if (!order) return;
   // Only the first release moves the stock (the status condition makes a second one a no-op).
-  const released = await tx.productOrder.updateMany({ where: { id: order.id, status: "Pending" }, data: { status: "Released" } });
-  if (released.count) await tx.$executeRaw`UPDATE "Product" SET "soldCount" = "soldCount" - ${order.orderCount} WHERE id = ${order.productId}`;
+  const released = await tx.productOrder.updateMany({
+    where: { id: order.id, status: "Pending" },
+    data: { status: "Released" },
+  });
+  if (released.count)
+    await tx.$executeRaw`UPDATE "Product" SET "soldCount" = "soldCount" - ${order.orderCount} WHERE id = ${order.productId}`;
 }
 
 /** The ProductOrder entry of lib/wiring/bill-purposes.ts. */
@@ -46,5 +69,6 @@ export const productOrderPurpose: BillPurposeHandler = {
   onReleased: releaseProductOrder,
   // The receipt page lives under the leader and the product, which only the order knows.
   receiptUrl: (bill) => buildPath(productReceiptRedirectContract.path, { billId: bill.id }),
-  c2cConfirmedSms: (bill) => `همسفر: واریز کارت به کارت شما تایید و سفارش شما ثبت شد. کد پیگیری: ${bill.reference ?? bill.id}`,
+  c2cConfirmedSms: (bill) =>
+    `همسفر: واریز کارت به کارت شما تایید و سفارش شما ثبت شد. کد پیگیری: ${bill.reference ?? bill.id}`,
 };

@@ -10,12 +10,23 @@ import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { receiptTokenValid } from "@/lib/payments/receipt-token";
 
-export async function productReceiptLocation(billId: string, paymentStatus: string | undefined, origin?: string, receipt?: string): Promise<string> {
-  const order = await prisma.productOrder.findUnique({ where: { billId }, select: { productId: true, product: { select: { leaderId: true } } } });
+export async function productReceiptLocation(
+  billId: string,
+  paymentStatus: string | undefined,
+  origin?: string,
+  receipt?: string,
+): Promise<string> {
+  const order = await prisma.productOrder.findUnique({
+    where: { billId },
+    select: { productId: true, product: { select: { leaderId: true } } },
+  });
   if (!order) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const url = new URL(`/${order.product.leaderId}/product/${order.productId}/reserve/receipt`, origin ?? env.publicUrl);
   url.searchParams.set("billId", billId);
-  url.searchParams.set("status", paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed");
+  url.searchParams.set(
+    "status",
+    paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed",
+  );
   if (receiptTokenValid(billId, receipt)) url.searchParams.set("receipt", receipt!);
   return url.toString();
 }

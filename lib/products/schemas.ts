@@ -6,7 +6,15 @@ import { MAX_ORDER_COUNT } from "./constants";
 
 export const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`)
+      .optional(),
+  );
 
 export const productBody = z.object({
   title: z.string().trim().min(1, "عنوان محصول را وارد کنید").max(200, "عنوان حداکثر ۲۰۰ نویسه است"),
@@ -38,17 +46,37 @@ export const orderBody = z.object({
   lastName: name,
   mobile: mobileSchema,
   nationalId: nationalIdSchema,
-  phone: z.preprocess(blank, z.string().trim().regex(/^[0-9+\-\s()]{4,20}$/, "شماره تلفن معتبر نیست").optional()),
-  orderCount: z.coerce.number().int().min(1, "تعداد باید حداقل ۱ باشد").max(MAX_ORDER_COUNT, `در هر سفارش حداکثر ${MAX_ORDER_COUNT.toLocaleString("fa-IR")} عدد`),
+  phone: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9+\-\s()]{4,20}$/, "شماره تلفن معتبر نیست")
+      .optional(),
+  ),
+  orderCount: z.coerce
+    .number()
+    .int()
+    .min(1, "تعداد باید حداقل ۱ باشد")
+    .max(MAX_ORDER_COUNT, `در هر سفارش حداکثر ${MAX_ORDER_COUNT.toLocaleString("fa-IR")} عدد`),
   paymentMethod: z.preprocess(
-    (v) => (typeof v === "string" ? ({ online: "Online", c2c: "C2C", "card-to-card": "C2C" } as Record<string, string>)[v.trim().toLowerCase()] ?? v : v),
+    (v) =>
+      typeof v === "string"
+        ? (({ online: "Online", c2c: "C2C", "card-to-card": "C2C" } as Record<string, string>)[
+            v.trim().toLowerCase()
+          ] ?? v)
+        : v,
     z.enum(["Online", "C2C"], "روش پرداخت معتبر نیست."),
   ),
   extraQuestionAnswer: optionalText(500),
 });
 export type OrderInput = z.output<typeof orderBody>;
 
-const photoOrder = z.coerce.number().int().min(1, "جایگاه تصویر باید بین ۱ تا ۴ باشد").max(4, "جایگاه تصویر باید بین ۱ تا ۴ باشد");
+const photoOrder = z.coerce
+  .number()
+  .int()
+  .min(1, "جایگاه تصویر باید بین ۱ تا ۴ باشد")
+  .max(4, "جایگاه تصویر باید بین ۱ تا ۴ باشد");
 export const photoName = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/);
 export const productPhotoUpload = z.object({ Photo: z.file(), Order: photoOrder });
 export const productPhotoCopy = z.object({
@@ -60,5 +88,8 @@ export const productPhotoCopy = z.object({
 });
 export const productPhotoReorder = z.object({
   tourId: id,
-  photos: z.array(z.object({ order: photoOrder, name: photoName })).min(1).max(4),
+  photos: z
+    .array(z.object({ order: photoOrder, name: photoName }))
+    .min(1)
+    .max(4),
 });

@@ -19,12 +19,18 @@ export async function searchProducts(leaderId: number, q: ProductSearch) {
   const where: Prisma.ProductWhereInput = {
     leaderId: q.UserId && q.UserId !== leaderId ? -1 : leaderId,
     ...(q["Resource.Title"] ? { title: { contains: q["Resource.Title"], mode: "insensitive" } } : {}),
-    ...(q.RegisterTimeEndsBefore || q.RegisterTimeEndsAfter ? { registrationEndTime: { lt: q.RegisterTimeEndsBefore, gt: q.RegisterTimeEndsAfter } } : {}),
+    ...(q.RegisterTimeEndsBefore || q.RegisterTimeEndsAfter
+      ? { registrationEndTime: { lt: q.RegisterTimeEndsBefore, gt: q.RegisterTimeEndsAfter } }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     prisma.product.findMany({ where, include: productInclude, orderBy: { id: "desc" }, ...pageWindow(q) }),
     prisma.product.count({ where }),
   ]);
   const now = new Date();
-  return toPaged(rows.map((p) => productView(p, now)), total, q.PageSize);
+  return toPaged(
+    rows.map((p) => productView(p, now)),
+    total,
+    q.PageSize,
+  );
 }

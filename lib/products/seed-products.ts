@@ -11,7 +11,10 @@ export async function seedProducts(leaderIds: number[], now = new Date()) {
       data: {
         leaderId,
         title: i % 2 ? "بطری آب استیل سفری" : "کوله‌پشتی کوهنوردی ۴۰ لیتری",
-        description: i % 2 ? "بطری دوجداره نیم‌لیتری، مناسب سفرهای دریایی و کویری." : "کوله سبک با پشتی تنفس‌پذیر و روکش ضدباران، مناسب صعودهای یک‌روزه.",
+        description:
+          i % 2
+            ? "بطری دوجداره نیم‌لیتری، مناسب سفرهای دریایی و کویری."
+            : "کوله سبک با پشتی تنفس‌پذیر و روکش ضدباران، مناسب صعودهای یک‌روزه.",
         registrationEndTime: new Date(now.getTime() + 60 * DAY),
         capacity: 25,
         price: i % 2 ? 450_000n : 2_800_000n,

@@ -89,7 +89,16 @@ export type Profile = ReturnType<typeof toProfile>;
 export type ProfileEnvelope =
   | { leaderProfile: Profile }
   | { affiliateProfile: Profile }
-  | { operatorProfile: { id: number; firstName: string; lastName: string; fullName: string; username: string; role: string } };
+  | {
+      operatorProfile: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        fullName: string;
+        username: string;
+        role: string;
+      };
+    };
 
 export function profileEnvelope(row: ProfileRow): ProfileEnvelope {
   if (row.role === "Leader") return { leaderProfile: toProfile(row) };

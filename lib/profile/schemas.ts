@@ -1,9 +1,24 @@
 // The profile form's rules (spec 1 §5 "Profile edit") and the profile's answer shapes.
 import { verifyCardNumber } from "@persian-tools/persian-tools";
-import { emailSchema, latinDigits, mobileSchema, nationalIdSchema, shebaSchema, idSchema } from "@/lib/validation/fields";
+import {
+  emailSchema,
+  latinDigits,
+  mobileSchema,
+  nationalIdSchema,
+  shebaSchema,
+  idSchema,
+} from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-export const PROFILE_LIMITS = { name: 50, brand: 100, phone: 20, social: 100, address: 500, long: 2000, email: 254 } as const;
+export const PROFILE_LIMITS = {
+  name: 50,
+  brand: 100,
+  phone: 20,
+  social: 100,
+  address: 500,
+  long: 2000,
+  email: 254,
+} as const;
 
 export const tooLong = (max: number) => `حداکثر ${max.toLocaleString("fa-IR")} نویسه مجاز است`;
 

@@ -47,7 +47,12 @@ async function removeQuietly(slot: PhotoSlot, key: string) {
   }
 }
 
-export async function uploadUserPhoto(input: { caller: Caller; targetId: number | undefined; slot: PhotoSlot; file: File }) {
+export async function uploadUserPhoto(input: {
+  caller: Caller;
+  targetId: number | undefined;
+  slot: PhotoSlot;
+  file: File;
+}) {
   const userId = await resolvePhotoTarget(input.caller, input.targetId);
   const image = await processImage(Buffer.from(await input.file.arrayBuffer()), input.slot.variant);
   const key = `users/${userId}/${input.slot.fileStem}-${randomBytes(12).toString("hex")}.webp`;

@@ -10,7 +10,10 @@ export async function seedReferenceData() {
   const provinces = require("iran-cities-json/ostan.json") as { id: number; name: string }[];
   const cities = require("iran-cities-json/shahr.json") as { id: number; name: string; ostan: number }[];
   if ((await prisma.city.count()) < cities.length) {
-    await prisma.province.createMany({ data: provinces.map((p) => ({ id: p.id, name: p.name })), skipDuplicates: true });
+    await prisma.province.createMany({
+      data: provinces.map((p) => ({ id: p.id, name: p.name })),
+      skipDuplicates: true,
+    });
     await prisma.city.createMany({
       data: cities.map((c) => ({ id: c.id, name: c.name, provinceId: c.ostan })),
       skipDuplicates: true,

@@ -22,7 +22,15 @@ async function gatewayPaymentOf(refundId: number) {
   });
   if (!refund) throw notFound(M.notFound, "refund_not_found");
   const payment = refund.reservation.billId
-    ? await prisma.payment.findFirst({ where: { billId: refund.reservation.billId, method: "Online", status: "Verified", authority: { not: null }, gateway: { not: null } } })
+    ? await prisma.payment.findFirst({
+        where: {
+          billId: refund.reservation.billId,
+          method: "Online",
+          status: "Verified",
+          authority: { not: null },
+          gateway: { not: null },
+        },
+      })
     : null;
   return { refund, payment };
 }
@@ -40,27 +48,40 @@ async function finish(caller: Caller, refundId: number, result: GatewayRefundRes
       await completeRefund(tx, refundId, caller.userId, { refNum: result.refundId, note: M.autoNote });
     });
   } else {
-    await prisma.refund.update({ where: { id: refundId }, data: { autoRefundStatus: result.status, ...(result.refundId ? { autoRefundId: result.refundId } : {}) } });
+    await prisma.refund.update({
+      where: { id: refundId },
+      data: { autoRefundStatus: result.status, ...(result.refundId ? { autoRefundId: result.refundId } : {}) },
+    });
   }
 }
 
 export async function startAutoRefund(caller: Caller, refundId: number) {
   const { refund, payment } = await gatewayPaymentOf(refundId);
-  if (refund.state === "ProcessedByOperator" || refund.state === "ProcessedByTourLeader") throw conflict(M.alreadyProcessed, "refund_already_processed");
+  if (refund.state === "ProcessedByOperator" || refund.state === "ProcessedByTourLeader")
+    throw conflict(M.alreadyProcessed, "refund_already_processed");
   if (refund.state === "TourLeaderPending") throw unprocessable(M.assignedToLeader, "refund_assigned_to_leader");
   if (refund.returnedAmount <= 0n) throw unprocessable(M.nothingToPay, "refund_nothing_to_pay");
   if (!payment) throw unprocessable(M.autoNotOnline, "auto_refund_not_online");
   const gateway = refundingGateway(payment.gateway!);
 
   const claimed = await prisma.refund.updateMany({
-    where: { id: refundId, deletedAt: null, state: "OperatorPending", OR: [{ autoRefundStatus: null }, { autoRefundStatus: "Failed" }] },
+    where: {
+      id: refundId,
+      deletedAt: null,
+      state: "OperatorPending",
+      OR: [{ autoRefundStatus: null }, { autoRefundStatus: "Failed" }],
+    },
     data: { autoRefundStatus: "Requesting", autoRefundGateway: payment.gateway },
   });
   if (claimed.count === 0) throw conflict(M.autoInProgress, "auto_refund_in_progress");
 
   let result: GatewayRefundResult;
   try {
-    result = await gateway.refund({ authority: payment.authority!, amount: refund.returnedAmount, description: `استرداد ${refundId}` });
+    result = await gateway.refund({
+      authority: payment.authority!,
+      amount: refund.returnedAmount,
+      description: `استرداد ${refundId}`,
+    });
   } catch (error) {
     await prisma.refund.update({ where: { id: refundId }, data: { autoRefundStatus: "Failed" } });
     console.error("[refunds] gateway refund failed", refundId, error);
@@ -68,13 +89,17 @@ export async function startAutoRefund(caller: Caller, refundId: number) {
   }
   await finish(caller, refundId, result);
   if (result.status === "Failed") throw unprocessable(M.autoFailed(result.message), "auto_refund_failed");
-  const message = result.status === "Done" ? "استرداد خودکار انجام شد." : "درخواست استرداد خودکار در بانک ثبت شد؛ وضعیت آن را استعلام کنید.";
+  const message =
+    result.status === "Done"
+      ? "استرداد خودکار انجام شد."
+      : "درخواست استرداد خودکار در بانک ثبت شد؛ وضعیت آن را استعلام کنید.";
   return { ...(await getRefundRow(refundId)), message };
 }
 
 export async function checkAutoRefundStatus(caller: Caller, refundId: number) {
   const { refund } = await gatewayPaymentOf(refundId);
-  if (!refund.autoRefundId || !refund.autoRefundGateway) throw unprocessable(M.autoNotStarted, "auto_refund_not_started");
+  if (!refund.autoRefundId || !refund.autoRefundGateway)
+    throw unprocessable(M.autoNotStarted, "auto_refund_not_started");
   if (refund.autoRefundStatus === "InProgress") {
     const gateway = refundingGateway(refund.autoRefundGateway);
     let result: GatewayRefundResult;
@@ -85,9 +110,13 @@ export async function checkAutoRefundStatus(caller: Caller, refundId: number) {
       throw badGateway(M.autoGatewayUnavailable, "gateway_unavailable");
     }
     // Only the first to see Done completes it; a concurrent query finds it no longer InProgress.
-    const still = await prisma.refund.updateMany({ where: { id: refundId, autoRefundStatus: "InProgress" }, data: { autoRefundStatus: "Checking" } });
+    const still = await prisma.refund.updateMany({
+      where: { id: refundId, autoRefundStatus: "InProgress" },
+      data: { autoRefundStatus: "Checking" },
+    });
     if (still.count === 1) {
-      if (result.status === "InProgress") await prisma.refund.update({ where: { id: refundId }, data: { autoRefundStatus: "InProgress" } });
+      if (result.status === "InProgress")
+        await prisma.refund.update({ where: { id: refundId }, data: { autoRefundStatus: "InProgress" } });
       else await finish(caller, refundId, result);
     }
   }

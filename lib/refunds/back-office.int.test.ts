@@ -25,16 +25,37 @@ beforeAll(async () => {
 describe("refund list", () => {
   it("filters by tracking id, paid state, assignment and dates; other roles get 403", async () => {
     const r = await refundedSale(fixture);
-    const found = await api("GET", `/api/refunds?TrackingId=${r.trackingId.toLowerCase()}`, { token: accountant.token });
+    const found = await api("GET", `/api/refunds?TrackingId=${r.trackingId.toLowerCase()}`, {
+      token: accountant.token,
+    });
     expect(found.status).toBe(200);
     expect(found.body.result).toEqual([
-      expect.objectContaining({ id: r.refundId, trackingId: r.trackingId, state: "OperatorPending", assignedToOperator: true, isPaid: false, returnedAmount: Number(r.returnedAmount) }),
+      expect.objectContaining({
+        id: r.refundId,
+        trackingId: r.trackingId,
+        state: "OperatorPending",
+        assignedToOperator: true,
+        isPaid: false,
+        returnedAmount: Number(r.returnedAmount),
+      }),
     ]);
     expect(found.body.result[0].cancelledPassengers).toHaveLength(1);
-    expect((await api("GET", `/api/refunds?TrackingId=${r.trackingId}&OnlyPaid=true`, { token: accountant.token })).body.totalItemCount).toBe(0);
-    expect((await api("GET", `/api/refunds?TrackingId=${r.trackingId}&AssignedToOperator=false`, { token: accountant.token })).body.totalItemCount).toBe(0);
+    expect(
+      (await api("GET", `/api/refunds?TrackingId=${r.trackingId}&OnlyPaid=true`, { token: accountant.token })).body
+        .totalItemCount,
+    ).toBe(0);
+    expect(
+      (
+        await api("GET", `/api/refunds?TrackingId=${r.trackingId}&AssignedToOperator=false`, {
+          token: accountant.token,
+        })
+      ).body.totalItemCount,
+    ).toBe(0);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await api("GET", `/api/refunds?TrackingId=${r.trackingId}&From=${tomorrow}`, { token: accountant.token })).body.totalItemCount).toBe(0);
+    expect(
+      (await api("GET", `/api/refunds?TrackingId=${r.trackingId}&From=${tomorrow}`, { token: accountant.token })).body
+        .totalItemCount,
+    ).toBe(0);
     expect((await api("GET", "/api/refunds?OnlyPaid=maybe", { token: accountant.token })).status).toBe(400);
     expect((await api("GET", "/api/refunds", { token: fixture.leader.token })).status).toBe(403);
     const rows = await downloadXlsx(refundsExcel, `/api/refunds/excel?TrackingId=${r.trackingId}`, operator.token);
@@ -49,19 +70,37 @@ describe("refund list", () => {
 describe("manual completion", () => {
   it("needs a reference number; 20 concurrent completions pay once and text the traveller", async () => {
     const r = await refundedSale(fixture, 2);
-    const bad = await api("PUT", `/api/refunds/${r.refundId}`, { token: accountant.token, body: { refNum: "", note: "x" } });
+    const bad = await api("PUT", `/api/refunds/${r.refundId}`, {
+      token: accountant.token,
+      body: { refNum: "", note: "x" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toContain(M.refNumRequired);
-    expect((await api("PUT", `/api/refunds/${r.refundId}`, { token: fixture.leader.token, body: { refNum: "1" } })).status).toBe(403);
-    expect((await api("PUT", "/api/refunds/999999999", { token: accountant.token, body: { refNum: "1" } })).status).toBe(404);
+    expect(
+      (await api("PUT", `/api/refunds/${r.refundId}`, { token: fixture.leader.token, body: { refNum: "1" } })).status,
+    ).toBe(403);
+    expect(
+      (await api("PUT", "/api/refunds/999999999", { token: accountant.token, body: { refNum: "1" } })).status,
+    ).toBe(404);
     const payable = await balanceOf(prisma, refundsPayable);
     const cash = await balanceOf(prisma, platformCash);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api("PUT", `/api/refunds/${r.refundId}`, { token: i % 2 ? operator.token : accountant.token, body: { refNum: `BANK${i}`, note: "واریز دستی", payDate: null } })),
+      Array.from({ length: 20 }, (_, i) =>
+        api("PUT", `/api/refunds/${r.refundId}`, {
+          token: i % 2 ? operator.token : accountant.token,
+          body: { refNum: `BANK${i}`, note: "واریز دستی", payDate: null },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.codes[0] === "refund_already_processed")).toBe(true);
-    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({ state: "ProcessedByOperator", isPaid: true, note: "واریز دستی" });
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.codes[0] === "refund_already_processed")).toBe(
+      true,
+    );
+    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({
+      state: "ProcessedByOperator",
+      isPaid: true,
+      note: "واریز دستی",
+    });
     expect(payable - (await balanceOf(prisma, refundsPayable))).toBe(r.returnedAmount);
     expect((await balanceOf(prisma, platformCash)) - cash).toBe(r.returnedAmount);
     const sms = await prisma.smsMessage.findFirst({ where: { mobile: r.mobile }, orderBy: { id: "desc" } });
@@ -75,13 +114,19 @@ describe("manual completion", () => {
 describe("automatic refund", () => {
   it("refunds through the sandbox gateway; the bank status completes it; concurrent clicks ask once", async () => {
     const r = await refundedSale(fixture);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     const started = answers.find((a) => a.status === 200)!.body;
     expect(started).toMatchObject({ autoRefundStatus: "InProgress", state: "OperatorPending" });
     expect(await prisma.sandboxRefund.count({ where: { authority: r.authority } })).toBe(1);
-    const checks = await Promise.all(Array.from({ length: 20 }, () => api("PUT", `/api/refunds/${r.refundId}/auto-refund/status`, { token: accountant.token })));
+    const checks = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api("PUT", `/api/refunds/${r.refundId}/auto-refund/status`, { token: accountant.token }),
+      ),
+    );
     expect(checks.every((c) => c.status === 200)).toBe(true);
     const done = await api("PUT", `/api/refunds/${r.refundId}/auto-refund/status`, { token: accountant.token });
     expect(done.body).toMatchObject({ bankStatus: "Done", state: "ProcessedByOperator", refNum: started.autoRefundId });
@@ -96,9 +141,15 @@ describe("automatic refund", () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ errors: [M.autoNotSupported], codes: ["auto_refund_not_supported"] });
     await prisma.payment.updateMany({ where: { billId: r.billId }, data: { status: "Cancelled" } });
-    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })).body.codes).toEqual(["auto_refund_not_online"]);
-    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund/status`, { token: operator.token })).body.codes).toEqual(["auto_refund_not_started"]);
-    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: fixture.leader.token })).status).toBe(403);
+    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })).body.codes).toEqual([
+      "auto_refund_not_online",
+    ]);
+    expect(
+      (await api("PUT", `/api/refunds/${r.refundId}/auto-refund/status`, { token: operator.token })).body.codes,
+    ).toEqual(["auto_refund_not_started"]);
+    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: fixture.leader.token })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -106,20 +157,32 @@ describe("deletion", () => {
   it("reverses the refund's posting once and leaves the lists; a paid one cannot be deleted", async () => {
     const r = await refundedSale(fixture);
     const leaderBefore = await balanceOf(prisma, wallet(fixture.leader.user.id));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api("DELETE", `/api/refunds/delete/${r.refundId}`, { token: operator.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api("DELETE", `/api/refunds/delete/${r.refundId}`, { token: operator.token })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 404)).toHaveLength(19);
     expect((await balanceOf(prisma, wallet(fixture.leader.user.id))) > leaderBefore).toBe(true);
-    const posted = await prisma.ledgerEntry.aggregate({ where: { transaction: { idempotencyKey: { in: [`refund:${r.refundId}`, `refund:${r.refundId}:deleted`] } }, account: { kind: "RefundsPayable" } }, _sum: { amount: true } });
+    const posted = await prisma.ledgerEntry.aggregate({
+      where: {
+        transaction: { idempotencyKey: { in: [`refund:${r.refundId}`, `refund:${r.refundId}:deleted`] } },
+        account: { kind: "RefundsPayable" },
+      },
+      _sum: { amount: true },
+    });
     expect(posted._sum.amount).toBe(0n);
-    expect((await api("GET", `/api/refunds?TrackingId=${r.trackingId}`, { token: operator.token })).body.totalItemCount).toBe(0);
+    expect(
+      (await api("GET", `/api/refunds?TrackingId=${r.trackingId}`, { token: operator.token })).body.totalItemCount,
+    ).toBe(0);
 
     const paid = await refundedSale(fixture);
     await api("PUT", `/api/refunds/${paid.refundId}`, { token: operator.token, body: { refNum: "77" } });
     const refused = await api("DELETE", `/api/refunds/delete/${paid.refundId}`, { token: operator.token });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([M.notDeletable]);
-    expect((await api("DELETE", `/api/refunds/delete/${paid.refundId}`, { token: fixture.leader.token })).status).toBe(403);
+    expect((await api("DELETE", `/api/refunds/delete/${paid.refundId}`, { token: fixture.leader.token })).status).toBe(
+      403,
+    );
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
 });
@@ -130,13 +193,23 @@ describe("completion and deletion at once", () => {
     const payableBefore = await balanceOf(prisma, refundsPayable);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? api("PUT", `/api/refunds/${r.refundId}`, { token: i % 4 === 1 ? operator.token : accountant.token, body: { refNum: `RACE${i}` } }) : api("DELETE", `/api/refunds/delete/${r.refundId}`, { token: operator.token }),
+        i % 2
+          ? api("PUT", `/api/refunds/${r.refundId}`, {
+              token: i % 4 === 1 ? operator.token : accountant.token,
+              body: { refNum: `RACE${i}` },
+            })
+          : api("DELETE", `/api/refunds/delete/${r.refundId}`, { token: operator.token }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => [200, 404, 409, 422].includes(a.status))).toBe(true);
     const row = await prisma.refund.findUniqueOrThrow({ where: { id: r.refundId } });
-    const keys = (await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: { in: [`refund:${r.refundId}:paid`, `refund:${r.refundId}:deleted`] } }, select: { idempotencyKey: true } })).map((k) => k.idempotencyKey);
+    const keys = (
+      await prisma.ledgerTransaction.findMany({
+        where: { idempotencyKey: { in: [`refund:${r.refundId}:paid`, `refund:${r.refundId}:deleted`] } },
+        select: { idempotencyKey: true },
+      })
+    ).map((k) => k.idempotencyKey);
     expect(keys).toEqual([row.deletedAt ? `refund:${r.refundId}:deleted` : `refund:${r.refundId}:paid`]);
     if (!row.deletedAt) expect(row.state).toBe("ProcessedByOperator");
     // Either way nothing is owed to the traveller any more.
@@ -152,10 +225,18 @@ describe("leader-first flow", () => {
     const op = await api("PUT", `/api/refunds/${r.refundId}`, { token: operator.token, body: { refNum: "1" } });
     expect(op.status).toBe(422);
     expect(op.body).toMatchObject({ errors: [M.assignedToLeader], codes: ["refund_assigned_to_leader"] });
-    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })).body.codes).toEqual(["refund_assigned_to_leader"]);
-    expect((await api("GET", `/api/refunds?TrackingId=${r.trackingId}&AssignedToOperator=false`, { token: operator.token })).body.totalItemCount).toBe(1);
+    expect((await api("PUT", `/api/refunds/${r.refundId}/auto-refund`, { token: operator.token })).body.codes).toEqual([
+      "refund_assigned_to_leader",
+    ]);
+    expect(
+      (await api("GET", `/api/refunds?TrackingId=${r.trackingId}&AssignedToOperator=false`, { token: operator.token }))
+        .body.totalItemCount,
+    ).toBe(1);
     const before = await balanceOf(prisma, wallet(fixture.leader.user.id));
-    const done = await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${r.refundId}`, { token: fixture.leader.token, body: { refNum: "CASH-1" } });
+    const done = await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${r.refundId}`, {
+      token: fixture.leader.token,
+      body: { refNum: "CASH-1" },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect((await balanceOf(prisma, wallet(fixture.leader.user.id))) - before).toBe(r.returnedAmount);
     const listed = await api("GET", `/api/refunds?TrackingId=${r.trackingId}&OnlyPaid=true`, { token: operator.token });
@@ -167,11 +248,21 @@ describe("leader-first flow", () => {
     const deleted = await refundedSale(fixture);
     await api("DELETE", `/api/refunds/delete/${deleted.refundId}`, { token: operator.token });
     const payable = await balanceOf(prisma, refundsPayable);
-    expect((await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${deleted.refundId}`, { token: fixture.leader.token, body: { refNum: "X" } })).status).toBe(404);
+    expect(
+      (
+        await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${deleted.refundId}`, {
+          token: fixture.leader.token,
+          body: { refNum: "X" },
+        })
+      ).status,
+    ).toBe(404);
     expect(await balanceOf(prisma, refundsPayable)).toBe(payable);
     const auto = await refundedSale(fixture);
     expect((await api("PUT", `/api/refunds/${auto.refundId}/auto-refund`, { token: operator.token })).status).toBe(200);
-    const refused = await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${auto.refundId}`, { token: fixture.leader.token, body: { refNum: "X" } });
+    const refused = await api("PUT", `/api/refunds/${fixture.tour.id}/refund/${auto.refundId}`, {
+      token: fixture.leader.token,
+      body: { refNum: "X" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.codes).toEqual(["auto_refund_in_progress"]);
     expect(await checkLedgerInvariants(prisma)).toEqual([]);

@@ -21,7 +21,11 @@ import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
 import type { RefundBody } from "./schemas";
 
-export async function cancelPassengers(body: RefundBody, who: { callerUserId?: number | null; travellerMobile?: string | null } = {}, now = new Date()) {
+export async function cancelPassengers(
+  body: RefundBody,
+  who: { callerUserId?: number | null; travellerMobile?: string | null } = {},
+  now = new Date(),
+) {
   const owner = await findTicket(body.mobile, body.trackingId);
   const proof = await proveMobile({ mobile: owner.buyerMobile, code: body.otpCode, ...who, purpose: "TicketManage" });
   if (!proof) throw unauthorized(M.codeRequired, "ticket_code_required");
@@ -35,13 +39,17 @@ export async function cancelPassengers(body: RefundBody, who: { callerUserId?: n
     const wanted = [...new Set(body.passengerIds)];
     const passengers = wanted.map((id) => ticket.passengers.find((p) => p.id === id));
     if (passengers.some((p) => !p)) throw notFound(M.passengerNotFound, "passenger_not_found");
-    if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment")) throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
+    if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment"))
+      throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
     if (ticket.tour.status === "Cancelled") throw unprocessable(M.tourCancelled, "tour_cancelled");
     const percent = penaltyNow(ticket, now);
     if (percent === null) throw unprocessable(M.notCancellable, "not_cancellable");
     if (percent !== body.penaltyPercent) throw conflict(M.penaltyChanged(percent), "penalty_changed");
 
-    const split = splitRefund(passengers.map((p) => p!), percent);
+    const split = splitRefund(
+      passengers.map((p) => p!),
+      percent,
+    );
     const creditPayerId = ticket.bill?.method === "Credit" ? ticket.bill.payerUserId : null;
     const refund = await tx.refund.create({
       data: {
@@ -59,7 +67,12 @@ export async function cancelPassengers(body: RefundBody, who: { callerUserId?: n
         createdAt: now,
       },
     });
-    const released = await releasePassengers(tx, ticket.id, { passengerIds: wanted, status: "Cancelled", refundId: refund.id, now });
+    const released = await releasePassengers(tx, ticket.id, {
+      passengerIds: wanted,
+      status: "Cancelled",
+      refundId: refund.id,
+      now,
+    });
     if (released.length !== wanted.length) throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
     await postRefund(tx, {
       refundId: refund.id,
@@ -86,7 +99,11 @@ export async function cancelPassengers(body: RefundBody, who: { callerUserId?: n
       cardNumber: refund.cardNumber,
       iban: refund.iban,
       state: refund.state,
-      cancelledPassengers: passengers.map((p) => ({ id: p!.id, fullName: `${p!.firstName} ${p!.lastName}`, mobile: p!.mobile })),
+      cancelledPassengers: passengers.map((p) => ({
+        id: p!.id,
+        fullName: `${p!.firstName} ${p!.lastName}`,
+        mobile: p!.mobile,
+      })),
       message: M.cancelled,
     };
   }, RESERVATION_TX);

@@ -7,6 +7,9 @@ import { completeRefund, type CompleteRefundInput } from "./complete-refund";
 import { getRefundRow } from "./get-refund-row";
 
 export async function completeOperatorRefund(caller: Caller, refundId: number, input: CompleteRefundInput) {
-  await prisma.$transaction((tx) => completeRefund(tx, refundId, caller.userId, input), { maxWait: 20_000, timeout: 30_000 });
+  await prisma.$transaction((tx) => completeRefund(tx, refundId, caller.userId, input), {
+    maxWait: 20_000,
+    timeout: 30_000,
+  });
   return getRefundRow(refundId);
 }

@@ -21,9 +21,16 @@ export interface CompleteRefundInput {
   payDate?: Date | null;
 }
 
-export async function completeRefund(tx: Db, refundId: number, operatorId: number, input: CompleteRefundInput, now = new Date()) {
+export async function completeRefund(
+  tx: Db,
+  refundId: number,
+  operatorId: number,
+  input: CompleteRefundInput,
+  now = new Date(),
+) {
   const refund = await lockRefund(tx, refundId);
-  if (refund.state === "ProcessedByOperator" || refund.state === "ProcessedByTourLeader") throw conflict(M.alreadyProcessed, "refund_already_processed");
+  if (refund.state === "ProcessedByOperator" || refund.state === "ProcessedByTourLeader")
+    throw conflict(M.alreadyProcessed, "refund_already_processed");
   if (refund.state === "TourLeaderPending") throw unprocessable(M.assignedToLeader, "refund_assigned_to_leader");
 
   const owed = await owedThroughPlatform(tx, refundId);
@@ -58,7 +65,13 @@ export async function completeRefund(tx: Db, refundId: number, operatorId: numbe
     after: { state: updated.state, refNum: input.refNum, note: input.note ?? null, amount: refund.returnedAmount },
   });
   if (refund.returnedAmount > 0n) {
-    await sendSms({ to: refund.reservation.buyerMobile, text: refundPaidSms(refund.returnedAmount, refund.reservation.trackingId, input.refNum) }, { wait: false, db: tx });
+    await sendSms(
+      {
+        to: refund.reservation.buyerMobile,
+        text: refundPaidSms(refund.returnedAmount, refund.reservation.trackingId, input.refNum),
+      },
+      { wait: false, db: tx },
+    );
   }
   return updated;
 }

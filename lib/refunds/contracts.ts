@@ -9,7 +9,12 @@ import { REFUND_OFFICE_MESSAGES } from "./messages";
 import { refundBodySchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
 
-const refundStateSchema = z.enum(["TourLeaderPending", "OperatorPending", "ProcessedByTourLeader", "ProcessedByOperator"]);
+const refundStateSchema = z.enum([
+  "TourLeaderPending",
+  "OperatorPending",
+  "ProcessedByTourLeader",
+  "ProcessedByOperator",
+]);
 
 export const refundPassengersContract = {
   method: "POST",

@@ -16,7 +16,12 @@ export async function deleteRefund(caller: Caller, refundId: number, now = new D
   return prisma.$transaction(async (tx) => {
     const refund = await lockRefund(tx, refundId);
     const open = refund.state === "OperatorPending" || refund.state === "TourLeaderPending";
-    if (!open || refund.autoRefundStatus === "InProgress" || refund.autoRefundStatus === "Done" || refund.autoRefundStatus === "Requesting") {
+    if (
+      !open ||
+      refund.autoRefundStatus === "InProgress" ||
+      refund.autoRefundStatus === "Done" ||
+      refund.autoRefundStatus === "Requesting"
+    ) {
       throw unprocessable(M.notDeletable, "refund_not_deletable");
     }
     const posted = await tx.ledgerTransaction.findUnique({
@@ -28,7 +33,10 @@ export async function deleteRefund(caller: Caller, refundId: number, now = new D
         type: "RefundCancellation",
         idempotencyKey: `refund:${refundId}:deleted`,
         description: `حذف استرداد بلیت ${refund.reservation.trackingId}`,
-        entries: posted.entries.map((e) => ({ account: { kind: e.account.kind, userId: e.account.userId }, amount: -e.amount })),
+        entries: posted.entries.map((e) => ({
+          account: { kind: e.account.kind, userId: e.account.userId },
+          amount: -e.amount,
+        })),
       });
     }
     await tx.refund.update({ where: { id: refundId }, data: { deletedAt: now, deletedById: caller.userId } });

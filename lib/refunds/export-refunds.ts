@@ -30,7 +30,12 @@ export function exportRefunds(filters: RefundFilters) {
     columns: COLUMNS.columns,
     batches: keysetBatches(
       (after: number | undefined) =>
-        prisma.refund.findMany({ where: after ? { AND: [where, { id: { lt: after } }] } : where, orderBy: { id: "desc" }, take: EXPORT_BATCH, include: refundRowInclude }),
+        prisma.refund.findMany({
+          where: after ? { AND: [where, { id: { lt: after } }] } : where,
+          orderBy: { id: "desc" },
+          take: EXPORT_BATCH,
+          include: refundRowInclude,
+        }),
       (r) => r.id,
       (r) => COLUMNS.cells(refundRow(r)),
     ),

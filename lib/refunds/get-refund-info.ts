@@ -11,7 +11,14 @@ export async function getRefundInfo(refundId: number, caller: Caller) {
     where: { id: refundId, ...(caller.role === "Leader" ? { tour: { leaderId: caller.userId } } : {}) },
     include: {
       tour: { select: { id: true, title: true, leaderId: true } },
-      reservation: { select: { trackingId: true, buyerMobile: true, sessionId: true, session: { select: { startTime: true, endTime: true } } } },
+      reservation: {
+        select: {
+          trackingId: true,
+          buyerMobile: true,
+          sessionId: true,
+          session: { select: { startTime: true, endTime: true } },
+        },
+      },
       passengers: { orderBy: { id: "asc" } },
     },
   });

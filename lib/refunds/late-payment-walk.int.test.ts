@@ -12,7 +12,13 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { actOnSandbox } from "@/lib/payments/test-support";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+} from "@/lib/reservations/testing/fixtures";
 import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
@@ -23,7 +29,9 @@ type Event = (typeof EVENTS)[number];
 
 function orders<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((first, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]));
+  return items.flatMap((first, i) =>
+    orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]),
+  );
 }
 
 let operator: Awaited<ReturnType<typeof createUser>>;
@@ -34,10 +42,15 @@ beforeAll(async () => {
   ({ reasonId } = await referenceIds());
 });
 
-const confirmC2c = (paymentId: number) => api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=true`, { token: operator.token });
+const confirmC2c = (paymentId: number) =>
+  api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=true`, { token: operator.token });
 
 async function walk(order: Event[]) {
-  const { tour, session, leader } = await createSellingTour({ refundRules: [], tourDiscounts: [], sessions: [sessionInput(20, { vehicles: [] })] });
+  const { tour, session, leader } = await createSellingTour({
+    refundRules: [],
+    tourDiscounts: [],
+    sessions: [sessionInput(20, { vehicles: [] })],
+  });
   const online = await reserve(tour.id, session.id, { paymentMethod: "Online", passengers: [passenger()] });
   const c2c = await reserve(tour.id, session.id, { paymentMethod: "C2C", passengers: [passenger(), passenger()] });
   expect(online.status, JSON.stringify(online.body)).toBe(200);
@@ -50,9 +63,13 @@ async function walk(order: Event[]) {
       // The online buyer pays at the gateway (a closed bill is refused before any money moves); the
       // card-to-card buyer reports the transfer's reference.
       const start = await api("GET", `/api/payment/bill/${online.body.billId}`);
-      if (start.status === 303) callback = await actOnSandbox(/\/payment\/sandbox\/([^/?]+)/.exec(start.headers.get("location")!)![1], "pay");
+      if (start.status === 303)
+        callback = await actOnSandbox(/\/payment\/sandbox\/([^/?]+)/.exec(start.headers.get("location")!)![1], "pay");
       else expect(start.status).toBe(422);
-      const sent = await api("POST", `/api/tour/bill/${c2c.body.billId}/complete-c2c/${c2c.body.paymentToken}/refId/${++refCounter}`);
+      const sent = await api(
+        "POST",
+        `/api/tour/bill/${c2c.body.billId}/complete-c2c/${c2c.body.paymentToken}/refId/${++refCounter}`,
+      );
       expect([200, 422]).toContain(sent.status);
     } else if (event === "cancel tour") {
       const res = await api("POST", `/api/Tour/${tour.id}/cancel`, { token: leader.token, body: { reason: reasonId } });
@@ -75,16 +92,25 @@ async function walk(order: Event[]) {
   await processTourEvents({ tourId: tour.id });
 
   const payments = await prisma.payment.findMany({ where: { billId: { in: [online.body.billId, c2c.body.billId] } } });
-  const received = payments.filter((p) => (p.method === "Online" && p.status === "Verified") || (p.method === "C2C" && p.status === "Confirmed"));
+  const received = payments.filter(
+    (p) => (p.method === "Online" && p.status === "Verified") || (p.method === "C2C" && p.status === "Confirmed"),
+  );
   const refunds = await prisma.refund.findMany({ where: { tourId: tour.id, deletedAt: null } });
   const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
-  expect(sum(refunds.map((r) => r.returnedAmount)), "every toman received is a refund row").toBe(sum(received.map((p) => p.amount)));
+  expect(sum(refunds.map((r) => r.returnedAmount)), "every toman received is a refund row").toBe(
+    sum(received.map((p) => p.amount)),
+  );
   for (const p of received) {
     const reservationId = (await prisma.reservation.findUniqueOrThrow({ where: { billId: p.billId } })).id;
-    expect(sum(refunds.filter((r) => r.reservationId === reservationId).map((r) => r.returnedAmount)), `payment ${p.id} (${p.method})`).toBe(p.amount);
+    expect(
+      sum(refunds.filter((r) => r.reservationId === reservationId).map((r) => r.returnedAmount)),
+      `payment ${p.id} (${p.method})`,
+    ).toBe(p.amount);
   }
-  expect(await prisma.passenger.count({ where: { reservation: { tourId: tour.id }, activeNationalKey: { not: null } } })).toBe(0);
+  expect(
+    await prisma.passenger.count({ where: { reservation: { tourId: tour.id }, activeNationalKey: { not: null } } }),
+  ).toBe(0);
   // Paid at the gateway but never verified by us: our books say unpaid, the gateway returns it.
   for (const p of payments.filter((x) => x.method === "Online" && x.authority)) {
     const atGateway = await prisma.sandboxPayment.findUniqueOrThrow({ where: { authority: p.authority! } });
@@ -110,11 +136,24 @@ describe("every order of pay, cancel tour, confirm c2c and gateway callback", ()
   });
 
   it("the operator's confirmation after the tour was cancelled says the transfer became a refund, and the ticket shows it", async () => {
-    const { tour, session, leader } = await createSellingTour({ refundRules: [], tourDiscounts: [], sessions: [sessionInput(20, { vehicles: [] })] });
+    const { tour, session, leader } = await createSellingTour({
+      refundRules: [],
+      tourDiscounts: [],
+      sessions: [sessionInput(20, { vehicles: [] })],
+    });
     const buyer = passenger();
     const c2c = await reserve(tour.id, session.id, { paymentMethod: "C2C", passengers: [buyer] });
-    expect((await api("POST", `/api/tour/bill/${c2c.body.billId}/complete-c2c/${c2c.body.paymentToken}/refId/${++refCounter}`)).status).toBe(200);
-    expect((await api("POST", `/api/Tour/${tour.id}/cancel`, { token: leader.token, body: { reason: reasonId } })).status).toBe(200);
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/tour/bill/${c2c.body.billId}/complete-c2c/${c2c.body.paymentToken}/refId/${++refCounter}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api("POST", `/api/Tour/${tour.id}/cancel`, { token: leader.token, body: { reason: reasonId } })).status,
+    ).toBe(200);
     const payment = await prisma.payment.findFirstOrThrow({ where: { billId: c2c.body.billId } });
     const res = await confirmC2c(payment.id);
     expect(res.status).toBe(200);

@@ -5,11 +5,16 @@ import { REFUND_OFFICE_MESSAGES as M } from "./messages";
 
 /** Locks a (not deleted) refund row with what its completion needs; 404 when absent. */
 export async function lockRefund(tx: Db, refundId: number) {
-  const rows = await tx.$queryRaw<{ id: number }[]>`select id from "Refund" where id = ${refundId} and "deletedAt" is null for update`;
+  const rows = await tx.$queryRaw<
+    { id: number }[]
+  >`select id from "Refund" where id = ${refundId} and "deletedAt" is null for update`;
   if (!rows.length) throw notFound(M.notFound, "refund_not_found");
   const refund = await tx.refund.findUniqueOrThrow({
     where: { id: refundId },
-    include: { tour: { select: { leaderId: true, title: true } }, reservation: { select: { trackingId: true, buyerMobile: true, billId: true } } },
+    include: {
+      tour: { select: { leaderId: true, title: true } },
+      reservation: { select: { trackingId: true, buyerMobile: true, billId: true } },
+    },
   });
   return refund;
 }

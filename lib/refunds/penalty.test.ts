@@ -39,7 +39,9 @@ describe("cancellation penalty", () => {
   it("is 0 without rules, and not cancellable once the session started", () => {
     expect(currentPenaltyPercent([], startIn(2), now)).toBe(0);
     expect(currentPenaltyPercent(DEFAULTS, new Date(now.getTime() - 1), now)).toBeNull();
-    expect(currentPenaltyPercent([{ daysBefore: 5, penaltyPercent: 20 }], new Date(now.getTime() + 7_200_000), now)).toBe(20);
+    expect(
+      currentPenaltyPercent([{ daysBefore: 5, penaltyPercent: 20 }], new Date(now.getTime() + 7_200_000), now),
+    ).toBe(20);
   });
 
   it("rounds the penalty in the traveller's favour", () => {

@@ -10,7 +10,12 @@ export interface RefundRule {
   penaltyPercent: number;
 }
 
-const tehranDay = new Intl.DateTimeFormat("en-CA", { timeZone: TEHRAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const tehranDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TEHRAN_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Calendar days from `now`'s Tehran date to `start`'s Tehran date. */
 export function tehranDaysBetween(now: Date, start: Date): number {

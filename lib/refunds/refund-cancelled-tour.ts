@@ -37,7 +37,10 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
       await lockReservation(tx, id);
       const reservation = await tx.reservation.findUniqueOrThrow({
         where: { id },
-        include: { passengers: { where: { status: { in: ONLINE_CONFIRMED } } }, bill: { select: { method: true, payerUserId: true } } },
+        include: {
+          passengers: { where: { status: { in: ONLINE_CONFIRMED } } },
+          bill: { select: { method: true, payerUserId: true } },
+        },
       });
       if (!reservation.passengers.length) return false;
       const split = splitRefund(reservation.passengers, 0);
@@ -54,7 +57,12 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
           createdAt: now,
         },
       });
-      await releasePassengers(tx, id, { passengerIds: reservation.passengers.map((p) => p.id), status: "Cancelled", refundId: refund.id, now });
+      await releasePassengers(tx, id, {
+        passengerIds: reservation.passengers.map((p) => p.id),
+        status: "Cancelled",
+        refundId: refund.id,
+        now,
+      });
       await postRefund(tx, {
         refundId: refund.id,
         split,
@@ -63,7 +71,10 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
         creditPayerId,
         description: `استرداد کامل بلیت ${reservation.trackingId} به دلیل لغو تور`,
       });
-      await sendSms({ to: reservation.buyerMobile, text: tourCancelledSms(tour.title, reservation.trackingId) }, { wait: false, db: tx });
+      await sendSms(
+        { to: reservation.buyerMobile, text: tourCancelledSms(tour.title, reservation.trackingId) },
+        { wait: false, db: tx },
+      );
       return true;
     }, TX_OPTIONS);
     if (done) refunded++;
@@ -82,7 +93,11 @@ export async function processTourEvents(options: { tourId?: number; now?: Date }
   for (const event of events) {
     try {
       await refundCancelledTour(event.tourId, options.now);
-      await prisma.tourEvent.update({ where: { id: event.id }, data: { processedAt: new Date() }, select: { id: true } });
+      await prisma.tourEvent.update({
+        where: { id: event.id },
+        data: { processedAt: new Date() },
+        select: { id: true },
+      });
       processed++;
     } catch (error) {
       // Left unprocessed: the next sweep tries again.

@@ -11,7 +11,10 @@ import { platformCash, refundsPayable } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 
 export async function refundLatePayment(tx: Db, bill: Bill, payment: Payment): Promise<void> {
-  const reservation = await tx.reservation.findUnique({ where: { billId: bill.id }, select: { id: true, tourId: true, trackingId: true } });
+  const reservation = await tx.reservation.findUnique({
+    where: { billId: bill.id },
+    select: { id: true, tourId: true, trackingId: true },
+  });
   if (!reservation) throw new Error(`bill ${bill.id} has no reservation`);
   if (await tx.refund.findUnique({ where: { latePaymentId: payment.id }, select: { id: true } })) return;
   const refund = await tx.refund.create({

@@ -51,7 +51,14 @@ async function lockedBalance(tx: Db, account: AccountRef): Promise<bigint> {
 
 export async function postRefund(
   tx: Db,
-  input: { refundId: number; split: RefundSplit; leaderId: number; sellerId: number | null; creditPayerId: number | null; description: string },
+  input: {
+    refundId: number;
+    split: RefundSplit;
+    leaderId: number;
+    sellerId: number | null;
+    creditPayerId: number | null;
+    description: string;
+  },
 ): Promise<PostedTransaction | null> {
   const { split } = input;
   if (split.refund === 0n) return null;

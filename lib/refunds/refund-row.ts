@@ -2,8 +2,12 @@
 import type { Prisma } from "@/lib/db/client";
 
 export const refundRowInclude = {
-  tour: { select: { id: true, title: true, leader: { select: { id: true, firstName: true, lastName: true, mobile: true } } } },
-  reservation: { select: { trackingId: true, buyerMobile: true, paymentMethod: true, bill: { select: { method: true } } } },
+  tour: {
+    select: { id: true, title: true, leader: { select: { id: true, firstName: true, lastName: true, mobile: true } } },
+  },
+  reservation: {
+    select: { trackingId: true, buyerMobile: true, paymentMethod: true, bill: { select: { method: true } } },
+  },
   passengers: { select: { firstName: true, lastName: true, mobile: true, paid: true }, orderBy: { id: "asc" } },
 } as const satisfies Prisma.RefundInclude;
 
@@ -14,7 +18,11 @@ export function refundRow(r: RefundWithRow) {
     id: r.id,
     tourId: r.tourId,
     tourTitle: r.tour.title,
-    leader: { id: r.tour.leader.id, fullName: `${r.tour.leader.firstName} ${r.tour.leader.lastName}`, mobile: r.tour.leader.mobile },
+    leader: {
+      id: r.tour.leader.id,
+      fullName: `${r.tour.leader.firstName} ${r.tour.leader.lastName}`,
+      mobile: r.tour.leader.mobile,
+    },
     trackingId: r.reservation.trackingId,
     buyerMobile: r.reservation.buyerMobile,
     paymentMethod: r.reservation.bill?.method ?? r.reservation.paymentMethod,

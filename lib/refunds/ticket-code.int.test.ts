@@ -15,7 +15,11 @@ import { REFUND_MESSAGES as M } from "./messages";
 
 let fixture: Awaited<ReturnType<typeof createSellingTour>>;
 beforeAll(async () => {
-  fixture = await createSellingTour({ refundRules: [], tourDiscounts: [], sessions: [sessionInput(20, { vehicles: [] })] });
+  fixture = await createSellingTour({
+    refundRules: [],
+    tourDiscounts: [],
+    sessions: [sessionInput(20, { vehicles: [] })],
+  });
 });
 
 async function paidTicket(mobile?: string) {
@@ -24,17 +28,39 @@ async function paidTicket(mobile?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
-  const passengerIds = (await prisma.passenger.findMany({ where: { reservation: { trackingId: res.body.trackingId } } })).map((p) => p.id);
+  const passengerIds = (
+    await prisma.passenger.findMany({ where: { reservation: { trackingId: res.body.trackingId } } })
+  ).map((p) => p.id);
   return { mobile: buyer.mobile as string, trackingId: res.body.trackingId as string, passengerIds };
 }
 
 const ip = "10.250.0.1";
-const requestCode = (t: { mobile: string; trackingId: string }) => api("POST", "/api/tour/manage-ticket/code", { body: { mobile: t.mobile, trackingId: t.trackingId }, headers: stampHeaders(ip) });
-const cancel = (t: { mobile: string; trackingId: string; passengerIds: number[] }, extra: Record<string, unknown> = {}, token?: string) =>
-  api("POST", "/api/tour/passengers/refund", { token, body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0, cardNumber: "6037991234567893", ...extra } });
+const requestCode = (t: { mobile: string; trackingId: string }) =>
+  api("POST", "/api/tour/manage-ticket/code", {
+    body: { mobile: t.mobile, trackingId: t.trackingId },
+    headers: stampHeaders(ip),
+  });
+const cancel = (
+  t: { mobile: string; trackingId: string; passengerIds: number[] },
+  extra: Record<string, unknown> = {},
+  token?: string,
+) =>
+  api("POST", "/api/tour/passengers/refund", {
+    token,
+    body: {
+      mobile: t.mobile,
+      trackingId: t.trackingId,
+      passengerIds: t.passengerIds,
+      penaltyPercent: 0,
+      cardNumber: "6037991234567893",
+      ...extra,
+    },
+  });
 async function unchanged(t: { trackingId: string }) {
   expect(await prisma.refund.count({ where: { reservation: { trackingId: t.trackingId } } })).toBe(0);
-  expect((await prisma.passenger.findMany({ where: { reservation: { trackingId: t.trackingId } } })).map((p) => p.status)).toEqual(["ConfirmedPayment"]);
+  expect(
+    (await prisma.passenger.findMany({ where: { reservation: { trackingId: t.trackingId } } })).map((p) => p.status),
+  ).toEqual(["ConfirmedPayment"]);
 }
 
 describe("a ticket's management code", () => {
@@ -48,7 +74,14 @@ describe("a ticket's management code", () => {
 
   it("is texted only to the buyer's mobile, only for a ticket that exists, with its own limits", async () => {
     const t = await paidTicket();
-    expect((await api("POST", "/api/tour/manage-ticket/code", { body: { mobile: t.mobile, trackingId: "WRONG234" }, headers: stampHeaders(ip) })).status).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/tour/manage-ticket/code", {
+          body: { mobile: t.mobile, trackingId: "WRONG234" },
+          headers: stampHeaders(ip),
+        })
+      ).status,
+    ).toBe(404);
     expect(await prisma.otpCode.count({ where: { mobile: t.mobile } })).toBe(0);
     expect((await requestCode(t)).status).toBe(200);
     const sms = await prisma.smsMessage.findFirstOrThrow({ where: { mobile: t.mobile }, orderBy: { id: "desc" } });
@@ -98,7 +131,9 @@ describe("a ticket's management code", () => {
     const res = await cancel(t, { otpCode: code.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ cardNumber: "6037991234567893" });
-    expect((await prisma.otpCode.findFirstOrThrow({ where: { mobile: t.mobile, purpose: "TicketManage" } })).consumedAt).not.toBeNull();
+    expect(
+      (await prisma.otpCode.findFirstOrThrow({ where: { mobile: t.mobile, purpose: "TicketManage" } })).consumedAt,
+    ).not.toBeNull();
   });
 
   it("the buyer signed in as that mobile needs no code; another account does", async () => {

@@ -6,7 +6,13 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+} from "@/lib/reservations/testing/fixtures";
 import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
@@ -30,7 +36,12 @@ async function paidReservation(fixture: Awaited<ReturnType<typeof createSellingT
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
-  const ids = (await prisma.passenger.findMany({ where: { reservation: { trackingId: res.body.trackingId } }, orderBy: { id: "asc" } })).map((p) => p.id);
+  const ids = (
+    await prisma.passenger.findMany({
+      where: { reservation: { trackingId: res.body.trackingId } },
+      orderBy: { id: "asc" },
+    })
+  ).map((p) => p.id);
   return { ...res.body, mobile: passengers[0].mobile as string, passengerIds: ids };
 }
 
@@ -45,14 +56,23 @@ describe("ticket lookups", () => {
     const other = await paidReservation(fixture, 1);
     const ok = await api("GET", `/api/tour/ticket/${t.mobile}/${t.trackingId.toLowerCase()}`);
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ trackingId: t.trackingId, status: "ConfirmedPayment", currentRefundPenaltyPercent: 0, tour: { id: fixture.tour.id } });
+    expect(ok.body).toMatchObject({
+      trackingId: t.trackingId,
+      status: "ConfirmedPayment",
+      currentRefundPenaltyPercent: 0,
+      tour: { id: fixture.tour.id },
+    });
     for (const [mobile, tracking] of [
       [other.mobile, t.trackingId],
       [t.mobile, other.trackingId],
       [t.mobile, "ZZZZZZZZ"],
       ["not-a-mobile", t.trackingId],
     ]) {
-      for (const url of [`/api/tour/ticket/${mobile}/${tracking}`, `/api/tour/manage-ticket/${mobile}/${tracking}`, `/api/tour/ticket/tracking/${tracking}/mobile/${mobile}`]) {
+      for (const url of [
+        `/api/tour/ticket/${mobile}/${tracking}`,
+        `/api/tour/manage-ticket/${mobile}/${tracking}`,
+        `/api/tour/ticket/tracking/${tracking}/mobile/${mobile}`,
+      ]) {
         const res = await api("GET", url);
         expect(res.status, url).toBe(404);
         expect(res.body.errors).toEqual([TICKET_NOT_FOUND]);
@@ -65,7 +85,11 @@ describe("ticket lookups", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(String(pdf.body).startsWith("%PDF")).toBe(true);
     const manage = await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`);
-    expect(manage.body.passengers[0]).toMatchObject({ cancellable: true, penaltyAmount: 0, refundAmount: manage.body.passengers[0].paid });
+    expect(manage.body.passengers[0]).toMatchObject({
+      cancellable: true,
+      penaltyAmount: 0,
+      refundAmount: manage.body.passengers[0].paid,
+    });
     expect(manage.body.refunds).toEqual([]);
   });
 });
@@ -84,20 +108,39 @@ describe("cancellation and refunds", () => {
     ] as const) {
       // Tehran is UTC+3:30 (no daylight saving since 2022): today's Tehran date, then 12:00 Tehran `days` later.
       const tehranToday = new Date(Date.now() + 3.5 * 3_600_000);
-      const start = new Date(Date.UTC(tehranToday.getUTCFullYear(), tehranToday.getUTCMonth(), tehranToday.getUTCDate() + days, 8, 30));
-      await prisma.tourSession.update({ where: { id: fixture.session.id }, data: { startTime: start, endTime: new Date(start.getTime() + 2 * DAY), registrationEndTime: null } });
+      const start = new Date(
+        Date.UTC(tehranToday.getUTCFullYear(), tehranToday.getUTCMonth(), tehranToday.getUTCDate() + days, 8, 30),
+      );
+      await prisma.tourSession.update({
+        where: { id: fixture.session.id },
+        data: { startTime: start, endTime: new Date(start.getTime() + 2 * DAY), registrationEndTime: null },
+      });
       const res = await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`);
       expect(res.body.currentRefundPenaltyPercent, `${days} days`).toBe(percent);
     }
-    await prisma.tourSession.update({ where: { id: fixture.session.id }, data: { startTime: new Date(Date.now() - 60_000), endTime: new Date(Date.now() + DAY) } });
+    await prisma.tourSession.update({
+      where: { id: fixture.session.id },
+      data: { startTime: new Date(Date.now() - 60_000), endTime: new Date(Date.now() + DAY) },
+    });
     const started = await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`);
     expect(started.body.currentRefundPenaltyPercent).toBeNull();
     expect(started.body.passengers[0].cancellable).toBe(false);
-    const refused = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0, otpCode: await issueOtp(t.mobile) } });
+    const refused = await api("POST", "/api/tour/passengers/refund", {
+      body: {
+        mobile: t.mobile,
+        trackingId: t.trackingId,
+        passengerIds: t.passengerIds,
+        penaltyPercent: 0,
+        otpCode: await issueOtp(t.mobile),
+      },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([M.notCancellable]);
     const start = new Date(Date.now() + 7 * DAY);
-    await prisma.tourSession.update({ where: { id: fixture.session.id }, data: { startTime: start, endTime: new Date(start.getTime() + 2 * DAY) } });
+    await prisma.tourSession.update({
+      where: { id: fixture.session.id },
+      data: { startTime: start, endTime: new Date(start.getTime() + 2 * DAY) },
+    });
   });
 
   it("cancels chosen passengers at the current penalty, records the refund and moves the money", async () => {
@@ -107,7 +150,14 @@ describe("cancellation and refunds", () => {
     expect(percent).toBe(10);
     const leaderBefore = await balanceOf(prisma, wallet(fixture.tour.leaderId));
     const payableBefore = await balanceOf(prisma, refundsPayable);
-    const body = { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds.slice(0, 2), cardNumber: "6037991234567893", iban: "", otpCode: await issueOtp(t.mobile) };
+    const body = {
+      mobile: t.mobile,
+      trackingId: t.trackingId,
+      passengerIds: t.passengerIds.slice(0, 2),
+      cardNumber: "6037991234567893",
+      iban: "",
+      otpCode: await issueOtp(t.mobile),
+    };
 
     // Bad input and foreign tickets first: nothing may change.
     for (const bad of [
@@ -116,10 +166,23 @@ describe("cancellation and refunds", () => {
       { ...body, penaltyPercent: percent, cardNumber: "1234" },
       { ...body, penaltyPercent: percent, iban: "IR12" },
       { trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: percent },
-    ]) expect((await api("POST", "/api/tour/passengers/refund", { body: bad })).status).toBe(400);
+    ])
+      expect((await api("POST", "/api/tour/passengers/refund", { body: bad })).status).toBe(400);
     const other = await paidReservation(fixture, 1);
-    expect((await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent, mobile: other.mobile } })).status).toBe(404);
-    expect((await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent, passengerIds: other.passengerIds } })).status).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/tour/passengers/refund", {
+          body: { ...body, penaltyPercent: percent, mobile: other.mobile },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api("POST", "/api/tour/passengers/refund", {
+          body: { ...body, penaltyPercent: percent, passengerIds: other.passengerIds },
+        })
+      ).status,
+    ).toBe(404);
     const changed = await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: 0 } });
     expect(changed.status).toBe(409);
     expect(changed.body.errors).toEqual([M.penaltyChanged(percent)]);
@@ -130,26 +193,43 @@ describe("cancellation and refunds", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const paidTwo = manage.passengers[0].paid + manage.passengers[1].paid;
     const refundTwo = manage.passengers[0].refundAmount + manage.passengers[1].refundAmount;
-    expect(res.body).toMatchObject({ penaltyPercent: 10, returnedAmount: refundTwo, cardNumber: "6037991234567893", message: M.cancelled });
+    expect(res.body).toMatchObject({
+      penaltyPercent: 10,
+      returnedAmount: refundTwo,
+      cardNumber: "6037991234567893",
+      message: M.cancelled,
+    });
     expect(res.body.cancelledPassengers).toHaveLength(2);
     expect(refundTwo).toBe(paidTwo - Math.floor(paidTwo / 10));
 
-    expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount).toBe(booked - 2);
+    expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount).toBe(
+      booked - 2,
+    );
     expect(await balanceOf(prisma, refundsPayable)).toBe(payableBefore + BigInt(refundTwo));
     expect(await balanceOf(prisma, wallet(fixture.tour.leaderId))).toBeLessThan(leaderBefore);
     // The code was used; with a new one the cancelled passengers are refused.
-    expect((await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent } })).status).toBe(400);
-    const again = await api("POST", "/api/tour/passengers/refund", { body: { ...body, otpCode: await issueOtp(t.mobile), penaltyPercent: percent } });
+    expect(
+      (await api("POST", "/api/tour/passengers/refund", { body: { ...body, penaltyPercent: percent } })).status,
+    ).toBe(400);
+    const again = await api("POST", "/api/tour/passengers/refund", {
+      body: { ...body, otpCode: await issueOtp(t.mobile), penaltyPercent: percent },
+    });
     expect(again.status).toBe(422);
     const after = (await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`)).body;
-    expect(after.passengers.map((p: { status: string }) => p.status)).toEqual(["Cancelled", "Cancelled", "ConfirmedPayment"]);
+    expect(after.passengers.map((p: { status: string }) => p.status)).toEqual([
+      "Cancelled",
+      "Cancelled",
+      "ConfirmedPayment",
+    ]);
     expect(after.refunds).toHaveLength(1);
     expect(after.refunds[0]).toMatchObject({ id: res.body.id, state: "OperatorPending" });
 
     // Refund details: the tour's leader and operators; another leader 404.
     const operator = await createUser({ role: "Operator" });
     const stranger = await createUser();
-    expect((await api("GET", `/api/refunds/RefundInfo/${res.body.id}`, { token: fixture.leader.token })).body).toMatchObject({
+    expect(
+      (await api("GET", `/api/refunds/RefundInfo/${res.body.id}`, { token: fixture.leader.token })).body,
+    ).toMatchObject({
       id: res.body.id,
       returnedAmount: refundTwo,
       paidAmount: paidTwo,
@@ -161,7 +241,10 @@ describe("cancellation and refunds", () => {
 
     // The tour's leader gets one TicketCancelation announcement carrying the refund id (the refused tries made none).
     const bell = await api("GET", "/api/Announcements", { token: fixture.leader.token });
-    const cancelations = bell.body.result.filter((a: { annoncementType: string; body: string }) => a.annoncementType === "TicketCancelation" && a.body.includes(t.trackingId));
+    const cancelations = bell.body.result.filter(
+      (a: { annoncementType: string; body: string }) =>
+        a.annoncementType === "TicketCancelation" && a.body.includes(t.trackingId),
+    );
     expect(cancelations).toHaveLength(1);
     expect(cancelations[0]).toMatchObject({ entityId: String(res.body.id), isRead: false });
     expect((await api("GET", `/api/Announcements/${cancelations[0].id}`, { token: stranger.token })).status).toBe(404);
@@ -176,8 +259,22 @@ describe("cancellation and refunds", () => {
     const balance = await balanceOf(prisma, wallet(own.tour.leaderId));
     const { postTransaction } = await import("@/lib/ledger/post-transaction");
     const { checkoutsPayable } = await import("@/lib/ledger/accounts");
-    await postTransaction(prisma, { type: "Checkout", entries: [{ account: wallet(own.tour.leaderId), amount: -balance }, { account: checkoutsPayable, amount: balance }] });
-    const res = await api("POST", "/api/tour/passengers/refund", { body: { mobile: t.mobile, trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: 0, otpCode: await issueOtp(t.mobile) } });
+    await postTransaction(prisma, {
+      type: "Checkout",
+      entries: [
+        { account: wallet(own.tour.leaderId), amount: -balance },
+        { account: checkoutsPayable, amount: balance },
+      ],
+    });
+    const res = await api("POST", "/api/tour/passengers/refund", {
+      body: {
+        mobile: t.mobile,
+        trackingId: t.trackingId,
+        passengerIds: t.passengerIds,
+        penaltyPercent: 0,
+        otpCode: await issueOtp(t.mobile),
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.body.returnedAmount).toBe(t.amount);
     expect(await balanceOf(prisma, wallet(own.tour.leaderId))).toBe(0n);
@@ -188,16 +285,25 @@ describe("cancellation and refunds", () => {
     const own = await createSellingTour({ refundRules: RULES, tourDiscounts: [] });
     const a = await paidReservation(own, 2);
     const b = await paidReservation(own, 1);
-    const pending = await reserve(own.tour.id, own.session.id, { passengers: [passenger({ vehicleId: own.session.vehicles[0].id, seat: 30 })] });
+    const pending = await reserve(own.tour.id, own.session.id, {
+      passengers: [passenger({ vehicleId: own.session.vehicles[0].id, seat: 30 })],
+    });
     const { reasonId } = await referenceIds();
-    const cancel = await api("POST", `/api/Tour/${own.tour.id}/cancel`, { token: own.leader.token, body: { reason: reasonId } });
+    const cancel = await api("POST", `/api/Tour/${own.tour.id}/cancel`, {
+      token: own.leader.token,
+      body: { reason: reasonId },
+    });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 
     for (const t of [a, b]) {
       const ticket = (await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`)).body;
       expect(ticket.status).toBe("Cancelled");
       expect(ticket.refunds).toHaveLength(1);
-      expect(ticket.refunds[0]).toMatchObject({ penaltyPercent: 0, returnedAmount: t.amount, state: "OperatorPending" });
+      expect(ticket.refunds[0]).toMatchObject({
+        penaltyPercent: 0,
+        returnedAmount: t.amount,
+        state: "OperatorPending",
+      });
       const sms = await prisma.smsMessage.findFirst({ where: { mobile: t.mobile }, orderBy: { id: "desc" } });
       expect(sms?.text).toContain("لغو");
     }

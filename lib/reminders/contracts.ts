@@ -6,7 +6,11 @@ import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 export const listRemindersContract = {
-  method: "GET", path: "/api/tour/{tourId}/reminders", summary: "یادآوری‌های روز پیش از سفر یک تور: برای چه کسی، چه متنی و ارسال شده یا نه", tags: ["Tour day"], access: ["Leader"] as const,
+  method: "GET",
+  path: "/api/tour/{tourId}/reminders",
+  summary: "یادآوری‌های روز پیش از سفر یک تور: برای چه کسی، چه متنی و ارسال شده یا نه",
+  tags: ["Tour day"],
+  access: ["Leader"] as const,
   params: z.object({ tourId: idSchema }),
   response: z.object({
     reminders: z.array(

@@ -21,6 +21,10 @@ export async function listReminders(leaderId: number, tourId: number) {
     },
   });
   return {
-    reminders: rows.map(({ passenger, ...r }) => ({ ...r, passengerName: `${passenger.firstName} ${passenger.lastName}`, statusTitle: REMINDER_STATUS_TITLES[r.status] })),
+    reminders: rows.map(({ passenger, ...r }) => ({
+      ...r,
+      passengerName: `${passenger.firstName} ${passenger.lastName}`,
+      statusTitle: REMINDER_STATUS_TITLES[r.status],
+    })),
   };
 }

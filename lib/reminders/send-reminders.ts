@@ -39,7 +39,16 @@ async function dueSessions(now: Date) {
     select: {
       id: true,
       startTime: true,
-      tour: { select: { id: true, leaderId: true, title: true, startPlaceText: true, startCity: { select: { name: true } }, daySetting: { select: { remindersOn: true, reminderMinute: true } } } },
+      tour: {
+        select: {
+          id: true,
+          leaderId: true,
+          title: true,
+          startPlaceText: true,
+          startCity: { select: { name: true } },
+          daySetting: { select: { remindersOn: true, reminderMinute: true } },
+        },
+      },
     },
   });
   return sessions.filter((s) => {
@@ -63,7 +72,12 @@ async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[
       sessionId: session.id,
       passengerId: p.id,
       mobile: p.mobile,
-      text: M.sms({ title: tour.title, when, place, link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile) }),
+      text: M.sms({
+        title: tour.title,
+        when,
+        place,
+        link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile),
+      }),
     })),
     skipDuplicates: true,
   });
@@ -72,14 +86,25 @@ async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[
 
 /** Step 3 for one row: claimed by one worker only, then sent. */
 async function deliver(reminder: { id: number; mobile: string; text: string }): Promise<boolean> {
-  const claimed = await prisma.tourReminder.updateMany({ where: { id: reminder.id, status: "Pending" }, data: { status: "Sending" } });
+  const claimed = await prisma.tourReminder.updateMany({
+    where: { id: reminder.id, status: "Pending" },
+    data: { status: "Sending" },
+  });
   if (claimed.count !== 1) return false;
   try {
     await sendSms({ to: reminder.mobile, text: reminder.text });
-    await prisma.tourReminder.update({ where: { id: reminder.id }, data: { status: "Sent", sentAt: new Date() }, select: { id: true } });
+    await prisma.tourReminder.update({
+      where: { id: reminder.id },
+      data: { status: "Sent", sentAt: new Date() },
+      select: { id: true },
+    });
     return true;
   } catch (error) {
-    await prisma.tourReminder.update({ where: { id: reminder.id }, data: { status: "Failed", error: String((error as Error)?.message ?? error).slice(0, 500) }, select: { id: true } });
+    await prisma.tourReminder.update({
+      where: { id: reminder.id },
+      data: { status: "Failed", error: String((error as Error)?.message ?? error).slice(0, 500) },
+      select: { id: true },
+    });
     return false;
   }
 }

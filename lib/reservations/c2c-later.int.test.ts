@@ -8,7 +8,14 @@ import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { api } from "@/tests/helpers/api";
 import { uniqueMobile } from "@/tests/helpers/factories";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput, validNationalId } from "./testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+  validNationalId,
+} from "./testing/fixtures";
 
 let fixture: Awaited<ReturnType<typeof createSellingTour>>;
 const CARD = process.env.C2C_CARD_NUMBER;
@@ -21,22 +28,36 @@ afterEach(() => {
   process.env.C2C_CARD_NUMBER = CARD;
 });
 
-const bookedCount = async () => (await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount;
+const bookedCount = async () =>
+  (await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount;
 const manage = (mobile: string, trackingId: string) => api("GET", `/api/tour/manage-ticket/${mobile}/${trackingId}`);
-const complete = (billId: string, token: string, code: string) => api("POST", `/api/tour/bill/${billId}/complete-c2c/${token}/refId/${code}`);
+const complete = (billId: string, token: string, code: string) =>
+  api("POST", `/api/tour/bill/${billId}/complete-c2c/${token}/refId/${code}`);
 
 async function c2cPurchase() {
   const buyer = passenger();
   const res = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "C2C", passengers: [buyer] });
   expect(res.status).toBe(200);
-  return { mobile: buyer.mobile, trackingId: res.body.trackingId as string, billId: res.body.billId as string, paymentToken: res.body.paymentToken as string };
+  return {
+    mobile: buyer.mobile,
+    trackingId: res.body.trackingId as string,
+    billId: res.body.billId as string,
+    paymentToken: res.body.paymentToken as string,
+  };
 }
 
 describe("card-to-card without a configured card", () => {
   it("the reservation refuses card-to-card with a Persian 422 and writes nothing; online still sells", async () => {
     delete process.env.C2C_CARD_NUMBER;
-    const before = { booked: await bookedCount(), bills: await prisma.bill.count(), tickets: await prisma.reservation.count({ where: { tourId: fixture.tour.id } }) };
-    const res = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "card-to-card", passengers: [passenger()] });
+    const before = {
+      booked: await bookedCount(),
+      bills: await prisma.bill.count(),
+      tickets: await prisma.reservation.count({ where: { tourId: fixture.tour.id } }),
+    };
+    const res = await reserve(fixture.tour.id, fixture.session.id, {
+      paymentMethod: "card-to-card",
+      passengers: [passenger()],
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ errors: [PAYMENT_MESSAGES.c2cUnavailable], codes: ["c2c_unavailable"] });
     expect(res.body.errors[0]).toMatch(/کارت به کارت/);
@@ -45,7 +66,10 @@ describe("card-to-card without a configured card", () => {
     expect(await prisma.reservation.count({ where: { tourId: fixture.tour.id } })).toBe(before.tickets);
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
 
-    const online = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "Online", passengers: [passenger()] });
+    const online = await reserve(fixture.tour.id, fixture.session.id, {
+      paymentMethod: "Online",
+      passengers: [passenger()],
+    });
     expect(online.status).toBe(200);
     expect(online.body.c2cCard).toBeNull();
   });
@@ -54,11 +78,25 @@ describe("card-to-card without a configured card", () => {
     const owner = fixture.leader;
     const product = await api("POST", "/api/Product", {
       token: owner.token,
-      body: { title: "قمقمه", registrationEndTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), capacity: 5, price: 100_000, description: "—", showInWebsite: true },
+      body: {
+        title: "قمقمه",
+        registrationEndTime: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        capacity: 5,
+        price: 100_000,
+        description: "—",
+        showInWebsite: true,
+      },
     });
     expect(product.status).toBe(200);
     delete process.env.C2C_CARD_NUMBER;
-    const body = { firstName: "سارا", lastName: "کریمی", mobile: uniqueMobile(), nationalId: validNationalId(), orderCount: 2, paymentMethod: "C2C" };
+    const body = {
+      firstName: "سارا",
+      lastName: "کریمی",
+      mobile: uniqueMobile(),
+      nationalId: validNationalId(),
+      orderCount: 2,
+      paymentMethod: "C2C",
+    };
     const res = await api("POST", `/api/product/${product.body.id}/reservation`, { body });
     expect(res.status).toBe(422);
     expect(res.body.codes).toEqual(["c2c_unavailable"]);
@@ -73,10 +111,18 @@ describe("sending the card-to-card code later from /tracking", () => {
     const booked = await bookedCount();
     const found = await manage(p.mobile, p.trackingId);
     expect(found.status).toBe(200);
-    expect(found.body.cardToCard).toMatchObject({ billId: p.billId, paymentToken: p.paymentToken, status: "AwaitingRefCode", expired: false, refCode: null });
+    expect(found.body.cardToCard).toMatchObject({
+      billId: p.billId,
+      paymentToken: p.paymentToken,
+      status: "AwaitingRefCode",
+      expired: false,
+      refCode: null,
+    });
     expect(found.body.cardToCard.card.cardNumber).toBe(CARD);
     // The plain ticket view (receipt, print) never carries the secret.
-    expect(JSON.stringify((await api("GET", `/api/tour/ticket/${p.mobile}/${p.trackingId}`)).body)).not.toContain(p.paymentToken);
+    expect(JSON.stringify((await api("GET", `/api/tour/ticket/${p.mobile}/${p.trackingId}`)).body)).not.toContain(
+      p.paymentToken,
+    );
 
     const sent = await complete(found.body.cardToCard.billId, found.body.cardToCard.paymentToken, "۱۲۳۴۵۶۷۸");
     expect(sent.status).toBe(200);

@@ -11,11 +11,18 @@ const BUYERS = 200;
 describe("concurrent reservations", () => {
   it("sells exactly the 10 places left to 200 concurrent buyers", { timeout: 60_000 }, async () => {
     const { tour, session } = await createSellingTour({
-      sessions: [sessionInput(20, { capacity: 10, vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }] })],
+      sessions: [
+        sessionInput(20, {
+          capacity: 10,
+          vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }],
+        }),
+      ],
       tourDiscounts: [],
     });
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: BUYERS }, () => reserve(tour.id, session.id, { passengers: [passenger()] })));
+    const answers = await Promise.all(
+      Array.from({ length: BUYERS }, () => reserve(tour.id, session.id, { passengers: [passenger()] })),
+    );
     const elapsed = Date.now() - started;
 
     const ok = answers.filter((a) => a.status === 200);
@@ -27,9 +34,13 @@ describe("concurrent reservations", () => {
 
     const after = await prisma.tourSession.findUniqueOrThrow({ where: { id: session.id } });
     expect(after.bookedCount).toBe(after.capacity);
-    expect(await prisma.passenger.count({ where: { sessionId: session.id, activeNationalKey: { not: null } } })).toBe(10);
+    expect(await prisma.passenger.count({ where: { sessionId: session.id, activeNationalKey: { not: null } } })).toBe(
+      10,
+    );
     expect(await prisma.reservation.count({ where: { tourId: tour.id } })).toBe(10);
-    expect(await prisma.bill.count({ where: { purpose: "TourReservation", id: { in: ok.map((a) => a.body.billId) } } })).toBe(10);
+    expect(
+      await prisma.bill.count({ where: { purpose: "TourReservation", id: { in: ok.map((a) => a.body.billId) } } }),
+    ).toBe(10);
     // No bill of this tour's leader without a reservation, no reservation without passengers.
     expect(await prisma.bill.count({ where: { beneficiaryId: tour.leaderId, reservation: null } })).toBe(0);
     expect(await counterMismatches(tour.id)).toEqual([]);
@@ -41,7 +52,9 @@ describe("concurrent reservations", () => {
     const bus = session.vehicles[0];
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: BUYERS }, () => reserve(tour.id, session.id, { passengers: [passenger({ vehicleId: bus.id, seat: 7 })] })),
+      Array.from({ length: BUYERS }, () =>
+        reserve(tour.id, session.id, { passengers: [passenger({ vehicleId: bus.id, seat: 7 })] }),
+      ),
     );
     const elapsed = Date.now() - started;
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);

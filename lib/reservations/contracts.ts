@@ -3,7 +3,14 @@ import type { Contract } from "@/lib/http/contract";
 import { PaymentMethod } from "@/lib/db/generated/enums";
 import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
-import { discountParams, id, nationalIdValidationBody, reservationBodySchema, reservationParams, statsBody } from "./schemas";
+import {
+  discountParams,
+  id,
+  nationalIdValidationBody,
+  reservationBodySchema,
+  reservationParams,
+  statsBody,
+} from "./schemas";
 
 const tags = ["Reservation"];
 
@@ -78,4 +85,3 @@ export const reservationReceiptContract = {
   query: z.object({ paymentStatus: z.string().max(20).optional(), receipt: z.string().max(100).optional() }),
   produces: "redirect",
 } satisfies Contract;
-

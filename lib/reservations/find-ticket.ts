@@ -25,7 +25,10 @@ export const ticketInclude = {
   session: { select: { id: true, startTime: true, endTime: true } },
   passengers: { orderBy: { id: "asc" as const }, include: { extraItems: { orderBy: { id: "asc" as const } } } },
   bill: { include: { payments: { orderBy: { id: "desc" as const }, take: 1 } } },
-  refunds: { orderBy: { id: "asc" as const }, include: { passengers: { select: { firstName: true, lastName: true, mobile: true } } } },
+  refunds: {
+    orderBy: { id: "asc" as const },
+    include: { passengers: { select: { firstName: true, lastName: true, mobile: true } } },
+  },
 } as const;
 
 export async function findTicket(mobile: string, trackingId: string, db: Db = prisma) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { basePriceFor, commissionOn, discountOn, priceReservation, sellerShareOn, splitProportionally } from "./pricing";
+import {
+  basePriceFor,
+  commissionOn,
+  discountOn,
+  priceReservation,
+  sellerShareOn,
+  splitProportionally,
+} from "./pricing";
 
 const session = { price: 2_500_000n, childPrice: 1_800_000n, infantPrice: null };
 

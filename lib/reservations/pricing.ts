@@ -61,7 +61,6 @@ export function splitProportionally(amount: bigint, weights: bigint[]): bigint[]
   return parts;
 }
 
-
 export function priceReservation(
   session: SessionPrices,
   passengers: PricedPassengerInput[],
@@ -72,15 +71,29 @@ export function priceReservation(
   const lines = passengers.map((p) => {
     const basePrice = basePriceFor(session, p.ageGroup);
     const extrasPrice = p.extras.reduce((sum, e) => sum + e.unitPrice * BigInt(e.number), 0n);
-    return { basePrice, vehiclePrice: p.vehiclePrice, extrasPrice, totalPrice: basePrice + p.vehiclePrice + extrasPrice };
+    return {
+      basePrice,
+      vehiclePrice: p.vehiclePrice,
+      extrasPrice,
+      totalPrice: basePrice + p.vehiclePrice + extrasPrice,
+    };
   });
   const totalPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0n);
   const discountAmount = discountOn(totalPrice, discount);
-  const discounts = splitProportionally(discountAmount, lines.map((l) => l.totalPrice));
+  const discounts = splitProportionally(
+    discountAmount,
+    lines.map((l) => l.totalPrice),
+  );
   const priced: PassengerPrice[] = lines.map((l, i) => {
     const paid = l.totalPrice - discounts[i];
     const commission = commissionOn(paid, wage);
-    return { ...l, discountPrice: discounts[i], paid, commission, sellerShare: sellerShareOn(paid, commission, seller) };
+    return {
+      ...l,
+      discountPrice: discounts[i],
+      paid,
+      commission,
+      sellerShare: sellerShareOn(paid, commission, seller),
+    };
   });
   return { passengers: priced, totalPrice, discountAmount, amount: totalPrice - discountAmount };
 }

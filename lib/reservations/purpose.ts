@@ -27,12 +27,19 @@ export function ticketPageUrl(leaderId: number, trackingId: string, mobile: stri
 export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlement: Settlement) {
   const reservation = await tx.reservation.findUnique({
     where: { billId: bill.id },
-    include: { passengers: { select: { commission: true, sellerShare: true } }, tour: { select: { title: true, leaderId: true } } },
+    include: {
+      passengers: { select: { commission: true, sellerShare: true } },
+      tour: { select: { title: true, leaderId: true } },
+    },
   });
   if (!reservation) throw new Error(`bill ${bill.id} has no reservation`);
   const status = PAID_STATUS[payment.method];
-  const issued = await tx.passenger.updateMany({ where: { reservationId: reservation.id, status: { in: [...PENDING_STATUSES] } }, data: { status } });
-  if (issued.count) await tx.reservation.update({ where: { id: reservation.id }, data: { status }, select: { id: true } });
+  const issued = await tx.passenger.updateMany({
+    where: { reservationId: reservation.id, status: { in: [...PENDING_STATUSES] } },
+    data: { status },
+  });
+  if (issued.count)
+    await tx.reservation.update({ where: { id: reservation.id }, data: { status }, select: { id: true } });
 
   const commission = reservation.passengers.reduce((sum, p) => sum + p.commission, 0n);
   const sellerShare = reservation.passengers.reduce((sum, p) => sum + p.sellerShare, 0n);
@@ -51,7 +58,11 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
 
   // An operator's card-to-card confirmation texts the buyer itself (c2cConfirmedSms below).
   if (issued.count && payment.method !== "C2C") {
-    const text = ticketIssuedSms(reservation.tour.title, reservation.trackingId, ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile));
+    const text = ticketIssuedSms(
+      reservation.tour.title,
+      reservation.trackingId,
+      ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile),
+    );
     await sendSms({ to: reservation.buyerMobile, text }, { wait: false, db: tx });
   }
 }
@@ -59,8 +70,13 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
 export async function releaseReservation(tx: Db, bill: Bill) {
   const reservation = await tx.reservation.findUnique({ where: { billId: bill.id }, select: { id: true } });
   if (!reservation) return;
-  const refused = bill.method === "C2C" && (await tx.payment.count({ where: { billId: bill.id, status: "Rejected", decidedById: { not: null } } })) > 0;
-  await releasePassengers(tx, reservation.id, { status: refused ? "Card2CardPaymentRefused" : "PaymentAbortedByUser", releaseDiscount: true });
+  const refused =
+    bill.method === "C2C" &&
+    (await tx.payment.count({ where: { billId: bill.id, status: "Rejected", decidedById: { not: null } } })) > 0;
+  await releasePassengers(tx, reservation.id, {
+    status: refused ? "Card2CardPaymentRefused" : "PaymentAbortedByUser",
+    releaseDiscount: true,
+  });
 }
 
 /** The TourReservation entry of lib/wiring/bill-purposes.ts. */

@@ -32,7 +32,6 @@ import { mulberry32 } from "@/tests/helpers/prng";
 import { bookTable, passengerBookMismatches } from "@/lib/passengers/testing/book-mismatches";
 import { issueOtp } from "@/lib/accounts/test-support";
 
-
 const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
 const OPERATIONS = 300;
 const BATCH = 4;
@@ -57,7 +56,10 @@ beforeAll(async () => {
     shareIsInPercent: true,
     maxSellCountFromCollaborators: 30,
     sessions: [
-      sessionInput(5, { capacity: 40, vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 50_000 }] }),
+      sessionInput(5, {
+        capacity: 40,
+        vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 50_000 }],
+      }),
       sessionInput(12, { capacity: 25, vehicles: [] }),
     ],
   });
@@ -70,7 +72,9 @@ beforeAll(async () => {
   // The sellers are assigned to the tour's leader by an operator (AffiliateLeader), not collaborators.
   const online = (await createUser({ role: "Affiliate" })).user;
   const credit = (await createUser({ role: "Affiliate", isOnlineSales: false })).user;
-  await prisma.affiliateLeader.createMany({ data: [online, credit].map((a) => ({ affiliateId: a.id, leaderId: fixture.tour.leaderId })) });
+  await prisma.affiliateLeader.createMany({
+    data: [online, credit].map((a) => ({ affiliateId: a.id, leaderId: fixture.tour.leaderId })),
+  });
   await fundWallet(credit.id, CREDIT_SELLER_FUNDS);
   onlineSeller = { userId: online.id, role: online.role, canLogin: true };
   creditSeller = { userId: credit.id, role: credit.role, canLogin: true };
@@ -90,7 +94,7 @@ interface Held {
 describe("randomized reservation run", () => {
   it(`keeps the ledger and the counters right (seed ${SEED})`, { timeout: 240_000 }, async () => {
     const random = mulberry32(SEED);
-    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
     const open: Held[] = [];
     const paid: Held[] = [];
     const outcomes = new Map<string, number>();
@@ -118,7 +122,8 @@ describe("randomized reservation run", () => {
         passenger({
           ageGroup: i === 0 ? "Adult" : pick(["Adult", "Child", "Infant"]),
           ...(bus ? { vehicleId: bus.id, seat: 1 + Math.floor(random() * 44) } : {}),
-          extraItems: random() < 0.3 ? [{ id: fixture.tour.extraItems[0].id, number: 1 + Math.floor(random() * 2) }] : [],
+          extraItems:
+            random() < 0.3 ? [{ id: fixture.tour.extraItems[0].id, number: 1 + Math.floor(random() * 2) }] : [],
         }),
       );
       const channel = random();
@@ -126,9 +131,27 @@ describe("randomized reservation run", () => {
       const viaSeller = channel < 0.2 ? onlineSeller : channel < 0.35 ? creditSeller : undefined;
       const method = viaSeller === creditSeller ? "Credit" : pick(["Online", "Online", "C2C", "Credit"]);
       const buyer = viaSeller === creditSeller ? creditSeller : method === "Credit" ? pick(buyers) : undefined;
-      const body = reservationBodySchema.parse({ paymentMethod: method, discountCode: random() < 0.25 ? "RAND" : undefined, sellerId: viaSeller?.userId, passengers });
-      const answer = await createReservation({ tourId: fixture.tour.id, sessionId: session.id, body, caller: buyer ?? null, now });
-      open.push({ billId: answer.billId, paymentToken: answer.paymentToken, trackingId: answer.trackingId, mobile: body.passengers[0].mobile, method, buyer });
+      const body = reservationBodySchema.parse({
+        paymentMethod: method,
+        discountCode: random() < 0.25 ? "RAND" : undefined,
+        sellerId: viaSeller?.userId,
+        passengers,
+      });
+      const answer = await createReservation({
+        tourId: fixture.tour.id,
+        sessionId: session.id,
+        body,
+        caller: buyer ?? null,
+        now,
+      });
+      open.push({
+        billId: answer.billId,
+        paymentToken: answer.paymentToken,
+        trackingId: answer.trackingId,
+        mobile: body.passengers[0].mobile,
+        method,
+        buyer,
+      });
     }
 
     const take = (method?: string) => {
@@ -149,7 +172,9 @@ describe("randomized reservation run", () => {
           const { authority } = await startOnlinePayment(h.billId, now);
           await actOnSandboxPayment(authority, "pay");
           // The same callback twice, concurrently: one payment, one posting.
-          const [a] = await Promise.all([1, 2].map(() => verifyOnlinePayment({ billId: h.billId, authority, status: "OK" })));
+          const [a] = await Promise.all(
+            [1, 2].map(() => verifyOnlinePayment({ billId: h.billId, authority, status: "OK" })),
+          );
           if (a.outcome === "paid") paid.push(h);
         });
       }
@@ -222,7 +247,9 @@ describe("randomized reservation run", () => {
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
     // The passenger book table (kept by the database's trigger) agrees with the tickets after every path of
     // the run: online, card-to-card and credit payments, rejections, refunds, sweeps, both sellers.
-    expect(await passengerBookMismatches([fixture.tour.leaderId, onlineSeller.userId, creditSeller.userId])).toEqual([]);
+    expect(await passengerBookMismatches([fixture.tour.leaderId, onlineSeller.userId, creditSeller.userId])).toEqual(
+      [],
+    );
     expect((await bookTable([fixture.tour.leaderId])).length).toBeGreaterThan(10);
 
     // Exactly one sale posting per paid bill, and none for unpaid ones.
@@ -270,11 +297,15 @@ describe("randomized reservation run", () => {
     expect(reservations.filter((r) => r.sellerId === onlineSeller.userId).length).toBeGreaterThan(2);
     expect(reservations.filter((r) => r.sellerId === creditSeller.userId).length).toBeGreaterThan(2);
     // The sellers' cap: never more active tickets through sellers than the tour allows.
-    const sellersActive = await prisma.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: fixture.tour.id, sellerId: { not: null } } } });
+    const sellersActive = await prisma.passenger.count({
+      where: { activeNationalKey: { not: null }, reservation: { tourId: fixture.tour.id, sellerId: { not: null } } },
+    });
     expect(sellersActive).toBeLessThanOrEqual(30);
     // One SellerCommission per paid online-plan sale, none for the credit plan.
     for (const r of reservations.filter((x) => x.sellerId)) {
-      const posted = await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${r.billId}:seller`, type: "SellerCommission" } });
+      const posted = await prisma.ledgerTransaction.count({
+        where: { idempotencyKey: `bill:${r.billId}:seller`, type: "SellerCommission" },
+      });
       expect(posted, r.trackingId).toBe(r.sellerId === onlineSeller.userId ? 1 : 0);
     }
     expect(await balanceOf(prisma, wallet(onlineSeller.userId))).toBe(online);

@@ -63,7 +63,13 @@ interface Row extends Omit<LockedTour, "shareFromSalesToAffiliates"> {
     price: string;
     childPrice: string | null;
     infantPrice: string | null;
-    vehicles: { id: number; vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean; price: string; closedSeats: number[] }[];
+    vehicles: {
+      id: number;
+      vehicleType: TransportType;
+      busPassengersCanChooseTheirSeat: boolean;
+      price: string;
+      closedSeats: number[];
+    }[];
   } | null;
   items: { id: number; title: string; price: string }[];
   wage: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: string } | null;
@@ -73,7 +79,10 @@ interface Row extends Omit<LockedTour, "shareFromSalesToAffiliates"> {
 const money = (value: string | null) => (value === null ? null : BigInt(value));
 
 /** The sale's terms, or null when no selling tour has this id (a draft, a deleted tour or leader). */
-export async function readSale(sql: SqlRunner, input: { tourId: number; sessionId: number; nationalIds: string[]; trackingId: string }): Promise<SaleTerms | null> {
+export async function readSale(
+  sql: SqlRunner,
+  input: { tourId: number; sessionId: number; nationalIds: string[]; trackingId: string },
+): Promise<SaleTerms | null> {
   const { tourId, sessionId, nationalIds, trackingId } = input;
   // Money goes as text (in JSON and out of it): a bigint survives exactly, whichever driver reads it.
   const rows = await sql.rows<Row>(Prisma.sql`
@@ -112,10 +121,19 @@ export async function readSale(sql: SqlRunner, input: { tourId: number; sessionI
       price: BigInt(session.price),
       childPrice: money(session.childPrice),
       infantPrice: money(session.infantPrice),
-      vehicles: session.vehicles.map((v) => ({ ...v, price: BigInt(v.price), closedSeats: v.closedSeats.map((seatNumber) => ({ seatNumber })) })),
+      vehicles: session.vehicles.map((v) => ({
+        ...v,
+        price: BigInt(v.price),
+        closedSeats: v.closedSeats.map((seatNumber) => ({ seatNumber })),
+      })),
     },
     items: items.map((i) => ({ ...i, price: BigInt(i.price) })),
-    wage: wageTermsFrom(wage && { percentWagePerPassenger: wage.percentWagePerPassenger, maxAlowedWagePricePerPassenger: BigInt(wage.maxAlowedWagePricePerPassenger) }),
+    wage: wageTermsFrom(
+      wage && {
+        percentWagePerPassenger: wage.percentWagePerPassenger,
+        maxAlowedWagePricePerPassenger: BigInt(wage.maxAlowedWagePricePerPassenger),
+      },
+    ),
     trackingIdTaken,
   };
 }

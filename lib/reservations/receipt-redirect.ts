@@ -10,7 +10,12 @@ import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { receiptTokenValid } from "@/lib/payments/receipt-token";
 
-export async function receiptLocation(billId: string, paymentStatus: string | undefined, origin: string = env.publicUrl, receipt?: string): Promise<string> {
+export async function receiptLocation(
+  billId: string,
+  paymentStatus: string | undefined,
+  origin: string = env.publicUrl,
+  receipt?: string,
+): Promise<string> {
   const reservation = await prisma.reservation.findUnique({
     where: { billId },
     select: { tourId: true, sellerId: true, tour: { select: { leaderId: true } } },
@@ -18,7 +23,10 @@ export async function receiptLocation(billId: string, paymentStatus: string | un
   if (!reservation) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const url = new URL(`/${reservation.tour.leaderId}/tour/${reservation.tourId}/reserve/finalReceipt`, origin);
   url.searchParams.set("billId", billId);
-  url.searchParams.set("status", paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed");
+  url.searchParams.set(
+    "status",
+    paymentStatus === "paid" ? "paid" : paymentStatus === "pending" ? "pending" : "failed",
+  );
   if (receiptTokenValid(billId, receipt)) url.searchParams.set("receipt", receipt!);
   // An affiliate's sale: the receipt's way back to the tour keeps the seller, so a retry stays theirs.
   if (reservation.sellerId) url.searchParams.set("sellerId", String(reservation.sellerId));

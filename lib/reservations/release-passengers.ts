@@ -26,9 +26,16 @@ export async function lockReservation(tx: Db, reservationId: number) {
 export async function releasePassengers(tx: Db, reservationId: number, options: ReleaseOptions) {
   const now = options.now ?? new Date();
   await lockReservation(tx, reservationId);
-  const reservation = await tx.reservation.findUniqueOrThrow({ where: { id: reservationId }, select: { sessionId: true, tourId: true, discountId: true, campaignCodeId: true } });
+  const reservation = await tx.reservation.findUniqueOrThrow({
+    where: { id: reservationId },
+    select: { sessionId: true, tourId: true, discountId: true, campaignCodeId: true },
+  });
   const passengers = await tx.passenger.findMany({
-    where: { reservationId, status: { in: ACTIVE_STATUSES }, ...(options.passengerIds ? { id: { in: options.passengerIds } } : {}) },
+    where: {
+      reservationId,
+      status: { in: ACTIVE_STATUSES },
+      ...(options.passengerIds ? { id: { in: options.passengerIds } } : {}),
+    },
     include: { extraItems: true },
     orderBy: { id: "asc" },
   });
@@ -48,7 +55,9 @@ export async function releasePassengers(tx: Db, reservationId: number, options: 
   await tx.seatBooking.deleteMany({ where: { passengerId: { in: ids } } });
 
   const perItem = new Map<number, number>();
-  for (const p of passengers) for (const e of p.extraItems) if (e.extraItemId) perItem.set(e.extraItemId, (perItem.get(e.extraItemId) ?? 0) + e.number);
+  for (const p of passengers)
+    for (const e of p.extraItems)
+      if (e.extraItemId) perItem.set(e.extraItemId, (perItem.get(e.extraItemId) ?? 0) + e.number);
   for (const [itemId, count] of [...perItem].sort((a, b) => a[0] - b[0])) {
     await tx.$executeRaw`UPDATE "TourExtraItem" SET "soldCount" = "soldCount" - ${count} WHERE id = ${itemId}`;
   }
@@ -65,6 +74,11 @@ export async function releasePassengers(tx: Db, reservationId: number, options: 
     },
   });
   const stillActive = await tx.passenger.count({ where: { reservationId, status: { in: ACTIVE_STATUSES } } });
-  if (!stillActive) await tx.reservation.update({ where: { id: reservationId }, data: { status: options.status }, select: { id: true } });
+  if (!stillActive)
+    await tx.reservation.update({
+      where: { id: reservationId },
+      data: { status: options.status },
+      select: { id: true },
+    });
   return passengers;
 }

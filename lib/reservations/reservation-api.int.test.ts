@@ -9,7 +9,14 @@ import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/te
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { RESERVATION_MESSAGES as M } from "./messages";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput, validNationalId } from "./testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+  validNationalId,
+} from "./testing/fixtures";
 
 let fixture: Awaited<ReturnType<typeof createSellingTour>>;
 let operator: Awaited<ReturnType<typeof createUser>>;
@@ -20,7 +27,9 @@ beforeAll(async () => {
       { code: "DAMAVAND10", capacity: 5, percent: 10 },
       { code: "ONCE", capacity: 1, price: 200_000 },
     ],
-    sessions: [sessionInput(20, { vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 100_000 }] })],
+    sessions: [
+      sessionInput(20, { vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true, price: 100_000 }] }),
+    ],
   });
   operator = await createUser({ role: "Operator" });
 });
@@ -29,7 +38,10 @@ const bus = () => fixture.session.vehicles[0];
 const item = () => fixture.tour.extraItems[0];
 const sessionRow = () => prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } });
 const seatStates = async () =>
-  (await api("GET", `/api/Tour/${fixture.tour.id}/vehicle/${bus().id}/seats`)).body.seats as { seatNumber: number; state: string }[];
+  (await api("GET", `/api/Tour/${fixture.tour.id}/vehicle/${bus().id}/seats`)).body.seats as {
+    seatNumber: number;
+    state: string;
+  }[];
 
 async function payOnline(billId: string, action: "pay" | "cancel") {
   const { authority } = await startSandboxPayment(billId);
@@ -60,7 +72,12 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     });
     expect(res.status).toBe(200);
     // (2.5M + 0.1M + 0.3M) + (2.5M + 0.1M) + (1.8M + 0.1M) = 7.4M, less 10%.
-    expect(res.body).toMatchObject({ amount: 6_660_000, paymentMethod: "Online", paymentUrl: `/api/payment/bill/${res.body.billId}`, c2cCard: null });
+    expect(res.body).toMatchObject({
+      amount: 6_660_000,
+      paymentMethod: "Online",
+      paymentUrl: `/api/payment/bill/${res.body.billId}`,
+      c2cCard: null,
+    });
     expect(res.body.trackingId).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
 
     expect((await sessionRow()).bookedCount).toBe(before.bookedCount + 3);
@@ -68,22 +85,43 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     expect((await seatStates()).filter((s) => s.state === "taken").map((s) => s.seatNumber)).toEqual([1, 2, 3]);
 
     const ticketUrl = `/api/tour/ticket/${buyer.mobile}/${res.body.trackingId}`;
-    expect((await api("GET", ticketUrl)).body).toMatchObject({ status: "Reserved", totalAmount: 7_400_000, discount: { code: "DAMAVAND10", amount: 740_000 } });
+    expect((await api("GET", ticketUrl)).body).toMatchObject({
+      status: "Reserved",
+      totalAmount: 7_400_000,
+      discount: { code: "DAMAVAND10", amount: 740_000 },
+    });
 
     const final = await payOnline(res.body.billId, "pay");
     expect(final.pathname).toBe(`/${fixture.tour.leaderId}/tour/${fixture.tour.id}/reserve/finalReceipt`);
     expect(Object.fromEntries(final.searchParams)).toMatchObject({ billId: res.body.billId, status: "paid" });
     expect(final.toString()).not.toMatch(new RegExp(`${res.body.trackingId}|${buyer.mobile}`));
 
-    const ticket = (await api("GET", ticketUrl.toLowerCase().replace(res.body.trackingId.toLowerCase(), res.body.trackingId.toLowerCase()))).body;
+    const ticket = (
+      await api(
+        "GET",
+        ticketUrl.toLowerCase().replace(res.body.trackingId.toLowerCase(), res.body.trackingId.toLowerCase()),
+      )
+    ).body;
     expect(ticket.status).toBe("ConfirmedPayment");
     expect(ticket.paidAmount).toBe(6_660_000);
-    expect(ticket.passengers.map((p: { status: string }) => p.status)).toEqual(["ConfirmedPayment", "ConfirmedPayment", "ConfirmedPayment"]);
+    expect(ticket.passengers.map((p: { status: string }) => p.status)).toEqual([
+      "ConfirmedPayment",
+      "ConfirmedPayment",
+      "ConfirmedPayment",
+    ]);
     expect(ticket.passengers.reduce((s: number, p: { paid: number }) => s + p.paid, 0)).toBe(6_660_000);
 
-    const posted = await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: `bill:${res.body.billId}:paid` }, include: { entries: true } });
+    const posted = await prisma.ledgerTransaction.findMany({
+      where: { idempotencyKey: `bill:${res.body.billId}:paid` },
+      include: { entries: true },
+    });
     expect(posted).toHaveLength(1);
-    const commission = (await prisma.passenger.aggregate({ where: { reservation: { trackingId: res.body.trackingId } }, _sum: { commission: true } }))._sum.commission!;
+    const commission = (
+      await prisma.passenger.aggregate({
+        where: { reservation: { trackingId: res.body.trackingId } },
+        _sum: { commission: true },
+      })
+    )._sum.commission!;
     expect(commission).toBeGreaterThan(0n);
     expect(await balanceOf(prisma, wallet(fixture.tour.leaderId))).toBe(6_660_000n - commission);
     const sms = await prisma.smsMessage.findFirst({ where: { mobile: buyer.mobile }, orderBy: { id: "desc" } });
@@ -94,21 +132,29 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
 
   it("gives seats, places, extra items and the discount use back when the payer cancels at the gateway", async () => {
     const before = await sessionRow();
-    const discountBefore = await prisma.tourDiscount.findFirstOrThrow({ where: { tourId: fixture.tour.id, code: "ONCE" } });
+    const discountBefore = await prisma.tourDiscount.findFirstOrThrow({
+      where: { tourId: fixture.tour.id, code: "ONCE" },
+    });
     const res = await reserve(fixture.tour.id, fixture.session.id, {
       discountCode: "ONCE",
       passengers: [passenger({ vehicleId: bus().id, seat: 10, extraItems: [{ id: item().id, number: 2 }] })],
     });
     expect(res.status).toBe(200);
     expect((await prisma.tourDiscount.findUniqueOrThrow({ where: { id: discountBefore.id } })).usedCount).toBe(1);
-    expect((await api("GET", `/api/tour/${fixture.tour.id}/session/${fixture.session.id}/discount/once`)).body.availableCapacity).toBe(0);
+    expect(
+      (await api("GET", `/api/tour/${fixture.tour.id}/session/${fixture.session.id}/discount/once`)).body
+        .availableCapacity,
+    ).toBe(0);
 
     const final = await payOnline(res.body.billId, "cancel");
     expect(final.searchParams.get("status")).toBe("failed");
     expect((await sessionRow()).bookedCount).toBe(before.bookedCount);
     expect((await seatStates()).find((s) => s.seatNumber === 10)?.state).toBe("free");
     expect((await prisma.tourDiscount.findUniqueOrThrow({ where: { id: discountBefore.id } })).usedCount).toBe(0);
-    const ticket = await prisma.reservation.findUniqueOrThrow({ where: { trackingId: res.body.trackingId }, include: { passengers: true } });
+    const ticket = await prisma.reservation.findUniqueOrThrow({
+      where: { trackingId: res.body.trackingId },
+      include: { passengers: true },
+    });
     expect(ticket.status).toBe("PaymentAbortedByUser");
     expect(ticket.passengers[0]).toMatchObject({ status: "PaymentAbortedByUser", activeNationalKey: null });
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
@@ -116,16 +162,24 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
 
   it("card to card: temporary reservation, then the operator confirms or rejects", async () => {
     const buyer = passenger({ vehicleId: bus().id, seat: 20 });
-    const res = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "card-to-card", passengers: [buyer] });
+    const res = await reserve(fixture.tour.id, fixture.session.id, {
+      paymentMethod: "card-to-card",
+      passengers: [buyer],
+    });
     expect(res.status).toBe(200);
     expect(res.body.paymentMethod).toBe("C2C");
     expect(res.body.c2cCard.cardNumber).toMatch(/^\d{16}$/);
-    expect((await api("POST", `/api/tour/bill/${res.body.billId}/complete-c2c/${res.body.paymentToken}/refId/123456789`)).status).toBe(200);
+    expect(
+      (await api("POST", `/api/tour/bill/${res.body.billId}/complete-c2c/${res.body.paymentToken}/refId/123456789`))
+        .status,
+    ).toBe(200);
     const ticketUrl = `/api/tour/ticket/${buyer.mobile}/${res.body.trackingId}`;
     expect((await api("GET", ticketUrl)).body.status).toBe("Card2CardPaymentPendingConfirmation");
 
     const payment = await prisma.payment.findFirstOrThrow({ where: { billId: res.body.billId } });
-    const decided = await api("PUT", `/api/Operator/determine-c2c-payment/${payment.id}?confirm=true`, { token: operator.token });
+    const decided = await api("PUT", `/api/Operator/determine-c2c-payment/${payment.id}?confirm=true`, {
+      token: operator.token,
+    });
     expect(decided.status).toBe(200);
     expect((await api("GET", ticketUrl)).body.status).toBe("ConfirmedCard2CardPayment");
     const sms = await prisma.smsMessage.findMany({ where: { mobile: buyer.mobile } });
@@ -136,22 +190,39 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     const second = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "C2C", passengers: [other] });
     await api("POST", `/api/tour/bill/${second.body.billId}/complete-c2c/${second.body.paymentToken}/refId/55555`);
     const p2 = await prisma.payment.findFirstOrThrow({ where: { billId: second.body.billId } });
-    expect((await api("PUT", `/api/Operator/determine-c2c-payment/${p2.id}?confirm=false`, { token: operator.token })).status).toBe(200);
-    expect((await api("GET", `/api/tour/ticket/${other.mobile}/${second.body.trackingId}`)).body.status).toBe("Card2CardPaymentRefused");
+    expect(
+      (await api("PUT", `/api/Operator/determine-c2c-payment/${p2.id}?confirm=false`, { token: operator.token }))
+        .status,
+    ).toBe(200);
+    expect((await api("GET", `/api/tour/ticket/${other.mobile}/${second.body.trackingId}`)).body.status).toBe(
+      "Card2CardPaymentRefused",
+    );
     expect((await seatStates()).find((s) => s.seatNumber === 21)?.state).toBe("free");
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
   });
 
   it("credit: needs a signed-in buyer with enough credit", async () => {
-    const noLogin = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "Credit", passengers: [passenger({ vehicleId: bus().id, seat: 30 })] });
+    const noLogin = await reserve(fixture.tour.id, fixture.session.id, {
+      paymentMethod: "Credit",
+      passengers: [passenger({ vehicleId: bus().id, seat: 30 })],
+    });
     expect(noLogin.status).toBe(401);
     const affiliate = await createUser({ role: "Affiliate" });
     await fundWallet(affiliate.user.id, 5_000_000n);
-    const res = await reserve(fixture.tour.id, fixture.session.id, { paymentMethod: "Credit", passengers: [passenger({ vehicleId: bus().id, seat: 30 })] }, affiliate.token);
+    const res = await reserve(
+      fixture.tour.id,
+      fixture.session.id,
+      { paymentMethod: "Credit", passengers: [passenger({ vehicleId: bus().id, seat: 30 })] },
+      affiliate.token,
+    );
     expect(res.status).toBe(200);
-    const paid = await api("POST", `/api/tour/bill/${res.body.billId}/credit-purchase/${res.body.paymentToken}`, { token: affiliate.token });
+    const paid = await api("POST", `/api/tour/bill/${res.body.billId}/credit-purchase/${res.body.paymentToken}`, {
+      token: affiliate.token,
+    });
     expect(paid.body).toMatchObject({ success: true });
-    expect((await prisma.reservation.findUniqueOrThrow({ where: { trackingId: res.body.trackingId } })).status).toBe("ConfirmedCreditPayment");
+    expect((await prisma.reservation.findUniqueOrThrow({ where: { trackingId: res.body.trackingId } })).status).toBe(
+      "ConfirmedCreditPayment",
+    );
     expect(await balanceOf(prisma, wallet(affiliate.user.id))).toBe(5_000_000n - 2_600_000n);
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
@@ -167,22 +238,35 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
       sessions: [sessionInput(15, { vehicles: [] })],
     });
     const stranger = await createUser({ role: "Affiliate" });
-    expect((await reserve(tour.id, session.id, { sellerId: stranger.user.id, passengers: [passenger()] })).body.errors).toEqual([M.sellerUnknown]);
+    expect(
+      (await reserve(tour.id, session.id, { sellerId: stranger.user.id, passengers: [passenger()] })).body.errors,
+    ).toEqual([M.sellerUnknown]);
     const res = await reserve(tour.id, session.id, { sellerId: seller.user.id, passengers: [passenger()] });
     expect(res.status).toBe(200);
     // Other test files of this worker move platform revenue too: compare before and after.
     const revenueBefore = await balanceOf(prisma, platformRevenue);
     await payOnline(res.body.billId, "pay");
-    const revenueEntries = await prisma.ledgerEntry.findMany({ where: { transaction: { idempotencyKey: `bill:${res.body.billId}:paid` } }, include: { account: true } });
-    const byKind = Object.fromEntries(revenueEntries.map((e) => [`${e.account.kind}:${e.account.userId ?? 0}`, e.amount]));
+    const revenueEntries = await prisma.ledgerEntry.findMany({
+      where: { transaction: { idempotencyKey: `bill:${res.body.billId}:paid` } },
+      include: { account: true },
+    });
+    const byKind = Object.fromEntries(
+      revenueEntries.map((e) => [`${e.account.kind}:${e.account.userId ?? 0}`, e.amount]),
+    );
     expect(byKind).toEqual({
       "PlatformCash:0": -2_500_000n,
       "PlatformRevenue:0": 125_000n,
       [`UserWallet:${tour.leaderId}`]: 2_375_000n,
     });
-    const commission = await prisma.ledgerTransaction.findUniqueOrThrow({ where: { idempotencyKey: `bill:${res.body.billId}:seller` }, include: { entries: { include: { account: true } } } });
+    const commission = await prisma.ledgerTransaction.findUniqueOrThrow({
+      where: { idempotencyKey: `bill:${res.body.billId}:seller` },
+      include: { entries: { include: { account: true } } },
+    });
     expect(commission.type).toBe("SellerCommission");
-    expect(Object.fromEntries(commission.entries.map((e) => [e.account.userId, e.amount]))).toEqual({ [tour.leaderId]: -250_000n, [seller.user.id]: 250_000n });
+    expect(Object.fromEntries(commission.entries.map((e) => [e.account.userId, e.amount]))).toEqual({
+      [tour.leaderId]: -250_000n,
+      [seller.user.id]: 250_000n,
+    });
     expect(await balanceOf(prisma, wallet(seller.user.id))).toBe(250_000n);
     expect(await balanceOf(prisma, wallet(tour.leaderId))).toBe(2_125_000n);
     expect((await balanceOf(prisma, platformRevenue)) - revenueBefore).toBe(125_000n);
@@ -201,7 +285,8 @@ describe("reservation refusals", () => {
     expect((await sessionRow()).bookedCount).toBe(booked);
     return res;
   }
-  const seated = (seat: number, more: Record<string, unknown> = {}) => passenger({ vehicleId: bus().id, seat, ...more });
+  const seated = (seat: number, more: Record<string, unknown> = {}) =>
+    passenger({ vehicleId: bus().id, seat, ...more });
 
   it("refuses malformed input with 400", async () => {
     await refused({ passengers: [] }, 400);
@@ -219,47 +304,89 @@ describe("reservation refusals", () => {
     await refused({ passengers: [seated(40, { firstName: "ا".repeat(51) })] }, 400);
     await refused({ passengers: Array.from({ length: 21 }, (_, i) => seated(i + 1)) }, 400);
     const id = validNationalId();
-    await refused({ passengers: [seated(40, { nationalId: id }), seated(41, { nationalId: id })] }, 400, M.duplicateNationalId);
+    await refused(
+      { passengers: [seated(40, { nationalId: id }), seated(41, { nationalId: id })] },
+      400,
+      M.duplicateNationalId,
+    );
     await refused({ passengers: [seated(40), seated(40)] }, 400, M.seatDuplicate);
-    const big = await reserve(fixture.tour.id, fixture.session.id, { passengers: [seated(40, { lastName: "x".repeat(70_000) })] });
+    const big = await reserve(fixture.tour.id, fixture.session.id, {
+      passengers: [seated(40, { lastName: "x".repeat(70_000) })],
+    });
     expect(big.status).toBe(413);
-    const notJson = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/${fixture.session.id}`, { body: "{nope", headers: { "content-type": "application/json" } });
+    const notJson = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/${fixture.session.id}`, {
+      body: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
   });
 
   it("refuses what the tour does not allow with 404/409/422", async () => {
     await refused({ passengers: [seated(40, { ageGroup: "Child" })] }, 422, M.adultRequired);
-    await refused({ passengers: [seated(40), passenger({ ageGroup: "Infant", vehicleId: bus().id }), passenger({ ageGroup: "Infant", vehicleId: bus().id })] }, 422, M.infantsPerAdult);
+    await refused(
+      {
+        passengers: [
+          seated(40),
+          passenger({ ageGroup: "Infant", vehicleId: bus().id }),
+          passenger({ ageGroup: "Infant", vehicleId: bus().id }),
+        ],
+      },
+      422,
+      M.infantsPerAdult,
+    );
     await refused({ passengers: [passenger({ vehicleId: 999_999, seat: 1 })] }, 422, M.vehicleUnknown);
     await refused({ passengers: [passenger({ vehicleId: bus().id })] }, 422, M.seatRequired);
     await refused({ passengers: [seated(45)] }, 422, M.seatNotOnMap);
     await refused({ passengers: [seated(40, { extraItems: [{ id: 999_999, number: 1 }] })] }, 422, M.extraItemUnknown);
     await refused({ discountCode: "NOPE", passengers: [seated(40)] }, 422, M.discountUnknown);
     await refused({ passengers: [seated(1)] }, 409, M.seatTaken);
-    await refused({ passengers: [seated(40, { extraItems: [{ id: item().id, number: 20 }] })] }, 409, M.extraItemFull(item().title));
-    const res = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/999999`, { body: { paymentMethod: "Online", passengers: [seated(40)] } });
+    await refused(
+      { passengers: [seated(40, { extraItems: [{ id: item().id, number: 20 }] })] },
+      409,
+      M.extraItemFull(item().title),
+    );
+    const res = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/999999`, {
+      body: { paymentMethod: "Online", passengers: [seated(40)] },
+    });
     expect(res.status).toBe(404);
     const other = await createSellingTour({ tourDiscounts: [] });
-    const foreign = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/${other.session.id}`, { body: { paymentMethod: "Online", passengers: [seated(40)] } });
+    const foreign = await api("POST", `/api/tour/${fixture.tour.id}/reservation/session/${other.session.id}`, {
+      body: { paymentMethod: "Online", passengers: [seated(40)] },
+    });
     expect(foreign.status).toBe(404);
 
     // A national id with an active ticket in the session.
     const holder = seated(41);
     expect((await reserve(fixture.tour.id, fixture.session.id, { passengers: [holder] })).status).toBe(200);
     await refused({ passengers: [seated(42, { nationalId: holder.nationalId })] }, 409, M.alreadyRegistered);
-    const check = await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, { body: { nationalIds: [holder.nationalId, validNationalId()] } });
+    const check = await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, {
+      body: { nationalIds: [holder.nationalId, validNationalId()] },
+    });
     expect(check.body).toEqual({ isValid: false, invalidNationalIds: [holder.nationalId] });
-    expect((await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, { body: { nationalIds: ["123"] } })).status).toBe(400);
+    expect(
+      (
+        await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, {
+          body: { nationalIds: ["123"] },
+        })
+      ).status,
+    ).toBe(400);
 
     // Closed seat, closed registration, cancelled or ended session.
-    await api("POST", `/api/Tour/${fixture.tour.id}/vehicle/${bus().id}/close-seat/43`, { token: fixture.leader.token });
+    await api("POST", `/api/Tour/${fixture.tour.id}/vehicle/${bus().id}/close-seat/43`, {
+      token: fixture.leader.token,
+    });
     await refused({ passengers: [seated(43)] }, 409, M.seatClosed);
     await api("PUT", `/api/Tour/${fixture.tour.id}/toggleRegistration`, { token: fixture.leader.token });
     await refused({ passengers: [seated(44)] }, 422, M.notSelling);
     await api("PUT", `/api/Tour/${fixture.tour.id}/toggleRegistration`, { token: fixture.leader.token });
     const ended = await createSellingTour({ tourDiscounts: [] });
-    await prisma.tourSession.update({ where: { id: ended.session.id }, data: { registrationEndTime: new Date(Date.now() - 60_000) } });
-    const late = await reserve(ended.tour.id, ended.session.id, { passengers: [passenger({ vehicleId: ended.session.vehicles[0].id, seat: 1 })] });
+    await prisma.tourSession.update({
+      where: { id: ended.session.id },
+      data: { registrationEndTime: new Date(Date.now() - 60_000) },
+    });
+    const late = await reserve(ended.tour.id, ended.session.id, {
+      passengers: [passenger({ vehicleId: ended.session.vehicles[0].id, seat: 1 })],
+    });
     expect(late.status).toBe(422);
     expect(late.body.errors).toEqual([M.registrationClosed]);
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
@@ -271,10 +398,16 @@ describe("reservation refusals", () => {
     const ok = await api("GET", `${base}/DAMAVAND10`);
     expect(ok.body).toMatchObject({ code: "DAMAVAND10", percent: 10, price: null });
     expect(ok.body.availableCapacity).toBeGreaterThan(0);
-    await prisma.tourDiscount.updateMany({ where: { tourId: fixture.tour.id, code: "DAMAVAND10" }, data: { endTime: new Date(Date.now() - 1000) } });
+    await prisma.tourDiscount.updateMany({
+      where: { tourId: fixture.tour.id, code: "DAMAVAND10" },
+      data: { endTime: new Date(Date.now() - 1000) },
+    });
     expect((await api("GET", `${base}/DAMAVAND10`)).status).toBe(422);
     await refused({ discountCode: "DAMAVAND10", passengers: [seated(44)] }, 422, M.discountExpired);
-    await prisma.tourDiscount.updateMany({ where: { tourId: fixture.tour.id, code: "DAMAVAND10" }, data: { endTime: null } });
+    await prisma.tourDiscount.updateMany({
+      where: { tourId: fixture.tour.id, code: "DAMAVAND10" },
+      data: { endTime: null },
+    });
   });
 });
 

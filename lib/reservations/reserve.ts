@@ -57,7 +57,12 @@ interface SaleTx {
 
 /** A sale whose every step is a raw statement: no discount code, seller, waiting-list hold, chosen seat or extra item. */
 function isPlainSale(body: ReservationBody): boolean {
-  return !body.discountCode && body.sellerId === undefined && !body.waitlistToken && body.passengers.every((p) => p.seat === undefined && p.extraItems.every((e) => e.number === 0));
+  return (
+    !body.discountCode &&
+    body.sellerId === undefined &&
+    !body.waitlistToken &&
+    body.passengers.every((p) => p.seat === undefined && p.extraItems.every((e) => e.number === 0))
+  );
 }
 
 /** The Prisma transaction of a step written with Prisma's models; isPlainSale keeps a plain sale from reaching one. */
@@ -96,13 +101,19 @@ async function sellerTerms(
   const { sellerId, count } = sale;
   if (!sellerId || sellerId === tour.leaderId) return { sellerId: null, terms: null, prepaid: false };
   const grant = await findSellerGrant(tx, tour, sellerId);
-  if (!grant.ok) throw grant.reason === "closed" ? unprocessable(A.sellingClosed, "seller_not_allowed") : unprocessable(M.sellerUnknown, "seller_unknown");
+  if (!grant.ok)
+    throw grant.reason === "closed"
+      ? unprocessable(A.sellingClosed, "seller_not_allowed")
+      : unprocessable(M.sellerUnknown, "seller_unknown");
   const prepaid = !grant.seller.isOnlineSales;
-  if (prepaid && (sale.caller?.userId !== sellerId || sale.method !== "Credit")) throw unprocessable(A.creditPlanSeller, "seller_credit_plan");
+  if (prepaid && (sale.caller?.userId !== sellerId || sale.method !== "Credit"))
+    throw unprocessable(A.creditPlanSeller, "seller_credit_plan");
   if (tour.maxSellCountFromCollaborators !== null) {
     // Sellers' sales of one tour take turns here, so two cannot both pass the cap.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(7041, ${tour.id})`;
-    const sold = await tx.passenger.count({ where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } } });
+    const sold = await tx.passenger.count({
+      where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } },
+    });
     if (sold + count > tour.maxSellCountFromCollaborators) throw conflict(M.sellerLimit, "seller_limit");
   }
   return { sellerId, terms: { share: tour.shareFromSalesToAffiliates, inPercent: tour.shareIsInPercent }, prepaid };
@@ -119,8 +130,14 @@ export async function createReservation(input: {
   const now = input.now ?? new Date();
   checkRequest(body, caller);
   try {
-    if (isPlainSale(body)) return await withPgTransaction((sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now), { statementTimeoutMs: RESERVATION_TX.timeout });
-    return await prisma.$transaction((tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now), RESERVATION_TX);
+    if (isPlainSale(body))
+      return await withPgTransaction((sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now), {
+        statementTimeoutMs: RESERVATION_TX.timeout,
+      });
+    return await prisma.$transaction(
+      (tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now),
+      RESERVATION_TX,
+    );
   } catch (error) {
     throw translate(error);
   }
@@ -134,8 +151,17 @@ export async function createReservation(input: {
  */
 function translate(error: unknown): unknown {
   if (error instanceof ApiError) return error;
-  const { code, meta, detail, constraint } = (error ?? {}) as { code?: string; meta?: unknown; detail?: string; constraint?: string };
-  if (code === "P2002" || code === "23505" || (code === "P2010" && /\b23505\b/.test(String((error as Error).message)))) {
+  const { code, meta, detail, constraint } = (error ?? {}) as {
+    code?: string;
+    meta?: unknown;
+    detail?: string;
+    constraint?: string;
+  };
+  if (
+    code === "P2002" ||
+    code === "23505" ||
+    (code === "P2010" && /\b23505\b/.test(String((error as Error).message)))
+  ) {
     const text = JSON.stringify(meta ?? {}) + String((error as Error).message) + (detail ?? "") + (constraint ?? "");
     if (/activeNationalKey/.test(text)) return conflict(M.alreadyRegistered, "already_registered");
     if (/vehicleId|seatNumber|SeatBooking/.test(text)) return conflict(M.seatTaken, "seat_taken");
@@ -143,13 +169,25 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-async function reserve(db: SaleTx, tourId: number, sessionId: number, body: ReservationBody, caller: Caller | null, now: Date): Promise<ReservationAnswer> {
+async function reserve(
+  db: SaleTx,
+  tourId: number,
+  sessionId: number,
+  body: ReservationBody,
+  caller: Caller | null,
+  now: Date,
+): Promise<ReservationAnswer> {
   const { sql } = db;
   // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
   // already keeps an edit from changing them, and every statement here would otherwise lengthen
   // the time the winners of one session queue behind each other.
   const candidate = newTrackingId();
-  const sale = await readSale(sql, { tourId, sessionId, nationalIds: body.passengers.map((p) => p.nationalId), trackingId: candidate });
+  const sale = await readSale(sql, {
+    tourId,
+    sessionId,
+    nationalIds: body.passengers.map((p) => p.nationalId),
+    trackingId: candidate,
+  });
   if (!sale) throw notFound(M.tourNotFound, "tour_not_found");
   const { tour, session } = sale;
   if (tour.status !== "Enabled" || !tour.registrationOpen) throw unprocessable(M.notSelling, "not_selling");
@@ -157,28 +195,48 @@ async function reserve(db: SaleTx, tourId: number, sessionId: number, body: Rese
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
 
   const needsAnswer = !!tour.extraQuestionTitle && tour.answerToExtraQuestionIsRequired;
-  if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer)) throw badRequest(M.extraAnswerRequired, "extra_answer_required");
+  if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer))
+    throw badRequest(M.extraAnswerRequired, "extra_answer_required");
 
   const itemById = new Map(sale.items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));
   const discount = body.discountCode ? await findReservationDiscount(models(db), tour, body.discountCode, now) : null;
   const trackingId = sale.trackingIdTaken ? await freshTrackingId(sql) : candidate;
   // A waiting-list hold gives its places back to the session under its row lock, and the guard below takes them.
-  if (body.waitlistToken) await claimHold(models(db), { sessionId, token: body.waitlistToken, count: body.passengers.length, trackingId, now });
+  if (body.waitlistToken)
+    await claimHold(models(db), {
+      sessionId,
+      token: body.waitlistToken,
+      count: body.passengers.length,
+      trackingId,
+      now,
+    });
 
   const count = body.passengers.length;
-  const wantedSeats = passengers.filter((p) => p.seat !== null).map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
+  const wantedSeats = passengers
+    .filter((p) => p.seat !== null)
+    .map((p) => ({ vehicleId: p.vehicle!.id, seatNumber: p.seat! }));
   const perVehicle = new Map<number, number>();
-  for (const p of passengers) if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
+  for (const p of passengers)
+    if (p.vehicle && p.takesPlace) perVehicle.set(p.vehicle.id, (perVehicle.get(p.vehicle.id) ?? 0) + 1);
   // The session's place: under contention most buyers are refused right there, and the winners queue
   // on its row lock for the rest of the transaction. A sale through a seller, or with a vehicle or
   // seats, has checks of its own to make under that lock, so it takes the place first; any other sale
   // takes it in the statement that writes it, one round trip under the lock instead of two.
-  const placeFirst = (!!body.sellerId && body.sellerId !== tour.leaderId) || perVehicle.size > 0 || wantedSeats.length > 0;
+  const placeFirst =
+    (!!body.sellerId && body.sellerId !== tour.leaderId) || perVehicle.size > 0 || wantedSeats.length > 0;
   if (placeFirst) await takePlace(sql, { tourId, sessionId, count, now });
 
   // The affiliates' cap counts sales under an advisory lock taken after the session's, as before.
-  const seller = body.sellerId === undefined ? { sellerId: null, terms: null, prepaid: false } : await sellerTerms(models(db), tour, { sellerId: body.sellerId, count: passengers.length, caller, method: body.paymentMethod });
+  const seller =
+    body.sellerId === undefined
+      ? { sellerId: null, terms: null, prepaid: false }
+      : await sellerTerms(models(db), tour, {
+          sellerId: body.sellerId,
+          count: passengers.length,
+          caller,
+          method: body.paymentMethod,
+        });
   const priced = priceReservation(session, passengers, discount, seller.terms, sale.wage);
   const price = seller.prepaid ? keepShareOut(priced) : priced;
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed, "free_not_allowed");
@@ -186,7 +244,8 @@ async function reserve(db: SaleTx, tourId: number, sessionId: number, body: Rese
   // Under the session's lock every other buyer of this session waits, so this check cannot race
   // (the unique keys of seat rows and of active national ids stay the last word: a passenger already
   // registered on the session is refused by the passengers' insert, translate() answers 409).
-  if (wantedSeats.length && (await models(db).seatBooking.count({ where: { OR: wantedSeats } }))) throw conflict(M.seatTaken, "seat_taken");
+  if (wantedSeats.length && (await models(db).seatBooking.count({ where: { OR: wantedSeats } })))
+    throw conflict(M.seatTaken, "seat_taken");
   const keys = passengers.map((p) => activeNationalKey(sessionId, p.input.nationalId));
 
   for (const [vehicleId, count] of [...perVehicle].sort((a, b) => a[0] - b[0])) {
@@ -260,7 +319,12 @@ async function reserve(db: SaleTx, tourId: number, sessionId: number, body: Rese
   const seats = passengers.filter((p) => p.seat !== null);
   if (seats.length) {
     const inserted = await models(db).seatBooking.createMany({
-      data: seats.map((p) => ({ sessionId, vehicleId: p.vehicle!.id, seatNumber: p.seat!, passengerId: passengerId.get(p.input.nationalId)! })),
+      data: seats.map((p) => ({
+        sessionId,
+        vehicleId: p.vehicle!.id,
+        seatNumber: p.seat!,
+        passengerId: passengerId.get(p.input.nationalId)!,
+      })),
       skipDuplicates: true,
     });
     if (inserted.count !== seats.length) throw conflict(M.seatTaken, "seat_taken");
@@ -273,7 +337,13 @@ async function reserve(db: SaleTx, tourId: number, sessionId: number, body: Rese
     if (ok !== 1) throw conflict(M.extraItemFull(itemById.get(itemId)!.title), "extra_item_full");
   }
   const extraRows = passengers.flatMap((p) =>
-    p.extras.map((e) => ({ passengerId: passengerId.get(p.input.nationalId)!, extraItemId: e.id, title: e.title, unitPrice: e.unitPrice, number: e.number })),
+    p.extras.map((e) => ({
+      passengerId: passengerId.get(p.input.nationalId)!,
+      extraItemId: e.id,
+      title: e.title,
+      unitPrice: e.unitPrice,
+      number: e.number,
+    })),
   );
   if (extraRows.length) await models(db).passengerExtraItem.createMany({ data: extraRows });
 
@@ -297,7 +367,11 @@ async function reserve(db: SaleTx, tourId: number, sessionId: number, body: Rese
  * needs a seat except an infant, who may travel on a lap: such an infant takes no place (and pays
  * no vehicle price) in the vehicle, but counts in the session's capacity.
  */
-function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items: Map<number, { id: number; title: string; price: bigint }>) {
+function placePassenger(
+  input: PassengerInput,
+  vehicles: SessionVehicle[],
+  items: Map<number, { id: number; title: string; price: bigint }>,
+) {
   let vehicle: SessionVehicle | null = null;
   if (input.vehicleId !== undefined) {
     vehicle = vehicles.find((v) => v.id === input.vehicleId) ?? null;
@@ -334,7 +408,10 @@ function placePassenger(input: PassengerInput, vehicles: SessionVehicle[], items
 }
 
 /** The session's conditional `bookedCount + n <= capacity`, or why it matched no row. */
-async function takePlace(sql: SqlRunner, { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date }) {
+async function takePlace(
+  sql: SqlRunner,
+  { tourId, sessionId, count, now }: { tourId: number; sessionId: number; count: number; now: Date },
+) {
   const held = await sql.count(Prisma.sql`
     UPDATE "TourSession" SET "bookedCount" = "bookedCount" + ${count}
     WHERE id = ${sessionId} AND "tourId" = ${tourId} AND "bookedCount" + "heldCount" + ${count} <= capacity
@@ -355,7 +432,9 @@ async function explainSessionRefusal(sql: SqlRunner, tourId: number, sessionId: 
 async function freshTrackingId(sql: SqlRunner): Promise<string> {
   for (;;) {
     const id = newTrackingId();
-    const [row] = await sql.rows<{ taken: boolean }>(Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Reservation" WHERE "trackingId" = ${id}) AS taken`);
+    const [row] = await sql.rows<{ taken: boolean }>(
+      Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Reservation" WHERE "trackingId" = ${id}) AS taken`,
+    );
     if (!row.taken) return id;
   }
 }

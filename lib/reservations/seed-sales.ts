@@ -19,7 +19,10 @@ const DEMO_PASSENGERS = [
 ] as const;
 
 export async function seedDemoSales(options: { operatorMobile?: string; perTour?: number; tourIds?: number[] } = {}) {
-  const operator = await prisma.user.findFirst({ where: { role: "Operator", ...(options.operatorMobile ? { mobile: options.operatorMobile } : {}) }, orderBy: { id: "asc" } });
+  const operator = await prisma.user.findFirst({
+    where: { role: "Operator", ...(options.operatorMobile ? { mobile: options.operatorMobile } : {}) },
+    orderBy: { id: "asc" },
+  });
   if (!operator) return { reservations: 0 };
   const caller = { userId: operator.id, role: operator.role, canLogin: true };
   const now = new Date();
@@ -32,12 +35,16 @@ export async function seedDemoSales(options: { operatorMobile?: string; perTour?
       reservations: { none: {} },
       ...(options.tourIds ? { id: { in: options.tourIds } } : {}),
     },
-    include: { sessions: { where: { endTime: { gt: now } }, include: { vehicles: true }, orderBy: { startTime: "asc" } } },
+    include: {
+      sessions: { where: { endTime: { gt: now } }, include: { vehicles: true }, orderBy: { startTime: "asc" } },
+    },
     orderBy: { id: "asc" },
   });
   let made = 0;
   for (const tour of tours) {
-    const session = tour.sessions.find((s) => (s.registrationEndTime ?? s.endTime) > now && placesLeft(s.capacity, s.bookedCount) >= 2);
+    const session = tour.sessions.find(
+      (s) => (s.registrationEndTime ?? s.endTime) > now && placesLeft(s.capacity, s.bookedCount) >= 2,
+    );
     if (!session) continue;
     const vehicle = session.vehicles[0];
     const seatChoice = !!vehicle && vehicle.busPassengersCanChooseTheirSeat && hasSeatMap(vehicle.vehicleType);

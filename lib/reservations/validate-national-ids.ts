@@ -8,7 +8,10 @@ import { RESERVATION_MESSAGES as M } from "./messages";
 import { activeNationalKey } from "./statuses";
 
 export async function validateNationalIds(sessionId: number, nationalIds: string[]) {
-  const session = await prisma.tourSession.findFirst({ where: { id: sessionId, tour: { isDraft: false, deletedAt: null } }, select: { id: true } });
+  const session = await prisma.tourSession.findFirst({
+    where: { id: sessionId, tour: { isDraft: false, deletedAt: null } },
+    select: { id: true },
+  });
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
   const taken = await prisma.passenger.findMany({
     where: { activeNationalKey: { in: nationalIds.map((n) => activeNationalKey(sessionId, n)) } },

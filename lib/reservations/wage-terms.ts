@@ -4,6 +4,8 @@ import "server-only";
 import { DEFAULT_WAGE, type WageTerms } from "./pricing";
 
 /** The terms of a LeaderWageSetting row, or the defaults without one. */
-export function wageTermsFrom(row: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: bigint } | null): WageTerms {
+export function wageTermsFrom(
+  row: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: bigint } | null,
+): WageTerms {
   return row ? { percent: BigInt(row.percentWagePerPassenger), cap: row.maxAlowedWagePricePerPassenger } : DEFAULT_WAGE;
 }

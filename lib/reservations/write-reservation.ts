@@ -53,7 +53,12 @@ export interface PassengerRow extends PassengerPrice {
  */
 export async function writeReservation(
   sql: SqlRunner,
-  rows: { place: { count: number; now: Date } | null; bill: ReturnType<typeof newBillRows>; reservation: ReservationRow; passengers: PassengerRow[] },
+  rows: {
+    place: { count: number; now: Date } | null;
+    bill: ReturnType<typeof newBillRows>;
+    reservation: ReservationRow;
+    passengers: PassengerRow[];
+  },
 ): Promise<{ reservationId: number; passengerIds: Map<string, number> } | null> {
   const { bill, payment } = rows.bill;
   const r = rows.reservation;

@@ -12,7 +12,13 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 
 const DAY = 86_400_000;
-export const RETENTION_DAYS = { otpCodes: 7, loginAttempts: 30, smsMessages: 180, mailMessages: 180, loginThrottles: 1 } as const;
+export const RETENTION_DAYS = {
+  otpCodes: 7,
+  loginAttempts: 30,
+  smsMessages: 180,
+  mailMessages: 180,
+  loginThrottles: 1,
+} as const;
 
 export interface PruneReport {
   otpCodes: number;
@@ -29,7 +35,9 @@ export async function pruneOldRecords(now = new Date()): Promise<PruneReport> {
     prisma.loginAttempt.deleteMany({ where: before(RETENTION_DAYS.loginAttempts) }),
     prisma.smsMessage.deleteMany({ where: before(RETENTION_DAYS.smsMessages) }),
     prisma.mailMessage.deleteMany({ where: before(RETENTION_DAYS.mailMessages) }),
-    prisma.loginThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - RETENTION_DAYS.loginThrottles * DAY) } } }),
+    prisma.loginThrottle.deleteMany({
+      where: { updatedAt: { lt: new Date(now.getTime() - RETENTION_DAYS.loginThrottles * DAY) } },
+    }),
   ]);
   return {
     otpCodes: otpCodes.count,

@@ -2,9 +2,19 @@
 import type { PaymentMethod, TicketStatus } from "@/lib/db/generated/enums";
 
 /** Held but not yet paid: released when the bill is cancelled or expires. */
-export const PENDING_STATUSES = ["Reserved", "Card2CardPayment", "Card2CardPaymentPendingConfirmation", "CreditPayment"] as const satisfies readonly TicketStatus[];
+export const PENDING_STATUSES = [
+  "Reserved",
+  "Card2CardPayment",
+  "Card2CardPaymentPendingConfirmation",
+  "CreditPayment",
+] as const satisfies readonly TicketStatus[];
 /** Paid (or entered offline by the leader). */
-export const CONFIRMED_STATUSES = ["ConfirmedPayment", "ConfirmedCard2CardPayment", "ConfirmedCreditPayment", "OfflinePayment"] as const satisfies readonly TicketStatus[];
+export const CONFIRMED_STATUSES = [
+  "ConfirmedPayment",
+  "ConfirmedCard2CardPayment",
+  "ConfirmedCreditPayment",
+  "OfflinePayment",
+] as const satisfies readonly TicketStatus[];
 /** Holding a place in the session: counted in bookedCount, with a seat row and an active national-id key. */
 export const ACTIVE_STATUSES = [...PENDING_STATUSES, ...CONFIRMED_STATUSES] as TicketStatus[];
 

@@ -46,16 +46,25 @@ describe("Kavenegar SMS provider", () => {
   });
 
   it("rejects when Kavenegar refuses the message (status inside the body)", async () => {
-    const fake = fakeFetch({ status: 200, body: { return: { status: 418, message: "اعتبار حساب شما کافی نیست" }, entries: null } });
+    const fake = fakeFetch({
+      status: 200,
+      body: { return: { status: 418, message: "اعتبار حساب شما کافی نیست" }, entries: null },
+    });
     const sms = createKavenegarProvider({ apiKey: "KEY", fetch: fake.fn });
     await expect(sms.send({ to: "09121234567", text: "x" })).rejects.toThrow(SmsDeliveryError);
     await expect(sms.send({ to: "09121234567", text: "x" })).rejects.toThrow(/418/);
   });
 
   it("rejects on an HTTP error with a non-JSON body and on a network failure", async () => {
-    const html = createKavenegarProvider({ apiKey: "KEY", fetch: fakeFetch({ status: 502, text: "<html>bad gateway</html>" }).fn });
+    const html = createKavenegarProvider({
+      apiKey: "KEY",
+      fetch: fakeFetch({ status: 502, text: "<html>bad gateway</html>" }).fn,
+    });
     await expect(html.send({ to: "09121234567", text: "x" })).rejects.toThrow(/502/);
-    const down = createKavenegarProvider({ apiKey: "KEY", fetch: fakeFetch({ throws: new TypeError("fetch failed") }).fn });
+    const down = createKavenegarProvider({
+      apiKey: "KEY",
+      fetch: fakeFetch({ throws: new TypeError("fetch failed") }).fn,
+    });
     await expect(down.send({ to: "09121234567", text: "x" })).rejects.toThrow(SmsDeliveryError);
   });
 });

@@ -15,7 +15,10 @@ describe("SMS provider selection", () => {
 
   it("the console provider prints the text unless silenced", async () => {
     const lines: string[] = [];
-    await createConsoleSmsProvider({ log: (l) => lines.push(l) }).send({ to: "09121234567", text: "کد تایید همسفر: 123456" });
+    await createConsoleSmsProvider({ log: (l) => lines.push(l) }).send({
+      to: "09121234567",
+      text: "کد تایید همسفر: 123456",
+    });
     await createConsoleSmsProvider({ silent: true, log: (l) => lines.push(l) }).send({ to: "09121234567", text: "x" });
     expect(lines).toEqual(["[sms] to 09121234567: کد تایید همسفر: 123456"]);
   });

@@ -14,7 +14,9 @@ const provider = () => (cached ??= selectSmsProvider());
  */
 export async function sendSms(message: SmsMessageInput, options: { wait?: boolean; db?: Db } = {}) {
   const transport = provider();
-  await (options.db ?? prisma).smsMessage.create({ data: { mobile: message.to, text: message.text, provider: transport.name } });
+  await (options.db ?? prisma).smsMessage.create({
+    data: { mobile: message.to, text: message.text, provider: transport.name },
+  });
   const delivery = transport.send(message);
   if (options.wait === false) {
     delivery.catch((error) => console.error("[sms] delivery failed", message.to, error));

@@ -9,7 +9,10 @@ const LEADER = ["Leader"] as const;
 const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const source = z.preprocess(
-  (v) => (typeof v === "string" ? (["Instagram", "Telegram", "WhatsApp", "Direct"].find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : blank(v)),
+  (v) =>
+    typeof v === "string"
+      ? (["Instagram", "Telegram", "WhatsApp", "Direct"].find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v)
+      : blank(v),
   z.enum(["Instagram", "Telegram", "WhatsApp", "Direct"]).optional(),
 );
 
@@ -23,7 +26,12 @@ const saleStatistics = z.object({
 });
 
 export const saleStatisticsContract = {
-  method: "GET", path: "/api/Tour/sale-statistics", summary: "آمار تبدیل بازدید به خرید همهٔ تورهای کاربر", tags, access: LEADER, response: saleStatistics,
+  method: "GET",
+  path: "/api/Tour/sale-statistics",
+  summary: "آمار تبدیل بازدید به خرید همهٔ تورهای کاربر",
+  tags,
+  access: LEADER,
+  response: saleStatistics,
 } satisfies Contract;
 
 export const tourSaleStatisticsContract = {
@@ -42,16 +50,35 @@ const viewStatistics = z.object({
   totalSales: z.number(),
   offlineSales: z.number(),
   offlineAmount: z.number(),
-  sources: z.array(z.object({ source: z.string(), title: z.string(), views: z.number(), visitors: z.number(), sales: z.number(), amount: z.number() })),
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      title: z.string(),
+      views: z.number(),
+      visitors: z.number(),
+      sales: z.number(),
+      amount: z.number(),
+    }),
+  ),
 });
 
 export const viewStatisticsContract = {
-  method: "GET", path: "/api/Tour/stats", summary: "بازدید و فروش همهٔ تورهای کاربر به تفکیک منبع", tags, access: LEADER, response: viewStatistics,
+  method: "GET",
+  path: "/api/Tour/stats",
+  summary: "بازدید و فروش همهٔ تورهای کاربر به تفکیک منبع",
+  tags,
+  access: LEADER,
+  response: viewStatistics,
 } satisfies Contract;
 
 export const tourViewStatisticsContract = {
-  method: "GET", path: "/api/Tour/stats/{tourId}", summary: "بازدید و فروش یک تور به تفکیک منبع", tags, access: LEADER,
-  params: z.object({ tourId: id }), response: viewStatistics,
+  method: "GET",
+  path: "/api/Tour/stats/{tourId}",
+  summary: "بازدید و فروش یک تور به تفکیک منبع",
+  tags,
+  access: LEADER,
+  params: z.object({ tourId: id }),
+  response: viewStatistics,
 } satisfies Contract;
 
 export const periodicViewsContract = {
@@ -61,7 +88,11 @@ export const periodicViewsContract = {
   tags,
   access: LEADER,
   query: z.object({ From: queryDate, To: queryDate }),
-  response: z.object({ from: z.string(), to: z.string(), views: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })) }),
+  response: z.object({
+    from: z.string(),
+    to: z.string(),
+    views: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })),
+  }),
 } satisfies Contract;
 
 export const weeklySalesContract = {
@@ -73,6 +104,16 @@ export const weeklySalesContract = {
   query: z.object({ From: queryDate }),
   response: z.object({
     weekStart: z.string(),
-    days: z.array(z.object({ weekday: z.number(), title: z.string(), date: z.string(), tickets: z.number(), amount: z.number(), previousTickets: z.number(), previousAmount: z.number() })),
+    days: z.array(
+      z.object({
+        weekday: z.number(),
+        title: z.string(),
+        date: z.string(),
+        tickets: z.number(),
+        amount: z.number(),
+        previousTickets: z.number(),
+        previousAmount: z.number(),
+      }),
+    ),
   }),
 } satisfies Contract;

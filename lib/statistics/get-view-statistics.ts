@@ -7,7 +7,12 @@ import { prisma } from "@/lib/db/client";
 import { statisticsScope } from "./scope";
 
 export const SOURCES = ["Instagram", "Telegram", "WhatsApp", "Direct"] as const;
-export const SOURCE_TITLES: Record<(typeof SOURCES)[number], string> = { Instagram: "اینستاگرام", Telegram: "تلگرام", WhatsApp: "واتس‌اپ", Direct: "مستقیم" };
+export const SOURCE_TITLES: Record<(typeof SOURCES)[number], string> = {
+  Instagram: "اینستاگرام",
+  Telegram: "تلگرام",
+  WhatsApp: "واتس‌اپ",
+  Direct: "مستقیم",
+};
 
 export async function getViewStatistics(leaderId: number, tourId?: number) {
   const tours = await statisticsScope(leaderId, tourId);
@@ -23,7 +28,11 @@ export async function getViewStatistics(leaderId: number, tourId?: number) {
         ORDER BY v."createdAt" DESC LIMIT 1) last ON true
       WHERE r."tourId" = ANY(${tours}::int[]) AND r.status IN ('ConfirmedPayment', 'ConfirmedCard2CardPayment', 'ConfirmedCreditPayment')
       GROUP BY 1`,
-    prisma.reservation.aggregate({ where: { tourId: { in: tours }, status: "OfflinePayment" }, _count: true, _sum: { amount: true } }),
+    prisma.reservation.aggregate({
+      where: { tourId: { in: tours }, status: "OfflinePayment" },
+      _count: true,
+      _sum: { amount: true },
+    }),
   ]);
   const bySource = SOURCES.map((source) => {
     const v = views.find((x) => x.source === source);

@@ -6,13 +6,13 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 export async function statisticsScope(leaderId: number, tourId?: number): Promise<number[]> {
   if (tourId !== undefined) {
-    const tour = await prisma.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true } });
+    const tour = await prisma.tour.findFirst({
+      where: { id: tourId, leaderId, deletedAt: null },
+      select: { id: true },
+    });
     if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     return [tour.id];
   }
   const tours = await prisma.tour.findMany({ where: { leaderId, deletedAt: null }, select: { id: true } });
   return tours.map((t) => t.id);
 }
-
-
-

@@ -16,7 +16,10 @@ let affiliate: Awaited<ReturnType<typeof createUser>>;
 const view = (source: string, uuid: string) => api("POST", `/api/tour/${fx.tour.id}/stats`, { body: { source, uuid } });
 
 async function buy(uuid: string, seat: number, mobile?: string) {
-  const res = await reserve(fx.tour.id, fx.session.id, { uuid, passengers: [passenger({ vehicleId: fx.session.vehicles[0].id, seat, ...(mobile ? { mobile } : {}) })] });
+  const res = await reserve(fx.tour.id, fx.session.id, {
+    uuid,
+    passengers: [passenger({ vehicleId: fx.session.vehicles[0].id, seat, ...(mobile ? { mobile } : {}) })],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
@@ -32,7 +35,8 @@ beforeAll(async () => {
     ["Telegram", "v2"],
     ["Direct", "v3"],
     ["WhatsApp", "v4"],
-  ]) expect((await view(source, uuid)).status).toBe(200);
+  ])
+    expect((await view(source, uuid)).status).toBe(200);
   const mobile = passenger().mobile as string;
   await buy("v1", 1, mobile);
   await buy("v2", 2, mobile);
@@ -57,10 +61,18 @@ describe("statistics", () => {
     const res = await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}`, { token: fx.leader.token });
     expect(res.status).toBe(200);
     // 2 purchases of 5 views; 1 of 4 visitors came back; both purchases by one returning buyer.
-    expect(res.body).toMatchObject({ purchasePercentFromAllViews: 40, revisitPercent: 25, rePurchasePercentFromAllPurchases: 100 });
-    const insta = await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}?source=instagram`, { token: fx.leader.token });
+    expect(res.body).toMatchObject({
+      purchasePercentFromAllViews: 40,
+      revisitPercent: 25,
+      rePurchasePercentFromAllPurchases: 100,
+    });
+    const insta = await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}?source=instagram`, {
+      token: fx.leader.token,
+    });
     expect(insta.body).toMatchObject({ views: 2, purchases: 1, purchasePercentFromAllViews: 50 });
-    expect((await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}?source=fax`, { token: fx.leader.token })).status).toBe(400);
+    expect(
+      (await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}?source=fax`, { token: fx.leader.token })).status,
+    ).toBe(400);
     expect((await api("GET", "/api/Tour/sale-statistics", { token: fx.leader.token })).body.purchases).toBe(2);
     expect((await api("GET", `/api/Tour/sale-statistics/${fx.tour.id}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", "/api/Tour/sale-statistics", { token: affiliate.token })).status).toBe(403);
@@ -74,7 +86,9 @@ describe("statistics", () => {
     const month = await api("GET", "/api/Tour/stats/periodic", { token: fx.leader.token });
     expect(month.body.views).toHaveLength(30);
     expect(month.body.views.at(-1)).toMatchObject({ day: today, views: 5 });
-    expect((await api("GET", "/api/Tour/stats/periodic?From=2026-05-01&To=2026-04-01", { token: fx.leader.token })).status).toBe(422);
+    expect(
+      (await api("GET", "/api/Tour/stats/periodic?From=2026-05-01&To=2026-04-01", { token: fx.leader.token })).status,
+    ).toBe(422);
     expect((await api("GET", "/api/Tour/stats/periodic?From=nonsense", { token: fx.leader.token })).status).toBe(400);
     expect((await api("GET", "/api/Tour/stats/periodic", { token: affiliate.token })).status).toBe(403);
   });
@@ -82,7 +96,15 @@ describe("statistics", () => {
   it("gives tickets per weekday, Saturday first", async () => {
     const res = await api("GET", "/api/Tour/stats/weekly-sales", { token: fx.leader.token });
     expect(res.status).toBe(200);
-    expect(res.body.days.map((d: { title: string }) => d.title)).toEqual(["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"]);
+    expect(res.body.days.map((d: { title: string }) => d.title)).toEqual([
+      "شنبه",
+      "یکشنبه",
+      "دوشنبه",
+      "سه‌شنبه",
+      "چهارشنبه",
+      "پنجشنبه",
+      "جمعه",
+    ]);
     expect(res.body.weekStart).toBe(tehranWeekStart(new Date()));
     expect(res.body.days.reduce((s: number, d: { tickets: number }) => s + d.tickets, 0)).toBe(2);
     const today = res.body.days.find((d: { date: string }) => d.date === tehranDay(new Date()));
@@ -112,12 +134,20 @@ describe("statistics: bad input and other leaders", () => {
     const stats = await api("GET", "/api/Tour/stats", { token: other.token });
     expect(stats.status).toBe(200);
     expect(stats.body).toMatchObject({ totalViews: 0, totalSales: 0 });
-    expect((await api("GET", "/api/Tour/sale-statistics", { token: other.token })).body).toMatchObject({ views: 0, purchases: 0 });
+    expect((await api("GET", "/api/Tour/sale-statistics", { token: other.token })).body).toMatchObject({
+      views: 0,
+      purchases: 0,
+    });
     const today = tehranDay(new Date());
-    expect((await api("GET", `/api/Tour/stats/periodic?From=${today}&To=${today}`, { token: other.token })).body.views).toEqual([{ day: today, views: 0, visitors: 0 }]);
+    expect(
+      (await api("GET", `/api/Tour/stats/periodic?From=${today}&To=${today}`, { token: other.token })).body.views,
+    ).toEqual([{ day: today, views: 0, visitors: 0 }]);
     const weekly = await api("GET", "/api/Tour/stats/weekly-sales", { token: other.token });
     expect(weekly.body.days.reduce((s: number, d: { tickets: number }) => s + d.tickets, 0)).toBe(0);
-    expect((await api("GET", "/api/Tour/stats/weekly-sales", { token: (await createUser({ role: "Operator" })).token })).status).toBe(403);
+    expect(
+      (await api("GET", "/api/Tour/stats/weekly-sales", { token: (await createUser({ role: "Operator" })).token }))
+        .status,
+    ).toBe(403);
   });
 });
 

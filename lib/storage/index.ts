@@ -21,4 +21,5 @@ export function getStorage(area: StorageArea): Storage {
 
 export const publicFileUrl = (key: string | null | undefined) => (key ? `/uploads/${key}` : null);
 /** The key's slashes stay: the route's `{key}` is a catch-all of segments. */
-export const privateFileUrl = (key: string | null | undefined) => (key ? privateFileContract.path.replace("{key}", key) : null);
+export const privateFileUrl = (key: string | null | undefined) =>
+  key ? privateFileContract.path.replace("{key}", key) : null;

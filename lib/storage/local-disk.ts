@@ -34,7 +34,8 @@ export function localDiskStorage(area: StorageArea): Storage {
       try {
         return { bytes: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR")
+          return null;
         throw error;
       }
     },

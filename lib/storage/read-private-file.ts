@@ -14,7 +14,8 @@ export function ownerOfKey(key: string): number | null {
 
 export async function readPrivateFile(caller: Caller, key: string): Promise<StoredFile> {
   if (!isSafeKey(key)) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-  if (caller.role !== "Operator" && ownerOfKey(key) !== caller.userId) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (caller.role !== "Operator" && ownerOfKey(key) !== caller.userId)
+    throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const file = await getStorage("private").get(key);
   if (!file) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return file;

@@ -12,7 +12,13 @@ const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   s3 = await startS3();
-  config = { endpoint: s3.endpoint, bucket: s3.bucket, region: "us-east-1", accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey };
+  config = {
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    region: "us-east-1",
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+  };
   for (const [name, value] of Object.entries(s3.env)) {
     saved[name] = process.env[name];
     process.env[name] = value;
@@ -64,6 +70,8 @@ describe("S3 storage against an S3-compatible server", () => {
 
   it("fails loudly, naming the status, when the server refuses the credentials", async () => {
     const wrong = s3Storage({ ...config, accessKeyId: "NOT-A-KEY" }, "public");
-    await expect(wrong.put("tours/1/x.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/S3 PUT tours\/1\/x\.webp failed with 403/);
+    await expect(wrong.put("tours/1/x.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+      /S3 PUT tours\/1\/x\.webp failed with 403/,
+    );
   });
 });

@@ -18,7 +18,13 @@ describe("SigV4", () => {
 
   it("signs AWS's GET Object example", async () => {
     const parts = await signatureParts(
-      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), headers: { Range: "bytes=0-9" }, payloadHash: EMPTY, date },
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+        headers: { Range: "bytes=0-9" },
+        payloadHash: EMPTY,
+        date,
+      },
       credentials,
     );
     expect(parts.canonicalRequest).toBe(
@@ -35,7 +41,9 @@ describe("SigV4", () => {
         EMPTY,
       ].join("\n"),
     );
-    expect(parts.stringToSign.split("\n").at(-1)).toBe("7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972");
+    expect(parts.stringToSign.split("\n").at(-1)).toBe(
+      "7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972",
+    );
     expect(parts.signature).toBe("f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41");
     expect(parts.authorization).toBe(
       "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
@@ -60,7 +68,12 @@ describe("SigV4", () => {
 
   it("signs AWS's GET Bucket (list objects) example with a sorted query", async () => {
     const parts = await signatureParts(
-      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J"), payloadHash: EMPTY, date },
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J"),
+        payloadHash: EMPTY,
+        date,
+      },
       credentials,
     );
     expect(parts.canonicalRequest.split("\n")[2]).toBe("max-keys=2&prefix=J");
@@ -68,24 +81,40 @@ describe("SigV4", () => {
   });
 
   it("changes the signature when anything signed changes", async () => {
-    const base = { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), payloadHash: EMPTY, date };
+    const base = {
+      method: "GET",
+      url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+      payloadHash: EMPTY,
+      date,
+    };
     const reference = (await signatureParts(base, credentials)).signature;
     expect((await signatureParts({ ...base, method: "DELETE" }, credentials)).signature).not.toBe(reference);
-    expect((await signatureParts({ ...base, url: new URL("https://examplebucket.s3.amazonaws.com/test2.txt") }, credentials)).signature).not.toBe(reference);
+    expect(
+      (await signatureParts({ ...base, url: new URL("https://examplebucket.s3.amazonaws.com/test2.txt") }, credentials))
+        .signature,
+    ).not.toBe(reference);
     expect((await signatureParts(base, { ...credentials, region: "ir-thr-at1" })).signature).not.toBe(reference);
     expect((await signatureParts(base, { ...credentials, secretAccessKey: "other" })).signature).not.toBe(reference);
   });
 
   it("gives fetch the headers to send, without host", async () => {
     const headers = await signRequest(
-      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), headers: { Range: "bytes=0-9" }, payloadHash: EMPTY, date },
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+        headers: { Range: "bytes=0-9" },
+        payloadHash: EMPTY,
+        date,
+      },
       credentials,
     );
     expect(headers).toEqual({
       range: "bytes=0-9",
       "x-amz-date": "20130524T000000Z",
       "x-amz-content-sha256": EMPTY,
-      authorization: expect.stringContaining("Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41"),
+      authorization: expect.stringContaining(
+        "Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
+      ),
     });
   });
 });

@@ -24,7 +24,10 @@ export interface SigV4Request {
 export const sha256Hex = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
 export function amzDate(date: Date) {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function signer(request: SigV4Request, credentials: SigV4Credentials) {
@@ -54,7 +57,10 @@ export async function signatureParts(request: SigV4Request, credentials: SigV4Cr
 }
 
 /** Headers to send with the request (host is set by fetch itself). */
-export async function signRequest(request: SigV4Request, credentials: SigV4Credentials): Promise<Record<string, string>> {
+export async function signRequest(
+  request: SigV4Request,
+  credentials: SigV4Credentials,
+): Promise<Record<string, string>> {
   const { headers } = await signer(request, credentials).sign();
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {

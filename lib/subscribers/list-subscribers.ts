@@ -6,7 +6,12 @@ import { pageWindow, toPaged } from "@/lib/http/paging";
 export async function listSubscribers(leaderId: number, page: { Page: number; PageSize: number }) {
   const where = { leaderId };
   const [rows, total] = await Promise.all([
-    prisma.subscriber.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(page), select: { id: true, mobile: true, createdAt: true } }),
+    prisma.subscriber.findMany({
+      where,
+      orderBy: { id: "desc" },
+      ...pageWindow(page),
+      select: { id: true, mobile: true, createdAt: true },
+    }),
     prisma.subscriber.count({ where }),
   ]);
   return toPaged(rows, total, page.PageSize);

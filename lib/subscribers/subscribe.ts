@@ -8,7 +8,10 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { SUBSCRIBER_MESSAGES as M } from "./messages";
 
 export async function subscribe(leaderId: number, mobile: string) {
-  const leader = await prisma.user.findFirst({ where: { id: leaderId, role: "Leader", isConfirmed: true }, select: { id: true } });
+  const leader = await prisma.user.findFirst({
+    where: { id: leaderId, role: "Leader", isConfirmed: true },
+    select: { id: true },
+  });
   if (!leader) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   await prisma.subscriber.createMany({ data: [{ leaderId, mobile }], skipDuplicates: true });
   return { success: true, message: M.subscribed };

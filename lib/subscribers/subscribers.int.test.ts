@@ -23,12 +23,17 @@ describe("subscribers", () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(M.subscribed);
     }
-    expect((await api("POST", `/api/Users/Self/${leader.user.id}/subscribe`, { body: { mobile: mobiles[0] } })).status).toBe(200);
+    expect(
+      (await api("POST", `/api/Users/Self/${leader.user.id}/subscribe`, { body: { mobile: mobiles[0] } })).status,
+    ).toBe(200);
     expect(await prisma.subscriber.count({ where: { leaderId: leader.user.id } })).toBe(10);
     const bad = await api("POST", `/api/Users/Self/${leader.user.id}/subscribe`, { body: { mobile: "0912" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
-    expect((await api("POST", `/api/Users/Self/${affiliate.user.id}/subscribe`, { body: { mobile: uniqueMobile() } })).status).toBe(404);
+    expect(
+      (await api("POST", `/api/Users/Self/${affiliate.user.id}/subscribe`, { body: { mobile: uniqueMobile() } }))
+        .status,
+    ).toBe(404);
     expect(await prisma.subscriber.count({ where: { leaderId: affiliate.user.id } })).toBe(0);
   });
 
@@ -39,7 +44,9 @@ describe("subscribers", () => {
     expect(page1.body.result).toHaveLength(9);
     expect(page1.body.result[0].mobile).toBe(mobiles[9]);
     expect((await api("GET", "/api/Users/Self/subscribers", { token: affiliate.token })).status).toBe(403);
-    expect((await api("GET", "/api/Users/Self/subscribers", { token: (await createUser()).token })).body.totalItemCount).toBe(0);
+    expect(
+      (await api("GET", "/api/Users/Self/subscribers", { token: (await createUser()).token })).body.totalItemCount,
+    ).toBe(0);
     for (const query of ["Page=0", "Page=abc", "PageSize=-1"]) {
       const bad = await api("GET", `/api/Users/Self/subscribers?${query}`, { token: leader.token });
       expect(bad.status, query).toBe(400);
@@ -49,14 +56,34 @@ describe("subscribers", () => {
 
   it("messages every subscriber", async () => {
     const text = `خبر تور تازه ${Date.now()}`;
-    const res = await api("POST", "/api/Users/Self/subscribers/send-message", { token: leader.token, body: { textMessage: text } });
+    const res = await api("POST", "/api/Users/Self/subscribers/send-message", {
+      token: leader.token,
+      body: { textMessage: text },
+    });
     expect(res.status).toBe(200);
     expect(res.body.recipients).toBe(10);
     await deliverGroupMessage(res.body.id);
     expect(await prisma.smsMessage.count({ where: { text, mobile: { in: mobiles } } })).toBe(10);
-    expect((await api("POST", "/api/Users/Self/subscribers/send-message", { token: leader.token, body: { textMessage: " " } })).status).toBe(400);
-    expect((await api("POST", "/api/Users/Self/subscribers/send-message", { token: affiliate.token, body: { textMessage: "x" } })).status).toBe(403);
-    const empty = await api("POST", "/api/Users/Self/subscribers/send-message", { token: (await createUser()).token, body: { textMessage: "x" } });
+    expect(
+      (
+        await api("POST", "/api/Users/Self/subscribers/send-message", {
+          token: leader.token,
+          body: { textMessage: " " },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api("POST", "/api/Users/Self/subscribers/send-message", {
+          token: affiliate.token,
+          body: { textMessage: "x" },
+        })
+      ).status,
+    ).toBe(403);
+    const empty = await api("POST", "/api/Users/Self/subscribers/send-message", {
+      token: (await createUser()).token,
+      body: { textMessage: "x" },
+    });
     expect(empty.status).toBe(422);
   });
 });

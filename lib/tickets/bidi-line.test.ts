@@ -33,7 +33,20 @@ describe("visualPieces: a right-to-left line, left to right", () => {
 
   it("puts the final full stop at the left end", () => {
     expect(order("ساعت ۶ صبح در محل حرکت باشید.")).toEqual([
-      ".", "باشید", " ", "حرکت", " ", "محل", " ", "در", " ", "صبح", " ", "۶", " ", "ساعت",
+      ".",
+      "باشید",
+      " ",
+      "حرکت",
+      " ",
+      "محل",
+      " ",
+      "در",
+      " ",
+      "صبح",
+      " ",
+      "۶",
+      " ",
+      "ساعت",
     ]);
   });
 
@@ -44,7 +57,17 @@ describe("visualPieces: a right-to-left line, left to right", () => {
   });
 
   it("keeps Latin words in their order inside a Persian line", () => {
-    expect(order("با شرکت Blue Sky Travel سفر کنید")).toEqual(["کنید", " ", "سفر", " ", "Blue Sky Travel", " ", "شرکت", " ", "با"]);
+    expect(order("با شرکت Blue Sky Travel سفر کنید")).toEqual([
+      "کنید",
+      " ",
+      "سفر",
+      " ",
+      "Blue Sky Travel",
+      " ",
+      "شرکت",
+      " ",
+      "با",
+    ]);
   });
 
   it("keeps numbers in order, one Persian digit per piece (fontkit would reverse them)", () => {

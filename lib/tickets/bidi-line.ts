@@ -22,7 +22,8 @@ export interface LaidOutLine {
   pieces: Piece[];
 }
 
-const RTL_LETTER = /[\u0590-\u05ff\u0606-\u060b\u060d-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200c\u200d\u200f]/u;
+const RTL_LETTER =
+  /[\u0590-\u05ff\u0606-\u060b\u060d-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200c\u200d\u200f]/u;
 const MARK = /\p{M}/u;
 /** Letters of the Arabic script, Persian digits among them, that fontkit would lay out right to left. */
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
@@ -95,7 +96,11 @@ export function layoutLine(text: string, measure: Measure): LaidOutLine {
 }
 
 /** The line placed in a box: right-aligned by default, as Persian text is. */
-export function placeLine(text: string, box: { x: number; width: number; align?: "right" | "left" | "center" }, measure: Measure): LaidOutLine {
+export function placeLine(
+  text: string,
+  box: { x: number; width: number; align?: "right" | "left" | "center" },
+  measure: Measure,
+): LaidOutLine {
   const line = layoutLine(text, measure);
   const free = box.width - line.width;
   const offset = box.x + (box.align === "left" ? 0 : box.align === "center" ? free / 2 : free);

@@ -18,7 +18,8 @@ export async function getTicket(mobile: string, trackingId: string) {
   return ticketView(await findTicket(mobile, trackingId));
 }
 
-export const RECEIPT_LINK_INVALID = "پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده در صفحهٔ پیگیری ببینید.";
+export const RECEIPT_LINK_INVALID =
+  "پیوند این رسید منقضی شده یا معتبر نیست. بلیت را با شماره موبایل و کد پیگیری پیامک‌شده در صفحهٔ پیگیری ببینید.";
 
 /** The final receipt's ticket, opened by the bill and its short-lived receipt value (no mobile or tracking id in the address). */
 export async function getReceiptTicket(billId: string, receipt: string) {
@@ -48,7 +49,10 @@ export const TICKET_PDF_LIMIT = { perTicket: 10, perAddress: 60, windowSeconds: 
 export async function ticketPdfResponse(mobile: string, trackingId: string, ip: string): Promise<Response> {
   const ticket = ticketView(await findTicket(mobile, trackingId));
   const { perTicket, perAddress, windowSeconds } = TICKET_PDF_LIMIT;
-  if (!(await claimWindow(`pdf:t:${ticket.trackingId}`, perTicket, windowSeconds)) || !(await claimWindow(`pdf:a:${ip}`, perAddress, windowSeconds)))
+  if (
+    !(await claimWindow(`pdf:t:${ticket.trackingId}`, perTicket, windowSeconds)) ||
+    !(await claimWindow(`pdf:a:${ip}`, perAddress, windowSeconds))
+  )
     throw tooManyRequests(TICKET_PDF_LIMITED, "ticket_pdf_limited");
   const pdf = await ticketPdf(ticket);
   return new Response(new Uint8Array(pdf), {
@@ -65,7 +69,11 @@ export async function ticketPdfResponse(mobile: string, trackingId: string, ip: 
  * The ticket print page's ticket (read on the server, so a wrong code is a real 404 page): null
  * unless the mobile and tracking id match a ticket of this leader's tour.
  */
-export async function findPrintableTicket(mobile: string | undefined, trackingId: string | undefined, leaderId: number) {
+export async function findPrintableTicket(
+  mobile: string | undefined,
+  trackingId: string | undefined,
+  leaderId: number,
+) {
   if (!mobile || !trackingId) return null;
   try {
     const ticket = await getTicket(toLatinDigits(mobile), toLatinDigits(trackingId));

@@ -36,8 +36,17 @@ describe("drawRtlText", () => {
 
   it("wraps a long note over several lines, the first words on the first line", () => {
     const { doc, drawn } = fakeDoc();
-    const y = drawRtlText(doc, "ساعت ۶ صبح در محل حرکت باشید.", { x: 0, y: 0, width: 60, font: "regular", size: 10, lineGap: 2 });
-    const lines = [...new Set(drawn.map((d) => d.y))].map((lineY) => drawn.filter((d) => d.y === lineY).map((d) => d.text));
+    const y = drawRtlText(doc, "ساعت ۶ صبح در محل حرکت باشید.", {
+      x: 0,
+      y: 0,
+      width: 60,
+      font: "regular",
+      size: 10,
+      lineGap: 2,
+    });
+    const lines = [...new Set(drawn.map((d) => d.y))].map((lineY) =>
+      drawn.filter((d) => d.y === lineY).map((d) => d.text),
+    );
     expect(lines).toEqual([
       ["صبح", "۶", "ساعت"],
       ["حرکت", "محل", "در"],

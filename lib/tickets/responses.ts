@@ -1,6 +1,16 @@
 // Response schemas of the ticket calls (lib/tickets/contracts.ts), in wire form (toman as numbers,
 // instants as ISO strings). The tracking and cancel pages' types are inferred from these.
-import { AgeGroup, BillStatus, Gender, PaymentMethod, RefundState, TicketStatus, TourStatus, TourType, TransportType } from "@/lib/db/generated/enums";
+import {
+  AgeGroup,
+  BillStatus,
+  Gender,
+  PaymentMethod,
+  RefundState,
+  TicketStatus,
+  TourStatus,
+  TourType,
+  TransportType,
+} from "@/lib/db/generated/enums";
 import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 
@@ -67,7 +77,9 @@ export const ticketResponse = z.object({
   paidAmount: toman,
   /** Null when the ticket can no longer be cancelled (session started or tour cancelled). */
   currentRefundPenaltyPercent: z.number().nullable(),
-  bill: z.object({ id: text, status: z.enum(BillStatus), method: z.enum(PaymentMethod), expiresAt: instant }).nullable(),
+  bill: z
+    .object({ id: text, status: z.enum(BillStatus), method: z.enum(PaymentMethod), expiresAt: instant })
+    .nullable(),
 });
 
 export const refundRecordSchema = z.object({
@@ -98,7 +110,9 @@ export const cardToCardSchema = z.object({
 
 /** GET /api/tour/manage-ticket/{mobile}/{trackingId}: the ticket with each passenger's penalty and refund, the refunds so far, and a card-to-card code still to send. */
 export const manageTicketResponse = ticketResponse.extend({
-  passengers: z.array(ticketPassengerSchema.extend({ cancellable: z.boolean(), penaltyAmount: toman, refundAmount: toman })),
+  passengers: z.array(
+    ticketPassengerSchema.extend({ cancellable: z.boolean(), penaltyAmount: toman, refundAmount: toman }),
+  ),
   refunds: z.array(refundRecordSchema),
   cardToCard: cardToCardSchema.nullable(),
 });

@@ -3,7 +3,12 @@ import { extraItemsText, ticketAmountRows } from "./ticket-amounts";
 
 describe("ticketAmountRows", () => {
   it("shows the total, the discount, the payable amount and the paid amount in that order", () => {
-    const rows = ticketAmountRows({ totalAmount: 12_150_000n, amount: 10_935_000n, paidAmount: 10_935_000n, discount: { code: "NOWRUZ", amount: 1_215_000n } });
+    const rows = ticketAmountRows({
+      totalAmount: 12_150_000n,
+      amount: 10_935_000n,
+      paidAmount: 10_935_000n,
+      discount: { code: "NOWRUZ", amount: 1_215_000n },
+    });
     expect(rows.map((r) => [r.key, r.value])).toEqual([
       ["total", 12_150_000n],
       ["discount", 1_215_000n],
@@ -21,7 +26,12 @@ describe("ticketAmountRows", () => {
 
 describe("extraItemsText", () => {
   it("joins items with their counts in Persian digits", () => {
-    expect(extraItemsText([{ title: "ناهار", number: 2 }, { title: "بیمه", number: 1 }])).toBe("ناهار ×۲، بیمه");
+    expect(
+      extraItemsText([
+        { title: "ناهار", number: 2 },
+        { title: "بیمه", number: 1 },
+      ]),
+    ).toBe("ناهار ×۲، بیمه");
     expect(extraItemsText([])).toBe("—");
   });
 });

@@ -30,5 +30,7 @@ export function ticketAmountRows(ticket: TicketAmountsInput): TicketAmountRow[] 
 
 /** A passenger's extra items as one line: "ناهار ×۲، بیمه". */
 export function extraItemsText(items: { title: string; number: number }[]): string {
-  return items.length ? items.map((x) => `${x.title}${x.number > 1 ? ` ×${formatDigits(x.number)}` : ""}`).join("، ") : "—";
+  return items.length
+    ? items.map((x) => `${x.title}${x.number > 1 ? ` ×${formatDigits(x.number)}` : ""}`).join("، ")
+    : "—";
 }

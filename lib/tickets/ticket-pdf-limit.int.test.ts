@@ -14,24 +14,29 @@ async function ticket() {
   return { trackingId: res.body.trackingId as string, mobile: buyer.mobile as string };
 }
 
-const pdf = (t: { trackingId: string; mobile: string }) => api("GET", `/api/tour/ticket/tracking/${t.trackingId}/mobile/${t.mobile}/pdf`);
+const pdf = (t: { trackingId: string; mobile: string }) =>
+  api("GET", `/api/tour/ticket/tracking/${t.trackingId}/mobile/${t.mobile}/pdf`);
 
 describe("ticket PDF rate limit", () => {
-  it("draws a ticket's PDF perTicket times a minute, then answers a Persian 429; another ticket is not affected", { timeout: 120_000 }, async () => {
-    const first = await ticket();
-    for (let i = 0; i < TICKET_PDF_LIMIT.perTicket; i++) {
-      const res = await pdf(first);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("application/pdf");
-    }
-    const refused = await pdf(first);
-    expect(refused.status).toBe(429);
-    expect(refused.body.codes).toEqual(["ticket_pdf_limited"]);
-    expect(refused.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
-    expect((await pdf(await ticket())).status).toBe(200);
-    // A wrong mobile is a 404 before any count is taken.
-    expect((await pdf({ ...first, mobile: "09000000000" })).status).toBe(404);
-  });
+  it(
+    "draws a ticket's PDF perTicket times a minute, then answers a Persian 429; another ticket is not affected",
+    { timeout: 120_000 },
+    async () => {
+      const first = await ticket();
+      for (let i = 0; i < TICKET_PDF_LIMIT.perTicket; i++) {
+        const res = await pdf(first);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+      }
+      const refused = await pdf(first);
+      expect(refused.status).toBe(429);
+      expect(refused.body.codes).toEqual(["ticket_pdf_limited"]);
+      expect(refused.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
+      expect((await pdf(await ticket())).status).toBe(200);
+      // A wrong mobile is a 404 before any count is taken.
+      expect((await pdf({ ...first, mobile: "09000000000" })).status).toBe(404);
+    },
+  );
 
   it("claims a window atomically: parallel calls are counted one by one, and the window starts again once it has passed", async () => {
     const key = `test:${Math.random()}`;

@@ -50,11 +50,32 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
   // Header: the title and the tour on the right, the QR code (check-in value) and the tracking id under it on the left.
   const qrSize = 110;
   doc.image(qr, left, MARGIN, { width: qrSize });
-  drawRtlText(doc, ticket.trackingId, { x: left, y: MARGIN + qrSize + 2, width: qrSize, font: "bold", size: 10, align: "center" });
+  drawRtlText(doc, ticket.trackingId, {
+    x: left,
+    y: MARGIN + qrSize + 2,
+    width: qrSize,
+    font: "bold",
+    size: 10,
+    align: "center",
+  });
   const headWidth = width - qrSize - 20;
   let y = drawRtlText(doc, "بلیت سفر", { x: left + qrSize + 20, y: MARGIN, width: headWidth, font: "bold", size: 20 });
-  y = drawRtlText(doc, ticket.tour.title, { x: left + qrSize + 20, y: y + 4, width: headWidth, font: "bold", size: 14, maxLines: 3 });
-  drawRtlText(doc, ticket.tour.leaderBrand, { x: left + qrSize + 20, y: y + 2, width: headWidth, font: "regular", size: 11, maxLines: 2 });
+  y = drawRtlText(doc, ticket.tour.title, {
+    x: left + qrSize + 20,
+    y: y + 4,
+    width: headWidth,
+    font: "bold",
+    size: 14,
+    maxLines: 3,
+  });
+  drawRtlText(doc, ticket.tour.leaderBrand, {
+    x: left + qrSize + 20,
+    y: y + 2,
+    width: headWidth,
+    font: "regular",
+    size: 11,
+    maxLines: 2,
+  });
 
   y = MARGIN + qrSize + 30;
   const labelWidth = 130;
@@ -71,7 +92,11 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
   for (const [label, value] of rows) {
     y = room(y, 22);
     drawRtlText(doc, label, { x: left + width - labelWidth, y, width: labelWidth, font: "bold", size: 11 });
-    y = Math.max(y + 20, drawRtlText(doc, value, { x: left, y, width: width - labelWidth - 10, font: "regular", size: 11, maxLines: 3 }) + 4);
+    y = Math.max(
+      y + 20,
+      drawRtlText(doc, value, { x: left, y, width: width - labelWidth - 10, font: "regular", size: 11, maxLines: 3 }) +
+        4,
+    );
   }
 
   y = room(y + 10, 60);
@@ -84,14 +109,32 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
       right -= w;
       next = Math.max(next, drawRtlText(doc, cell, { x: right + 2, y: top, width: w - 4, font, size, maxLines: 2 }));
     });
-    doc.moveTo(left, next + 2).lineTo(left + width, next + 2).lineWidth(0.5).strokeColor("#cccccc").stroke();
+    doc
+      .moveTo(left, next + 2)
+      .lineTo(left + width, next + 2)
+      .lineWidth(0.5)
+      .strokeColor("#cccccc")
+      .stroke();
     return next + 6;
   };
-  y = drawRow(COLUMNS.map(([title]) => title), "bold", 10, y);
+  y = drawRow(
+    COLUMNS.map(([title]) => title),
+    "bold",
+    10,
+    y,
+  );
   ticket.passengers.forEach((p, i) => {
     y = room(y, 40);
     y = drawRow(
-      [formatDigits(i + 1), p.fullName, formatDigits(p.nationalId), p.seat ? formatDigits(p.seat) : "—", extraItemsText(p.extraItems), formatNumber(p.totalPrice), p.statusTitle],
+      [
+        formatDigits(i + 1),
+        p.fullName,
+        formatDigits(p.nationalId),
+        p.seat ? formatDigits(p.seat) : "—",
+        extraItemsText(p.extraItems),
+        formatNumber(p.totalPrice),
+        p.statusTitle,
+      ],
       "regular",
       10,
       y,
@@ -104,7 +147,16 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
     const lines = ticket.tour.ticketNote.split(/\r?\n/).filter((l) => l.trim());
     for (const line of lines) {
       y = room(y, 18);
-      y = drawRtlText(doc, line, { x: left, y, width, font: "regular", size: 10, lineGap: 2, maxLines: NOTE_MAX_LINES, bottom });
+      y = drawRtlText(doc, line, {
+        x: left,
+        y,
+        width,
+        font: "regular",
+        size: 10,
+        lineGap: 2,
+        maxLines: NOTE_MAX_LINES,
+        bottom,
+      });
     }
   }
   doc.end();

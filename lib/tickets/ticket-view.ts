@@ -10,7 +10,8 @@ import { checkInCode } from "./check-in-code";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
 function shownStatus(t: TicketRecord): TicketStatus {
-  if (t.status === "Card2CardPayment" && t.bill?.payments[0]?.status === "PendingConfirmation") return "Card2CardPaymentPendingConfirmation";
+  if (t.status === "Card2CardPayment" && t.bill?.payments[0]?.status === "PendingConfirmation")
+    return "Card2CardPaymentPendingConfirmation";
   return t.status;
 }
 
@@ -53,7 +54,12 @@ export function ticketView(t: TicketRecord, now = new Date()) {
       vehicleTypeTitle: p.vehicleType ? TRANSPORT_TITLES[p.vehicleType] : null,
       seat: p.seatNumber,
       extraQuestionAnswer: p.extraQuestionAnswer,
-      extraItems: p.extraItems.map((e) => ({ id: e.extraItemId, title: e.title, number: e.number, price: e.unitPrice })),
+      extraItems: p.extraItems.map((e) => ({
+        id: e.extraItemId,
+        title: e.title,
+        number: e.number,
+        price: e.unitPrice,
+      })),
       basePrice: p.basePrice,
       vehiclePrice: p.vehiclePrice,
       extrasPrice: p.extrasPrice,
@@ -86,7 +92,8 @@ function cardToCardView(t: TicketRecord, now: Date) {
   if (!bill || bill.method !== "C2C" || !payment || payment.method !== "C2C") return null;
   const status = payment.status;
   if (status !== "AwaitingRefCode" && status !== "PendingConfirmation") return null;
-  const expired = bill.status === "Expired" || (bill.status === "Pending" && status === "AwaitingRefCode" && bill.expiresAt <= now);
+  const expired =
+    bill.status === "Expired" || (bill.status === "Pending" && status === "AwaitingRefCode" && bill.expiresAt <= now);
   if (bill.status !== "Pending" && !expired) return null;
   return {
     billId: bill.id,

@@ -9,10 +9,21 @@ const tags = ["Tour day"];
 const params = z.object({ tourId: idSchema });
 
 export const getDaySettingsContract = {
-  method: "GET", path: "/api/tour/{tourId}/day-settings", summary: "مدت نگه‌داری فهرست انتظار و زمان یادآوری یک تور", tags, access: LEADER,
-  params, response: daySettingsResponse,
+  method: "GET",
+  path: "/api/tour/{tourId}/day-settings",
+  summary: "مدت نگه‌داری فهرست انتظار و زمان یادآوری یک تور",
+  tags,
+  access: LEADER,
+  params,
+  response: daySettingsResponse,
 } satisfies Contract;
 export const putDaySettingsContract = {
-  method: "PUT", path: "/api/tour/{tourId}/day-settings", summary: "تعیین مدت نگه‌داری فهرست انتظار و یادآوری روز پیش از سفر یک تور", tags, access: LEADER,
-  params, body: daySettingsBodySchema, response: daySettingsResponse,
+  method: "PUT",
+  path: "/api/tour/{tourId}/day-settings",
+  summary: "تعیین مدت نگه‌داری فهرست انتظار و یادآوری روز پیش از سفر یک تور",
+  tags,
+  access: LEADER,
+  params,
+  body: daySettingsBodySchema,
+  response: daySettingsResponse,
 } satisfies Contract;

@@ -12,14 +12,25 @@ export interface DaySettings {
   reminderMinute: number;
 }
 
-export const DEFAULT_DAY_SETTINGS: DaySettings = { holdMinutes: DEFAULT_HOLD_MINUTES, remindersOn: true, reminderMinute: DEFAULT_REMINDER_MINUTE };
+export const DEFAULT_DAY_SETTINGS: DaySettings = {
+  holdMinutes: DEFAULT_HOLD_MINUTES,
+  remindersOn: true,
+  reminderMinute: DEFAULT_REMINDER_MINUTE,
+};
 
 export async function readDaySettings(db: Db, tourId: number): Promise<DaySettings> {
-  const row = await db.tourDaySetting.findUnique({ where: { tourId }, select: { holdMinutes: true, remindersOn: true, reminderMinute: true } });
+  const row = await db.tourDaySetting.findUnique({
+    where: { tourId },
+    select: { holdMinutes: true, remindersOn: true, reminderMinute: true },
+  });
   return row ?? DEFAULT_DAY_SETTINGS;
 }
 
-const toWire = (s: DaySettings) => ({ holdMinutes: s.holdMinutes, remindersOn: s.remindersOn, reminderTime: minuteToClock(s.reminderMinute) });
+const toWire = (s: DaySettings) => ({
+  holdMinutes: s.holdMinutes,
+  remindersOn: s.remindersOn,
+  reminderTime: minuteToClock(s.reminderMinute),
+});
 
 export async function getDaySettings(leaderId: number, tourId: number) {
   await assertOwnedTour(prisma, leaderId, tourId);

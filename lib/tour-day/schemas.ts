@@ -20,4 +20,8 @@ export const daySettingsBodySchema = z.object({
 });
 export type DaySettingsBody = z.output<typeof daySettingsBodySchema>;
 
-export const daySettingsResponse = z.object({ holdMinutes: z.number().int(), remindersOn: z.boolean(), reminderTime: z.string() });
+export const daySettingsResponse = z.object({
+  holdMinutes: z.number().int(),
+  remindersOn: z.boolean(),
+  reminderTime: z.string(),
+});

@@ -60,7 +60,9 @@ export const tourPassengersContract = {
     tourType: z.string(),
     status: z.string(),
     extraQuestionTitle: z.string().nullable(),
-    extraItems: z.array(z.object({ id: z.number(), title: z.string(), price: money, capacity: z.number(), soldCount: z.number() })),
+    extraItems: z.array(
+      z.object({ id: z.number(), title: z.string(), price: money, capacity: z.number(), soldCount: z.number() }),
+    ),
     sessions: z.array(
       z.object({
         id: z.number(),
@@ -70,7 +72,15 @@ export const tourPassengersContract = {
         bookedCount: z.number(),
         placesLeft: z.number(),
         vehicles: z.array(
-          z.object({ id: z.number(), vehicleType: z.string(), typeTitle: z.string(), capacity: z.number(), bookedCount: z.number(), hasSeatMap: z.boolean(), closedSeats: z.array(z.number()) }),
+          z.object({
+            id: z.number(),
+            vehicleType: z.string(),
+            typeTitle: z.string(),
+            capacity: z.number(),
+            bookedCount: z.number(),
+            hasSeatMap: z.boolean(),
+            closedSeats: z.array(z.number()),
+          }),
         ),
         passengers: z.array(passengerRow),
       }),
@@ -91,7 +101,13 @@ export const exportPassengersContract = {
 } satisfies Contract;
 
 // vehicleType: present when the passenger moved to another vehicle or seat (lib/passengers/update-online-passenger.ts).
-const placement = z.object({ id: z.number(), vehicleId: z.number().nullable(), vehicleType: z.enum(TransportType).nullable().optional(), seatNumber: z.number().nullable().optional(), seat: z.number().nullable().optional() });
+const placement = z.object({
+  id: z.number(),
+  vehicleId: z.number().nullable(),
+  vehicleType: z.enum(TransportType).nullable().optional(),
+  seatNumber: z.number().nullable().optional(),
+  seat: z.number().nullable().optional(),
+});
 
 export const editOnlinePassengerContract = {
   method: "PUT",
@@ -223,5 +239,12 @@ export const leaderRefundContract = {
     note: z.preprocess(blank, z.string().trim().max(500).optional()),
     payDate: z.preprocess(blank, z.coerce.date().optional()),
   }),
-  response: z.object({ id: z.number(), state: z.string(), refNum: z.string().nullable(), note: z.string().nullable(), payDate: date.nullable(), returnedAmount: money }),
+  response: z.object({
+    id: z.number(),
+    state: z.string(),
+    refNum: z.string().nullable(),
+    note: z.string().nullable(),
+    payDate: date.nullable(),
+    returnedAmount: money,
+  }),
 } satisfies Contract;

@@ -15,7 +15,11 @@ const COLUMNS = exportColumns<{ p: Passenger; row: number }>([
   { header: "کد ملی", width: 14, value: ({ p }) => p.nationalId },
   { header: "موبایل", width: 14, value: ({ p }) => p.mobile },
   { header: "صندلی", width: 8, value: ({ p }) => p.seatNumber ?? "" },
-  { header: "آیتم‌های اضافه", width: 24, value: ({ p }) => p.extraItems.map((e) => `${e.title} × ${e.count}`).join("، ") },
+  {
+    header: "آیتم‌های اضافه",
+    width: 24,
+    value: ({ p }) => p.extraItems.map((e) => `${e.title} × ${e.count}`).join("، "),
+  },
   { header: "پاسخ سؤال اضافه", width: 20, value: ({ p }) => p.extraQuestionAnswer ?? "" },
   // As the screen shows it: no seller is the organiser (the tour's leader) selling directly.
   { header: "فروشنده", width: 16, value: ({ p }) => p.sellerName ?? "برگزارکننده" },
@@ -33,16 +37,17 @@ export async function exportTourPassengers(leaderId: number, tourId: number, ses
   const report = await listTourPassengers(leaderId, tourId, sessionId);
   const sheets: XlsxSheet[] = [];
   for (const session of report.sessions) {
-    const groups = [...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })), { id: null, title: "بدون وسیله" }];
+    const groups = [
+      ...session.vehicles.map((v) => ({ id: v.id as number | null, title: v.typeTitle })),
+      { id: null, title: "بدون وسیله" },
+    ];
     for (const group of groups) {
       const rows = session.passengers.filter((p) => p.vehicleId === group.id);
       if (!rows.length && group.id === null) continue;
       sheets.push({
         name: `${formatJalaliDate(session.startTime)} ${group.title}`,
         columns: COLUMNS.columns,
-        batches: [
-          rows.map((p, i) => COLUMNS.cells({ p, row: i + 1 })),
-        ],
+        batches: [rows.map((p, i) => COLUMNS.cells({ p, row: i + 1 }))],
       });
     }
   }

@@ -21,7 +21,10 @@ export async function getSalesSummary(leaderId: number, tourId: number, sessionI
   const tour = await prisma.tour.findFirst({ where: { id: tourId, leaderId, deletedAt: null }, select: { id: true } });
   if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const sessionFilter = sessionId ? { id: sessionId } : {};
-  const sessions = await prisma.tourSession.findMany({ where: { tourId, ...sessionFilter }, select: { id: true, capacity: true, bookedCount: true } });
+  const sessions = await prisma.tourSession.findMany({
+    where: { tourId, ...sessionFilter },
+    select: { id: true, capacity: true, bookedCount: true },
+  });
   if (sessionId && !sessions.length) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const ids = sessions.map((s) => s.id);
   const confirmed = [...CONFIRMED_STATUSES] as string[];

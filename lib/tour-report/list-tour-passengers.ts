@@ -30,7 +30,10 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       tourType: true,
       status: true,
       extraQuestionTitle: true,
-      extraItems: { orderBy: { id: "asc" }, select: { id: true, title: true, price: true, capacity: true, soldCount: true } },
+      extraItems: {
+        orderBy: { id: "asc" },
+        select: { id: true, title: true, price: true, capacity: true, soldCount: true },
+      },
       sessions: {
         where: sessionId ? { id: sessionId } : undefined,
         orderBy: { startTime: "asc" },
@@ -41,7 +44,17 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
           capacity: true,
           bookedCount: true,
           heldCount: true,
-          vehicles: { orderBy: { id: "asc" }, select: { id: true, vehicleType: true, capacity: true, bookedCount: true, busPassengersCanChooseTheirSeat: true, closedSeats: { select: { seatNumber: true } } } },
+          vehicles: {
+            orderBy: { id: "asc" },
+            select: {
+              id: true,
+              vehicleType: true,
+              capacity: true,
+              bookedCount: true,
+              busPassengersCanChooseTheirSeat: true,
+              closedSeats: { select: { seatNumber: true } },
+            },
+          },
         },
       },
     },
@@ -76,7 +89,15 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
       createdAt: true,
       extraItems: { select: { extraItemId: true, title: true, number: true } },
       checkIn: { select: { boardedAt: true, boardedBy: { select: { firstName: true, lastName: true } } } },
-      reservation: { select: { id: true, trackingId: true, paymentMethod: true, sellerId: true, seller: { select: { firstName: true, lastName: true, brand: true } } } },
+      reservation: {
+        select: {
+          id: true,
+          trackingId: true,
+          paymentMethod: true,
+          sellerId: true,
+          seller: { select: { firstName: true, lastName: true, brand: true } },
+        },
+      },
     },
   });
   const bySession = new Map<number, typeof passengers>();

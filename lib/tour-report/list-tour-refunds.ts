@@ -18,7 +18,10 @@ export async function listTourRefunds(leaderId: number, tourId: number) {
   const refunds = await prisma.refund.findMany({
     where: { tourId },
     orderBy: { id: "desc" },
-    include: { reservation: { select: { trackingId: true, buyerMobile: true, sessionId: true } }, passengers: { select: { id: true, firstName: true, lastName: true, mobile: true, paid: true } } },
+    include: {
+      reservation: { select: { trackingId: true, buyerMobile: true, sessionId: true } },
+      passengers: { select: { id: true, firstName: true, lastName: true, mobile: true, paid: true } },
+    },
   });
   return {
     refunds: refunds.map((r) => ({
@@ -36,7 +39,11 @@ export async function listTourRefunds(leaderId: number, tourId: number) {
       refNum: r.refNum,
       payDate: r.payDate,
       createdAt: r.createdAt,
-      cancelledPassengers: r.passengers.map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, mobile: p.mobile })),
+      cancelledPassengers: r.passengers.map((p) => ({
+        id: p.id,
+        fullName: `${p.firstName} ${p.lastName}`,
+        mobile: p.mobile,
+      })),
     })),
   };
 }

@@ -11,17 +11,26 @@ import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { REPORT_MESSAGES as M } from "./messages";
 
-export async function settleRefundByLeader(leaderId: number, tourId: number, refundId: number, body: { refNum: string; note?: string; payDate?: Date }) {
+export async function settleRefundByLeader(
+  leaderId: number,
+  tourId: number,
+  refundId: number,
+  body: { refNum: string; note?: string; payDate?: Date },
+) {
   return prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number; state: string; returnedAmount: bigint; autoRefundStatus: string | null }[]>`
+    const rows = await tx.$queryRaw<
+      { id: number; state: string; returnedAmount: bigint; autoRefundStatus: string | null }[]
+    >`
       SELECT r.id, r.state::text AS state, r."returnedAmount", r."autoRefundStatus" FROM "Refund" r JOIN "Tour" t ON t.id = r."tourId"
       WHERE r.id = ${refundId} AND r."tourId" = ${tourId} AND t."leaderId" = ${leaderId} AND t."deletedAt" IS NULL AND r."deletedAt" IS NULL
       FOR UPDATE OF r`;
     const refund = rows[0];
     if (!refund) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-    if (refund.state !== "OperatorPending" && refund.state !== "TourLeaderPending") throw unprocessable(M.refundDone, "refund_already_processed");
+    if (refund.state !== "OperatorPending" && refund.state !== "TourLeaderPending")
+      throw unprocessable(M.refundDone, "refund_already_processed");
     // An operator's automatic refund through the gateway is under way (lib/refunds/auto-refund.ts).
-    if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed") throw conflict(M.refundAutoInProgress, "auto_refund_in_progress");
+    if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed")
+      throw conflict(M.refundAutoInProgress, "auto_refund_in_progress");
     if (refund.returnedAmount > 0n) {
       await postTransaction(tx, {
         type: "OwnerAmountFromRefund",
@@ -35,7 +44,12 @@ export async function settleRefundByLeader(leaderId: number, tourId: number, ref
     }
     const updated = await tx.refund.update({
       where: { id: refundId },
-      data: { state: "ProcessedByTourLeader", refNum: body.refNum, note: body.note ?? null, payDate: body.payDate ?? new Date() },
+      data: {
+        state: "ProcessedByTourLeader",
+        refNum: body.refNum,
+        note: body.note ?? null,
+        payDate: body.payDate ?? new Date(),
+      },
       select: { id: true, state: true, refNum: true, note: true, payDate: true, returnedAmount: true },
     });
     return updated;

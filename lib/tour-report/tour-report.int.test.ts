@@ -9,7 +9,14 @@ import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
 import { PASSENGER_MESSAGES as PM } from "@/lib/passengers/messages";
-import { counterMismatches, createSellingTour, passenger, reserve, sessionInput, validNationalId } from "@/lib/reservations/testing/fixtures";
+import {
+  counterMismatches,
+  createSellingTour,
+  passenger,
+  reserve,
+  sessionInput,
+  validNationalId,
+} from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { exportTourPassengers } from "./export-tour-passengers";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
@@ -25,11 +32,16 @@ const item = () => fx.tour.extraItems[0];
 
 async function paid(fixture: Fixture, seats: number[], extra: Record<string, unknown> = {}) {
   const v = fixture.session.vehicles[0];
-  const res = await reserve(fixture.tour.id, fixture.session.id, { passengers: seats.map((seat) => passenger({ vehicleId: v.id, seat, ...extra })) });
+  const res = await reserve(fixture.tour.id, fixture.session.id, {
+    passengers: seats.map((seat) => passenger({ vehicleId: v.id, seat, ...extra })),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
-  const passengers = await prisma.passenger.findMany({ where: { reservation: { trackingId: res.body.trackingId } }, orderBy: { id: "asc" } });
+  const passengers = await prisma.passenger.findMany({
+    where: { reservation: { trackingId: res.body.trackingId } },
+    orderBy: { id: "asc" },
+  });
   return { ...res.body, passengers };
 }
 
@@ -49,7 +61,8 @@ function offline(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const addOffline = (body: Record<string, unknown>, token = fx.leader.token, tourId = fx.tour.id) => api("POST", `/api/tour/${tourId}/passengers/offline`, { token, body });
+const addOffline = (body: Record<string, unknown>, token = fx.leader.token, tourId = fx.tour.id) =>
+  api("POST", `/api/tour/${tourId}/passengers/offline`, { token, body });
 
 beforeAll(async () => {
   fx = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(20, { capacity: 30 })] });
@@ -76,7 +89,12 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     });
     expect(res.body.sessions[0].vehicles[0]).toMatchObject({ id: bus().id, hasSeatMap: true });
     const answers = await api("GET", `/api/Tour/${fx.tour.id}/extra-question`, { token: fx.leader.token });
-    expect(answers.body.answers).toContainEqual(expect.objectContaining({ answer: "A+", fullName: `${sale.passengers[0].firstName} ${sale.passengers[0].lastName}` }));
+    expect(answers.body.answers).toContainEqual(
+      expect.objectContaining({
+        answer: "A+",
+        fullName: `${sale.passengers[0].firstName} ${sale.passengers[0].lastName}`,
+      }),
+    );
   });
 
   it("answers 404 for another leader's tour, 403 for an affiliate, 401 anonymous, 404 for a bad id (the path names nothing)", async () => {
@@ -110,7 +128,12 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     // «فروشنده» as the screen shows it: a ticket sold by no affiliate was sold by the organiser.
     const sold = await prisma.reservation.findFirstOrThrow({ where: { trackingId: String(row.getCell(12).value) } });
     if (sold.sellerId === null) expect(row.getCell(8).value).toBe("برگزارکننده");
-    const sellers = book.worksheets.flatMap((sheet) => sheet.getSheetValues().slice(2).map((r) => (r as unknown[])?.[8]));
+    const sellers = book.worksheets.flatMap((sheet) =>
+      sheet
+        .getSheetValues()
+        .slice(2)
+        .map((r) => (r as unknown[])?.[8]),
+    );
     expect(sellers.every((v) => typeof v === "string" && v.length > 0)).toBe(true);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers/export`, { token: other.token })).status).toBe(404);
   });
@@ -125,11 +148,18 @@ describe("offline passengers", () => {
     expect(res.body).toMatchObject({ seat: 10, vehicleId: bus().id, commission: 0 });
     const after = await prisma.tourSession.findUniqueOrThrow({ where: { id: fx.session.id } });
     expect(after.bookedCount).toBe(before.bookedCount + 1);
-    expect((await prisma.tourExtraItem.findUniqueOrThrow({ where: { id: item().id } })).soldCount).toBe(itemBefore.soldCount + 2);
+    expect((await prisma.tourExtraItem.findUniqueOrThrow({ where: { id: item().id } })).soldCount).toBe(
+      itemBefore.soldCount + 2,
+    );
     const seats = (await api("GET", `/api/Tour/${fx.tour.id}/vehicle/${bus().id}/seats`)).body.seats;
     expect(seats.find((s: { seatNumber: number }) => s.seatNumber === 10).state).toBe("taken");
     const report = await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: fx.leader.token });
-    expect(report.body.sessions[0].passengers.find((p: { id: number }) => p.id === res.body.id)).toMatchObject({ isOffline: true, status: "OfflinePayment", paymentMethod: "Offline", paid: 2_000_000 });
+    expect(report.body.sessions[0].passengers.find((p: { id: number }) => p.id === res.body.id)).toMatchObject({
+      isOffline: true,
+      status: "OfflinePayment",
+      paymentMethod: "Offline",
+      paid: 2_000_000,
+    });
     expect(await counterMismatches(fx.tour.id)).toEqual([]);
   });
 
@@ -150,7 +180,9 @@ describe("offline passengers", () => {
     expect(full.status).toBe(409);
     expect(full.body.codes).toEqual(["extra_item_full"]);
 
-    const someone = await prisma.passenger.findFirstOrThrow({ where: { sessionId: fx.session.id, activeNationalKey: { not: null } } });
+    const someone = await prisma.passenger.findFirstOrThrow({
+      where: { sessionId: fx.session.id, activeNationalKey: { not: null } },
+    });
     const again = await addOffline(offline({ nationalId: someone.nationalId }));
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([PM.alreadyRegistered]);
@@ -177,26 +209,53 @@ describe("offline passengers", () => {
   it("edits (moving the seat), then deletes: the place and the seat come back", async () => {
     const added = await addOffline(offline({ seat: 11 }));
     expect(added.status).toBe(200);
-    const edit = await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: fx.leader.token, body: offline({ seat: 12, name: "حسن" }) });
+    const edit = await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, {
+      token: fx.leader.token,
+      body: offline({ seat: 12, name: "حسن" }),
+    });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(await prisma.seatBooking.findFirst({ where: { vehicleId: bus().id, seatNumber: 11 } })).toBeNull();
-    expect((await prisma.seatBooking.findFirstOrThrow({ where: { vehicleId: bus().id, seatNumber: 12 } })).passengerId).toBe(added.body.id);
+    expect(
+      (await prisma.seatBooking.findFirstOrThrow({ where: { vehicleId: bus().id, seatNumber: 12 } })).passengerId,
+    ).toBe(added.body.id);
     expect((await prisma.passenger.findUniqueOrThrow({ where: { id: added.body.id } })).firstName).toBe("حسن");
     // A taken seat leaves the ticket as it was.
-    const refused = await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: fx.leader.token, body: offline({ seat: 1 }) });
+    const refused = await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, {
+      token: fx.leader.token,
+      body: offline({ seat: 1 }),
+    });
     expect(refused.status).toBe(409);
-    expect((await prisma.seatBooking.findFirstOrThrow({ where: { vehicleId: bus().id, seatNumber: 12 } })).passengerId).toBe(added.body.id);
+    expect(
+      (await prisma.seatBooking.findFirstOrThrow({ where: { vehicleId: bus().id, seatNumber: 12 } })).passengerId,
+    ).toBe(added.body.id);
     // Online tickets are not edited through the offline call; another leader gets 404.
-    const online = await prisma.passenger.findFirstOrThrow({ where: { sessionId: fx.session.id, reservation: { paymentMethod: "Online" } } });
-    expect((await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${online.id}`, { token: fx.leader.token, body: offline() })).status).toBe(422);
-    expect((await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: other.token })).status).toBe(404);
+    const online = await prisma.passenger.findFirstOrThrow({
+      where: { sessionId: fx.session.id, reservation: { paymentMethod: "Online" } },
+    });
+    expect(
+      (
+        await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/${online.id}`, {
+          token: fx.leader.token,
+          body: offline(),
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: other.token }))
+        .status,
+    ).toBe(404);
 
     const booked = (await prisma.tourSession.findUniqueOrThrow({ where: { id: fx.session.id } })).bookedCount;
-    const del = await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: fx.leader.token });
+    const del = await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, {
+      token: fx.leader.token,
+    });
     expect(del.status).toBe(200);
     expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: fx.session.id } })).bookedCount).toBe(booked - 1);
     expect(await prisma.seatBooking.findFirst({ where: { vehicleId: bus().id, seatNumber: 12 } })).toBeNull();
-    expect((await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: fx.leader.token })).status).toBe(422);
+    expect(
+      (await api("DELETE", `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`, { token: fx.leader.token }))
+        .status,
+    ).toBe(422);
     expect(await counterMismatches(fx.tour.id)).toEqual([]);
   });
 
@@ -205,20 +264,47 @@ describe("offline passengers", () => {
     expect(added.status).toBe(200);
     const url = `/api/tour/${fx.tour.id}/passengers/offline/${added.body.id}`;
     const before = await prisma.passenger.findUniqueOrThrow({ where: { id: added.body.id } });
-    for (const body of [offline({ seat: 15, name: "" }), offline({ seat: 15, nationalId: "1234567890" }), offline({ seat: 15, mobile: "0912" }), offline({ seat: 15, gender: "Robot" })]) {
+    for (const body of [
+      offline({ seat: 15, name: "" }),
+      offline({ seat: 15, nationalId: "1234567890" }),
+      offline({ seat: 15, mobile: "0912" }),
+      offline({ seat: 15, gender: "Robot" }),
+    ]) {
       const bad = await api("PUT", url, { token: fx.leader.token, body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
     }
     expect((await api("PUT", url, { token: other.token, body: offline({ seat: 15 }) })).status).toBe(404);
     expect((await api("PUT", url, { token: affiliate.token, body: offline({ seat: 15 }) })).status).toBe(403);
-    expect((await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/999999999`, { token: fx.leader.token, body: offline({ seat: 15 }) })).status).toBe(404);
+    expect(
+      (
+        await api("PUT", `/api/tour/${fx.tour.id}/passengers/offline/999999999`, {
+          token: fx.leader.token,
+          body: offline({ seat: 15 }),
+        })
+      ).status,
+    ).toBe(404);
     expect((await api("DELETE", url, { token: affiliate.token })).status).toBe(403);
     const seatUrl = `/api/tour/${fx.tour.id}/vehicle/${bus().id}/passengers/offline/seat/14`;
     expect((await api("DELETE", seatUrl, { token: other.token })).status).toBe(404);
-    expect((await api("DELETE", `/api/tour/${fx.tour.id}/vehicle/${bus().id}/passengers/offline/seat/0`, { token: fx.leader.token })).status).toBe(400);
-    const after = await prisma.passenger.findUniqueOrThrow({ where: { id: added.body.id }, include: { seatBooking: true } });
-    expect(after).toMatchObject({ firstName: before.firstName, nationalId: before.nationalId, mobile: before.mobile, seatNumber: 14, status: "OfflinePayment" });
+    expect(
+      (
+        await api("DELETE", `/api/tour/${fx.tour.id}/vehicle/${bus().id}/passengers/offline/seat/0`, {
+          token: fx.leader.token,
+        })
+      ).status,
+    ).toBe(400);
+    const after = await prisma.passenger.findUniqueOrThrow({
+      where: { id: added.body.id },
+      include: { seatBooking: true },
+    });
+    expect(after).toMatchObject({
+      firstName: before.firstName,
+      nationalId: before.nationalId,
+      mobile: before.mobile,
+      seatNumber: 14,
+      status: "OfflinePayment",
+    });
     expect(after.seatBooking?.seatNumber).toBe(14);
     expect((await api("DELETE", url, { token: fx.leader.token })).status).toBe(200);
     expect(await counterMismatches(fx.tour.id)).toEqual([]);
@@ -238,7 +324,11 @@ describe("offline passengers", () => {
   it("OfflinePlusCommission charges the platform's commission to the wallet; an empty wallet is a 422 and nothing is written", async () => {
     const leader = await createUser();
     const f = await createSellingTour({ tourDiscounts: [] }, leader);
-    const body = { ...offline({ sessionId: f.session.id, vehicleId: f.session.vehicles[0].id }), paymentMethod: "OfflinePlusCommission", totalPay: 1_000_000 };
+    const body = {
+      ...offline({ sessionId: f.session.id, vehicleId: f.session.vehicles[0].id }),
+      paymentMethod: "OfflinePlusCommission",
+      totalPay: 1_000_000,
+    };
     const refused = await addOffline(body, leader.token, f.tour.id);
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
@@ -259,7 +349,12 @@ describe("an offline passenger and online buyers racing", () => {
     for (let round = 0; round < 3; round++) {
       const f = await createSellingTour({
         tourDiscounts: [],
-        sessions: [sessionInput(20, { capacity: 1, vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }] })],
+        sessions: [
+          sessionInput(20, {
+            capacity: 1,
+            vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }],
+          }),
+        ],
       });
       const answers = await Promise.all([
         addOffline({ ...offline({ sessionId: f.session.id, vehicleId: undefined }) }, f.leader.token, f.tour.id),
@@ -278,7 +373,9 @@ describe("an offline passenger and online buyers racing", () => {
     const v = f.session.vehicles[0];
     const answers = await Promise.all([
       addOffline(offline({ sessionId: f.session.id, vehicleId: v.id, seat: 5 }), f.leader.token, f.tour.id),
-      ...Array.from({ length: 10 }, () => reserve(f.tour.id, f.session.id, { passengers: [passenger({ vehicleId: v.id, seat: 5 })] })),
+      ...Array.from({ length: 10 }, () =>
+        reserve(f.tour.id, f.session.id, { passengers: [passenger({ vehicleId: v.id, seat: 5 })] }),
+      ),
       addOffline(offline({ sessionId: f.session.id, vehicleId: v.id, seat: 5 }), f.leader.token, f.tour.id),
     ]);
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -298,11 +395,28 @@ describe("PUT /api/tour/{tourId}/passenger/{passengerId} (online passenger)", ()
     const nationalId = validNationalId();
     const res = await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, {
       token: fx.leader.token,
-      body: { firstName: "زهرا", lastName: "نوری", mobile: p.mobile, nationalId, email: "z@example.com", phone: "021-8888", vehicleId: bus().id, seatNumber: 3, description: "کنار پنجره" },
+      body: {
+        firstName: "زهرا",
+        lastName: "نوری",
+        mobile: p.mobile,
+        nationalId,
+        email: "z@example.com",
+        phone: "021-8888",
+        vehicleId: bus().id,
+        seatNumber: 3,
+        description: "کنار پنجره",
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await prisma.passenger.findUniqueOrThrow({ where: { id: p.id }, include: { seatBooking: true } });
-    expect(after).toMatchObject({ firstName: "زهرا", nationalId, seatNumber: 3, paid: p.paid, activeNationalKey: `${fx.session.id}:${nationalId}`, description: "کنار پنجره" });
+    expect(after).toMatchObject({
+      firstName: "زهرا",
+      nationalId,
+      seatNumber: 3,
+      paid: p.paid,
+      activeNationalKey: `${fx.session.id}:${nationalId}`,
+      description: "کنار پنجره",
+    });
     expect(after.seatBooking?.seatNumber).toBe(3);
     const taken = await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, {
       token: fx.leader.token,
@@ -310,9 +424,25 @@ describe("PUT /api/tour/{tourId}/passenger/{passengerId} (online passenger)", ()
     });
     expect(taken.status).toBe(409);
     expect((await prisma.passenger.findUniqueOrThrow({ where: { id: p.id } })).seatNumber).toBe(3);
-    expect((await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, { token: fx.leader.token, body: { firstName: "" } })).status).toBe(400);
-    expect((await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, { token: other.token, body: { firstName: "a", lastName: "b", mobile: p.mobile, nationalId } })).status).toBe(404);
-    expect((await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, { token: affiliate.token, body: {} })).status).toBe(403);
+    expect(
+      (
+        await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, {
+          token: fx.leader.token,
+          body: { firstName: "" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, {
+          token: other.token,
+          body: { firstName: "a", lastName: "b", mobile: p.mobile, nationalId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api("PUT", `/api/tour/${fx.tour.id}/passenger/${p.id}`, { token: affiliate.token, body: {} })).status,
+    ).toBe(403);
     expect(await counterMismatches(fx.tour.id)).toEqual([]);
   });
 });
@@ -320,7 +450,10 @@ describe("PUT /api/tour/{tourId}/passenger/{passengerId} (online passenger)", ()
 describe("sales summary, refunds of the tour and the leader's refund settlement", () => {
   it("sums online and offline sales, places left and refunds; the leader settles a pending refund once", async () => {
     const leader = await createUser();
-    const f = await createSellingTour({ tourDiscounts: [], refundRules: [], sessions: [sessionInput(20, { capacity: 10 })] }, leader);
+    const f = await createSellingTour(
+      { tourDiscounts: [], refundRules: [], sessions: [sessionInput(20, { capacity: 10 })] },
+      leader,
+    );
     const sale = await paid(f, [1, 2]);
     await api("POST", `/api/tour/${f.tour.id}/passengers/offline`, {
       token: leader.token,
@@ -329,20 +462,41 @@ describe("sales summary, refunds of the tour and the leader's refund settlement"
     const paidTotal = sale.passengers.reduce((s: number, p: { paid: bigint }) => s + Number(p.paid), 0);
     let summary = await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: leader.token });
     expect(summary.status).toBe(200);
-    expect(summary.body).toMatchObject({ totalSale: paidTotal + 700_000, onlineSale: paidTotal, offlineSale: 700_000, tourInventory: 7, refunds: 0, soldCount: 3 });
+    expect(summary.body).toMatchObject({
+      totalSale: paidTotal + 700_000,
+      onlineSale: paidTotal,
+      offlineSale: 700_000,
+      tourInventory: 7,
+      refunds: 0,
+      soldCount: 3,
+    });
 
     const cancel = await api("POST", "/api/tour/passengers/refund", {
-      body: { trackingId: sale.trackingId, mobile: sale.passengers[0].mobile, passengerIds: [sale.passengers[0].id], penaltyPercent: 0, otpCode: await issueOtp(sale.passengers[0].mobile) },
+      body: {
+        trackingId: sale.trackingId,
+        mobile: sale.passengers[0].mobile,
+        passengerIds: [sale.passengers[0].id],
+        penaltyPercent: 0,
+        otpCode: await issueOtp(sale.passengers[0].mobile),
+      },
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     summary = await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: leader.token });
-    expect(summary.body).toMatchObject({ totalSale: paidTotal + 700_000, refunds: Number(sale.passengers[0].paid), tourInventory: 8 });
+    expect(summary.body).toMatchObject({
+      totalSale: paidTotal + 700_000,
+      refunds: Number(sale.passengers[0].paid),
+      tourInventory: 8,
+    });
 
     const refunds = await api("GET", `/api/refunds/${f.tour.id}`, { token: leader.token });
     expect(refunds.status).toBe(200);
     expect(refunds.body.refunds).toHaveLength(1);
     const refund = refunds.body.refunds[0];
-    expect(refund).toMatchObject({ state: "OperatorPending", returnedAmount: Number(sale.passengers[0].paid), cancelledPassengers: [{ id: sale.passengers[0].id }] });
+    expect(refund).toMatchObject({
+      state: "OperatorPending",
+      returnedAmount: Number(sale.passengers[0].paid),
+      cancelledPassengers: [{ id: sale.passengers[0].id }],
+    });
     expect((await api("GET", `/api/refunds/${f.tour.id}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/refunds/${f.tour.id}`, { token: affiliate.token })).status).toBe(403);
 
@@ -367,7 +521,10 @@ describe("sales summary, refunds of the tour and the leader's refund settlement"
       expect(bad.status, query).toBe(400);
       expect(bad.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
     }
-    expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary?sessionId=${fx.session.id}`, { token: leader.token })).status).toBe(404);
+    expect(
+      (await api("GET", `/api/Tour/${f.tour.id}/sales-summary?sessionId=${fx.session.id}`, { token: leader.token }))
+        .status,
+    ).toBe(404);
     expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/Tour/${f.tour.id}/sales-summary`, { token: affiliate.token })).status).toBe(403);
   });
@@ -378,15 +535,29 @@ describe("blacklist", () => {
     const p = passenger();
     const add = await api("POST", `/api/user/passenger/blacklist/${p.nationalId}`, { token: fx.leader.token });
     expect(add.status).toBe(200);
-    expect((await api("POST", `/api/user/passenger/blacklist/${p.nationalId}`, { token: fx.leader.token })).status).toBe(409);
+    expect(
+      (await api("POST", `/api/user/passenger/blacklist/${p.nationalId}`, { token: fx.leader.token })).status,
+    ).toBe(409);
     const refused = await reserve(fx.tour.id, fx.session.id, { passengers: [{ ...p, vehicleId: bus().id, seat: 30 }] });
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual([PM.blacklisted]);
     // Another leader's list does not apply.
-    expect((await api("DELETE", `/api/user/passenger/blacklist/${p.nationalId}`, { token: other.token })).status).toBe(409);
-    expect((await api("DELETE", `/api/user/passenger/blacklist/${p.nationalId}`, { token: fx.leader.token })).status).toBe(200);
-    expect((await reserve(fx.tour.id, fx.session.id, { passengers: [{ ...p, vehicleId: bus().id, seat: 30 }] })).status).toBe(200);
+    expect((await api("DELETE", `/api/user/passenger/blacklist/${p.nationalId}`, { token: other.token })).status).toBe(
+      409,
+    );
+    expect(
+      (await api("DELETE", `/api/user/passenger/blacklist/${p.nationalId}`, { token: fx.leader.token })).status,
+    ).toBe(200);
+    expect(
+      (await reserve(fx.tour.id, fx.session.id, { passengers: [{ ...p, vehicleId: bus().id, seat: 30 }] })).status,
+    ).toBe(200);
     expect((await api("POST", `/api/user/passenger/blacklist/123`, { token: fx.leader.token })).status).toBe(400);
-    expect((await api("POST", `/api/user/passenger/blacklist/${p.nationalId}`, { token: (await createUser({ role: "Operator" })).token })).status).toBe(403);
+    expect(
+      (
+        await api("POST", `/api/user/passenger/blacklist/${p.nationalId}`, {
+          token: (await createUser({ role: "Operator" })).token,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

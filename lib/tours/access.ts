@@ -16,7 +16,12 @@ export interface LockedTour {
   isDraft: boolean;
 }
 
-export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, options: { allowCancelled?: boolean } = {}): Promise<LockedTour> {
+export async function lockOwnedTour(
+  tx: Db,
+  leaderId: number,
+  tourId: number,
+  options: { allowCancelled?: boolean } = {},
+): Promise<LockedTour> {
   const rows = await tx.$queryRaw<LockedTour[]>`
     SELECT "id", "status"::text AS "status", "isDraft" FROM "Tour"
     WHERE "id" = ${tourId} AND "leaderId" = ${leaderId} AND "deletedAt" IS NULL
@@ -28,8 +33,15 @@ export async function lockOwnedTour(tx: Db, leaderId: number, tourId: number, op
 }
 
 /** Runs `fn` in a transaction holding the lock of the caller's tour. */
-export async function withOwnedTour<T>(leaderId: number, tourId: number, fn: (tx: Db, tour: LockedTour) => Promise<T>, options: { allowCancelled?: boolean } = {}) {
-  const result = await prisma.$transaction(async (tx) => fn(tx, await lockOwnedTour(tx, leaderId, tourId, options)), { timeout: 20_000 });
+export async function withOwnedTour<T>(
+  leaderId: number,
+  tourId: number,
+  fn: (tx: Db, tour: LockedTour) => Promise<T>,
+  options: { allowCancelled?: boolean } = {},
+) {
+  const result = await prisma.$transaction(async (tx) => fn(tx, await lockOwnedTour(tx, leaderId, tourId, options)), {
+    timeout: 20_000,
+  });
   // Every edit of a tour passes here: its public page shows the change on the next request.
   expirePublicTourCache(publicTourTag(tourId), leaderOpenToursTag(leaderId));
   return result;

@@ -8,13 +8,18 @@ import { withOwnedTour } from "./access";
 import { TOUR_MESSAGES as M } from "./messages";
 import { onTourCancelled } from "./on-tour-cancelled";
 
-export async function cancelTour(leaderId: number, tourId: number, input: { reason: number; description: string | null }) {
+export async function cancelTour(
+  leaderId: number,
+  tourId: number,
+  input: { reason: number; description: string | null },
+) {
   return withOwnedTour(
     leaderId,
     tourId,
     async (tx, tour) => {
       if (tour.status === "Cancelled") throw unprocessable(M.alreadyCancelled, "already_cancelled");
-      if (!(await tx.cancellationReason.count({ where: { id: input.reason } }))) throw badRequest(M.unknownReason, "unknown_reason");
+      if (!(await tx.cancellationReason.count({ where: { id: input.reason } })))
+        throw badRequest(M.unknownReason, "unknown_reason");
       await tx.tour.update({
         where: { id: tourId },
         data: {

@@ -2,7 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { createUser } from "@/tests/helpers/factories";
-import { claimDiscountUse, claimExtraItem, claimSessionPlaces, claimVehiclePlaces, releaseSessionPlaces } from "./claim-capacity";
+import {
+  claimDiscountUse,
+  claimExtraItem,
+  claimSessionPlaces,
+  claimVehiclePlaces,
+  releaseSessionPlaces,
+} from "./claim-capacity";
 import { createTour } from "./create-tour";
 import { tourPayloadSchema } from "./schemas";
 import { sessionInput, tourPayload } from "./testing/tour-fixtures";
@@ -11,7 +17,10 @@ async function tour() {
   const { user } = await createUser();
   const payload = tourPayloadSchema.parse(await tourPayload({ sessions: [sessionInput(10, { capacity: 5 })] }));
   const { id } = await createTour(user.id, payload);
-  return prisma.tour.findUniqueOrThrow({ where: { id }, include: { sessions: { include: { vehicles: true } }, extraItems: true, discounts: true } });
+  return prisma.tour.findUniqueOrThrow({
+    where: { id },
+    include: { sessions: { include: { vehicles: true } }, extraItems: true, discounts: true },
+  });
 }
 
 describe("capacity claims", () => {
@@ -30,7 +39,9 @@ describe("capacity claims", () => {
   it("counts closed seats against a vehicle, and guards extra items and discount codes", async () => {
     const t = await tour();
     const vehicle = t.sessions[0].vehicles[0];
-    await prisma.vehicleClosedSeat.createMany({ data: [1, 2, 3, 4].map((seatNumber) => ({ vehicleId: vehicle.id, seatNumber })) });
+    await prisma.vehicleClosedSeat.createMany({
+      data: [1, 2, 3, 4].map((seatNumber) => ({ vehicleId: vehicle.id, seatNumber })),
+    });
     expect(await claimVehiclePlaces(prisma, vehicle.id, 40)).toBe(true);
     expect(await claimVehiclePlaces(prisma, vehicle.id, 1)).toBe(false);
 
@@ -41,7 +52,10 @@ describe("capacity claims", () => {
     const discount = t.discounts[0];
     const used = await Promise.all(Array.from({ length: 8 }, () => claimDiscountUse(prisma, discount.id)));
     expect(used.filter(Boolean)).toHaveLength(discount.capacity);
-    await prisma.tourDiscount.update({ where: { id: discount.id }, data: { usedCount: 0, endTime: new Date(Date.now() - 1000) } });
+    await prisma.tourDiscount.update({
+      where: { id: discount.id },
+      data: { usedCount: 0, endTime: new Date(Date.now() - 1000) },
+    });
     expect(await claimDiscountUse(prisma, discount.id)).toBe(false);
   });
 });

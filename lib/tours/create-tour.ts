@@ -6,7 +6,15 @@ import { setTourCampaigns } from "@/lib/discounts/tour-campaigns";
 import { expirePublicTourCache, leaderOpenToursTag } from "./public-tour-cache";
 import { assertTourReferences } from "./references";
 import type { TourPayload } from "./schemas";
-import { discountColumns, extraItemColumns, refundRuleRows, sessionColumns, titleRows, tourColumns, vehicleColumns } from "./tour-columns";
+import {
+  discountColumns,
+  extraItemColumns,
+  refundRuleRows,
+  sessionColumns,
+  titleRows,
+  tourColumns,
+  vehicleColumns,
+} from "./tour-columns";
 
 /** Writes a validated payload as a new tour of the leader, inside the caller's transaction. */
 export async function insertTour(tx: Db, leaderId: number, payload: TourPayload): Promise<{ id: number }> {

@@ -17,7 +17,10 @@ export async function getDefaultTour(leaderId: number) {
   const stored = await prisma.defaultTour.findUnique({ where: { leaderId } });
   const collaboratorIds = stored?.collaborators ?? [];
   const users = collaboratorIds.length
-    ? await prisma.user.findMany({ where: { id: { in: collaboratorIds } }, select: { id: true, firstName: true, lastName: true, brand: true } })
+    ? await prisma.user.findMany({
+        where: { id: { in: collaboratorIds } },
+        select: { id: true, firstName: true, lastName: true, brand: true },
+      })
     : [];
   const refundRules = (stored?.refundRules as { daysBefore: number; penaltyPercent: number }[] | undefined) ?? [];
   return {
@@ -34,8 +37,12 @@ export async function getDefaultTour(leaderId: number) {
     refundRules: stored ? refundRules : DEFAULT_REFUND_RULES.map((r) => ({ ...r })),
     ticketNote: stored?.ticketNote ?? null,
     localLeaderFullName: stored?.localLeaderFullName ?? null,
-    localLeaderPhoto: stored?.localLeaderPhoto ? { name: stored.localLeaderPhoto, address: tourPhotoUrl(stored.localLeaderPhoto) } : null,
-    defaultPhoto: stored?.defaultPhoto ? { name: stored.defaultPhoto, address: tourPhotoUrl(stored.defaultPhoto) } : null,
+    localLeaderPhoto: stored?.localLeaderPhoto
+      ? { name: stored.localLeaderPhoto, address: tourPhotoUrl(stored.localLeaderPhoto) }
+      : null,
+    defaultPhoto: stored?.defaultPhoto
+      ? { name: stored.defaultPhoto, address: tourPhotoUrl(stored.defaultPhoto) }
+      : null,
     extraQuestionTitle: stored?.extraQuestionTitle ?? null,
     extraQuestionIsDateType: stored?.extraQuestionIsDateType ?? false,
     answerToExtraQuestionIsRequired: stored?.answerToExtraQuestionIsRequired ?? false,
@@ -68,6 +75,11 @@ export async function saveDefaultTour(leaderId: number, input: DefaultTourInput)
     shareIsInPercent: input.shareIsInPercent,
     maxSellCountFromCollaborators: input.maxSellCountFromCollaborators,
   };
-  await prisma.defaultTour.upsert({ where: { leaderId }, create: { leaderId, ...data }, update: data, select: { id: true } });
+  await prisma.defaultTour.upsert({
+    where: { leaderId },
+    create: { leaderId, ...data },
+    update: data,
+    select: { id: true },
+  });
   return getDefaultTour(leaderId);
 }

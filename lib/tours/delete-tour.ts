@@ -11,7 +11,11 @@ export async function deleteTour(leaderId: number, tourId: number) {
     tourId,
     async (tx) => {
       if (await isTourSold(tx, tourId)) throw unprocessable(M.deleteSold, "delete_sold");
-      await tx.tour.update({ where: { id: tourId }, data: { deletedAt: new Date(), registrationOpen: false }, select: { id: true } });
+      await tx.tour.update({
+        where: { id: tourId },
+        data: { deletedAt: new Date(), registrationOpen: false },
+        select: { id: true },
+      });
     },
     { allowCancelled: true },
   );

@@ -28,7 +28,9 @@ const view = (i: { id: number; title: string; capacity: number; price: bigint; s
 });
 
 export function addExtraItem(leaderId: number, tourId: number, input: ExtraItemInput) {
-  return withOwnedTour(leaderId, tourId, async (tx) => view(await tx.tourExtraItem.create({ data: { tourId, ...extraItemColumns(input) } })));
+  return withOwnedTour(leaderId, tourId, async (tx) =>
+    view(await tx.tourExtraItem.create({ data: { tourId, ...extraItemColumns(input) } })),
+  );
 }
 
 export function updateExtraItem(leaderId: number, tourId: number, itemId: number, input: ExtraItemInput) {
@@ -37,10 +39,14 @@ export function updateExtraItem(leaderId: number, tourId: number, itemId: number
     if (!item) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     const columns = extraItemColumns(input);
     const errors: string[] = [];
-    if (item.soldCount > 0 && (columns.title !== item.title || columns.price !== item.price)) errors.push(M.soldExtraItemChanged);
+    if (item.soldCount > 0 && (columns.title !== item.title || columns.price !== item.price))
+      errors.push(M.soldExtraItemChanged);
     if (columns.capacity < item.soldCount) errors.push(M.extraItemBelowSold(item.soldCount));
     if (errors.length) throw unprocessable(errors, "sold_extra_item_changed");
-    const { count } = await tx.tourExtraItem.updateMany({ where: { id: itemId, soldCount: { lte: columns.capacity } }, data: columns });
+    const { count } = await tx.tourExtraItem.updateMany({
+      where: { id: itemId, soldCount: { lte: columns.capacity } },
+      data: columns,
+    });
     if (!count) throw unprocessable(M.extraItemBelowSold(columns.capacity), "extra_item_below_sold");
     return view({ ...item, ...columns });
   });

@@ -18,11 +18,25 @@ export async function getExtraQuestion(leaderId: number, tourId: number, vehicle
     select: { extraQuestionTitle: true, extraQuestionIsDateType: true, answerToExtraQuestionIsRequired: true },
   });
   if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
-  if (vehicleId && !(await prisma.vehicle.count({ where: { id: vehicleId, session: { tourId } } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+  if (vehicleId && !(await prisma.vehicle.count({ where: { id: vehicleId, session: { tourId } } })))
+    throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const tickets = await prisma.passenger.findMany({
-    where: { reservation: { tourId }, activeNationalKey: { not: null }, extraQuestionAnswer: { not: null }, ...(vehicleId ? { vehicleId } : {}) },
+    where: {
+      reservation: { tourId },
+      activeNationalKey: { not: null },
+      extraQuestionAnswer: { not: null },
+      ...(vehicleId ? { vehicleId } : {}),
+    },
     orderBy: { id: "asc" },
-    select: { firstName: true, lastName: true, extraQuestionAnswer: true, mobile: true, phone: true, email: true, reservation: { select: { buyerEmail: true } } },
+    select: {
+      firstName: true,
+      lastName: true,
+      extraQuestionAnswer: true,
+      mobile: true,
+      phone: true,
+      email: true,
+      reservation: { select: { buyerEmail: true } },
+    },
   });
   const answers: ExtraQuestionAnswer[] = tickets.map((t) => ({
     fullName: `${t.firstName} ${t.lastName}`,

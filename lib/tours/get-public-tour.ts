@@ -27,7 +27,12 @@ export async function findPublicSeller(
   if (sellerId === tour.leaderId) return null;
   const canSell =
     tour.affiliatesCanSellThisTour ??
-    (await prisma.tour.findFirst({ where: { id: tour.id, leaderId: tour.leaderId }, select: { affiliatesCanSellThisTour: true } }))?.affiliatesCanSellThisTour ??
+    (
+      await prisma.tour.findFirst({
+        where: { id: tour.id, leaderId: tour.leaderId },
+        select: { affiliatesCanSellThisTour: true },
+      })
+    )?.affiliatesCanSellThisTour ??
     false;
   const grant = await findSellerGrant(prisma, { ...tour, affiliatesCanSellThisTour: canSell }, sellerId);
   return grant.ok ? { id: grant.seller.id, name: grant.seller.name } : undefined;
@@ -109,8 +114,14 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
 
   const sellable = tour.status === "Enabled" && tour.registrationOpen;
   const defaults = tour.leader.defaultTour;
-  const localLeaderPhoto = tour.copyLocalLeaderPhotoFromDefaultTour ? defaults?.localLeaderPhoto : tour.localLeaderPhoto;
-  const photos = tour.photos.length ? tour.photos.map(photoView) : defaults?.defaultPhoto ? [photoView({ order: 1, name: defaults.defaultPhoto })] : [];
+  const localLeaderPhoto = tour.copyLocalLeaderPhotoFromDefaultTour
+    ? defaults?.localLeaderPhoto
+    : tour.localLeaderPhoto;
+  const photos = tour.photos.length
+    ? tour.photos.map(photoView)
+    : defaults?.defaultPhoto
+      ? [photoView({ order: 1, name: defaults.defaultPhoto })]
+      : [];
 
   return {
     id: tour.id,
@@ -121,7 +132,12 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       brand: tour.leader.brand,
       photo: publicFileUrl(tour.leader.photo),
       // What a traveller needs to reach the leader before buying (shown in the page's footer).
-      contact: { mobile: tour.leader.mobile, phone: tour.leader.phone, instagram: tour.leader.instagram, telegram: tour.leader.telegram },
+      contact: {
+        mobile: tour.leader.mobile,
+        phone: tour.leader.phone,
+        instagram: tour.leader.instagram,
+        telegram: tour.leader.telegram,
+      },
       policy: tour.leader.profileRule,
       rating: await getLeaderRating(tour.leader.id),
     },
@@ -131,7 +147,9 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     tourType: tour.tourType,
     style: tour.style,
     styleId: tour.styleId,
-    startCity: tour.startCity ? { id: tour.startCity.id, name: tour.startCity.name, province: tour.startCity.province } : null,
+    startCity: tour.startCity
+      ? { id: tour.startCity.id, name: tour.startCity.name, province: tour.startCity.province }
+      : null,
     startCityId: tour.startCityId,
     startPlaceText: tour.startPlaceText,
     endPlaceText: tour.endPlaceText,
@@ -139,7 +157,11 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     longitude: tour.longitude,
     isAbroad: tour.isAbroad,
     hardShip: tour.hardShip
-      ? { id: tour.hardShip.id, title: tour.hardShip.title, description: tour.showHardShipDescriptionInBuyTime ? tour.hardShip.description : null }
+      ? {
+          id: tour.hardShip.id,
+          title: tour.hardShip.title,
+          description: tour.showHardShipDescriptionInBuyTime ? tour.hardShip.description : null,
+        }
       : null,
     hardShipId: tour.hardShipId,
     showHardShipDescriptionInBuyTime: tour.showHardShipDescriptionInBuyTime,
@@ -149,7 +171,11 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     dailyProgram: tour.dailyProgram,
     ticketNote: tour.ticketNote,
     extraQuestion: tour.extraQuestionTitle
-      ? { title: tour.extraQuestionTitle, isDateType: tour.extraQuestionIsDateType, isRequired: tour.answerToExtraQuestionIsRequired }
+      ? {
+          title: tour.extraQuestionTitle,
+          isDateType: tour.extraQuestionIsDateType,
+          isRequired: tour.answerToExtraQuestionIsRequired,
+        }
       : null,
     localLeaderName: tour.localLeaderName,
     localLeaderPhoto: tourPhotoUrl(localLeaderPhoto),
@@ -161,8 +187,18 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     services: tour.services.map((s) => ({ serviceId: s.id, title: s.title })),
     checkLists: tour.checklists.map((c) => ({ checklistId: c.id, title: c.title })),
     photos,
-    refundRules: tour.refundRules.map((r) => ({ ruleId: r.id, daysBefore: r.daysBefore, penaltyPercent: r.penaltyPercent })),
-    extraItems: tour.extraItems.map((i) => ({ id: i.id, title: i.title, price: i.price, capacity: i.capacity, availableCapacity: placesLeft(i.capacity, i.soldCount) })),
+    refundRules: tour.refundRules.map((r) => ({
+      ruleId: r.id,
+      daysBefore: r.daysBefore,
+      penaltyPercent: r.penaltyPercent,
+    })),
+    extraItems: tour.extraItems.map((i) => ({
+      id: i.id,
+      title: i.title,
+      price: i.price,
+      capacity: i.capacity,
+      availableCapacity: placesLeft(i.capacity, i.soldCount),
+    })),
     sessions: tour.sessions.map((s) => {
       const registrationEndTime = s.registrationEndTime ?? s.endTime;
       const availableCapacity = placesLeft(s.capacity, s.bookedCount);

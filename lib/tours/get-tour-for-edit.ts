@@ -15,7 +15,10 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
   const tour = await prisma.tour.findFirst({
     where: { id: tourId, leaderId, deletedAt: null },
     include: {
-      sessions: { orderBy: { startTime: "asc" }, include: { vehicles: { orderBy: { id: "asc" }, include: { _count: { select: { closedSeats: true } } } } } },
+      sessions: {
+        orderBy: { startTime: "asc" },
+        include: { vehicles: { orderBy: { id: "asc" }, include: { _count: { select: { closedSeats: true } } } } },
+      },
       refundRules: { orderBy: { daysBefore: "desc" } },
       extraItems: { orderBy: { id: "asc" } },
       services: { orderBy: { id: "asc" } },
@@ -24,7 +27,10 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
       photos: { orderBy: { order: "asc" } },
       discounts: { orderBy: { id: "asc" } },
       campaigns: { orderBy: { campaignId: "asc" }, select: { campaignId: true } },
-      collaborators: { orderBy: { id: "asc" }, include: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } } },
+      collaborators: {
+        orderBy: { id: "asc" },
+        include: { user: { select: { id: true, firstName: true, lastName: true, brand: true } } },
+      },
       leader: { select: { defaultTour: { select: { localLeaderPhoto: true } } } },
     },
   });
@@ -69,7 +75,9 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
   const photos = tour.photos.map(photoView);
   const services = tour.services.map((s) => ({ serviceId: s.id, title: s.title }));
   const checkLists = tour.checklists.map((c) => ({ checklistId: c.id, title: c.title }));
-  const localLeaderPhoto = tour.copyLocalLeaderPhotoFromDefaultTour ? (tour.leader.defaultTour?.localLeaderPhoto ?? null) : tour.localLeaderPhoto;
+  const localLeaderPhoto = tour.copyLocalLeaderPhotoFromDefaultTour
+    ? (tour.leader.defaultTour?.localLeaderPhoto ?? null)
+    : tour.localLeaderPhoto;
 
   return {
     tour: {
@@ -101,7 +109,11 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
       extraQuestionTitle: tour.extraQuestionTitle,
       extraQuestionIsDateType: tour.extraQuestionIsDateType,
       answerToExtraQuestionIsRequired: tour.answerToExtraQuestionIsRequired,
-      extraQuestion: { title: tour.extraQuestionTitle, isDateType: tour.extraQuestionIsDateType, isRequired: tour.answerToExtraQuestionIsRequired },
+      extraQuestion: {
+        title: tour.extraQuestionTitle,
+        isDateType: tour.extraQuestionIsDateType,
+        isRequired: tour.answerToExtraQuestionIsRequired,
+      },
       localLeaderName: tour.localLeaderName,
       localLeaderFullName: tour.localLeaderName,
       localLeaderPhoto: localLeaderPhoto ? { name: localLeaderPhoto, address: tourPhotoUrl(localLeaderPhoto) } : null,
@@ -111,8 +123,16 @@ export async function getTourForEdit(leaderId: number, tourId: number) {
       shareIsInPercent: tour.shareIsInPercent,
       maxSellCountFromCollaborators: tour.maxSellCountFromCollaborators,
       maxCollaborationSellCount: tour.maxSellCountFromCollaborators,
-      collabs: tour.collaborators.map((c) => ({ id: c.user.id, name: c.user.brand || `${c.user.firstName} ${c.user.lastName}` })),
-      refundRules: tour.refundRules.map((r) => ({ ruleId: r.id, daysBefore: r.daysBefore, penaltyPercent: r.penaltyPercent, editable: !sold })),
+      collabs: tour.collaborators.map((c) => ({
+        id: c.user.id,
+        name: c.user.brand || `${c.user.firstName} ${c.user.lastName}`,
+      })),
+      refundRules: tour.refundRules.map((r) => ({
+        ruleId: r.id,
+        daysBefore: r.daysBefore,
+        penaltyPercent: r.penaltyPercent,
+        editable: !sold,
+      })),
       extraItems: tour.extraItems.map((i) => ({
         id: i.id,
         extraItemId: i.id,

@@ -11,6 +11,8 @@ let known: string | null | undefined;
 export function islandsScript(): string | null {
   if (known !== undefined && env.NODE_ENV === "production") return known;
   const file = path.join(process.cwd(), "public", "islands", "manifest.json");
-  known = existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)["tour-islands"] ?? null) : null;
+  known = existsSync(file)
+    ? ((JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)["tour-islands"] ?? null)
+    : null;
   return known;
 }

@@ -13,8 +13,15 @@ export interface LeaderOpenTour {
   price: bigint;
 }
 
-export async function listLeaderOpenTours(leaderId: number, exceptTourId: number, limit = 4, now = new Date()): Promise<LeaderOpenTour[]> {
-  const rows = await prisma.$queryRaw<{ id: number; title: string; photo: string | null; nextStart: Date; price: bigint }[]>`
+export async function listLeaderOpenTours(
+  leaderId: number,
+  exceptTourId: number,
+  limit = 4,
+  now = new Date(),
+): Promise<LeaderOpenTour[]> {
+  const rows = await prisma.$queryRaw<
+    { id: number; title: string; photo: string | null; nextStart: Date; price: bigint }[]
+  >`
     SELECT t.id, t.title, p.name AS photo, s."startTime" AS "nextStart", s.price
     FROM "Tour" t
     JOIN LATERAL (

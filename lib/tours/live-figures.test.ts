@@ -18,7 +18,18 @@ function session(id: number, registrationEndTime: string): PublicSession {
     childPrice: null,
     infantPrice: null,
     isRegistrable: true,
-    vehicles: [{ id: 7, vehicleType: "Bus44", typeTitle: "اتوبوس", label: "اتوبوس", busPassengersCanChooseTheirSeat: true, price: 0, capacity: 40, remainingCapacity: 40 }],
+    vehicles: [
+      {
+        id: 7,
+        vehicleType: "Bus44",
+        typeTitle: "اتوبوس",
+        label: "اتوبوس",
+        busPassengersCanChooseTheirSeat: true,
+        price: 0,
+        capacity: 40,
+        remainingCapacity: 40,
+      },
+    ],
   };
 }
 
@@ -60,7 +71,9 @@ describe("withLiveFigures", () => {
   });
 
   it("closed registration or a cancelled tour shows at once, though the terms are cached", () => {
-    expect(withLiveFigures(cached, { ...live, registrationOpen: false }, NOW).sessions.some((s) => s.isRegistrable)).toBe(false);
+    expect(
+      withLiveFigures(cached, { ...live, registrationOpen: false }, NOW).sessions.some((s) => s.isRegistrable),
+    ).toBe(false);
     const cancelled = withLiveFigures(cached, { ...live, status: "Cancelled", registrationOpen: false }, NOW);
     expect(cancelled.status).toBe("Cancelled");
     expect(cancelled.sessions.some((s) => s.isRegistrable)).toBe(false);

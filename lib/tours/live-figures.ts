@@ -8,7 +8,6 @@ import type { PublicTourLive } from "./get-public-tour";
 /** The public tour as a page and its client islands receive it (GET /api/Tour/{tourId}'s answer). */
 export type PublicTour = ResponseOf<typeof getPublicTourContract>;
 
-
 export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Date): PublicTour {
   const sessions = new Map(live.sessions.map((s) => [s.id, s]));
   const vehicles = new Map(live.vehicles.map((v) => [v.id, v]));
@@ -39,7 +38,11 @@ export function withLiveFigures(tour: PublicTour, live: PublicTourLive, now: Dat
             .filter((v) => vehicles.has(v.id))
             .map((v) => {
               const row = vehicles.get(v.id)!;
-              return { ...v, capacity: row.capacity, remainingCapacity: placesLeft(row.capacity, row.bookedCount + Number(row.closedSeats)) };
+              return {
+                ...v,
+                capacity: row.capacity,
+                remainingCapacity: placesLeft(row.capacity, row.bookedCount + Number(row.closedSeats)),
+              };
             }),
         };
       }),

@@ -19,7 +19,18 @@ async function readLivePlaces(tourId: number, now: Date) {
     select: {
       status: true,
       registrationOpen: true,
-      sessions: { select: { id: true, capacity: true, bookedCount: true, heldCount: true, startTime: true, endTime: true, registrationEndTime: true }, orderBy: { startTime: "asc" } },
+      sessions: {
+        select: {
+          id: true,
+          capacity: true,
+          bookedCount: true,
+          heldCount: true,
+          startTime: true,
+          endTime: true,
+          registrationEndTime: true,
+        },
+        orderBy: { startTime: "asc" },
+      },
     },
   });
   if (!tour) return null;
@@ -32,7 +43,13 @@ async function readLivePlaces(tourId: number, now: Date) {
       // Places held for the waiting list (docs/waiting-list.md) are not for sale.
       const availableCapacity = placesLeft(s.capacity, s.bookedCount + s.heldCount);
       const registrationEndTime = s.registrationEndTime ?? s.endTime;
-      return { id: s.id, availableCapacity, isRegistrable: sellable && availableCapacity > 0 && now < registrationEndTime, startTime: s.startTime, registrationEndTime };
+      return {
+        id: s.id,
+        availableCapacity,
+        isRegistrable: sellable && availableCapacity > 0 && now < registrationEndTime,
+        startTime: s.startTime,
+        registrationEndTime,
+      };
     }),
   };
 }
@@ -45,7 +62,9 @@ export async function getLivePlaces(tourId: number): Promise<LivePlaces> {
   const now = Date.now();
   let entry = recent.get(tourId);
   if (!entry || now - entry.at >= LIVE_PLACES_MAX_AGE_MS) {
-    if (recent.size >= MAX_ENTRIES) for (const [id, old] of recent) if (now - old.at >= LIVE_PLACES_MAX_AGE_MS || recent.size >= MAX_ENTRIES) recent.delete(id);
+    if (recent.size >= MAX_ENTRIES)
+      for (const [id, old] of recent)
+        if (now - old.at >= LIVE_PLACES_MAX_AGE_MS || recent.size >= MAX_ENTRIES) recent.delete(id);
     entry = { at: now, read: readLivePlaces(tourId, new Date(now)) };
     recent.set(tourId, entry);
     // A failed read is not kept.

@@ -43,19 +43,21 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export const loadPublicTour = cache(async (leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]): Promise<PublicTour> => {
-  const leaderId = positiveInt(leaderIdParam);
-  const tourId = positiveInt(tourIdParam);
-  if (!leaderId || !tourId) notFound();
-  const sellerId = positiveInt(sellerParam);
-  const [terms, live, seller] = await Promise.all([
-    orNull(cachedTerms(tourId, leaderId)),
-    readPublicTourLive(tourId),
-    sellerId ? findPublicSeller({ id: tourId, leaderId }, sellerId) : null,
-  ]);
-  if (!terms || !live || terms.leaderId !== leaderId) notFound();
-  return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };
-});
+export const loadPublicTour = cache(
+  async (leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]): Promise<PublicTour> => {
+    const leaderId = positiveInt(leaderIdParam);
+    const tourId = positiveInt(tourIdParam);
+    if (!leaderId || !tourId) notFound();
+    const sellerId = positiveInt(sellerParam);
+    const [terms, live, seller] = await Promise.all([
+      orNull(cachedTerms(tourId, leaderId)),
+      readPublicTourLive(tourId),
+      sellerId ? findPublicSeller({ id: tourId, leaderId }, sellerId) : null,
+    ]);
+    if (!terms || !live || terms.leaderId !== leaderId) notFound();
+    return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };
+  },
+);
 
 /** What the reservation steps need (no program texts): smaller pages. */
 export async function loadReserveTour(leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]) {
@@ -80,8 +82,12 @@ export type OtherTour = Wire<Awaited<ReturnType<typeof listLeaderOpenTours>>>[nu
 
 /** The leader's other open tours, cached like the terms and expired with the leader's tours. */
 export function loadLeaderOpenTours(leaderId: number, tourId: number): Promise<OtherTour[]> {
-  return unstable_cache(async () => toWire(await listLeaderOpenTours(leaderId, tourId)), ["leader-open-tours", String(leaderId), String(tourId)], {
-    tags: [leaderToursTag(leaderId), leaderOpenToursTag(leaderId)],
-    revalidate: TERMS_REVALIDATE_SECONDS,
-  })();
+  return unstable_cache(
+    async () => toWire(await listLeaderOpenTours(leaderId, tourId)),
+    ["leader-open-tours", String(leaderId), String(tourId)],
+    {
+      tags: [leaderToursTag(leaderId), leaderOpenToursTag(leaderId)],
+      revalidate: TERMS_REVALIDATE_SECONDS,
+    },
+  )();
 }

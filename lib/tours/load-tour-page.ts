@@ -10,7 +10,11 @@ import { loadLeaderOpenTours, loadPublicTour, parseId } from "./load-public-tour
 export async function loadTourPage(leaderId: string, tourId: string) {
   const id = parseId(tourId);
   if (!id) notFound();
-  const [tour, otherTours, votes] = await Promise.all([loadPublicTour(leaderId, tourId), loadLeaderOpenTours(parseId(leaderId) ?? 0, id), getVoteSummary(id)]);
+  const [tour, otherTours, votes] = await Promise.all([
+    loadPublicTour(leaderId, tourId),
+    loadLeaderOpenTours(parseId(leaderId) ?? 0, id),
+    getVoteSummary(id),
+  ]);
   return { tour, otherTours, votes };
 }
 

@@ -16,8 +16,15 @@ export async function setTourLocalLeaderPhoto(leaderId: number, tourId: number, 
   const name = await storeTourImage(file, `ll${tourId}`, "avatar");
   return commitPhoto(TOUR_IMAGES, name, () =>
     withOwnedTour(leaderId, tourId, async (tx) => {
-      const { localLeaderPhoto } = await tx.tour.findUniqueOrThrow({ where: { id: tourId }, select: { localLeaderPhoto: true } });
-      await tx.tour.update({ where: { id: tourId }, data: { localLeaderPhoto: name, copyLocalLeaderPhotoFromDefaultTour: false }, select: { id: true } });
+      const { localLeaderPhoto } = await tx.tour.findUniqueOrThrow({
+        where: { id: tourId },
+        select: { localLeaderPhoto: true },
+      });
+      await tx.tour.update({
+        where: { id: tourId },
+        data: { localLeaderPhoto: name, copyLocalLeaderPhotoFromDefaultTour: false },
+        select: { id: true },
+      });
       return { replaced: localLeaderPhoto, result: view(name) };
     }),
   );
@@ -25,8 +32,15 @@ export async function setTourLocalLeaderPhoto(leaderId: number, tourId: number, 
 
 export async function removeTourLocalLeaderPhoto(leaderId: number, tourId: number) {
   const previous = await withOwnedTour(leaderId, tourId, async (tx) => {
-    const { localLeaderPhoto } = await tx.tour.findUniqueOrThrow({ where: { id: tourId }, select: { localLeaderPhoto: true } });
-    await tx.tour.update({ where: { id: tourId }, data: { localLeaderPhoto: null, copyLocalLeaderPhotoFromDefaultTour: false }, select: { id: true } });
+    const { localLeaderPhoto } = await tx.tour.findUniqueOrThrow({
+      where: { id: tourId },
+      select: { localLeaderPhoto: true },
+    });
+    await tx.tour.update({
+      where: { id: tourId },
+      data: { localLeaderPhoto: null, copyLocalLeaderPhotoFromDefaultTour: false },
+      select: { id: true },
+    });
     return localLeaderPhoto;
   });
   await deleteTourImages([previous]);
@@ -39,8 +53,16 @@ type DefaultPhotoField = "localLeaderPhoto" | "defaultPhoto";
 async function replaceDefaultPhoto(leaderId: number, field: DefaultPhotoField, name: string | null) {
   const write = async () => {
     const replaced = await prisma.$transaction(async (tx) => {
-      const current = await tx.defaultTour.findUnique({ where: { leaderId }, select: { [field]: true } as Record<DefaultPhotoField, true> });
-      await tx.defaultTour.upsert({ where: { leaderId }, create: { leaderId, [field]: name }, update: { [field]: name }, select: { id: true } });
+      const current = await tx.defaultTour.findUnique({
+        where: { leaderId },
+        select: { [field]: true } as Record<DefaultPhotoField, true>,
+      });
+      await tx.defaultTour.upsert({
+        where: { leaderId },
+        create: { leaderId, [field]: name },
+        update: { [field]: name },
+        select: { id: true },
+      });
       return (current?.[field] as string | null | undefined) ?? null;
     });
     // The default photos show on every tour of the leader that has none of its own.
@@ -57,7 +79,8 @@ export async function setDefaultLocalLeaderPhoto(leaderId: number, file: File) {
   return replaceDefaultPhoto(leaderId, "localLeaderPhoto", await storeTourImage(file, `dll${leaderId}`, "avatar"));
 }
 
-export const removeDefaultLocalLeaderPhoto = (leaderId: number) => replaceDefaultPhoto(leaderId, "localLeaderPhoto", null);
+export const removeDefaultLocalLeaderPhoto = (leaderId: number) =>
+  replaceDefaultPhoto(leaderId, "localLeaderPhoto", null);
 
 export async function uploadDefaultTourPhoto(leaderId: number, file: File) {
   return replaceDefaultPhoto(leaderId, "defaultPhoto", await storeTourImage(file, `dp${leaderId}`));

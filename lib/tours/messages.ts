@@ -31,10 +31,12 @@ export const TOUR_MESSAGES = {
   soldRefundRules: "پس از فروش بلیت، قوانین استرداد قابل تغییر نیست",
   soldExtraItemChanged: "عنوان و قیمت آیتم اضافه‌ای که فروخته شده قابل تغییر نیست",
   soldExtraItemDeleted: "آیتم اضافه‌ای که فروخته شده قابل حذف نیست",
-  extraItemBelowSold: (sold: number) => `ظرفیت نمی‌تواند کمتر از تعداد فروخته‌شده (${sold.toLocaleString("fa-IR")}) باشد`,
+  extraItemBelowSold: (sold: number) =>
+    `ظرفیت نمی‌تواند کمتر از تعداد فروخته‌شده (${sold.toLocaleString("fa-IR")}) باشد`,
   usedDiscountChanged: "کد تخفیفی که استفاده شده فقط در ظرفیت و تاریخ پایان قابل تغییر است",
   usedDiscountDeleted: "کد تخفیفی که استفاده شده قابل حذف نیست",
-  discountBelowUsed: (used: number) => `ظرفیت کد تخفیف نمی‌تواند کمتر از تعداد استفاده‌شده (${used.toLocaleString("fa-IR")}) باشد`,
+  discountBelowUsed: (used: number) =>
+    `ظرفیت کد تخفیف نمی‌تواند کمتر از تعداد استفاده‌شده (${used.toLocaleString("fa-IR")}) باشد`,
   deleteSold: "برای این تور بلیت فروخته شده و قابل حذف نیست؛ به جای حذف، تور را لغو کنید",
   soldToDraft: "توری که برای آن بلیت فروخته شده را نمی‌توان به پیش‌نویس برگرداند",
   alreadyCancelled: "این تور قبلاً لغو شده است",

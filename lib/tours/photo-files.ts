@@ -10,5 +10,6 @@ export const TOUR_IMAGES: PhotoFolder = { key: (name) => `tours/${name}` };
 export const tourPhotoUrl = (name: string | null | undefined) => photoUrl(TOUR_IMAGES, name);
 export const photoView = slotView(TOUR_IMAGES);
 
-export const storeTourImage = (file: File, prefix: string, variant?: ImageVariant) => storeImage(TOUR_IMAGES, file, prefix, variant);
+export const storeTourImage = (file: File, prefix: string, variant?: ImageVariant) =>
+  storeImage(TOUR_IMAGES, file, prefix, variant);
 export const deleteTourImages = (names: (string | null | undefined)[]) => deleteImages(TOUR_IMAGES, names);

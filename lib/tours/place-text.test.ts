@@ -12,7 +12,7 @@ describe("placeText", () => {
 
 describe("mapLinks", () => {
   it("opens the point in the phone's map app, Neshan and Balad", () => {
-    const links = mapLinks(35.6997, 51.3380);
+    const links = mapLinks(35.6997, 51.338);
     expect(links.geo).toBe("geo:35.699700,51.338000");
     expect(links.neshan).toContain("35.699700,51.338000");
     expect(links.balad).toContain("latitude=35.699700&longitude=51.338000");

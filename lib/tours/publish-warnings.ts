@@ -8,14 +8,21 @@ import { vehicleCapacity } from "./seat-maps";
 
 export interface WarnedTerms {
   refundRules: { daysBefore?: number | null; penaltyPercent?: number | null }[];
-  sessions: { capacity?: number | null; startLabel?: string; vehicles?: { vehicleType: TransportType; capacity?: number | null }[] }[];
+  sessions: {
+    capacity?: number | null;
+    startLabel?: string;
+    vehicles?: { vehicleType: TransportType; capacity?: number | null }[];
+  }[];
 }
 
 const fa = (n: number) => toPersianDigits(n);
 
 export function refundRuleWarnings(rules: WarnedTerms["refundRules"]): string[] {
   const known = rules
-    .filter((r): r is { daysBefore: number; penaltyPercent: number } => typeof r.daysBefore === "number" && typeof r.penaltyPercent === "number")
+    .filter(
+      (r): r is { daysBefore: number; penaltyPercent: number } =>
+        typeof r.daysBefore === "number" && typeof r.penaltyPercent === "number",
+    )
     .sort((a, b) => b.daysBefore - a.daysBefore);
   const warnings: string[] = [];
   for (let i = 1; i < known.length; i++) {
@@ -33,7 +40,10 @@ export function capacityWarnings(sessions: WarnedTerms["sessions"]): string[] {
   const warnings: string[] = [];
   sessions.forEach((session, index) => {
     if (typeof session.capacity !== "number" || !session.vehicles?.length) return;
-    const seats = session.vehicles.reduce((sum, v) => sum + vehicleCapacity(v.vehicleType, v.capacity, session.capacity!), 0);
+    const seats = session.vehicles.reduce(
+      (sum, v) => sum + vehicleCapacity(v.vehicleType, v.capacity, session.capacity!),
+      0,
+    );
     if (seats === session.capacity) return;
     const which = session.startLabel ?? `ردیف ${fa(index + 1)}`;
     warnings.push(

@@ -15,7 +15,10 @@ interface RuleInput {
 
 async function assertChangeable(tx: Db, tourId: number, daysBefore: number | null, exceptId?: number) {
   if (await isTourSold(tx, tourId)) throw unprocessable(M.soldRefundRules, "sold_refund_rules");
-  if (daysBefore !== null && (await tx.tourRefundRule.count({ where: { tourId, daysBefore, ...(exceptId ? { id: { not: exceptId } } : {}) } }))) {
+  if (
+    daysBefore !== null &&
+    (await tx.tourRefundRule.count({ where: { tourId, daysBefore, ...(exceptId ? { id: { not: exceptId } } : {}) } }))
+  ) {
     throw unprocessable(M.refundDuplicate, "refund_duplicate");
   }
 }
@@ -45,7 +48,8 @@ export function addRefundRule(leaderId: number, tourId: number, input: RuleInput
 
 export function updateRefundRule(leaderId: number, tourId: number, ruleId: number, input: RuleInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } })))
+      throw notFound(HTTP_MESSAGES.notFound, "not_found");
     await assertChangeable(tx, tourId, input.daysBefore, ruleId);
     return view(await tx.tourRefundRule.update({ where: { id: ruleId }, data: input }), true);
   });
@@ -53,7 +57,8 @@ export function updateRefundRule(leaderId: number, tourId: number, ruleId: numbe
 
 export function deleteRefundRule(leaderId: number, tourId: number, ruleId: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } }))) throw notFound(HTTP_MESSAGES.notFound, "not_found");
+    if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } })))
+      throw notFound(HTTP_MESSAGES.notFound, "not_found");
     await assertChangeable(tx, tourId, null);
     await tx.tourRefundRule.delete({ where: { id: ruleId } });
   });

@@ -24,7 +24,12 @@ export const checklistItemSchema = z.object({ checklistId: int, title: text });
 /** A checklist item or a service, as added or renamed. */
 export const titleItemResponse = z.union([serviceItemSchema, checklistItemSchema]);
 
-export const refundRuleSchema = z.object({ ruleId: int, daysBefore: int, penaltyPercent: z.number(), editable: z.boolean() });
+export const refundRuleSchema = z.object({
+  ruleId: int,
+  daysBefore: int,
+  penaltyPercent: z.number(),
+  editable: z.boolean(),
+});
 
 export const extraItemSchema = z.object({
   id: int,
@@ -204,7 +209,14 @@ const sessionGroupSchema = z.object({
   // The group's first session's vehicles, as that session lists them (lib/tours/session-groups.ts).
   vehicles: z.array(editVehicleSchema),
   dates: z.array(
-    z.object({ id: int, startTime: instant, endTime: instant, registrationEndTime: instant.nullable(), editable: z.boolean(), passengersCount: int }),
+    z.object({
+      id: int,
+      startTime: instant,
+      endTime: instant,
+      registrationEndTime: instant.nullable(),
+      editable: z.boolean(),
+      passengersCount: int,
+    }),
   ),
 });
 
@@ -297,7 +309,15 @@ export const searchToursResponse = pagedSchema(
     minPrice: toman.nullable(),
     deletable: z.boolean(),
     soldCount: int,
-    displayStatus: z.enum(["Draft", "Cancelled", "Finished", "FullyBooked", "RegistrationFinished", "RegistrationClosed", "Active"]),
+    displayStatus: z.enum([
+      "Draft",
+      "Cancelled",
+      "Finished",
+      "FullyBooked",
+      "RegistrationFinished",
+      "RegistrationClosed",
+      "Active",
+    ]),
     /** An operator's hiding or suspension (lib/operator-tours/moderate-tour.ts), with the reason the leader reads. */
     moderation: z.object({ kind: z.enum(["Hidden", "Suspended"]), reason: z.string(), at: z.string() }).nullable(),
   }),
@@ -334,5 +354,13 @@ export const defaultTourResponse = z.object({
 export const livePlacesResponse = z.object({
   status: z.enum(TourStatus),
   registrationOpen: z.boolean(),
-  sessions: z.array(z.object({ id: int, availableCapacity: int, isRegistrable: z.boolean(), startTime: wireDate, registrationEndTime: wireDate })),
+  sessions: z.array(
+    z.object({
+      id: int,
+      availableCapacity: int,
+      isRegistrable: z.boolean(),
+      startTime: wireDate,
+      registrationEndTime: wireDate,
+    }),
+  ),
 });

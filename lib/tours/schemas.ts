@@ -23,8 +23,7 @@ const id = idSchema;
 const optionalId = opt(id);
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text: blank becomes null. */
-const optionalText = (max: number) =>
-  opt(text(max)).transform((value) => (value ? value : null));
+const optionalText = (max: number) => opt(text(max)).transform((value) => (value ? value : null));
 const title = text(200).min(1);
 const age = z.coerce.number().int().min(0, M.ageBounds).max(120, M.ageBounds);
 const optionalAge = opt(age);
@@ -50,7 +49,11 @@ export const vehicleFields = {
   capacity: opt(capacity),
 };
 
-function checkSeatChoice(vehicle: { vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean }, ctx: z.RefinementCtx, path: PropertyKey[]) {
+function checkSeatChoice(
+  vehicle: { vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+) {
   if (vehicle.busPassengersCanChooseTheirSeat && !hasSeatMap(vehicle.vehicleType)) {
     ctx.addIssue({ code: "custom", message: M.seatChoiceNeedsMap, path: [...path, "busPassengersCanChooseTheirSeat"] });
   }
@@ -98,7 +101,8 @@ export const tourDiscountSchema = z.object({
 function checkRefundRules(rules: { daysBefore: number }[], ctx: z.RefinementCtx, path: PropertyKey[]) {
   const seen = new Set<number>();
   rules.forEach((rule, i) => {
-    if (seen.has(rule.daysBefore)) ctx.addIssue({ code: "custom", message: M.refundDuplicate, path: [...path, i, "daysBefore"] });
+    if (seen.has(rule.daysBefore))
+      ctx.addIssue({ code: "custom", message: M.refundDuplicate, path: [...path, i, "daysBefore"] });
     seen.add(rule.daysBefore);
   });
 }
@@ -142,11 +146,23 @@ export const tourPayloadObject = z.object({
   shareFromSalesToAffiliates: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
   shareIsInPercent: z.boolean().default(true),
   maxSellCountFromCollaborators: opt(z.coerce.number().int().min(0).max(100_000)),
-  collabs: z.array(id).max(200).default([]).transform((ids) => [...new Set(ids)]),
+  collabs: z
+    .array(id)
+    .max(200)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
   refundRules: z.array(refundRuleSchema).max(20).default([]),
   extraItems: z.array(extraItemSchema).max(50).default([]),
-  discountCampaignIds: z.array(id).max(50).default([]).transform((ids) => [...new Set(ids)]),
-  DefinitionInstallments: z.array(id).max(50).default([]).transform((ids) => [...new Set(ids)]),
+  discountCampaignIds: z
+    .array(id)
+    .max(50)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  DefinitionInstallments: z
+    .array(id)
+    .max(50)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
   tourDiscounts: z.array(tourDiscountSchema).max(100).default([]),
   isDraft: z.boolean().default(false),
   sessions: z.array(sessionSchema).max(400).default([]),
@@ -163,7 +179,8 @@ export const tourPayloadSchema = tourPayloadObject
   .superRefine((tour, ctx) => {
     const publish = !tour.isDraft;
     const require = (key: "styleId" | "startCityId" | "hardShipId" | "startPlaceText" | "startAge") => {
-      if (tour[key] === null || tour[key] === undefined) ctx.addIssue({ code: "custom", message: M.required, path: [key] });
+      if (tour[key] === null || tour[key] === undefined)
+        ctx.addIssue({ code: "custom", message: M.required, path: [key] });
     };
     if (publish) {
       (["styleId", "startCityId", "hardShipId", "startPlaceText", "startAge"] as const).forEach(require);
@@ -176,12 +193,17 @@ export const tourPayloadSchema = tourPayloadObject
     const endAge = tour.endAge ?? 65;
     if (startAge > endAge) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
     tour.sessions.forEach((session, i) => {
-      if (session.endTime <= session.startTime) ctx.addIssue({ code: "custom", message: M.endBeforeStart, path: ["sessions", i, "endTime"] });
+      if (session.endTime <= session.startTime)
+        ctx.addIssue({ code: "custom", message: M.endBeforeStart, path: ["sessions", i, "endTime"] });
       if (tour.tourType === "SimpleTour" && !session.registrationEndTime) {
         ctx.addIssue({ code: "custom", message: M.registrationRequired, path: ["sessions", i, "registrationEndTime"] });
       }
       if (session.registrationEndTime && session.registrationEndTime > session.startTime) {
-        ctx.addIssue({ code: "custom", message: M.registrationAfterStart, path: ["sessions", i, "registrationEndTime"] });
+        ctx.addIssue({
+          code: "custom",
+          message: M.registrationAfterStart,
+          path: ["sessions", i, "registrationEndTime"],
+        });
       }
     });
     checkRefundRules(tour.refundRules, ctx, ["refundRules"]);
@@ -191,7 +213,8 @@ export const tourPayloadSchema = tourPayloadObject
         ctx.addIssue({ code: "custom", message: M.discountKind, path: ["tourDiscounts", i, "percent"] });
       }
       const key = discount.code.toLowerCase();
-      if (codes.has(key)) ctx.addIssue({ code: "custom", message: M.discountCodeDuplicate, path: ["tourDiscounts", i, "code"] });
+      if (codes.has(key))
+        ctx.addIssue({ code: "custom", message: M.discountCodeDuplicate, path: ["tourDiscounts", i, "code"] });
       codes.add(key);
     });
     checkShare(tour, ctx);
@@ -225,7 +248,10 @@ export const tagsBodySchema = z.object({
 export const cancelBodySchema = z.object({ reason: id, description: optionalText(1_000) });
 /** The spec's display mode; a boolean (the earlier toggle) still means Shown or Hidden. */
 export const visibilityBodySchema = z.object({
-  visibility: z.preprocess((v) => (v === true ? "Shown" : v === false ? "Hidden" : v), z.enum(["Hidden", "Shown", "Featured"])),
+  visibility: z.preprocess(
+    (v) => (v === true ? "Shown" : v === false ? "Hidden" : v),
+    z.enum(["Hidden", "Shown", "Featured"]),
+  ),
 });
 
 const photoOrder = z.coerce.number().int().min(1, M.photoOrder).max(4, M.photoOrder);
@@ -235,7 +261,10 @@ export const localLeaderPhotoSchema = z.object({ Photo: z.file(), Order: z.coerc
 export const imageUploadSchema = z.object({ Image: z.file() });
 export const reorderPhotosSchema = z.object({
   tourId: id,
-  photos: z.array(z.object({ order: photoOrder, name: photoName })).min(1).max(4),
+  photos: z
+    .array(z.object({ order: photoOrder, name: photoName }))
+    .min(1)
+    .max(4),
 });
 export const copyPhotoSchema = z.object({
   NewPhotoFile: z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.file().optional()),
@@ -256,7 +285,11 @@ export const defaultTourSchema = z
     services: titleList(50),
     checkLists: titleList(50),
     tags: titleList(30),
-    collaborators: z.array(id).max(200).default([]).transform((ids) => [...new Set(ids)]),
+    collaborators: z
+      .array(id)
+      .max(200)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
     vehicles: z
       .array(
         z
@@ -265,7 +298,9 @@ export const defaultTourSchema = z
             price: opt(z.coerce.number().int().min(0).max(1_000_000_000_000)).transform((v) => v ?? 0),
             enableSeat: z.boolean().default(false),
           })
-          .superRefine((v, ctx) => checkSeatChoice({ vehicleType: v.type, busPassengersCanChooseTheirSeat: v.enableSeat }, ctx, [])),
+          .superRefine((v, ctx) =>
+            checkSeatChoice({ vehicleType: v.type, busPassengersCanChooseTheirSeat: v.enableSeat }, ctx, []),
+          ),
       )
       .max(20)
       .default([]),
@@ -281,7 +316,8 @@ export const defaultTourSchema = z
     maxSellCountFromCollaborators: opt(z.coerce.number().int().min(0).max(100_000)),
   })
   .superRefine((value, ctx) => {
-    if ((value.startAge ?? 18) > (value.endAge ?? 65)) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
+    if ((value.startAge ?? 18) > (value.endAge ?? 65))
+      ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
     checkRefundRules(value.refundRules, ctx, ["refundRules"]);
     checkShare(value, ctx);
   });
@@ -290,7 +326,14 @@ export type DefaultTourInput = z.output<typeof defaultTourSchema>;
 // ─── search ───
 
 const queryBool = z.preprocess(
-  (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" || v === true ? true : v === "false" || v === "0" || v === false ? false : v),
+  (v) =>
+    v === "" || v === undefined
+      ? undefined
+      : v === "true" || v === "1" || v === true
+        ? true
+        : v === "false" || v === "0" || v === false
+          ? false
+          : v,
   z.boolean().optional(),
 );
 export const searchQueryFields = {

@@ -24,7 +24,9 @@ export interface SearchToursQuery {
 export function searchToursWhere(userId: number, q: SearchToursQuery, now: Date): Prisma.TourWhereInput {
   // Collaborators never see a leader's drafts.
   const collaborating: Prisma.TourWhereInput = { isDraft: false, collaborators: { some: { userId } } };
-  const filters: Prisma.TourWhereInput[] = [q["Resource.OnlyCollaborations"] ? collaborating : { OR: [{ leaderId: userId }, collaborating] }];
+  const filters: Prisma.TourWhereInput[] = [
+    q["Resource.OnlyCollaborations"] ? collaborating : { OR: [{ leaderId: userId }, collaborating] },
+  ];
   if (q["Resource.IsDraft"] !== undefined) filters.push({ isDraft: q["Resource.IsDraft"] });
   if (q["Resource.UserId"]) filters.push({ leaderId: q["Resource.UserId"] });
   if (q["Resource.Title"]) filters.push({ title: { contains: q["Resource.Title"], mode: "insensitive" } });
@@ -65,7 +67,9 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
         startCity: { select: { id: true, name: true } },
         style: { select: { id: true, title: true } },
         photos: { where: { order: 1 }, select: { name: true } },
-        sessions: { select: { capacity: true, bookedCount: true, price: true, endTime: true, registrationEndTime: true } },
+        sessions: {
+          select: { capacity: true, bookedCount: true, price: true, endTime: true, registrationEndTime: true },
+        },
       },
     }),
     prisma.tour.count({ where }),
@@ -103,7 +107,10 @@ export async function searchTours(userId: number, q: SearchToursQuery, now = new
       /** Paid (or offline) tickets: holds awaiting payment are not sold. */
       soldCount: sold.get(t.id) ?? 0,
       displayStatus: tourDisplayStatus(t, t.sessions, now),
-      moderation: t.moderation && t.moderatedAt ? { kind: t.moderation, reason: t.moderationReason ?? "", at: t.moderatedAt } : null,
+      moderation:
+        t.moderation && t.moderatedAt
+          ? { kind: t.moderation, reason: t.moderationReason ?? "", at: t.moderatedAt }
+          : null,
     };
   });
   return toPaged(result, total, q.PageSize);

@@ -66,7 +66,11 @@ export function hasSeatMap(type: TransportType): boolean {
  * A vehicle's capacity: a bus with a seat map has exactly its seats; other types take the given
  * number, else their usual size, else the session's capacity.
  */
-export function vehicleCapacity(type: TransportType, given: number | null | undefined, sessionCapacity: number): number {
+export function vehicleCapacity(
+  type: TransportType,
+  given: number | null | undefined,
+  sessionCapacity: number,
+): number {
   const map = SEAT_LAYOUTS[type];
   if (map) return map.seatCount;
   return given ?? USUAL_CAPACITY[type] ?? sessionCapacity;

@@ -17,7 +17,10 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
   const vehicle = await prisma.vehicle.findFirst({
     where: {
       id: vehicleId,
-      session: { tourId, tour: { deletedAt: null, OR: [{ isDraft: false }, ...(callerId ? [{ leaderId: callerId }] : [])] } },
+      session: {
+        tourId,
+        tour: { deletedAt: null, OR: [{ isDraft: false }, ...(callerId ? [{ leaderId: callerId }] : [])] },
+      },
     },
     include: {
       closedSeats: { select: { seatNumber: true } },
@@ -36,7 +39,9 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
     placesLeft(vehicle.session.capacity, vehicle.session.bookedCount),
   );
   const stateOf = (n: number): SeatState => (taken.has(n) ? "taken" : closed.has(n) || left === 0 ? "closed" : "free");
-  const seats = layout ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: stateOf(i + 1) })) : [];
+  const seats = layout
+    ? Array.from({ length: layout.seatCount }, (_, i) => ({ seatNumber: i + 1, state: stateOf(i + 1) }))
+    : [];
   return {
     vehicleId: vehicle.id,
     vehicleType: vehicle.vehicleType,
@@ -52,11 +57,15 @@ export async function getVehicleSeats(tourId: number, vehicleId: number, callerI
 
 export function toggleClosedSeat(leaderId: number, tourId: number, vehicleId: number, seatNumber: number) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    const vehicle = await tx.vehicle.findFirst({ where: { id: vehicleId, session: { tourId } }, select: { vehicleType: true } });
+    const vehicle = await tx.vehicle.findFirst({
+      where: { id: vehicleId, session: { tourId } },
+      select: { vehicleType: true },
+    });
     if (!vehicle) throw notFound(HTTP_MESSAGES.notFound, "not_found");
     if (!seatLayout(vehicle.vehicleType)) throw unprocessable(M.noSeatMap, "no_seat_map");
     if (!isSeatOnMap(vehicle.vehicleType, seatNumber)) throw unprocessable(M.seatNotOnMap, "seat_not_on_map");
-    if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } })) throw unprocessable(M.seatTaken, "seat_taken");
+    if (await tx.seatBooking.count({ where: { vehicleId, seatNumber } }))
+      throw unprocessable(M.seatTaken, "seat_taken");
     const { count } = await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber } });
     if (!count) await tx.vehicleClosedSeat.create({ data: { vehicleId, seatNumber }, select: { id: true } });
     return { vehicleId, seatNumber, closed: count === 0 };

@@ -12,7 +12,9 @@ async function tagList(tourId: number) {
 
 /** Adds tags; ones the tour already has are kept once. */
 export async function addTourTags(leaderId: number, tourId: number, tags: string[]) {
-  await withOwnedTour(leaderId, tourId, (tx) => tx.tourTag.createMany({ data: tags.map((title) => ({ tourId, title })), skipDuplicates: true }));
+  await withOwnedTour(leaderId, tourId, (tx) =>
+    tx.tourTag.createMany({ data: tags.map((title) => ({ tourId, title })), skipDuplicates: true }),
+  );
   return tagList(tourId);
 }
 

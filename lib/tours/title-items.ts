@@ -9,12 +9,16 @@ import { withOwnedTour } from "./access";
 export type TitleItemKind = "service" | "checklist";
 
 interface TitleDelegate {
-  create(args: { data: { tourId: number; title: string }; select: { id: true; title: true } }): Promise<{ id: number; title: string }>;
+  create(args: {
+    data: { tourId: number; title: string };
+    select: { id: true; title: true };
+  }): Promise<{ id: number; title: string }>;
   updateMany(args: { where: { id: number; tourId: number }; data: { title: string } }): Promise<{ count: number }>;
   deleteMany(args: { where: { id: number; tourId: number } }): Promise<{ count: number }>;
 }
 
-const delegate = (tx: Db, kind: TitleItemKind) => (kind === "service" ? tx.tourService : tx.tourChecklistItem) as unknown as TitleDelegate;
+const delegate = (tx: Db, kind: TitleItemKind) =>
+  (kind === "service" ? tx.tourService : tx.tourChecklistItem) as unknown as TitleDelegate;
 
 const view = (kind: TitleItemKind, item: { id: number; title: string }) =>
   kind === "service" ? { serviceId: item.id, title: item.title } : { checklistId: item.id, title: item.title };

@@ -7,7 +7,12 @@ import type { TourPayload } from "./schemas";
 import { vehicleCapacity } from "./seat-maps";
 
 type Session = TourPayload["sessions"][number];
-type VehicleInput = { vehicleType: TransportType; busPassengersCanChooseTheirSeat: boolean; price: number; capacity: number | null };
+type VehicleInput = {
+  vehicleType: TransportType;
+  busPassengersCanChooseTheirSeat: boolean;
+  price: number;
+  capacity: number | null;
+};
 
 export function tourColumns(p: TourPayload) {
   return {

@@ -4,7 +4,9 @@ import { tourDisplayStatus } from "./tour-display-status";
 const now = new Date("2026-11-23T12:00:00Z");
 const day = (n: number) => new Date(now.getTime() + n * 86_400_000);
 const tour = { isDraft: false, status: "Enabled", registrationOpen: true, endTime: day(12) };
-const session = (over: Partial<{ capacity: number; bookedCount: number; endTime: Date; registrationEndTime: Date | null }> = {}) => ({
+const session = (
+  over: Partial<{ capacity: number; bookedCount: number; endTime: Date; registrationEndTime: Date | null }> = {},
+) => ({
   capacity: 10,
   bookedCount: 3,
   endTime: day(12),
@@ -23,6 +25,12 @@ describe("tourDisplayStatus", () => {
     expect(tourDisplayStatus(tour, [session({ registrationEndTime: day(-1) })], now)).toBe("RegistrationFinished");
     expect(tourDisplayStatus({ ...tour, registrationOpen: false }, [session()], now)).toBe("RegistrationClosed");
     // A full session whose registration already closed does not make the tour "fully booked".
-    expect(tourDisplayStatus(tour, [session({ bookedCount: 10, registrationEndTime: day(-1) }), session({ bookedCount: 2 })], now)).toBe("Active");
+    expect(
+      tourDisplayStatus(
+        tour,
+        [session({ bookedCount: 10, registrationEndTime: day(-1) }), session({ bookedCount: 2 })],
+        now,
+      ),
+    ).toBe("Active");
   });
 });

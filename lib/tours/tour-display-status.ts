@@ -1,7 +1,8 @@
 // The status a leader reads in the tour list: Draft, Cancelled, Finished (the last session ended),
 // RegistrationClosed (closed by the leader), RegistrationFinished (every session's registration time
 // passed), FullyBooked (no place left in any session still selling), else Active. Pure.
-export type TourDisplayStatus = "Draft" | "Cancelled" | "Finished" | "FullyBooked" | "RegistrationFinished" | "RegistrationClosed" | "Active";
+export type TourDisplayStatus =
+  "Draft" | "Cancelled" | "Finished" | "FullyBooked" | "RegistrationFinished" | "RegistrationClosed" | "Active";
 
 export function tourDisplayStatus(
   tour: { isDraft: boolean; status: string; registrationOpen: boolean; endTime: Date | null },

@@ -7,15 +7,32 @@ describe("tour list status and sold places", () => {
   it("counts paid and offline tickets, not holds, and shows FullyBooked when no place is left", async () => {
     const f = await createSellingTour({
       tourDiscounts: [],
-      sessions: [sessionInput(20, { capacity: 2, vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }] })],
+      sessions: [
+        sessionInput(20, {
+          capacity: 2,
+          vehicles: [{ vehicleType: "TouristBus", busPassengersCanChooseTheirSeat: false, price: 0 }],
+        }),
+      ],
     });
-    const row = async () => (await api("GET", `/api/Tour/search?Resource.Title=${encodeURIComponent(f.tour.title)}`, { token: f.leader.token })).body.result[0];
+    const row = async () =>
+      (
+        await api("GET", `/api/Tour/search?Resource.Title=${encodeURIComponent(f.tour.title)}`, {
+          token: f.leader.token,
+        })
+      ).body.result[0];
     expect(await row()).toMatchObject({ soldCount: 0, displayStatus: "Active" });
     // An unpaid hold takes a place but is not sold.
     expect((await reserve(f.tour.id, f.session.id, { passengers: [passenger()] })).status).toBe(200);
     const offline = await api("POST", `/api/tour/${f.tour.id}/passengers/offline`, {
       token: f.leader.token,
-      body: { name: "سارا", lastName: "امینی", gender: "Female", nationalId: passenger().nationalId, mobile: passenger().mobile, sessionId: f.session.id },
+      body: {
+        name: "سارا",
+        lastName: "امینی",
+        gender: "Female",
+        nationalId: passenger().nationalId,
+        mobile: passenger().mobile,
+        sessionId: f.session.id,
+      },
     });
     expect(offline.status).toBe(200);
     expect(await row()).toMatchObject({ soldCount: 1, passengersCount: 2, displayStatus: "FullyBooked" });

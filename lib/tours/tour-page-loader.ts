@@ -29,7 +29,15 @@ export interface TourPageSite {
  * site's brand; `tags` are the cache tags the page depends on.
  */
 export type TourPageProps =
-  | { kind: "tour"; data: TourPageData; origin: string; siteName: string; site: TourPageSite | null; script: string | null; tags: string[] }
+  | {
+      kind: "tour";
+      data: TourPageData;
+      origin: string;
+      siteName: string;
+      site: TourPageSite | null;
+      script: string | null;
+      tags: string[];
+    }
   | { kind: "notFound"; tags: string[] }
   | { kind: "inactive"; tags: string[] };
 
@@ -75,7 +83,11 @@ export const tourPagePaths: GetStaticPaths = async () => ({ paths: [], fallback:
 export function tourPageProps(onSite: boolean): GetStaticProps<TourPageProps> {
   return async ({ params }) => {
     const startedAt = Date.now(); // before the first read: the handler stamps the page with it
-    const props = await loadTourPageProps({ host: onSite ? String(params?.host ?? "") : null, leaderId: String(params?.leaderId ?? ""), tourId: String(params?.tourId ?? "") });
+    const props = await loadTourPageProps({
+      host: onSite ? String(params?.host ?? "") : null,
+      leaderId: String(params?.leaderId ?? ""),
+      tourId: String(params?.tourId ?? ""),
+    });
     if (props.kind === "notFound") return { notFound: true, revalidate: NOT_FOUND_SECONDS };
     return { props: withPageCacheTags(props, props.tags, startedAt), revalidate: PAGE_REVALIDATE_SECONDS };
   };

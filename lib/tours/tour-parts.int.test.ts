@@ -30,7 +30,13 @@ async function newTour(overrides: Record<string, unknown> = {}) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const tour = await prisma.tour.findUniqueOrThrow({
     where: { id: res.body.id },
-    include: { sessions: { include: { vehicles: true } }, extraItems: true, refundRules: { orderBy: { daysBefore: "desc" } }, services: true, checklists: true },
+    include: {
+      sessions: { include: { vehicles: true } },
+      extraItems: true,
+      refundRules: { orderBy: { daysBefore: "desc" } },
+      services: true,
+      checklists: true,
+    },
   });
   return { id: tour.id, session: tour.sessions[0], vehicle: tour.sessions[0].vehicles[0], tour };
 }
@@ -46,49 +52,110 @@ const onDisk = (name: string) => path.join(dataDir, "uploads", "public", "tours"
 describe("tags, services and checklists", () => {
   it("adds and removes tags, services and checklist items", async () => {
     const { id, tour } = await newTour();
-    const added = await api("POST", `/api/Tour/${id}/Tags`, { token: leaderA.token, body: { tags: ["کوهستان", "شب‌مانی"] } });
+    const added = await api("POST", `/api/Tour/${id}/Tags`, {
+      token: leaderA.token,
+      body: { tags: ["کوهستان", "شب‌مانی"] },
+    });
     expect(added.body.tags).toEqual(["کوهستان", "دماوند", "شب‌مانی"]);
-    const removed = await api("DELETE", `/api/Tour/${id}/Tags/${encodeURIComponent("دماوند")}`, { token: leaderA.token });
+    const removed = await api("DELETE", `/api/Tour/${id}/Tags/${encodeURIComponent("دماوند")}`, {
+      token: leaderA.token,
+    });
     expect(removed.body.tags).toEqual(["کوهستان", "شب‌مانی"]);
-    expect((await api("DELETE", `/api/Tour/${id}/Tags/${encodeURIComponent("ناموجود")}`, { token: leaderA.token })).status).toBe(404);
+    expect(
+      (await api("DELETE", `/api/Tour/${id}/Tags/${encodeURIComponent("ناموجود")}`, { token: leaderA.token })).status,
+    ).toBe(404);
 
     const service = await api("POST", `/api/Tour/${id}/Service`, { token: leaderA.token, body: { title: "ناهار" } });
     expect(service.body).toMatchObject({ serviceId: expect.any(Number), title: "ناهار" });
-    expect((await api("PUT", `/api/Tour/${id}/Service/${service.body.serviceId}`, { token: leaderA.token, body: { title: "شام" } })).body.title).toBe("شام");
-    expect((await api("DELETE", `/api/Tour/${id}/Service/${tour.services[0].id}`, { token: leaderA.token })).status).toBe(200);
-    expect((await prisma.tourService.findMany({ where: { tourId: id }, orderBy: { id: "asc" } })).map((s) => s.title)).toEqual(["بیمه", "شام"]);
-    expect((await api("POST", `/api/Tour/${id}/Service`, { token: leaderA.token, body: { title: "" } })).status).toBe(400);
+    expect(
+      (
+        await api("PUT", `/api/Tour/${id}/Service/${service.body.serviceId}`, {
+          token: leaderA.token,
+          body: { title: "شام" },
+        })
+      ).body.title,
+    ).toBe("شام");
+    expect(
+      (await api("DELETE", `/api/Tour/${id}/Service/${tour.services[0].id}`, { token: leaderA.token })).status,
+    ).toBe(200);
+    expect(
+      (await prisma.tourService.findMany({ where: { tourId: id }, orderBy: { id: "asc" } })).map((s) => s.title),
+    ).toEqual(["بیمه", "شام"]);
+    expect((await api("POST", `/api/Tour/${id}/Service`, { token: leaderA.token, body: { title: "" } })).status).toBe(
+      400,
+    );
 
-    const item = await api("POST", `/api/Tour/${id}/Checklist`, { token: leaderA.token, body: { title: "چراغ پیشانی" } });
+    const item = await api("POST", `/api/Tour/${id}/Checklist`, {
+      token: leaderA.token,
+      body: { title: "چراغ پیشانی" },
+    });
     expect(item.body).toMatchObject({ checklistId: expect.any(Number), title: "چراغ پیشانی" });
-    expect((await api("PUT", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, { token: leaderA.token, body: { title: "باتوم" } })).status).toBe(200);
-    expect((await api("DELETE", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, { token: leaderA.token })).status).toBe(200);
-    expect((await api("DELETE", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, { token: leaderA.token })).status).toBe(404);
+    expect(
+      (
+        await api("PUT", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, {
+          token: leaderA.token,
+          body: { title: "باتوم" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api("DELETE", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, { token: leaderA.token })).status,
+    ).toBe(200);
+    expect(
+      (await api("DELETE", `/api/Tour/${id}/Checklist/${item.body.checklistId}`, { token: leaderA.token })).status,
+    ).toBe(404);
   });
 });
 
 describe("extra items", () => {
   it("adds, edits within what was sold, lists bought counts and deletes only unsold items", async () => {
     const { id, tour } = await newTour();
-    const added = await api("POST", `/api/Tour/${id}/ExtraItem`, { token: leaderA.token, body: { title: "ناهار محلی", capacity: 20, price: 250_000 } });
+    const added = await api("POST", `/api/Tour/${id}/ExtraItem`, {
+      token: leaderA.token,
+      body: { title: "ناهار محلی", capacity: 20, price: 250_000 },
+    });
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ extraItemId: added.body.id, availableCapacity: 20, editable: true });
-    expect((await api("POST", `/api/Tour/${id}/ExtraItem`, { token: leaderA.token, body: { title: "x", capacity: 0, price: 50 } })).status).toBe(400);
+    expect(
+      (
+        await api("POST", `/api/Tour/${id}/ExtraItem`, {
+          token: leaderA.token,
+          body: { title: "x", capacity: 0, price: 50 },
+        })
+      ).status,
+    ).toBe(400);
 
     const sold = tour.extraItems[0];
     await prisma.tourExtraItem.update({ where: { id: sold.id }, data: { soldCount: 6 } });
     const bought = await api("GET", `/api/Tour/${id}/bought-extra-items`, { token: leaderA.token });
-    expect(bought.body.find((i: { id: number }) => i.id === sold.id)).toMatchObject({ capacity: 10, soldCount: 6, availableCapacity: 4 });
+    expect(bought.body.find((i: { id: number }) => i.id === sold.id)).toMatchObject({
+      capacity: 10,
+      soldCount: 6,
+      availableCapacity: 4,
+    });
 
-    const lower = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, { token: leaderA.token, body: { title: sold.title, capacity: 5, price: 300_000 } });
+    const lower = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, {
+      token: leaderA.token,
+      body: { title: sold.title, capacity: 5, price: 300_000 },
+    });
     expect(lower.status).toBe(422);
     expect(lower.body.errors).toEqual([M.extraItemBelowSold(6)]);
-    const renamed = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, { token: leaderA.token, body: { title: "دیگر", capacity: 10, price: 300_000 } });
+    const renamed = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, {
+      token: leaderA.token,
+      body: { title: "دیگر", capacity: 10, price: 300_000 },
+    });
     expect(renamed.body.errors).toEqual([M.soldExtraItemChanged]);
-    const raised = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, { token: leaderA.token, body: { title: sold.title, capacity: 15, price: 300_000 } });
+    const raised = await api("PUT", `/api/Tour/${id}/ExtraItem/${sold.id}`, {
+      token: leaderA.token,
+      body: { title: sold.title, capacity: 15, price: 300_000 },
+    });
     expect(raised.body).toMatchObject({ capacity: 15, availableCapacity: 9, editable: false });
-    expect((await api("DELETE", `/api/Tour/${id}/ExtraItem/${sold.id}`, { token: leaderA.token })).body.errors).toEqual([M.soldExtraItemDeleted]);
-    expect((await api("DELETE", `/api/Tour/${id}/ExtraItem/${added.body.id}`, { token: leaderA.token })).status).toBe(200);
+    expect((await api("DELETE", `/api/Tour/${id}/ExtraItem/${sold.id}`, { token: leaderA.token })).body.errors).toEqual(
+      [M.soldExtraItemDeleted],
+    );
+    expect((await api("DELETE", `/api/Tour/${id}/ExtraItem/${added.body.id}`, { token: leaderA.token })).status).toBe(
+      200,
+    );
   });
 
   it("serves the extra question with an empty answer list", async () => {
@@ -96,7 +163,10 @@ describe("extra items", () => {
     const res = await api("GET", `/api/Tour/${id}/extra-question?vehicleId=${vehicle.id}`, { token: leaderA.token });
     expect(res.body).toEqual({ title: "گروه خونی", isDateType: false, isRequired: true, answers: [] });
     const other = await newTour();
-    expect((await api("GET", `/api/Tour/${id}/extra-question?vehicleId=${other.vehicle.id}`, { token: leaderA.token })).status).toBe(404);
+    expect(
+      (await api("GET", `/api/Tour/${id}/extra-question?vehicleId=${other.vehicle.id}`, { token: leaderA.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -114,10 +184,22 @@ describe("vehicles and seats", () => {
     });
     expect(bus.body).toMatchObject({ capacity: 25, price: 150_000 });
     expect(
-      (await api("POST", `/api/Tour/${id}/Vehicle`, { token: leaderA.token, body: { sessionId: session.id, vehicleType: "Train", busPassengersCanChooseTheirSeat: true } })).body.errors,
+      (
+        await api("POST", `/api/Tour/${id}/Vehicle`, {
+          token: leaderA.token,
+          body: { sessionId: session.id, vehicleType: "Train", busPassengersCanChooseTheirSeat: true },
+        })
+      ).body.errors,
     ).toEqual([`انتخاب صندلی توسط مسافر: ${M.seatChoiceNeedsMap}`]);
     const otherTour = await newTour();
-    expect((await api("POST", `/api/Tour/${id}/Vehicle`, { token: leaderA.token, body: { sessionId: otherTour.session.id, vehicleType: "Bus44" } })).status).toBe(404);
+    expect(
+      (
+        await api("POST", `/api/Tour/${id}/Vehicle`, {
+          token: leaderA.token,
+          body: { sessionId: otherTour.session.id, vehicleType: "Bus44" },
+        })
+      ).status,
+    ).toBe(404);
 
     const changed = await api("PUT", `/api/Tour/${id}/Vehicle/${bus.body.id}`, {
       token: leaderA.token,
@@ -131,8 +213,12 @@ describe("vehicles and seats", () => {
       body: { sessionId: session.id, vehicleType: "Bus32", busPassengersCanChooseTheirSeat: true, price: 0 },
     });
     expect(refused.body.errors).toEqual([M.soldVehicleChanged]);
-    expect((await api("DELETE", `/api/Tour/${id}/Vehicle/${vehicle.id}`, { token: leaderA.token })).body.errors).toEqual([M.soldVehicleChanged]);
-    expect((await api("DELETE", `/api/Tour/${id}/Vehicle/${minibus.body.id}`, { token: leaderA.token })).status).toBe(200);
+    expect(
+      (await api("DELETE", `/api/Tour/${id}/Vehicle/${vehicle.id}`, { token: leaderA.token })).body.errors,
+    ).toEqual([M.soldVehicleChanged]);
+    expect((await api("DELETE", `/api/Tour/${id}/Vehicle/${minibus.body.id}`, { token: leaderA.token })).status).toBe(
+      200,
+    );
   });
 
   it("draws the seat map for anyone and lets the leader close and reopen seats on it", async () => {
@@ -148,14 +234,18 @@ describe("vehicles and seats", () => {
     const after = await api("GET", `/api/Tour/${id}/vehicle/${vehicle.id}/seats`);
     expect(after.body.seats[6]).toEqual({ seatNumber: 7, state: "closed" });
     expect((await api("GET", `/api/Tour/${id}`)).body.sessions[0].vehicles[0].remainingCapacity).toBe(43);
-    expect((await api("POST", `/api/Tour/${id}/vehicle/${vehicle.id}/close-seat/7`, { token: leaderA.token })).body.closed).toBe(false);
+    expect(
+      (await api("POST", `/api/Tour/${id}/vehicle/${vehicle.id}/close-seat/7`, { token: leaderA.token })).body.closed,
+    ).toBe(false);
     const outside = await api("POST", `/api/Tour/${id}/vehicle/${vehicle.id}/close-seat/45`, { token: leaderA.token });
     expect(outside.status).toBe(422);
     expect(outside.body.errors).toEqual([M.seatNotOnMap]);
 
     const draft = await newTour({ isDraft: true });
     expect((await api("GET", `/api/Tour/${draft.id}/vehicle/${draft.vehicle.id}/seats`)).status).toBe(404);
-    expect((await api("GET", `/api/Tour/${draft.id}/vehicle/${draft.vehicle.id}/seats`, { token: leaderA.token })).status).toBe(200);
+    expect(
+      (await api("GET", `/api/Tour/${draft.id}/vehicle/${draft.vehicle.id}/seats`, { token: leaderA.token })).status,
+    ).toBe(200);
     expect((await api("GET", `/api/Tour/${id}/vehicle/${draft.vehicle.id}/seats`)).status).toBe(404);
   });
 
@@ -165,7 +255,9 @@ describe("vehicles and seats", () => {
     ["Bus26", 26],
     ["Bus25", 25],
   ])("a %s has %i seats", async (vehicleType, count) => {
-    const { id, vehicle } = await newTour({ sessions: [sessionInput(15, { vehicles: [{ vehicleType, busPassengersCanChooseTheirSeat: true }] })] });
+    const { id, vehicle } = await newTour({
+      sessions: [sessionInput(15, { vehicles: [{ vehicleType, busPassengersCanChooseTheirSeat: true }] })],
+    });
     expect(vehicle.capacity).toBe(count);
     expect((await api("GET", `/api/Tour/${id}/vehicle/${vehicle.id}/seats`)).body.seats).toHaveLength(count);
   });
@@ -175,27 +267,71 @@ describe("refund rules", () => {
   it("keeps daysBefore unique and sorted, and freezes the rules once something is sold", async () => {
     const { id, session, tour } = await newTour();
     const list = await api("GET", `/api/tour/${id}/refundrules`, { token: leaderA.token });
-    expect(list.body.map((r: { daysBefore: number; penaltyPercent: number }) => [r.daysBefore, r.penaltyPercent])).toEqual([[10, 10], [6, 30], [3, 60], [1, 100]]);
+    expect(
+      list.body.map((r: { daysBefore: number; penaltyPercent: number }) => [r.daysBefore, r.penaltyPercent]),
+    ).toEqual([
+      [10, 10],
+      [6, 30],
+      [3, 60],
+      [1, 100],
+    ]);
 
-    const added = await api("POST", `/api/tour/${id}/refundrule`, { token: leaderA.token, body: { daysBefore: 20, penaltyPercent: 0 } });
+    const added = await api("POST", `/api/tour/${id}/refundrule`, {
+      token: leaderA.token,
+      body: { daysBefore: 20, penaltyPercent: 0 },
+    });
     expect(added.body).toMatchObject({ daysBefore: 20, penaltyPercent: 0, editable: true });
-    const duplicate = await api("POST", `/api/tour/${id}/refundrule`, { token: leaderA.token, body: { daysBefore: 6, penaltyPercent: 40 } });
+    const duplicate = await api("POST", `/api/tour/${id}/refundrule`, {
+      token: leaderA.token,
+      body: { daysBefore: 6, penaltyPercent: 40 },
+    });
     expect(duplicate.status).toBe(422);
     expect(duplicate.body.errors).toEqual([M.refundDuplicate]);
-    expect((await api("POST", `/api/tour/${id}/refundrule`, { token: leaderA.token, body: { daysBefore: 2, penaltyPercent: 101 } })).status).toBe(400);
-    const moved = await api("PUT", `/api/tour/${id}/refundrule/${added.body.ruleId}`, { token: leaderA.token, body: { daysBefore: 15, penaltyPercent: 5 } });
+    expect(
+      (
+        await api("POST", `/api/tour/${id}/refundrule`, {
+          token: leaderA.token,
+          body: { daysBefore: 2, penaltyPercent: 101 },
+        })
+      ).status,
+    ).toBe(400);
+    const moved = await api("PUT", `/api/tour/${id}/refundrule/${added.body.ruleId}`, {
+      token: leaderA.token,
+      body: { daysBefore: 15, penaltyPercent: 5 },
+    });
     expect(moved.body).toMatchObject({ daysBefore: 15, penaltyPercent: 5 });
-    expect((await api("PUT", `/api/tour/${id}/refundrule/${added.body.ruleId}`, { token: leaderA.token, body: { daysBefore: 3, penaltyPercent: 5 } })).body.errors).toEqual([M.refundDuplicate]);
-    expect((await api("DELETE", `/api/tour/${id}/refundrule/${added.body.ruleId}`, { token: leaderA.token })).status).toBe(200);
-    const sorted = (await api("GET", `/api/tour/${id}/refundrules`, { token: leaderA.token })).body.map((r: { daysBefore: number }) => r.daysBefore);
+    expect(
+      (
+        await api("PUT", `/api/tour/${id}/refundrule/${added.body.ruleId}`, {
+          token: leaderA.token,
+          body: { daysBefore: 3, penaltyPercent: 5 },
+        })
+      ).body.errors,
+    ).toEqual([M.refundDuplicate]);
+    expect(
+      (await api("DELETE", `/api/tour/${id}/refundrule/${added.body.ruleId}`, { token: leaderA.token })).status,
+    ).toBe(200);
+    const sorted = (await api("GET", `/api/tour/${id}/refundrules`, { token: leaderA.token })).body.map(
+      (r: { daysBefore: number }) => r.daysBefore,
+    );
     expect(sorted).toEqual([10, 6, 3, 1]);
 
     await prisma.tourSession.update({ where: { id: session.id }, data: { bookedCount: 1 } });
-    expect((await api("GET", `/api/tour/${id}/refundrules`, { token: leaderA.token })).body.every((r: { editable: boolean }) => !r.editable)).toBe(true);
+    expect(
+      (await api("GET", `/api/tour/${id}/refundrules`, { token: leaderA.token })).body.every(
+        (r: { editable: boolean }) => !r.editable,
+      ),
+    ).toBe(true);
     const rule = tour.refundRules[0];
     for (const res of [
-      await api("POST", `/api/tour/${id}/refundrule`, { token: leaderA.token, body: { daysBefore: 30, penaltyPercent: 0 } }),
-      await api("PUT", `/api/tour/${id}/refundrule/${rule.id}`, { token: leaderA.token, body: { daysBefore: 11, penaltyPercent: 10 } }),
+      await api("POST", `/api/tour/${id}/refundrule`, {
+        token: leaderA.token,
+        body: { daysBefore: 30, penaltyPercent: 0 },
+      }),
+      await api("PUT", `/api/tour/${id}/refundrule/${rule.id}`, {
+        token: leaderA.token,
+        body: { daysBefore: 11, penaltyPercent: 10 },
+      }),
       await api("DELETE", `/api/tour/${id}/refundrule/${rule.id}`, { token: leaderA.token }),
     ]) {
       expect(res.status).toBe(422);
@@ -209,17 +345,29 @@ describe("photos", () => {
     const { id } = await newTour();
     const names: string[] = [];
     for (const order of [1, 2, 3]) {
-      const res = await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: order }) });
+      const res = await api("POST", `/api/tour/${id}/Photo`, {
+        token: leaderA.token,
+        form: await photoForm({ Order: order }),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       names.push(res.body.name);
       expect(existsSync(onDisk(res.body.name))).toBe(true);
     }
     // Past the last photo a slot number lands in the next free slot; 5 is no slot.
-    const far = await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: 4 }) });
+    const far = await api("POST", `/api/tour/${id}/Photo`, {
+      token: leaderA.token,
+      form: await photoForm({ Order: 4 }),
+    });
     expect(far.body.photos.map((p: { order: number }) => p.order)).toEqual([1, 2, 3, 4]);
-    expect((await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: 5 }) })).status).toBe(400);
+    expect(
+      (await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: 5 }) }))
+        .status,
+    ).toBe(400);
     // Uploading into an occupied slot replaces its photo (and its file).
-    const replaced = await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: 4 }) });
+    const replaced = await api("POST", `/api/tour/${id}/Photo`, {
+      token: leaderA.token,
+      form: await photoForm({ Order: 4 }),
+    });
     expect(replaced.body.photos).toHaveLength(4);
     expect(existsSync(onDisk(far.body.name))).toBe(false);
     const notImage = new FormData();
@@ -228,17 +376,35 @@ describe("photos", () => {
     expect((await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: notImage })).status).toBe(400);
 
     const afterDelete = await api("DELETE", `/api/tour/${id}/Photo/${names[0]}`, { token: leaderA.token });
-    expect(afterDelete.body.photos.map((p: { order: number; name: string }) => [p.order, p.name])).toEqual([[1, names[1]], [2, names[2]], [3, replaced.body.name]]);
+    expect(afterDelete.body.photos.map((p: { order: number; name: string }) => [p.order, p.name])).toEqual([
+      [1, names[1]],
+      [2, names[2]],
+      [3, replaced.body.name],
+    ]);
     expect(afterDelete.body.photos[0].address).toBe(`/uploads/tours/${names[1]}`);
     expect(existsSync(onDisk(names[0]))).toBe(false);
 
     const reordered = await api("POST", "/api/tour/ReOrderTourPhoto", {
       token: leaderA.token,
-      body: { tourId: id, photos: [{ order: 1, name: replaced.body.name }, { order: 2, name: names[2] }, { order: 3, name: names[1] }] },
+      body: {
+        tourId: id,
+        photos: [
+          { order: 1, name: replaced.body.name },
+          { order: 2, name: names[2] },
+          { order: 3, name: names[1] },
+        ],
+      },
     });
-    expect(reordered.body.photos.map((p: { name: string }) => p.name)).toEqual([replaced.body.name, names[2], names[1]]);
+    expect(reordered.body.photos.map((p: { name: string }) => p.name)).toEqual([
+      replaced.body.name,
+      names[2],
+      names[1],
+    ]);
     // The same message and code as a product's (one photo-slot service).
-    const mismatch = await api("POST", "/api/tour/ReOrderTourPhoto", { token: leaderA.token, body: { tourId: id, photos: [{ order: 1, name: names[1] }] } });
+    const mismatch = await api("POST", "/api/tour/ReOrderTourPhoto", {
+      token: leaderA.token,
+      body: { tourId: id, photos: [{ order: 1, name: names[1] }] },
+    });
     expect(mismatch.body).toMatchObject({ errors: [PHOTO_MESSAGES.reorderMismatch], codes: ["photo_order_mismatch"] });
 
     const target = await newTour();
@@ -262,7 +428,10 @@ describe("photos", () => {
 
   it("sets the local leader photo (turning off the default copy), and the default tour's photos", async () => {
     const { id } = await newTour();
-    const set = await api("POST", `/api/Tour/${id}/Photo/local-leader`, { token: leaderA.token, form: await photoForm({ Order: 1 }) });
+    const set = await api("POST", `/api/Tour/${id}/Photo/local-leader`, {
+      token: leaderA.token,
+      form: await photoForm({ Order: 1 }),
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const tour = await prisma.tour.findUniqueOrThrow({ where: { id } });
     expect(tour).toMatchObject({ localLeaderPhoto: set.body.name, copyLocalLeaderPhotoFromDefaultTour: false });
@@ -271,9 +440,15 @@ describe("photos", () => {
 
     const leader = await createUser();
     const copying = await api("POST", "/api/Tour", { token: leader.token, body: await tourPayload() });
-    const defaultLeader = await api("POST", "/api/Tour/default/Photo/local-leader", { token: leader.token, form: await photoForm() });
+    const defaultLeader = await api("POST", "/api/Tour/default/Photo/local-leader", {
+      token: leader.token,
+      form: await photoForm(),
+    });
     expect(defaultLeader.status).toBe(200);
-    const defaultPhoto = await api("POST", "/api/Tour/UploadDefaultPhotoForTour", { token: leader.token, form: await photoForm({}, "Image") });
+    const defaultPhoto = await api("POST", "/api/Tour/UploadDefaultPhotoForTour", {
+      token: leader.token,
+      form: await photoForm({}, "Image"),
+    });
     expect(defaultPhoto.status).toBe(200);
     const page = await api("GET", `/api/Tour/${copying.body.id}`);
     expect(page.body.localLeaderPhoto).toBe(defaultLeader.body.address);
@@ -288,24 +463,57 @@ describe("default tour", () => {
     const leader = await createUser();
     const affiliate = await createUser({ role: "Affiliate" });
     const initial = await api("GET", "/api/Tour/default", { token: leader.token });
-    expect(initial.body).toMatchObject({ id: null, startAge: 18, endAge: 65, refundRules: [{ daysBefore: 10, penaltyPercent: 10 }, { daysBefore: 6, penaltyPercent: 30 }, { daysBefore: 3, penaltyPercent: 60 }, { daysBefore: 1, penaltyPercent: 100 }] });
+    expect(initial.body).toMatchObject({
+      id: null,
+      startAge: 18,
+      endAge: 65,
+      refundRules: [
+        { daysBefore: 10, penaltyPercent: 10 },
+        { daysBefore: 6, penaltyPercent: 30 },
+        { daysBefore: 3, penaltyPercent: 60 },
+        { daysBefore: 1, penaltyPercent: 100 },
+      ],
+    });
     const city = await prisma.city.findFirstOrThrow({ where: { name: "شیراز" } });
     const saved = await api("PUT", "/api/Tour/default", {
       token: leader.token,
       body: {
-        startCityId: city.id, startAge: 12, endAge: 70, services: ["صبحانه"], checkLists: ["کوله‌پشتی"], tags: ["فارس"],
-        collaborators: [affiliate.user.id], vehicles: [{ type: "Bus44", price: 0, enableSeat: true }],
-        refundRules: [{ daysBefore: 2, penaltyPercent: 50 }, { daysBefore: 7, penaltyPercent: 20 }], ticketNote: "کارت ملی همراه داشته باشید",
-        localLeaderFullName: "مریم احمدی", affiliatesCanSellThisTour: true, shareFromSalesToAffiliates: 8, maxSellCountFromCollaborators: 10,
+        startCityId: city.id,
+        startAge: 12,
+        endAge: 70,
+        services: ["صبحانه"],
+        checkLists: ["کوله‌پشتی"],
+        tags: ["فارس"],
+        collaborators: [affiliate.user.id],
+        vehicles: [{ type: "Bus44", price: 0, enableSeat: true }],
+        refundRules: [
+          { daysBefore: 2, penaltyPercent: 50 },
+          { daysBefore: 7, penaltyPercent: 20 },
+        ],
+        ticketNote: "کارت ملی همراه داشته باشید",
+        localLeaderFullName: "مریم احمدی",
+        affiliatesCanSellThisTour: true,
+        shareFromSalesToAffiliates: 8,
+        maxSellCountFromCollaborators: 10,
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({
-      id: expect.any(Number), startCityId: city.id, startAge: 12, collaborators: [affiliate.user.id],
-      refundRules: [{ daysBefore: 7, penaltyPercent: 20 }, { daysBefore: 2, penaltyPercent: 50 }], shareFromSalesToAffiliates: 8,
+      id: expect.any(Number),
+      startCityId: city.id,
+      startAge: 12,
+      collaborators: [affiliate.user.id],
+      refundRules: [
+        { daysBefore: 7, penaltyPercent: 20 },
+        { daysBefore: 2, penaltyPercent: 50 },
+      ],
+      shareFromSalesToAffiliates: 8,
     });
     expect((await api("GET", "/api/Tour/default", { token: leader.token })).body).toEqual(saved.body);
-    const bad = await api("PUT", "/api/Tour/default", { token: leader.token, body: { vehicles: [{ type: "Train", enableSeat: true }], shareFromSalesToAffiliates: 150 } });
+    const bad = await api("PUT", "/api/Tour/default", {
+      token: leader.token,
+      body: { vehicles: [{ type: "Train", enableSeat: true }], shareFromSalesToAffiliates: 150 },
+    });
     expect(bad.status).toBe(400);
     expect((await api("GET", "/api/Tour/default", { token: leaderB.token })).body.id).toBeNull();
   });
@@ -314,8 +522,22 @@ describe("default tour", () => {
 describe("ownership", () => {
   it("another leader gets 404 on every sub-resource of A's tour, and nothing changes", async () => {
     const { id, session, vehicle, tour } = await newTour();
-    const photo = await api("POST", `/api/tour/${id}/Photo`, { token: leaderA.token, form: await photoForm({ Order: 1 }) });
-    const before = await prisma.tour.findUniqueOrThrow({ where: { id }, include: { tags: true, services: true, checklists: true, extraItems: true, refundRules: true, photos: true, sessions: { include: { vehicles: true } } } });
+    const photo = await api("POST", `/api/tour/${id}/Photo`, {
+      token: leaderA.token,
+      form: await photoForm({ Order: 1 }),
+    });
+    const before = await prisma.tour.findUniqueOrThrow({
+      where: { id },
+      include: {
+        tags: true,
+        services: true,
+        checklists: true,
+        extraItems: true,
+        refundRules: true,
+        photos: true,
+        sessions: { include: { vehicles: true } },
+      },
+    });
     const item = tour.extraItems[0];
     const rule = tour.refundRules[0];
     const calls: [string, string, { body?: unknown; form?: () => Promise<FormData> }?][] = [
@@ -353,7 +575,11 @@ describe("ownership", () => {
       ["DELETE", `/api/Tour/${id}/Photo/local-leader`],
     ];
     for (const [method, url, options] of calls) {
-      const res = await api(method, url, { token: leaderB.token, body: options?.body, form: options?.form ? await options.form() : undefined });
+      const res = await api(method, url, {
+        token: leaderB.token,
+        body: options?.body,
+        form: options?.form ? await options.form() : undefined,
+      });
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(404);
     }
     const copyForm = new FormData();
@@ -362,7 +588,18 @@ describe("ownership", () => {
     copyForm.append("Priority", "2");
     expect((await api("POST", "/api/tour/CopyTourPhoto", { token: leaderB.token, form: copyForm })).status).toBe(404);
 
-    const after = await prisma.tour.findUniqueOrThrow({ where: { id }, include: { tags: true, services: true, checklists: true, extraItems: true, refundRules: true, photos: true, sessions: { include: { vehicles: true } } } });
+    const after = await prisma.tour.findUniqueOrThrow({
+      where: { id },
+      include: {
+        tags: true,
+        services: true,
+        checklists: true,
+        extraItems: true,
+        refundRules: true,
+        photos: true,
+        sessions: { include: { vehicles: true } },
+      },
+    });
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
     expect(await prisma.vehicleClosedSeat.count({ where: { vehicleId: vehicle.id } })).toBe(0);
   });

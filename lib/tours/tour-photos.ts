@@ -20,13 +20,24 @@ const slots = photoSlots({
   mayCopy: async (leaderId, name) => (await prisma.tourPhoto.count({ where: { name, tour: { leaderId } } })) > 0,
 });
 
-export const addTourPhoto = (leaderId: number, tourId: number, file: File, order: number) => slots.add(leaderId, tourId, file, order);
+export const addTourPhoto = (leaderId: number, tourId: number, file: File, order: number) =>
+  slots.add(leaderId, tourId, file, order);
 
-export const deleteTourPhoto = (leaderId: number, tourId: number, photoName: string) => slots.remove(leaderId, tourId, photoName);
+export const deleteTourPhoto = (leaderId: number, tourId: number, photoName: string) =>
+  slots.remove(leaderId, tourId, photoName);
 
-export const reorderTourPhotos = (leaderId: number, input: { tourId: number; photos: { order: number; name: string }[] }) =>
-  slots.reorder(leaderId, input.tourId, input.photos);
+export const reorderTourPhotos = (
+  leaderId: number,
+  input: { tourId: number; photos: { order: number; name: string }[] },
+) => slots.reorder(leaderId, input.tourId, input.photos);
 
 /** OldPhotoName is a photo of one of the caller's tours; it goes into slot Priority of TourId, unless NewPhotoFile is given instead. */
-export const copyTourPhoto = (leaderId: number, input: { NewPhotoFile?: File; OldPhotoName: string; TourId: number; Priority: number }) =>
-  slots.copy(leaderId, input.TourId, { file: input.NewPhotoFile, sourceName: input.OldPhotoName, order: input.Priority });
+export const copyTourPhoto = (
+  leaderId: number,
+  input: { NewPhotoFile?: File; OldPhotoName: string; TourId: number; Priority: number },
+) =>
+  slots.copy(leaderId, input.TourId, {
+    file: input.NewPhotoFile,
+    sourceName: input.OldPhotoName,
+    order: input.Priority,
+  });

@@ -11,7 +11,15 @@ import { TOUR_MESSAGES as M } from "./messages";
 import { assertTourReferences } from "./references";
 import type { TourPayload } from "./schemas";
 import { seatLayout } from "./seat-maps";
-import { discountColumns, extraItemColumns, refundRuleRows, sessionColumns, titleRows, tourColumns, vehicleColumns } from "./tour-columns";
+import {
+  discountColumns,
+  extraItemColumns,
+  refundRuleRows,
+  sessionColumns,
+  titleRows,
+  tourColumns,
+  vehicleColumns,
+} from "./tour-columns";
 
 const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -72,7 +80,8 @@ export function salesConflicts(current: Current, payload: TourPayload): string[]
   for (const s of current.sessions) if (!keptSessions.has(s.id) && s.bookedCount > 0) errors.add(M.soldSessionDeleted);
 
   if (sold) {
-    const key = (rules: { daysBefore: number; penaltyPercent: number }[]) => JSON.stringify(rules.map((r) => [r.daysBefore, r.penaltyPercent]));
+    const key = (rules: { daysBefore: number; penaltyPercent: number }[]) =>
+      JSON.stringify(rules.map((r) => [r.daysBefore, r.penaltyPercent]));
     if (key(refundRuleRows(payload.refundRules)) !== key(current.refundRules)) errors.add(M.soldRefundRules);
   }
 
@@ -86,7 +95,8 @@ export function salesConflicts(current: Current, payload: TourPayload): string[]
       continue;
     }
     keptItems.add(stored.id);
-    if (stored.soldCount > 0 && (input.title !== stored.title || BigInt(input.price) !== stored.price)) errors.add(M.soldExtraItemChanged);
+    if (stored.soldCount > 0 && (input.title !== stored.title || BigInt(input.price) !== stored.price))
+      errors.add(M.soldExtraItemChanged);
     if (input.capacity < stored.soldCount) errors.add(M.extraItemBelowSold(stored.soldCount));
   }
   for (const i of current.extraItems) if (!keptItems.has(i.id) && i.soldCount > 0) errors.add(M.soldExtraItemDeleted);
@@ -102,7 +112,10 @@ export function salesConflicts(current: Current, payload: TourPayload): string[]
     }
     keptDiscounts.add(stored.id);
     const next = discountColumns(input);
-    if (stored.usedCount > 0 && (next.code !== stored.code || next.percent !== stored.percent || next.price !== stored.price)) {
+    if (
+      stored.usedCount > 0 &&
+      (next.code !== stored.code || next.percent !== stored.percent || next.price !== stored.price)
+    ) {
       errors.add(M.usedDiscountChanged);
     }
     if (input.capacity < stored.usedCount) errors.add(M.discountBelowUsed(stored.usedCount));
@@ -116,13 +129,19 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
   const removed = current.sessions.filter((s) => !keep.has(s.id)).map((s) => s.id);
   if (removed.length) {
     // A session with reservations (even only cancelled ones: their refunds are money records) stays.
-    const { count } = await tx.tourSession.deleteMany({ where: { id: { in: removed }, bookedCount: 0, reservations: { none: {} } } });
+    const { count } = await tx.tourSession.deleteMany({
+      where: { id: { in: removed }, bookedCount: 0, reservations: { none: {} } },
+    });
     if (count !== removed.length) throw unprocessable(M.soldSessionDeleted, "sold_session_deleted");
   }
   for (const input of payload.sessions) {
     if (!input.id) {
       await tx.tourSession.create({
-        data: { tourId, ...sessionColumns(input), vehicles: { createMany: { data: input.vehicles.map((v) => vehicleColumns(v, input.capacity)) } } },
+        data: {
+          tourId,
+          ...sessionColumns(input),
+          vehicles: { createMany: { data: input.vehicles.map((v) => vehicleColumns(v, input.capacity)) } },
+        },
         select: { id: true },
       });
       continue;
@@ -146,7 +165,10 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
       const columns = vehicleColumns(v, input.capacity);
       if (!v.id) await tx.vehicle.create({ data: { sessionId: input.id, ...columns }, select: { id: true } });
       else {
-        const updated = await tx.vehicle.updateMany({ where: { id: v.id, sessionId: input.id, bookedCount: { lte: columns.capacity } }, data: columns });
+        const updated = await tx.vehicle.updateMany({
+          where: { id: v.id, sessionId: input.id, bookedCount: { lte: columns.capacity } },
+          data: columns,
+        });
         if (!updated.count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
         // A vehicle whose type changed keeps no closed seats outside its new map.
         const seats = seatLayout(columns.vehicleType)?.seatCount ?? 0;
@@ -159,7 +181,11 @@ async function syncSessions(tx: Db, tourId: number, current: Current, payload: T
 async function syncById<T extends { id?: number | null }>(
   ids: number[],
   inputs: T[],
-  ops: { remove: (ids: number[]) => Promise<unknown>; update: (input: T & { id: number }) => Promise<unknown>; create: (inputs: T[]) => Promise<unknown> },
+  ops: {
+    remove: (ids: number[]) => Promise<unknown>;
+    update: (input: T & { id: number }) => Promise<unknown>;
+    create: (inputs: T[]) => Promise<unknown>;
+  },
 ) {
   const keep = new Set(inputs.flatMap((i) => (i.id ? [i.id] : [])));
   const removed = ids.filter((id) => !keep.has(id));
@@ -184,22 +210,37 @@ export async function updateTour(leaderId: number, tourId: number, payload: Tour
     await tx.tourRefundRule.deleteMany({ where: { tourId } });
     await tx.tourRefundRule.createMany({ data: rules.map((r) => ({ tourId, ...r })) });
 
-    await syncById(current.extraItems.map((i) => i.id), payload.extraItems, {
-      remove: (ids) => tx.tourExtraItem.deleteMany({ where: { id: { in: ids }, soldCount: 0 } }),
-      update: async (i) => {
-        const { count } = await tx.tourExtraItem.updateMany({ where: { id: i.id, tourId, soldCount: { lte: i.capacity } }, data: extraItemColumns(i) });
-        if (!count) throw unprocessable(M.extraItemBelowSold(i.capacity), "extra_item_below_sold");
+    await syncById(
+      current.extraItems.map((i) => i.id),
+      payload.extraItems,
+      {
+        remove: (ids) => tx.tourExtraItem.deleteMany({ where: { id: { in: ids }, soldCount: 0 } }),
+        update: async (i) => {
+          const { count } = await tx.tourExtraItem.updateMany({
+            where: { id: i.id, tourId, soldCount: { lte: i.capacity } },
+            data: extraItemColumns(i),
+          });
+          if (!count) throw unprocessable(M.extraItemBelowSold(i.capacity), "extra_item_below_sold");
+        },
+        create: (items) =>
+          tx.tourExtraItem.createMany({ data: items.map((i) => ({ tourId, ...extraItemColumns(i) })) }),
       },
-      create: (items) => tx.tourExtraItem.createMany({ data: items.map((i) => ({ tourId, ...extraItemColumns(i) })) }),
-    });
-    await syncById(current.discounts.map((d) => d.id), payload.tourDiscounts, {
-      remove: (ids) => tx.tourDiscount.deleteMany({ where: { id: { in: ids }, usedCount: 0 } }),
-      update: async (d) => {
-        const { count } = await tx.tourDiscount.updateMany({ where: { id: d.id, tourId, usedCount: { lte: d.capacity } }, data: discountColumns(d) });
-        if (!count) throw unprocessable(M.discountBelowUsed(d.capacity), "discount_below_used");
+    );
+    await syncById(
+      current.discounts.map((d) => d.id),
+      payload.tourDiscounts,
+      {
+        remove: (ids) => tx.tourDiscount.deleteMany({ where: { id: { in: ids }, usedCount: 0 } }),
+        update: async (d) => {
+          const { count } = await tx.tourDiscount.updateMany({
+            where: { id: d.id, tourId, usedCount: { lte: d.capacity } },
+            data: discountColumns(d),
+          });
+          if (!count) throw unprocessable(M.discountBelowUsed(d.capacity), "discount_below_used");
+        },
+        create: (items) => tx.tourDiscount.createMany({ data: items.map((d) => ({ tourId, ...discountColumns(d) })) }),
       },
-      create: (items) => tx.tourDiscount.createMany({ data: items.map((d) => ({ tourId, ...discountColumns(d) })) }),
-    });
+    );
 
     await Promise.all([
       tx.tourService.deleteMany({ where: { tourId } }),

@@ -44,7 +44,10 @@ export function vehicleView(v: {
 }
 
 async function sessionOfTour(tx: Db, tourId: number, sessionId: number) {
-  const session = await tx.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { id: true, capacity: true } });
+  const session = await tx.tourSession.findFirst({
+    where: { id: sessionId, tourId },
+    select: { id: true, capacity: true },
+  });
   if (!session) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   return session;
 }
@@ -52,7 +55,9 @@ async function sessionOfTour(tx: Db, tourId: number, sessionId: number) {
 export function addVehicle(leaderId: number, tourId: number, input: VehicleInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
     const session = await sessionOfTour(tx, tourId, input.sessionId);
-    const vehicle = await tx.vehicle.create({ data: { sessionId: session.id, ...vehicleColumns(input, session.capacity) } });
+    const vehicle = await tx.vehicle.create({
+      data: { sessionId: session.id, ...vehicleColumns(input, session.capacity) },
+    });
     return vehicleView(vehicle);
   });
 }
@@ -69,13 +74,16 @@ export function updateVehicle(leaderId: number, tourId: number, vehicleId: numbe
       columns.busPassengersCanChooseTheirSeat !== vehicle.busPassengersCanChooseTheirSeat ||
       columns.price !== vehicle.price;
     if (vehicle.bookedCount > 0 && changed) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
-    if (columns.capacity < vehicle.bookedCount) throw unprocessable(M.capacityBelowBooked(vehicle.bookedCount), "capacity_below_booked");
+    if (columns.capacity < vehicle.bookedCount)
+      throw unprocessable(M.capacityBelowBooked(vehicle.bookedCount), "capacity_below_booked");
     const { count } = await tx.vehicle.updateMany({
       where: { id: vehicleId, bookedCount: changed ? 0 : { lte: columns.capacity } },
       data: { sessionId: session.id, ...columns },
     });
     if (!count) throw unprocessable(M.soldVehicleChanged, "sold_vehicle_changed");
-    await tx.vehicleClosedSeat.deleteMany({ where: { vehicleId, seatNumber: { gt: seatLayout(columns.vehicleType)?.seatCount ?? 0 } } });
+    await tx.vehicleClosedSeat.deleteMany({
+      where: { vehicleId, seatNumber: { gt: seatLayout(columns.vehicleType)?.seatCount ?? 0 } },
+    });
     const closedSeats = await tx.vehicleClosedSeat.count({ where: { vehicleId } });
     return vehicleView({ ...vehicle, sessionId: session.id, ...columns, closedSeats });
   });

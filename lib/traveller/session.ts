@@ -23,7 +23,11 @@ export interface TravellerSession {
   expiresAt: Date;
 }
 
-export async function createTravellerSession(db: Db, mobile: string, now = new Date()): Promise<{ token: string; session: TravellerSession }> {
+export async function createTravellerSession(
+  db: Db,
+  mobile: string,
+  now = new Date(),
+): Promise<{ token: string; session: TravellerSession }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TRAVELLER_SESSION_MINUTES * 60_000);
   await db.travellerSession.create({ data: { tokenHash: hash(token), mobile, expiresAt } });
@@ -34,7 +38,10 @@ export async function createTravellerSession(db: Db, mobile: string, now = new D
 
 async function readSession(token: string | undefined, now = new Date()): Promise<TravellerSession | null> {
   if (!token || token.length > 100) return null;
-  const row = await prisma.travellerSession.findUnique({ where: { tokenHash: hash(token) }, select: { mobile: true, expiresAt: true } });
+  const row = await prisma.travellerSession.findUnique({
+    where: { tokenHash: hash(token) },
+    select: { mobile: true, expiresAt: true },
+  });
   return row && row.expiresAt > now ? row : null;
 }
 

@@ -46,7 +46,9 @@ describe("a ticket as an iCalendar file", () => {
     const text = unfold(ics);
     expect(text).toContain("SUMMARY:صعود دماوند\\; جبهه جنوبی\\, دو روزه\r\n");
     expect(text).toContain("LOCATION:میدان آزادی\\\\ضلع غربی\r\n");
-    expect(text).toContain("DESCRIPTION:کد رهگیری: RPQ8Q8X6\\nبرگزارکننده: سفرهای کوهستان\\nمسافران: مریم احمدی، علی رضایی\\nبلیت: https://");
+    expect(text).toContain(
+      "DESCRIPTION:کد رهگیری: RPQ8Q8X6\\nبرگزارکننده: سفرهای کوهستان\\nمسافران: مریم احمدی، علی رضایی\\nبلیت: https://",
+    );
     // Folding never cut a character in two: each physical line is valid UTF-8 on its own.
     for (const line of ics.split("\r\n")) expect(Buffer.from(line, "utf8").toString("utf8")).toBe(line);
   });
@@ -61,7 +63,8 @@ describe("a ticket as an iCalendar file", () => {
     const folded = foldIcsLine(long);
     expect(folded.split("\r\n ").map((l) => l.length)).toEqual([75, 74, 51]);
     const persian = "د".repeat(100);
-    for (const line of foldIcsLine(persian).split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    for (const line of foldIcsLine(persian).split("\r\n"))
+      expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     expect(foldIcsLine(persian).replace(/\r\n /g, "")).toBe(persian);
   });
 });

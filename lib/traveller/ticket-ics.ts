@@ -19,7 +19,11 @@ export interface IcsTicket {
 }
 
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line: at most 75 octets a line, continuation lines start with one space. */
@@ -51,11 +55,19 @@ function tehranLocal(instant: Date): string {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function ticketIcs(ticket: IcsTicket, now = new Date()): string {
-  const description = [`کد رهگیری: ${ticket.trackingId}`, `برگزارکننده: ${ticket.leaderName}`, `مسافران: ${ticket.passengers.join("، ")}`, `بلیت: ${ticket.url}`].join("\n");
+  const description = [
+    `کد رهگیری: ${ticket.trackingId}`,
+    `برگزارکننده: ${ticket.leaderName}`,
+    `مسافران: ${ticket.passengers.join("، ")}`,
+    `بلیت: ${ticket.url}`,
+  ].join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

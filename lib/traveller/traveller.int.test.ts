@@ -16,7 +16,9 @@ let tourA: Awaited<ReturnType<typeof createSellingTour>>;
 
 async function buy(tour: Awaited<ReturnType<typeof createSellingTour>>, mobile: string, seat: number, pay = true) {
   const bus = tour.session.vehicles[0];
-  const res = await reserve(tour.tour.id, tour.session.id, { passengers: [passenger({ mobile, vehicleId: bus.id, seat }), passenger({ vehicleId: bus.id, seat: seat + 1 })] });
+  const res = await reserve(tour.tour.id, tour.session.id, {
+    passengers: [passenger({ mobile, vehicleId: bus.id, seat }), passenger({ vehicleId: bus.id, seat: seat + 1 })],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   if (pay) {
     const { authority } = await startSandboxPayment(res.body.billId);
@@ -55,11 +57,15 @@ beforeAll(async () => {
 describe("/my: the traveller's own bookings", () => {
   it("signs in with the mobile and an SMS code: a short httpOnly cookie, the code used once", async () => {
     const { setCookie } = await signIn(buyer);
-    expect(setCookie).toMatch(new RegExp(`^${TRAVELLER_COOKIE.replace(".", "\\.")}=[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax`));
+    expect(setCookie).toMatch(
+      new RegExp(`^${TRAVELLER_COOKIE.replace(".", "\\.")}=[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax`),
+    );
     expect(setCookie).toContain(`Max-Age=${TRAVELLER_SESSION_MINUTES * 60}`);
     // The same code cannot open a second session.
     const sms = await prisma.smsMessage.findFirstOrThrow({ where: { mobile: buyer }, orderBy: { id: "desc" } });
-    const again = await api("POST", "/api/my/session", { body: { mobile: buyer, otpCode: sms.text.match(/\d{6}/)![0] } });
+    const again = await api("POST", "/api/my/session", {
+      body: { mobile: buyer, otpCode: sms.text.match(/\d{6}/)![0] },
+    });
     expect(again.status).toBe(400);
     expect(again.body.codes).toEqual(["invalid_otp"]);
     expect(again.headers.get("set-cookie")).toBeNull();
@@ -86,7 +92,9 @@ describe("/my: the traveller's own bookings", () => {
     expect(ids).not.toContain(theirs);
     expect(new Set(all.body.result.map((t: { tour: { leaderId: number } }) => t.tour.leaderId)).size).toBe(2);
     expect(all.body.totalItemCount).toBe(3);
-    const pages = await Promise.all([1, 2, 3].map((p) => api("GET", `/api/my/tickets?PageSize=1&Page=${p}`, as(cookie))));
+    const pages = await Promise.all(
+      [1, 2, 3].map((p) => api("GET", `/api/my/tickets?PageSize=1&Page=${p}`, as(cookie))),
+    );
     expect(pages.map((p) => p.body.result.length)).toEqual([1, 1, 1]);
     expect(pages[0].body.pageCount).toBe(3);
     expect(new Set(pages.map((p) => p.body.result[0].trackingId))).toEqual(new Set(mine));
@@ -122,10 +130,16 @@ describe("/my: the traveller's own bookings", () => {
     expect((await api("GET", `/api/my/tickets/${mine[0]}/ics`)).status).toBe(401);
     const { cookie } = await signIn(buyer);
     expect((await api("GET", "/api/my/session", as(cookie))).body.mobile).toBe(buyer);
-    await prisma.travellerSession.updateMany({ where: { mobile: buyer }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.travellerSession.updateMany({
+      where: { mobile: buyer },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await api("GET", "/api/my/tickets", as(cookie))).status).toBe(401);
     const fresh = await signIn(buyer);
-    const out = await api("DELETE", "/api/my/session", { ...as(fresh.cookie), headers: { "sec-fetch-site": "same-origin" } });
+    const out = await api("DELETE", "/api/my/session", {
+      ...as(fresh.cookie),
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
     expect((await api("GET", "/api/my/tickets", as(fresh.cookie))).status).toBe(401);
@@ -135,20 +149,38 @@ describe("/my: the traveller's own bookings", () => {
     const { cookie } = await signIn(buyer);
     const ticket = (await api("GET", `/api/my/tickets/${mine[0]}`, as(cookie))).body;
     const passengerId = ticket.passengers[0].id;
-    const body = { mobile: buyer, trackingId: mine[0], passengerIds: [passengerId], penaltyPercent: ticket.currentRefundPenaltyPercent };
+    const body = {
+      mobile: buyer,
+      trackingId: mine[0],
+      passengerIds: [passengerId],
+      penaltyPercent: ticket.currentRefundPenaltyPercent,
+    };
     // A request from another site carries the cookie but proves nothing.
-    const crossSite = await api("POST", "/api/tour/passengers/refund", { ...as(cookie), body, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await api("POST", "/api/tour/passengers/refund", {
+      ...as(cookie),
+      body,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(401);
     expect(crossSite.body.codes).toEqual(["ticket_code_required"]);
     // The buyer's session is no proof for the stranger's ticket.
     const strangerTicket = (await api("GET", `/api/tour/manage-ticket/${stranger}/${theirs}`)).body;
     const foreign = await api("POST", "/api/tour/passengers/refund", {
       ...as(cookie),
-      body: { mobile: stranger, trackingId: theirs, passengerIds: [strangerTicket.passengers[0].id], penaltyPercent: strangerTicket.currentRefundPenaltyPercent },
+      body: {
+        mobile: stranger,
+        trackingId: theirs,
+        passengerIds: [strangerTicket.passengers[0].id],
+        penaltyPercent: strangerTicket.currentRefundPenaltyPercent,
+      },
       headers: { "sec-fetch-site": "same-origin" },
     });
     expect(foreign.status).toBe(401);
-    const done = await api("POST", "/api/tour/passengers/refund", { ...as(cookie), body, headers: { "sec-fetch-site": "same-origin" } });
+    const done = await api("POST", "/api/tour/passengers/refund", {
+      ...as(cookie),
+      body,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.penaltyPercent).toBe(ticket.currentRefundPenaltyPercent);
     const after = await api("GET", `/api/my/tickets/${mine[0]}`, as(cookie));

@@ -10,7 +10,8 @@ const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undef
  * date parser (which takes `9@` for September 2001) nor dropped as if absent. The OpenAPI document
  * shows the same rule as its `pattern`.
  */
-export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+export const DATE_TIME_PATTERN =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 export const DATE_TIME_MESSAGE = "تاریخ معتبر نیست (قالب ISO 8601، مانند 2026-03-20T08:30:00Z)";
 export const dateTimeQuery = z
   .string()

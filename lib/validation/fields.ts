@@ -51,18 +51,35 @@ export const ID_MESSAGE = "شناسه معتبر نیست";
  * The OpenAPI document shows it as { type: integer, minimum: 1, maximum: 2147483647 }.
  */
 export const idSchema = z
-  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, ID_MESSAGE).transform(Number)], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : ID_MESSAGE),
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,10}$/, ID_MESSAGE)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : ID_MESSAGE),
+    },
+  )
   .pipe(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
 
 /** `idSchema`, or a copy of it with its own description (`idSchema.describe(…)` shares its definition). */
 export function isIdSchema(schema: unknown): boolean {
-  return (schema as { _zod?: { def?: unknown } } | undefined)?._zod?.def === (idSchema as unknown as { _zod: { def: unknown } })._zod.def;
+  return (
+    (schema as { _zod?: { def?: unknown } } | undefined)?._zod?.def ===
+    (idSchema as unknown as { _zod: { def: unknown } })._zod.def
+  );
 }
 
 /** How the OpenAPI document describes `idSchema` (lib/http/openapi.ts). */
-export const ID_JSON_SCHEMA = { type: "integer", minimum: 1, maximum: MAX_ID, description: "Decimal digits only in paths and queries" } as const;
+export const ID_JSON_SCHEMA = {
+  type: "integer",
+  minimum: 1,
+  maximum: MAX_ID,
+  description: "Decimal digits only in paths and queries",
+} as const;
 
 /** Money in integer toman: the spec's money input refuses amounts under 100 with this text. */
 export const moneySchema = z.coerce

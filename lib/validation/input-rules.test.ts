@@ -31,16 +31,48 @@ describe("idSchema", () => {
   });
 
   it("refuses overflow, zero, negatives, fractions and every lenient spelling", () => {
-    for (const bad of [0, -1, 1.5, MAX_ID + 1, "2147483648", "99999999999999999999", "0", "0x10", " 1", "%201", "1e3", "+1", "1.0", "-1", "", "abc", "۱۲", null, true, [], {}]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      MAX_ID + 1,
+      "2147483648",
+      "99999999999999999999",
+      "0",
+      "0x10",
+      " 1",
+      "%201",
+      "1e3",
+      "+1",
+      "1.0",
+      "-1",
+      "",
+      "abc",
+      "۱۲",
+      null,
+      true,
+      [],
+      {},
+    ]) {
       expect(idSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 
   it("is described in the OpenAPI document as an int4-range integer", async () => {
     const { operation } = await import("@/lib/http/openapi");
-    const op = operation({ method: "GET", path: "/api/X/{xId}", summary: "x", tags: [], access: "public", params: z.object({ xId: idSchema }), body: z.object({ ids: z.array(idSchema) }), response: z.object({}) });
+    const op = operation({
+      method: "GET",
+      path: "/api/X/{xId}",
+      summary: "x",
+      tags: [],
+      access: "public",
+      params: z.object({ xId: idSchema }),
+      body: z.object({ ids: z.array(idSchema) }),
+      response: z.object({}),
+    });
     expect(op.parameters[0].schema).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });
-    const body = (op.requestBody!.content["application/json"].schema as { properties: { ids: { items: unknown } } }).properties.ids.items;
+    const body = (op.requestBody!.content["application/json"].schema as { properties: { ids: { items: unknown } } })
+      .properties.ids.items;
     expect(body).toMatchObject({ type: "integer", minimum: 1, maximum: MAX_ID });
   });
 });

@@ -4,7 +4,9 @@ import { toLatinDigits } from "@/lib/format/digits";
 
 /** Iranian mobile: optional leading 0 (or +98/98), then 9 and nine digits, separators allowed. Canonical form 09xxxxxxxxx. */
 export function normalizeMobile(value: string): string | null {
-  const digits = toLatinDigits(value).trim().replace(/[\s\-().]/g, "");
+  const digits = toLatinDigits(value)
+    .trim()
+    .replace(/[\s\-().]/g, "");
   const match = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
   return match ? `0${match[1]}` : null;
 }

@@ -9,10 +9,17 @@ export { MESSAGES };
 z.config({
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null) return MESSAGES.required;
-    if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1) return MESSAGES.required;
+    if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1)
+      return MESSAGES.required;
     if (issue.code === "too_small" && issue.origin === "array" && Number(issue.minimum) === 1) return MESSAGES.required;
     // A limit a person can act on is named (issue 22: a too-long name said only "not valid").
-    if (issue.code === "too_big" || issue.code === "too_small") return sizeMessage(issue.code, issue.origin, issue.code === "too_big" ? issue.maximum : issue.minimum, issue.inclusive !== false);
+    if (issue.code === "too_big" || issue.code === "too_small")
+      return sizeMessage(
+        issue.code,
+        issue.origin,
+        issue.code === "too_big" ? issue.maximum : issue.minimum,
+        issue.inclusive !== false,
+      );
     return MESSAGES.invalid;
   },
 });

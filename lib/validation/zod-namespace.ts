@@ -11,5 +11,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const CONTROL_CHARACTER_MESSAGE = "متن شامل نویسهٔ کنترلی غیرمجاز (مانند NUL) است";
 
 export function string(...args: Parameters<typeof zodString>): ZodString {
-  return zodString(...args).refine((value) => !CONTROL_CHARACTERS.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+  return zodString(...args).refine((value) => !CONTROL_CHARACTERS.test(value), {
+    message: CONTROL_CHARACTER_MESSAGE,
+    abort: true,
+  });
 }

@@ -25,5 +25,13 @@ export const voteableToursContract = {
   tags,
   access: "public",
   params: z.object({ nationalId: nationalIdSchema }),
-  response: z.array(z.object({ voted: z.boolean(), tourId: z.number().int(), tourTitle: z.string(), leaderId: z.number().int(), sessionEnd: wireDate })),
+  response: z.array(
+    z.object({
+      voted: z.boolean(),
+      tourId: z.number().int(),
+      tourTitle: z.string(),
+      leaderId: z.number().int(),
+      sessionEnd: wireDate,
+    }),
+  ),
 } satisfies Contract;

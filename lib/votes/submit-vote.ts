@@ -10,10 +10,17 @@ import { VOTE_MESSAGES as M } from "./messages";
 import type { VoteBody } from "./schemas";
 
 export async function submitVote(tourId: number, body: VoteBody, now = new Date()) {
-  const tour = await prisma.tour.findFirst({ where: { id: tourId, isDraft: false, deletedAt: null }, select: { id: true } });
+  const tour = await prisma.tour.findFirst({
+    where: { id: tourId, isDraft: false, deletedAt: null },
+    select: { id: true },
+  });
   if (!tour) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   const travelled = await prisma.passenger.count({
-    where: { nationalId: body.nationalId, status: { in: [...CONFIRMED_STATUSES] }, reservation: { tourId, session: { endTime: { lte: now } } } },
+    where: {
+      nationalId: body.nationalId,
+      status: { in: [...CONFIRMED_STATUSES] },
+      reservation: { tourId, session: { endTime: { lte: now } } },
+    },
   });
   if (!travelled) throw unprocessable(M.notTraveller, "not_traveller");
   const created = await prisma.tourVote.createManyAndReturn({

@@ -8,7 +8,9 @@ export async function getVoteSummary(tourId: number) {
     _count: { _all: true },
     _avg: { question1: true, question2: true, question3: true, question4: true },
   });
-  const averages = [agg._avg.question1, agg._avg.question2, agg._avg.question3, agg._avg.question4].map((v) => (v === null ? null : Math.round(v * 10) / 10));
+  const averages = [agg._avg.question1, agg._avg.question2, agg._avg.question3, agg._avg.question4].map((v) =>
+    v === null ? null : Math.round(v * 10) / 10,
+  );
   const known = averages.filter((v): v is number => v !== null);
   return {
     count: agg._count._all,

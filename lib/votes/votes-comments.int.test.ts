@@ -29,27 +29,48 @@ describe("votes", () => {
     expect(before.status).toBe(422);
     expect(before.body.errors).toEqual([M.notTraveller]);
 
-    await prisma.tourSession.update({ where: { id: fixture.session.id }, data: { startTime: new Date(Date.now() - 3 * 86_400_000), endTime: new Date(Date.now() - 86_400_000), registrationEndTime: null } });
+    await prisma.tourSession.update({
+      where: { id: fixture.session.id },
+      data: {
+        startTime: new Date(Date.now() - 3 * 86_400_000),
+        endTime: new Date(Date.now() - 86_400_000),
+        registrationEndTime: null,
+      },
+    });
     expect((await api("POST", url, { body: { nationalId: unpaid.nationalId } })).status).toBe(422);
     expect((await api("POST", url, { body: { nationalId: validNationalId() } })).status).toBe(422);
-    for (const bad of [{}, { nationalId: "123" }, { nationalId: traveller.nationalId, question1: 6 }, { nationalId: traveller.nationalId, question2: "x" }, { nationalId: traveller.nationalId, comment: "x".repeat(1001) }]) {
+    for (const bad of [
+      {},
+      { nationalId: "123" },
+      { nationalId: traveller.nationalId, question1: 6 },
+      { nationalId: traveller.nationalId, question2: "x" },
+      { nationalId: traveller.nationalId, comment: "x".repeat(1001) },
+    ]) {
       expect((await api("POST", url, { body: bad })).status).toBe(400);
     }
     expect(await prisma.tourVote.count({ where: { tourId: fixture.tour.id } })).toBe(0);
 
-    const ok = await api("POST", url, { body: { nationalId: traveller.nationalId, question1: 5, question3: 4, comment: "عالی بود" } });
+    const ok = await api("POST", url, {
+      body: { nationalId: traveller.nationalId, question1: 5, question3: 4, comment: "عالی بود" },
+    });
     expect(ok.status).toBe(200);
     const vote = await prisma.tourVote.findFirstOrThrow({ where: { tourId: fixture.tour.id } });
     expect(vote).toMatchObject({ question1: 5, question2: 1, question3: 4, question4: 1, comment: "عالی بود" });
-    const twice = await Promise.all([1, 2, 3].map(() => api("POST", url, { body: { nationalId: traveller.nationalId } })));
+    const twice = await Promise.all(
+      [1, 2, 3].map(() => api("POST", url, { body: { nationalId: traveller.nationalId } })),
+    );
     for (const r of twice) {
       expect(r.status).toBe(409);
       expect(r.body.errors).toEqual([M.alreadyVoted]);
     }
-    expect((await api("POST", `/api/tour/999999/vote`, { body: { nationalId: traveller.nationalId } })).status).toBe(404);
+    expect((await api("POST", `/api/tour/999999/vote`, { body: { nationalId: traveller.nationalId } })).status).toBe(
+      404,
+    );
 
     const list = await api("GET", `/api/tour/vote/${traveller.nationalId}`);
-    expect(list.body).toEqual([expect.objectContaining({ tourId: fixture.tour.id, tourTitle: fixture.tour.title, voted: true })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ tourId: fixture.tour.id, tourTitle: fixture.tour.title, voted: true }),
+    ]);
     expect((await api("GET", `/api/tour/vote/${unpaid.nationalId}`)).body).toEqual([]);
     expect((await api("GET", `/api/tour/vote/12`)).status).toBe(400);
   });
@@ -60,8 +81,16 @@ describe("comments", () => {
     const base = `/api/Tours/${fixture.tour.id}`;
     const added = await api("POST", `${base}/comment`, { body: { fullName: "رضا", text: "سفر خوبی بود" } });
     expect(added.status).toBe(200);
-    const second = await api("POST", `${base}/comment`, { body: { fullName: "سارا", text: "راهنما عالی بود", mobile: "09121234567" } });
-    for (const bad of [{ fullName: "", text: "x" }, { fullName: "x", text: "" }, { fullName: "x", text: "x".repeat(1001) }, { fullName: "x", text: 5 }, { fullName: "x", text: "y", mobile: "123" }]) {
+    const second = await api("POST", `${base}/comment`, {
+      body: { fullName: "سارا", text: "راهنما عالی بود", mobile: "09121234567" },
+    });
+    for (const bad of [
+      { fullName: "", text: "x" },
+      { fullName: "x", text: "" },
+      { fullName: "x", text: "x".repeat(1001) },
+      { fullName: "x", text: 5 },
+      { fullName: "x", text: "y", mobile: "123" },
+    ]) {
       expect((await api("POST", `${base}/comment`, { body: bad })).status).toBe(400);
     }
     expect((await api("POST", `/api/Tours/999999/comment`, { body: { fullName: "x", text: "y" } })).status).toBe(404);
@@ -75,9 +104,13 @@ describe("comments", () => {
     expect((await api("PUT", url, { token: other.token, body: { isDeleted: true } })).status).toBe(404);
     expect((await api("PUT", url, { body: { isDeleted: true } })).status).toBe(401);
     expect((await api("PUT", url, { token: fixture.leader.token, body: { isDeleted: "yes" } })).status).toBe(400);
-    expect((await api("PUT", `${base}/comment/999999`, { token: fixture.leader.token, body: { isDeleted: true } })).status).toBe(404);
+    expect(
+      (await api("PUT", `${base}/comment/999999`, { token: fixture.leader.token, body: { isDeleted: true } })).status,
+    ).toBe(404);
     expect((await api("GET", `${base}/comments`)).body.totalItemCount).toBe(2);
-    expect((await api("PUT", url, { token: fixture.leader.token, body: { isDeleted: true } })).body).toMatchObject({ isDeleted: true });
+    expect((await api("PUT", url, { token: fixture.leader.token, body: { isDeleted: true } })).body).toMatchObject({
+      isDeleted: true,
+    });
     const publicList = await api("GET", `${base}/comments`);
     expect(publicList.body.result.map((c: { commentId: number }) => c.commentId)).toEqual([second.body.commentId]);
     expect((await api("GET", `${base}/comments`, { token: fixture.leader.token })).body.totalItemCount).toBe(2);
@@ -85,7 +118,11 @@ describe("comments", () => {
     const operator = await createUser({ role: "Operator" });
     const all = await api("GET", "/api/operator/usercomments?Page=1&PageSize=100", { token: operator.token });
     expect(all.status).toBe(200);
-    expect(all.body.result.some((c: { commentId: number; isDeleted: boolean }) => c.commentId === added.body.commentId && c.isDeleted)).toBe(true);
+    expect(
+      all.body.result.some(
+        (c: { commentId: number; isDeleted: boolean }) => c.commentId === added.body.commentId && c.isDeleted,
+      ),
+    ).toBe(true);
     expect((await api("GET", "/api/operator/usercomments", { token: fixture.leader.token })).status).toBe(403);
   });
 });

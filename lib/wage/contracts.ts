@@ -39,7 +39,11 @@ export const setWageSettingsContract = {
   body: z.object({
     userId: id,
     wageSettings: z.object({
-      percentWagePerPassenger: z.coerce.number({ error: "درصد کارمزد هر مسافر الزامی است" }).int().min(0, "درصد کارمزد بین ۰ و ۱۰۰ است").max(100, "درصد کارمزد بین ۰ و ۱۰۰ است"),
+      percentWagePerPassenger: z.coerce
+        .number({ error: "درصد کارمزد هر مسافر الزامی است" })
+        .int()
+        .min(0, "درصد کارمزد بین ۰ و ۱۰۰ است")
+        .max(100, "درصد کارمزد بین ۰ و ۱۰۰ است"),
       maxAlowedWagePricePerPassenger: z.coerce
         .number({ error: "سقف کارمزد هر مسافر الزامی است" })
         .int()

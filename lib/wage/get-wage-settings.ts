@@ -7,7 +7,10 @@ import { DEFAULT_WAGE } from "@/lib/reservations/pricing";
 import { WAGE_MESSAGES as M } from "./messages";
 
 export async function getWageSettings(leaderId: number) {
-  const leader = await prisma.user.findFirst({ where: { id: leaderId, role: "Leader" }, select: { id: true, wageSetting: true } });
+  const leader = await prisma.user.findFirst({
+    where: { id: leaderId, role: "Leader" },
+    select: { id: true, wageSetting: true },
+  });
   if (!leader) throw notFound(M.leaderNotFound, "leader_not_found");
   const row = leader.wageSetting;
   return {
@@ -17,7 +20,10 @@ export async function getWageSettings(leaderId: number) {
       percentWagePerPassenger: row ? row.percentWagePerPassenger : Number(DEFAULT_WAGE.percent),
       maxAlowedWagePricePerPassenger: row ? row.maxAlowedWagePricePerPassenger : DEFAULT_WAGE.cap,
     },
-    defaults: { percentWagePerPassenger: Number(DEFAULT_WAGE.percent), maxAlowedWagePricePerPassenger: DEFAULT_WAGE.cap },
+    defaults: {
+      percentWagePerPassenger: Number(DEFAULT_WAGE.percent),
+      maxAlowedWagePricePerPassenger: DEFAULT_WAGE.cap,
+    },
     updatedAt: row?.updatedAt ?? null,
   };
 }

@@ -9,16 +9,26 @@ import { notFound } from "@/lib/http/errors";
 import { getWageSettings } from "./get-wage-settings";
 import { WAGE_MESSAGES as M } from "./messages";
 
-export async function setWageSettings(caller: Caller, input: { userId: number; wageSettings: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: bigint } }) {
+export async function setWageSettings(
+  caller: Caller,
+  input: { userId: number; wageSettings: { percentWagePerPassenger: number; maxAlowedWagePricePerPassenger: bigint } },
+) {
   await prisma.$transaction(async (tx) => {
-    const leader = await tx.user.findFirst({ where: { id: input.userId, role: "Leader" }, select: { id: true, wageSetting: true } });
+    const leader = await tx.user.findFirst({
+      where: { id: input.userId, role: "Leader" },
+      select: { id: true, wageSetting: true },
+    });
     if (!leader) throw notFound(M.leaderNotFound, "leader_not_found");
     const data = {
       percentWagePerPassenger: input.wageSettings.percentWagePerPassenger,
       maxAlowedWagePricePerPassenger: input.wageSettings.maxAlowedWagePricePerPassenger,
       updatedById: caller.userId,
     };
-    await tx.leaderWageSetting.upsert({ where: { leaderId: leader.id }, create: { leaderId: leader.id, ...data }, update: data });
+    await tx.leaderWageSetting.upsert({
+      where: { leaderId: leader.id },
+      create: { leaderId: leader.id, ...data },
+      update: data,
+    });
     await recordAudit(tx, {
       actorId: caller.userId,
       action: "user.wageSettings",
@@ -26,7 +36,10 @@ export async function setWageSettings(caller: Caller, input: { userId: number; w
       entityId: leader.id,
       targetUserId: leader.id,
       before: leader.wageSetting
-        ? { percentWagePerPassenger: leader.wageSetting.percentWagePerPassenger, maxAlowedWagePricePerPassenger: leader.wageSetting.maxAlowedWagePricePerPassenger }
+        ? {
+            percentWagePerPassenger: leader.wageSetting.percentWagePerPassenger,
+            maxAlowedWagePricePerPassenger: leader.wageSetting.maxAlowedWagePricePerPassenger,
+          }
         : null,
       after: input.wageSettings,
     });

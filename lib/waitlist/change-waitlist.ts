@@ -10,7 +10,12 @@ import { assertOwnedTour } from "@/lib/tours/access";
 import { WAITLIST_MESSAGES as M } from "./messages";
 import { WAITLIST_LOCK } from "./offer-freed-places";
 
-async function underSessionLock<T>(leaderId: number, tourId: number, sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function underSessionLock<T>(
+  leaderId: number,
+  tourId: number,
+  sessionId: number,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
   await assertOwnedTour(prisma, leaderId, tourId);
   const session = await prisma.tourSession.findFirst({ where: { id: sessionId, tourId }, select: { id: true } });
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
@@ -55,7 +60,10 @@ export async function reorderWaitlist(leaderId: number, tourId: number, sessionI
 /** DELETE /api/tour/{tourId}/waitlist/{entryId}. */
 export async function removeWaitlistEntry(leaderId: number, tourId: number, entryId: number) {
   await assertOwnedTour(prisma, leaderId, tourId);
-  const entry = await prisma.waitlistEntry.findFirst({ where: { id: entryId, session: { tourId } }, select: { sessionId: true } });
+  const entry = await prisma.waitlistEntry.findFirst({
+    where: { id: entryId, session: { tourId } },
+    select: { sessionId: true },
+  });
   if (!entry) throw notFound(HTTP_MESSAGES.notFound, "not_found");
   await underSessionLock(leaderId, tourId, entry.sessionId, (tx) => removeEntries(tx, entry.sessionId, [entryId]));
 }

@@ -8,7 +8,10 @@ import type { Db } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { WAITLIST_MESSAGES as M } from "./messages";
 
-export async function claimHold(tx: Db, hold: { sessionId: number; token: string; count: number; trackingId: string; now: Date }): Promise<void> {
+export async function claimHold(
+  tx: Db,
+  hold: { sessionId: number; token: string; count: number; trackingId: string; now: Date },
+): Promise<void> {
   const { sessionId, token, count, trackingId, now } = hold;
   const rows = await tx.$queryRaw<{ places: number }[]>`
     WITH e AS (
@@ -19,8 +22,12 @@ export async function claimHold(tx: Db, hold: { sessionId: number; token: string
     UPDATE "TourSession" s SET "heldCount" = s."heldCount" - e.places FROM e WHERE s.id = ${sessionId}
     RETURNING e.places`;
   if (rows.length) return;
-  const entry = await tx.waitlistEntry.findFirst({ where: { token, sessionId }, select: { status: true, holdExpiresAt: true, places: true } });
+  const entry = await tx.waitlistEntry.findFirst({
+    where: { token, sessionId },
+    select: { status: true, holdExpiresAt: true, places: true },
+  });
   if (!entry) throw notFound(M.holdNotFound, "hold_not_found");
-  if (entry.status !== "Offered" || !entry.holdExpiresAt || entry.holdExpiresAt <= now) throw conflict(M.holdLapsed, "hold_lapsed");
+  if (entry.status !== "Offered" || !entry.holdExpiresAt || entry.holdExpiresAt <= now)
+    throw conflict(M.holdLapsed, "hold_lapsed");
   throw unprocessable(M.holdPlaces(entry.places), "hold_places");
 }

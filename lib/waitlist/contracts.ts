@@ -22,30 +22,69 @@ const entryRow = z.object({
 });
 
 export const joinWaitlistContract = {
-  method: "POST", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "پیوستن به فهرست انتظار سانس تکمیل‌شده (خبرم کن)", tags, access: "public",
-  params: sessionParams, body: joinWaitlistBodySchema, response: z.object({ id: z.number(), ahead: z.number() }),
+  method: "POST",
+  path: "/api/tour/{tourId}/session/{sessionId}/waitlist",
+  summary: "پیوستن به فهرست انتظار سانس تکمیل‌شده (خبرم کن)",
+  tags,
+  access: "public",
+  params: sessionParams,
+  body: joinWaitlistBodySchema,
+  response: z.object({ id: z.number(), ahead: z.number() }),
 } satisfies Contract;
 export const clearWaitlistContract = {
-  method: "DELETE", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "خالی کردن فهرست انتظار یک سانس (جاهای نگه‌داشته‌شده دوباره به فروش می‌روند)", tags, access: LEADER,
-  params: sessionParams, response: z.object({ removed: z.number() }),
+  method: "DELETE",
+  path: "/api/tour/{tourId}/session/{sessionId}/waitlist",
+  summary: "خالی کردن فهرست انتظار یک سانس (جاهای نگه‌داشته‌شده دوباره به فروش می‌روند)",
+  tags,
+  access: LEADER,
+  params: sessionParams,
+  response: z.object({ removed: z.number() }),
 } satisfies Contract;
 export const reorderWaitlistContract = {
-  method: "PUT", path: "/api/tour/{tourId}/session/{sessionId}/waitlist", summary: "تغییر ترتیب منتظران یک سانس (همهٔ ردیف‌های انتظار، نفر اول صف نخست)", tags, access: LEADER,
-  params: sessionParams, body: reorderWaitlistBodySchema, response: successResponse,
+  method: "PUT",
+  path: "/api/tour/{tourId}/session/{sessionId}/waitlist",
+  summary: "تغییر ترتیب منتظران یک سانس (همهٔ ردیف‌های انتظار، نفر اول صف نخست)",
+  tags,
+  access: LEADER,
+  params: sessionParams,
+  body: reorderWaitlistBodySchema,
+  response: successResponse,
 } satisfies Contract;
 export const listWaitlistContract = {
-  method: "GET", path: "/api/tour/{tourId}/waitlist", summary: "فهرست انتظار هر سانس یک تور", tags, access: LEADER,
+  method: "GET",
+  path: "/api/tour/{tourId}/waitlist",
+  summary: "فهرست انتظار هر سانس یک تور",
+  tags,
+  access: LEADER,
   params: z.object({ tourId: idSchema }),
   response: z.object({
-    sessions: z.array(z.object({ id: z.number(), startTime: wireDate, capacity: z.number(), bookedCount: z.number(), heldCount: z.number(), entries: z.array(entryRow) })),
+    sessions: z.array(
+      z.object({
+        id: z.number(),
+        startTime: wireDate,
+        capacity: z.number(),
+        bookedCount: z.number(),
+        heldCount: z.number(),
+        entries: z.array(entryRow),
+      }),
+    ),
   }),
 } satisfies Contract;
 export const removeWaitlistEntryContract = {
-  method: "DELETE", path: "/api/tour/{tourId}/waitlist/{entryId}", summary: "حذف یک ردیف از فهرست انتظار (جاهای نگه‌داشته‌شده‌اش دوباره به فروش می‌روند)", tags, access: LEADER,
-  params: entryParams, response: successResponse,
+  method: "DELETE",
+  path: "/api/tour/{tourId}/waitlist/{entryId}",
+  summary: "حذف یک ردیف از فهرست انتظار (جاهای نگه‌داشته‌شده‌اش دوباره به فروش می‌روند)",
+  tags,
+  access: LEADER,
+  params: entryParams,
+  response: successResponse,
 } satisfies Contract;
 export const getHoldContract = {
-  method: "GET", path: "/api/waitlist/hold/{token}", summary: "آنچه پیوند پیشنهاد فهرست انتظار نگه داشته است و تا چه زمانی", tags, access: "public",
+  method: "GET",
+  path: "/api/waitlist/hold/{token}",
+  summary: "آنچه پیوند پیشنهاد فهرست انتظار نگه داشته است و تا چه زمانی",
+  tags,
+  access: "public",
   params: tokenParams,
   response: z.object({
     active: z.boolean(),

@@ -8,7 +8,13 @@ import { WAITLIST_MESSAGES as M } from "./messages";
 export async function getHold(token: string, now = new Date()) {
   const entry = await prisma.waitlistEntry.findUnique({
     where: { token },
-    select: { places: true, status: true, holdExpiresAt: true, sessionId: true, session: { select: { startTime: true, tour: { select: { id: true, leaderId: true, title: true } } } } },
+    select: {
+      places: true,
+      status: true,
+      holdExpiresAt: true,
+      sessionId: true,
+      session: { select: { startTime: true, tour: { select: { id: true, leaderId: true, title: true } } } },
+    },
   });
   if (!entry) throw notFound(M.holdNotFound, "hold_not_found");
   const active = entry.status === "Offered" && !!entry.holdExpiresAt && entry.holdExpiresAt > now;

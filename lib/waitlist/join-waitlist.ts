@@ -15,21 +15,41 @@ export async function joinWaitlist(input: { tourId: number; sessionId: number; b
   const now = input.now ?? new Date();
   const session = await prisma.tourSession.findFirst({
     where: { id: sessionId, tourId, tour: { isDraft: false, deletedAt: null, leader: { deletedAt: null } } },
-    select: { capacity: true, bookedCount: true, heldCount: true, endTime: true, registrationEndTime: true, tour: { select: { status: true, registrationOpen: true } } },
+    select: {
+      capacity: true,
+      bookedCount: true,
+      heldCount: true,
+      endTime: true,
+      registrationEndTime: true,
+      tour: { select: { status: true, registrationOpen: true } },
+    },
   });
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
-  const open = session.tour.status === "Enabled" && session.tour.registrationOpen && (session.registrationEndTime ?? session.endTime) > now && session.endTime > now;
+  const open =
+    session.tour.status === "Enabled" &&
+    session.tour.registrationOpen &&
+    (session.registrationEndTime ?? session.endTime) > now &&
+    session.endTime > now;
   if (!open) throw unprocessable(M.closed, "registration_closed");
-  if (placesLeft(session.capacity, session.bookedCount + session.heldCount) >= body.places) throw unprocessable(M.notFull, "waitlist_not_full");
+  if (placesLeft(session.capacity, session.bookedCount + session.heldCount) >= body.places)
+    throw unprocessable(M.notFull, "waitlist_not_full");
   const live = await prisma.waitlistEntry.count({ where: { sessionId, status: { in: ["Waiting", "Offered"] } } });
   if (live >= MAX_WAITLIST_ENTRIES) throw conflict(M.full, "waitlist_full");
   const last = await prisma.waitlistEntry.aggregate({ where: { sessionId }, _max: { position: true } });
   try {
     const entry = await prisma.waitlistEntry.create({
-      data: { sessionId, mobile: body.mobile, places: body.places, position: (last._max.position ?? 0) + 1, activeKey: `${sessionId}:${body.mobile}` },
+      data: {
+        sessionId,
+        mobile: body.mobile,
+        places: body.places,
+        position: (last._max.position ?? 0) + 1,
+        activeKey: `${sessionId}:${body.mobile}`,
+      },
       select: { id: true },
     });
-    const ahead = await prisma.waitlistEntry.count({ where: { sessionId, status: { in: ["Waiting", "Offered"] }, id: { lt: entry.id } } });
+    const ahead = await prisma.waitlistEntry.count({
+      where: { sessionId, status: { in: ["Waiting", "Offered"] }, id: { lt: entry.id } },
+    });
     return { id: entry.id, ahead };
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") throw conflict(M.alreadyIn, "waitlist_already_in");

@@ -18,7 +18,17 @@ export async function listWaitlist(leaderId: number, tourId: number) {
       waitlist: {
         where: { status: { not: "Removed" } },
         orderBy: [{ position: "asc" }, { id: "asc" }],
-        select: { id: true, mobile: true, places: true, status: true, createdAt: true, offeredAt: true, holdExpiresAt: true, claimedAt: true, trackingId: true },
+        select: {
+          id: true,
+          mobile: true,
+          places: true,
+          status: true,
+          createdAt: true,
+          offeredAt: true,
+          holdExpiresAt: true,
+          claimedAt: true,
+          trackingId: true,
+        },
       },
     },
   });

@@ -8,7 +8,8 @@ export const WAITLIST_MESSAGES = {
   placesRange: (max: number) => `تعداد جا باید بین ۱ تا ${max.toLocaleString("fa-IR")} باشد`,
   holdNotFound: "این پیوند معتبر نیست",
   holdLapsed: "مهلت جای نگه‌داشته‌شده برای شما تمام شده است",
-  holdPlaces: (places: number) => `برای شما ${places.toLocaleString("fa-IR")} جا نگه داشته شده است؛ تعداد مسافران بیشتر از آن است`,
+  holdPlaces: (places: number) =>
+    `برای شما ${places.toLocaleString("fa-IR")} جا نگه داشته شده است؛ تعداد مسافران بیشتر از آن است`,
   orderMismatch: "فهرست ترتیب باید دقیقاً همه افراد در انتظار این تاریخ را داشته باشد",
   offerSms: (p: { title: string; places: number; until: string; link: string }) =>
     `همسفر: برای تور «${p.title}» ${p.places.toLocaleString("fa-IR")} جا آزاد شد و تا ساعت ${p.until} برای شما نگه داشته می‌شود. خرید: ${p.link}`,

@@ -73,7 +73,12 @@ export async function offerSession(tx: Db, sessionId: number, now: Date): Promis
     const { holdMinutes } = await readDaySettings(tx, session.tourId);
     await tx.waitlistEntry.update({
       where: { id: entry.id },
-      data: { status: "Offered", token: randomBytes(18).toString("base64url"), offeredAt: now, holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000) },
+      data: {
+        status: "Offered",
+        token: randomBytes(18).toString("base64url"),
+        offeredAt: now,
+        holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      },
       select: { id: true },
     });
     offered++;
@@ -90,15 +95,32 @@ export function holdLink(leaderId: number, tourId: number, token: string): strin
 export async function sendOfferMessages(now: Date): Promise<number> {
   const due = await prisma.waitlistEntry.findMany({
     where: { status: "Offered", smsSentAt: null, holdExpiresAt: { gt: now } },
-    select: { id: true, mobile: true, places: true, token: true, holdExpiresAt: true, session: { select: { tour: { select: { id: true, leaderId: true, title: true } } } } },
+    select: {
+      id: true,
+      mobile: true,
+      places: true,
+      token: true,
+      holdExpiresAt: true,
+      session: { select: { tour: { select: { id: true, leaderId: true, title: true } } } },
+    },
   });
   let sent = 0;
   for (const entry of due) {
-    const claimed = await prisma.waitlistEntry.updateMany({ where: { id: entry.id, smsSentAt: null }, data: { smsSentAt: now } });
+    const claimed = await prisma.waitlistEntry.updateMany({
+      where: { id: entry.id, smsSentAt: null },
+      data: { smsSentAt: now },
+    });
     if (claimed.count !== 1) continue;
     const { tour } = entry.session;
-    const text = M.offerSms({ title: tour.title, places: entry.places, until: toPersianDigits(tehranClock(entry.holdExpiresAt!)), link: holdLink(tour.leaderId, tour.id, entry.token!) });
-    await sendSms({ to: entry.mobile, text }).catch((error) => console.error("[waitlist] offer SMS failed", entry.id, error));
+    const text = M.offerSms({
+      title: tour.title,
+      places: entry.places,
+      until: toPersianDigits(tehranClock(entry.holdExpiresAt!)),
+      link: holdLink(tour.leaderId, tour.id, entry.token!),
+    });
+    await sendSms({ to: entry.mobile, text }).catch((error) =>
+      console.error("[waitlist] offer SMS failed", entry.id, error),
+    );
     sent++;
   }
   return sent;

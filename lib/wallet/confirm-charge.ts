@@ -18,9 +18,15 @@ export interface ConfirmChargeInput {
 
 export async function confirmCharge(caller: Caller, input: ConfirmChargeInput) {
   // Another user's charge (or a UserId naming someone else) does not exist for the caller.
-  if (input.UserId !== undefined && input.UserId !== caller.userId) throw notFound(M.chargeNotFound, "charge_not_found");
+  if (input.UserId !== undefined && input.UserId !== caller.userId)
+    throw notFound(M.chargeNotFound, "charge_not_found");
   const payment = await prisma.payment.findUnique({ where: { authority: input.Authority }, include: { bill: true } });
-  if (!payment || payment.billId !== input.ChargeId || payment.bill.purpose !== "WalletCharge" || payment.bill.beneficiaryId !== caller.userId) {
+  if (
+    !payment ||
+    payment.billId !== input.ChargeId ||
+    payment.bill.purpose !== "WalletCharge" ||
+    payment.bill.beneficiaryId !== caller.userId
+  ) {
     throw notFound(M.chargeNotFound, "charge_not_found");
   }
   const status = await settleOnlinePayment(payment, "callback", input.Status.toUpperCase() === "OK" ? "OK" : "NOK");

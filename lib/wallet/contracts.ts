@@ -50,7 +50,11 @@ export const walletEntrySchema = z.object({
   trackingCode: z.string().nullable(),
 });
 
-const walletPageSchema = pagedSchema(walletEntrySchema).extend({ totalAmount: money, totalIncome: money, totalOutgo: money });
+const walletPageSchema = pagedSchema(walletEntrySchema).extend({
+  totalAmount: money,
+  totalIncome: money,
+  totalOutgo: money,
+});
 
 export const lastTransactionsContract = {
   method: "GET",
@@ -110,10 +114,26 @@ export const totalUserTransactionsContract = {
   body: z.object({
     userId: id,
     page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 100)),
-    from: z.coerce.date().nullish().transform((v) => v ?? undefined),
-    to: z.coerce.date().nullish().transform((v) => v ?? undefined),
-    searchText: z.string().trim().max(100).nullish().transform((v) => v || undefined),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .transform((n) => Math.min(n, 100)),
+    from: z.coerce
+      .date()
+      .nullish()
+      .transform((v) => v ?? undefined),
+    to: z.coerce
+      .date()
+      .nullish()
+      .transform((v) => v ?? undefined),
+    searchText: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || undefined),
   }),
   response: walletPageSchema.extend({
     user: z.object({ id: z.number().int(), fullName: z.string(), mobile: z.string(), role: z.string() }),
@@ -162,7 +182,14 @@ export const confirmChargeContract = {
     Authority: z.string().trim().min(1).max(100),
     Status: z.string().trim().max(20).default("NOK"),
   }),
-  response: z.object({ chargeId: z.string(), status: z.enum(["paid", "failed", "pending", "expired"]), amount: money, balance: money, pending: money, withdrawable: money }),
+  response: z.object({
+    chargeId: z.string(),
+    status: z.enum(["paid", "failed", "pending", "expired"]),
+    amount: money,
+    balance: money,
+    pending: money,
+    withdrawable: money,
+  }),
 } satisfies Contract;
 
 export const selfChargesContract = {
@@ -175,7 +202,11 @@ export const selfChargesContract = {
   response: pagedSchema(chargeSchema).extend({ userCharges: z.array(chargeSchema) }),
 } satisfies Contract;
 
-export const CHARGE_STATUS_FILTER = { Pending: ["Pending"], Confirmed: ["Paid"], Rejected: ["Cancelled", "Expired"] } as const;
+export const CHARGE_STATUS_FILTER = {
+  Pending: ["Pending"],
+  Confirmed: ["Paid"],
+  Rejected: ["Cancelled", "Expired"],
+} as const;
 
 export const chargeSearchQuery = z.object({
   ...withResource({
@@ -228,7 +259,10 @@ export const usersChargesContract = {
   response: billPageSchema,
 } satisfies Contract;
 
-export const salesWebsiteQuery = z.object({ ...withResource({ Term: queryText(), From: queryDate, To: queryDate }), ...pageQuery(9) });
+export const salesWebsiteQuery = z.object({
+  ...withResource({ Term: queryText(), From: queryDate, To: queryDate }),
+  ...pageQuery(9),
+});
 
 export const salesWebsiteTransactionsContract = {
   method: "GET",
@@ -267,7 +301,13 @@ const checkoutSchema = z.object({
   createdAt: date,
 });
 const checkoutRowSchema = checkoutSchema.extend({
-  user: z.object({ id: z.number().int(), fullName: z.string(), mobile: z.string(), role: z.string(), brand: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    mobile: z.string(),
+    role: z.string(),
+    brand: z.string().nullable(),
+  }),
 });
 
 export const requestCheckoutContract = {
@@ -277,7 +317,12 @@ export const requestCheckoutContract = {
   tags: WALLET,
   access: SELF,
   body: z.object({
-    amount: z.coerce.number().int().positive(M.checkoutMinimum).max(1_000_000_000_000).transform((v) => BigInt(v)),
+    amount: z.coerce
+      .number()
+      .int()
+      .positive(M.checkoutMinimum)
+      .max(1_000_000_000_000)
+      .transform((v) => BigInt(v)),
     bankAccount: shebaSchema.refine((v) => v.length > 0, M.shebaRequired),
   }),
   response: checkoutSchema.extend({ message: z.string() }),

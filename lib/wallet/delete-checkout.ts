@@ -13,7 +13,10 @@ import { lockOpenCheckout } from "./lock-checkout";
 export async function deleteCheckout(caller: Caller, id: number, now = new Date()) {
   return prisma.$transaction(async (tx) => {
     const checkout = await lockOpenCheckout(tx, id);
-    await tx.checkout.update({ where: { id }, data: { status: "Deleted", deletedAt: now, deletedById: caller.userId } });
+    await tx.checkout.update({
+      where: { id },
+      data: { status: "Deleted", deletedAt: now, deletedById: caller.userId },
+    });
     await postTransaction(tx, {
       type: "Checkout",
       idempotencyKey: `checkout:${id}:deleted`,
@@ -23,7 +26,14 @@ export async function deleteCheckout(caller: Caller, id: number, now = new Date(
         { account: wallet(checkout.userId), amount: checkout.amount },
       ],
     });
-    await recordAudit(tx, { actorId: caller.userId, action: "checkout.delete", entityType: "Checkout", entityId: id, targetUserId: checkout.userId, before: { amount: checkout.amount, status: checkout.status } });
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: "checkout.delete",
+      entityType: "Checkout",
+      entityId: id,
+      targetUserId: checkout.userId,
+      before: { amount: checkout.amount, status: checkout.status },
+    });
     return { success: true, id };
   }, WALLET_TX);
 }

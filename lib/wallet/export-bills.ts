@@ -18,7 +18,12 @@ const COLUMNS = exportColumns<BillRow>([
   { header: "شرح", width: 30, value: (b) => b.description },
 ]);
 
-export function exportBills(purpose: BillPurpose, q: Omit<BillSearch, "Page" | "PageSize">, sheetName: string, filename: string) {
+export function exportBills(
+  purpose: BillPurpose,
+  q: Omit<BillSearch, "Page" | "PageSize">,
+  sheetName: string,
+  filename: string,
+) {
   const where = billWhere(purpose, q);
   return xlsxResponse({
     filename,

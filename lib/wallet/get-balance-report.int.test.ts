@@ -10,7 +10,12 @@ async function movement(walletId: number, counterId: number, type: string, amoun
     data: {
       type,
       createdAt,
-      entries: { create: [{ accountId: walletId, amount }, { accountId: counterId, amount: -amount }] },
+      entries: {
+        create: [
+          { accountId: walletId, amount },
+          { accountId: counterId, amount: -amount },
+        ],
+      },
     },
   });
 }
@@ -83,7 +88,9 @@ describe("GET /api/Users/Self/balance", () => {
     const past = new Date(Date.now() - 3 * DAY);
     const future = new Date(Date.now() + 3 * DAY);
     const tour = (data: Record<string, unknown>) =>
-      prisma.tour.create({ data: { leaderId: user.id, title: "تور", tourType: "SimpleTour", startTime: past, ...data } });
+      prisma.tour.create({
+        data: { leaderId: user.id, title: "تور", tourType: "SimpleTour", startTime: past, ...data },
+      });
     await tour({ endTime: past });
     await tour({ endTime: future, status: "Finished" });
     await tour({ endTime: future });
@@ -99,7 +106,16 @@ describe("GET /api/Users/Self/balance", () => {
     const { token } = await createUser({ role: "Affiliate" });
     const res = await api("GET", "/api/Users/Self/balance", { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ balance: 0, pending: 0, withdrawable: 0, passengerCount: 0, toursCompleted: 0, saleCount: 0, todaysSale: 0, totalSale: 0 });
+    expect(res.body).toEqual({
+      balance: 0,
+      pending: 0,
+      withdrawable: 0,
+      passengerCount: 0,
+      toursCompleted: 0,
+      saleCount: 0,
+      todaysSale: 0,
+      totalSale: 0,
+    });
   });
 
   it("is for confirmed leaders and affiliates", async () => {

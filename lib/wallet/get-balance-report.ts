@@ -49,7 +49,11 @@ export interface BalanceReport {
  * Tours completed: the leader's tours that have ended (or were marked finished), not drafts,
  * deleted or cancelled. Passengers carried: tickets paid on the leader's tours or sold by the user.
  */
-export async function getTourFigures(db: Db, userId: number, now: Date): Promise<{ passengerCount: number; toursCompleted: number }> {
+export async function getTourFigures(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ passengerCount: number; toursCompleted: number }> {
   const [toursCompleted, passengerCount] = await Promise.all([
     db.tour.count({
       where: {
@@ -62,15 +66,26 @@ export async function getTourFigures(db: Db, userId: number, now: Date): Promise
     }),
     // Travellers holding a paid ticket on the leader's tours, or sold by this user as a seller (affiliate).
     db.passenger.count({
-      where: { status: { in: [...CONFIRMED_STATUSES] }, reservation: { OR: [{ tour: { leaderId: userId } }, { sellerId: userId }] } },
+      where: {
+        status: { in: [...CONFIRMED_STATUSES] },
+        reservation: { OR: [{ tour: { leaderId: userId } }, { sellerId: userId }] },
+      },
     }),
   ]);
   return { passengerCount, toursCompleted };
 }
 
-export async function getBalanceReport(userId: number, db: Db = prisma, now: Date = new Date()): Promise<BalanceReport> {
+export async function getBalanceReport(
+  userId: number,
+  db: Db = prisma,
+  now: Date = new Date(),
+): Promise<BalanceReport> {
   const wallet = { kind: "UserWallet" as const, userId };
-  const saleCredit = { account: wallet, amount: { gt: 0n }, transaction: { type: { in: [...SALE_TRANSACTION_TYPES] } } };
+  const saleCredit = {
+    account: wallet,
+    amount: { gt: 0n },
+    transaction: { type: { in: [...SALE_TRANSACTION_TYPES] } },
+  };
   const [figures, sales, today, tours] = await Promise.all([
     getWalletFigures(db, userId, now),
     db.ledgerEntry.aggregate({ where: saleCredit, _sum: { amount: true }, _count: { _all: true } }),

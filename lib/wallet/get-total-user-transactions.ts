@@ -19,12 +19,20 @@ export interface TotalUserTransactionsInput {
 }
 
 export async function getTotalUserTransactions(input: TotalUserTransactionsInput) {
-  const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, firstName: true, lastName: true, mobile: true, role: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, firstName: true, lastName: true, mobile: true, role: true },
+  });
   if (!user) throw notFound(M.userNotFound, "user_not_found");
   const accountId = await findAccountId(prisma, wallet(user.id));
   const [figures, list, byType] = await Promise.all([
     getWalletFigures(prisma, user.id),
-    listWalletTransactions(prisma, user.id, { from: input.from, to: input.to, term: input.searchText }, { Page: input.page, PageSize: input.pageSize }),
+    listWalletTransactions(
+      prisma,
+      user.id,
+      { from: input.from, to: input.to, term: input.searchText },
+      { Page: input.page, PageSize: input.pageSize },
+    ),
     accountId === null
       ? Promise.resolve([] as { type: string; count: bigint; amount: bigint }[])
       : prisma.$queryRaw<{ type: string; count: bigint; amount: bigint }[]>`

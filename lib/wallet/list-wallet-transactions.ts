@@ -15,6 +15,14 @@ export interface PageInput {
 export async function listWalletTransactions(db: Db, userId: number, filters: EntryFilters, page: PageInput) {
   const accountId = await findAccountId(db, wallet(userId));
   if (accountId === null) return { ...toPaged([], 0, page.PageSize), totalAmount: 0n, totalIncome: 0n, totalOutgo: 0n };
-  const [rows, totals] = await Promise.all([walletEntries(db, accountId, filters, pageWindow(page)), walletEntriesTotals(db, accountId, filters)]);
-  return { ...toPaged(rows, totals.count, page.PageSize), totalAmount: totals.sum, totalIncome: totals.income, totalOutgo: totals.outgo };
+  const [rows, totals] = await Promise.all([
+    walletEntries(db, accountId, filters, pageWindow(page)),
+    walletEntriesTotals(db, accountId, filters),
+  ]);
+  return {
+    ...toPaged(rows, totals.count, page.PageSize),
+    totalAmount: totals.sum,
+    totalIncome: totals.income,
+    totalOutgo: totals.outgo,
+  };
 }

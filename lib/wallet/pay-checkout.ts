@@ -14,12 +14,23 @@ import { checkoutView } from "./checkout-view";
 import { lockOpenCheckout } from "./lock-checkout";
 import { checkoutPaidSms } from "./messages";
 
-export async function payCheckout(caller: Caller, id: number, input: { refNum: string; operatorNote?: string | null }, now = new Date()) {
+export async function payCheckout(
+  caller: Caller,
+  id: number,
+  input: { refNum: string; operatorNote?: string | null },
+  now = new Date(),
+) {
   return prisma.$transaction(async (tx) => {
     const checkout = await lockOpenCheckout(tx, id);
     const paid = await tx.checkout.update({
       where: { id },
-      data: { status: "Paid", refNum: input.refNum, operatorNote: input.operatorNote ?? null, paidAt: now, paidById: caller.userId },
+      data: {
+        status: "Paid",
+        refNum: input.refNum,
+        operatorNote: input.operatorNote ?? null,
+        paidAt: now,
+        paidById: caller.userId,
+      },
       include: { user: { select: { mobile: true } } },
     });
     await postTransaction(tx, {
@@ -39,7 +50,10 @@ export async function payCheckout(caller: Caller, id: number, input: { refNum: s
       targetUserId: checkout.userId,
       after: { amount: checkout.amount, refNum: input.refNum, operatorNote: input.operatorNote ?? null },
     });
-    await sendSms({ to: paid.user.mobile, text: checkoutPaidSms(checkout.amount, input.refNum) }, { wait: false, db: tx });
+    await sendSms(
+      { to: paid.user.mobile, text: checkoutPaidSms(checkout.amount, input.refNum) },
+      { wait: false, db: tx },
+    );
     return checkoutView(paid);
   }, WALLET_TX);
 }

@@ -21,7 +21,14 @@ import { deleteCheckout } from "./delete-checkout";
 import { getWalletFigures } from "./get-wallet-figures";
 import { payCheckout } from "./pay-checkout";
 import { requestCheckout } from "./request-checkout";
-import { chargeThroughSandbox, endSession, moneyTour, paidSale, refundedSale, type SellingTour } from "./testing/money-fixtures";
+import {
+  chargeThroughSandbox,
+  endSession,
+  moneyTour,
+  paidSale,
+  refundedSale,
+  type SellingTour,
+} from "./testing/money-fixtures";
 
 const SEED = Number(process.env.MONEY_SEED ?? 20261123);
 const OPERATIONS = 90;
@@ -71,21 +78,36 @@ describe("randomized money run", () => {
         else refundIds.push((await refundedSale(tour, 1)).refundId);
         count("sale");
       } else if (roll < 0.22) {
-        const { query } = await chargeThroughSandbox(user.token, 10_000 + Math.floor(random() * 90) * 1_000, random() < 0.85 ? "pay" : "cancel");
+        const { query } = await chargeThroughSandbox(
+          user.token,
+          10_000 + Math.floor(random() * 90) * 1_000,
+          random() < 0.85 ? "pay" : "cancel",
+        );
         const replays = random() < 0.4 ? 8 : 1;
-        await Promise.all(Array.from({ length: replays }, () => api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token })));
+        await Promise.all(
+          Array.from({ length: replays }, () =>
+            api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token }),
+          ),
+        );
         count("charge");
       } else if (roll < 0.45) {
         const figures = await getWalletFigures(prisma, user.user.id);
-        const amount = 10_000n + BigInt(Math.floor(random() * Number(figures.withdrawable > 10_000n ? figures.withdrawable : 20_000n)));
+        const amount =
+          10_000n +
+          BigInt(Math.floor(random() * Number(figures.withdrawable > 10_000n ? figures.withdrawable : 20_000n)));
         const clicks = random() < 0.3 ? 5 : 1;
-        const answers = await Promise.all(Array.from({ length: clicks }, () => tolerate(requestCheckout(callerOf(user), { amount, bankAccount: SHEBA }))));
+        const answers = await Promise.all(
+          Array.from({ length: clicks }, () =>
+            tolerate(requestCheckout(callerOf(user), { amount, bankAccount: SHEBA })),
+          ),
+        );
         for (const a of answers) if (a && !checkoutIds.includes(a.id)) checkoutIds.push(a.id);
         count("checkout");
       } else if (roll < 0.6) {
         const id = pick(checkoutIds);
         if (id === undefined) continue;
-        if (random() < 0.7) await Promise.all(operators.map((op, i) => tolerate(payCheckout(op, id, { refNum: `R${step}-${i}` }))));
+        if (random() < 0.7)
+          await Promise.all(operators.map((op, i) => tolerate(payCheckout(op, id, { refNum: `R${step}-${i}` }))));
         else await Promise.all(operators.map((op) => tolerate(deleteCheckout(op, id))));
         count("payout-or-delete");
       } else if (roll < 0.8) {
@@ -93,7 +115,10 @@ describe("randomized money run", () => {
         if (id === undefined) continue;
         const what = random();
         const op = pick(operators)!;
-        if (what < 0.35) await Promise.all(operators.map((o, i) => tolerate(completeOperatorRefund(o, id, { refNum: `B${step}-${i}` }))));
+        if (what < 0.35)
+          await Promise.all(
+            operators.map((o, i) => tolerate(completeOperatorRefund(o, id, { refNum: `B${step}-${i}` }))),
+          );
         else if (what < 0.6) {
           await tolerate(startAutoRefund(op, id));
           if (random() < 0.7) await Promise.all(operators.map((o) => tolerate(checkAutoRefundStatus(o, id))));
@@ -112,24 +137,44 @@ describe("randomized money run", () => {
         count("session-ended");
       } else {
         const figures = await getWalletFigures(prisma, user.user.id);
-        expect(figures.withdrawable >= 0n && figures.pending >= 0n && figures.pending <= (figures.balance < 0n ? 0n : figures.balance)).toBe(true);
+        expect(
+          figures.withdrawable >= 0n &&
+            figures.pending >= 0n &&
+            figures.pending <= (figures.balance < 0n ? 0n : figures.balance),
+        ).toBe(true);
       }
     }
 
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
     // Money held for checkouts = the requests still in process.
-    const open = await prisma.checkout.aggregate({ where: { id: { in: checkoutIds }, status: "InProcess" }, _sum: { amount: true } });
+    const open = await prisma.checkout.aggregate({
+      where: { id: { in: checkoutIds }, status: "InProcess" },
+      _sum: { amount: true },
+    });
     expect((await balanceOf(prisma, checkoutsPayable)) - checkoutsBefore).toBe(open._sum.amount ?? 0n);
     // Each checkout moved money exactly as its state says.
     for (const c of await prisma.checkout.findMany({ where: { id: { in: checkoutIds } } })) {
-      const keys = await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: { in: [`checkout:${c.id}`, `checkout:${c.id}:paid`, `checkout:${c.id}:deleted`] } }, select: { idempotencyKey: true } });
-      const expected = [`checkout:${c.id}`, ...(c.status === "Paid" ? [`checkout:${c.id}:paid`] : c.status === "Deleted" ? [`checkout:${c.id}:deleted`] : [])];
+      const keys = await prisma.ledgerTransaction.findMany({
+        where: { idempotencyKey: { in: [`checkout:${c.id}`, `checkout:${c.id}:paid`, `checkout:${c.id}:deleted`] } },
+        select: { idempotencyKey: true },
+      });
+      const expected = [
+        `checkout:${c.id}`,
+        ...(c.status === "Paid"
+          ? [`checkout:${c.id}:paid`]
+          : c.status === "Deleted"
+            ? [`checkout:${c.id}:deleted`]
+            : []),
+      ];
       expect(keys.map((k) => k.idempotencyKey).sort()).toEqual(expected.sort());
     }
     // Money owed to travellers = the refunds of this run still waiting (not paid, not deleted).
-    const waiting = await prisma.refund.aggregate({ where: { id: { in: refundIds }, deletedAt: null, state: { in: ["OperatorPending", "TourLeaderPending"] } }, _sum: { returnedAmount: true } });
+    const waiting = await prisma.refund.aggregate({
+      where: { id: { in: refundIds }, deletedAt: null, state: { in: ["OperatorPending", "TourLeaderPending"] } },
+      _sum: { returnedAmount: true },
+    });
     expect((await balanceOf(prisma, refundsPayable)) - refundsBefore).toBe(waiting._sum.returnedAmount ?? 0n);
-    for (const u of users) expect(await balanceOf(prisma, wallet(u.user.id)) >= 0n).toBe(true);
+    for (const u of users) expect((await balanceOf(prisma, wallet(u.user.id))) >= 0n).toBe(true);
     expect(Object.keys(counts).length).toBeGreaterThanOrEqual(5);
   }, 240_000);
 });

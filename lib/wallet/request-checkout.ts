@@ -15,7 +15,11 @@ import { getWalletFigures } from "./get-wallet-figures";
 import { lockWallet } from "./lock-wallet";
 import { WALLET_MESSAGES as M } from "./messages";
 
-export async function requestCheckout(caller: Caller, input: { amount: bigint; bankAccount: string }, now = new Date()) {
+export async function requestCheckout(
+  caller: Caller,
+  input: { amount: bigint; bankAccount: string },
+  now = new Date(),
+) {
   if (input.amount < MIN_CHECKOUT) throw unprocessable(M.checkoutMinimum, "checkout_below_minimum");
   return prisma.$transaction(async (tx) => {
     await lockWallet(tx, caller.userId);
@@ -32,8 +36,11 @@ export async function requestCheckout(caller: Caller, input: { amount: bigint; b
     if (replay) return { ...checkoutView(replay), message: M.checkoutRequested };
 
     const figures = await getWalletFigures(tx, caller.userId, now);
-    if (input.amount > figures.withdrawable) throw unprocessable(M.checkoutOverWithdrawable(figures.withdrawable), "checkout_over_withdrawable");
-    const checkout = await tx.checkout.create({ data: { userId: caller.userId, amount: input.amount, bankAccount: input.bankAccount, createdAt: now } });
+    if (input.amount > figures.withdrawable)
+      throw unprocessable(M.checkoutOverWithdrawable(figures.withdrawable), "checkout_over_withdrawable");
+    const checkout = await tx.checkout.create({
+      data: { userId: caller.userId, amount: input.amount, bankAccount: input.bankAccount, createdAt: now },
+    });
     await postTransaction(tx, {
       type: "Checkout",
       idempotencyKey: `checkout:${checkout.id}`,

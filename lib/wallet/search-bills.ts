@@ -81,7 +81,12 @@ export function billRow(b: BillRow) {
 export async function searchBills(purpose: BillPurpose, q: BillSearch) {
   const where = billWhere(purpose, q);
   const [rows, total, sum] = await Promise.all([
-    prisma.bill.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q), select: billRowSelect }),
+    prisma.bill.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(q),
+      select: billRowSelect,
+    }),
     prisma.bill.count({ where }),
     prisma.bill.aggregate({ where, _sum: { amount: true } }),
   ]);

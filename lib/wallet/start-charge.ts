@@ -13,7 +13,10 @@ import { WALLET_MESSAGES as M } from "./messages";
 export async function startCharge(caller: Caller, amount: bigint, now = new Date()) {
   if (amount < MIN_CHARGE) throw unprocessable(M.chargeMinimum, "charge_below_minimum");
   if (amount > MAX_CHARGE) throw unprocessable(M.chargeMaximum, "charge_above_maximum");
-  const user = await prisma.user.findUnique({ where: { id: caller.userId }, select: { id: true, mobile: true, firstName: true, lastName: true, email: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: caller.userId },
+    select: { id: true, mobile: true, firstName: true, lastName: true, email: true },
+  });
   if (!user) throw notFound(M.userNotFound, "user_not_found");
   const { bill } = await prisma.$transaction((tx) =>
     createBill(tx, {

@@ -7,7 +7,11 @@ import { WALLET_MESSAGES as M } from "./messages";
 import { pick } from "@/lib/http/query-fields";
 import type { EntryFilters } from "./wallet-entries";
 
-export const turnoverFilters = (q: Record<string, unknown>): EntryFilters => ({ from: pick(q, "From"), to: pick(q, "To"), trackingCode: pick(q, "TrackingCode") });
+export const turnoverFilters = (q: Record<string, unknown>): EntryFilters => ({
+  from: pick(q, "From"),
+  to: pick(q, "To"),
+  trackingCode: pick(q, "TrackingCode"),
+});
 
 export async function requireTurnoverUser(q: Record<string, unknown>): Promise<number> {
   const userId = pick<number>(q, "UserId");

@@ -64,7 +64,10 @@ function where(f: EntryFilters) {
   const parts: Prisma.Sql[] = [Prisma.sql`true`];
   if (f.from) parts.push(Prisma.sql`"createdAt" >= ${f.from}`);
   if (f.to) parts.push(Prisma.sql`"createdAt" <= ${f.to}`);
-  if (f.term) parts.push(Prisma.sql`("tourName" ilike ${like(f.term)} or "trackingCode" ilike ${like(f.term)} or description ilike ${like(f.term)})`);
+  if (f.term)
+    parts.push(
+      Prisma.sql`("tourName" ilike ${like(f.term)} or "trackingCode" ilike ${like(f.term)} or description ilike ${like(f.term)})`,
+    );
   if (f.trackingCode) parts.push(Prisma.sql`"trackingCode" ilike ${like(f.trackingCode)}`);
   if (f.beforeId) parts.push(Prisma.sql`id < ${f.beforeId}`);
   if (f.tourLinesOnly) parts.push(Prisma.sql`"tourName" is not null`);
@@ -78,7 +81,9 @@ export function walletEntries(db: Db, accountId: number, f: EntryFilters, window
 }
 
 export async function walletEntriesTotals(db: Db, accountId: number, f: EntryFilters) {
-  const [row] = await db.$queryRaw<{ count: bigint; sum: bigint | null; income: bigint | null; outgo: bigint | null }[]>`${linked(accountId)}
+  const [row] = await db.$queryRaw<
+    { count: bigint; sum: bigint | null; income: bigint | null; outgo: bigint | null }[]
+  >`${linked(accountId)}
     select count(*) as count, sum(amount)::bigint as sum,
            sum(case when amount > 0 then amount else 0 end)::bigint as income,
            sum(case when amount < 0 then -amount else 0 end)::bigint as outgo
@@ -97,7 +102,8 @@ export function matchesEntry(row: WalletEntryRow, f: EntryFilters): boolean {
   if (f.from && row.createdAt < f.from) return false;
   if (f.to && row.createdAt > f.to) return false;
   const has = (v: string | null, s: string) => !!v && v.toLowerCase().includes(s.toLowerCase());
-  if (f.term && !has(row.tourName, f.term) && !has(row.trackingCode, f.term) && !has(row.description, f.term)) return false;
+  if (f.term && !has(row.tourName, f.term) && !has(row.trackingCode, f.term) && !has(row.description, f.term))
+    return false;
   if (f.trackingCode && !has(row.trackingCode, f.trackingCode)) return false;
   if (f.tourLinesOnly && row.tourName === null) return false;
   return true;

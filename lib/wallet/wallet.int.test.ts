@@ -16,11 +16,24 @@ import { GET as turnoverExcel } from "@/app/api/users/self/transaction-turnover/
 import { NextRequest } from "next/server";
 import { GET as reportExcel } from "@/app/api/users/self/transaction-report/excel/route";
 import { GET as chargesExcel } from "@/app/api/usercharges/searchchargetransaction/excel/route";
-import { chargeThroughSandbox, downloadXlsx, endSession, moneyTour, paidSale, type SellingTour } from "./testing/money-fixtures";
+import {
+  chargeThroughSandbox,
+  downloadXlsx,
+  endSession,
+  moneyTour,
+  paidSale,
+  type SellingTour,
+} from "./testing/money-fixtures";
 
 const SHEBA = "IR820540102680020817909002";
 const credit = (userId: number, amount: bigint) =>
-  postTransaction(prisma, { type: "ChangeOfCredit", entries: [{ account: operatorCredit, amount: -amount }, { account: wallet(userId), amount }] });
+  postTransaction(prisma, {
+    type: "ChangeOfCredit",
+    entries: [
+      { account: operatorCredit, amount: -amount },
+      { account: wallet(userId), amount },
+    ],
+  });
 
 let fixture: SellingTour;
 let operator: Awaited<ReturnType<typeof createUser>>;
@@ -40,7 +53,10 @@ describe("balance: withdrawable and pending", () => {
     const sold = (await api("GET", "/api/Users/Self/balance", { token: own.leader.token })).body;
     expect(sold.balance).toBeGreaterThan(0);
     expect(sold).toMatchObject({ pending: sold.balance, withdrawable: 0 });
-    const refused = await api("POST", "/api/users/self/checkout", { token: own.leader.token, body: { amount: 10_000, bankAccount: SHEBA } });
+    const refused = await api("POST", "/api/users/self/checkout", {
+      token: own.leader.token,
+      body: { amount: 10_000, bankAccount: SHEBA },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.codes).toEqual(["checkout_over_withdrawable"]);
     await endSession(own);
@@ -60,15 +76,28 @@ describe("wallet charge", () => {
     const { query } = await chargeThroughSandbox(user.token, 150_000);
     const params = new URLSearchParams(query);
     expect(params.get("UserId")).toBe(String(user.user.id));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.every((a) => a.body.status === "paid")).toBe(true);
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(150_000n);
-    expect(await prisma.ledgerTransaction.count({ where: { idempotencyKey: `bill:${params.get("ChargeId")}:paid`, type: "CreditCharge" } })).toBe(1);
+    expect(
+      await prisma.ledgerTransaction.count({
+        where: { idempotencyKey: `bill:${params.get("ChargeId")}:paid`, type: "CreditCharge" },
+      }),
+    ).toBe(1);
     const list = await api("GET", "/api/users/self/charges", { token: user.token });
-    expect(list.body.userCharges).toEqual([expect.objectContaining({ chargeId: params.get("ChargeId"), amount: 150_000, status: "Confirmed" })]);
+    expect(list.body.userCharges).toEqual([
+      expect.objectContaining({ chargeId: params.get("ChargeId"), amount: 150_000, status: "Confirmed" }),
+    ]);
     // Charged money is the user's own: withdrawable at once.
-    expect((await api("GET", "/api/Users/Self/balance", { token: user.token })).body).toMatchObject({ withdrawable: 150_000, pending: 0 });
+    expect((await api("GET", "/api/Users/Self/balance", { token: user.token })).body).toMatchObject({
+      withdrawable: 150_000,
+      pending: 0,
+    });
   });
 
   it("refuses less than 10,000 toman, other roles and another user's charge; a cancel is failed", async () => {
@@ -80,7 +109,9 @@ describe("wallet charge", () => {
     for (const amount of ["999999999999999", "500000001", "99999999999999999999"]) {
       const huge = await api("GET", `/api/payment/charge/${amount}`, { token: user.token });
       expect([400, 422], amount).toContain(huge.status);
-      expect(huge.body.errors, amount).toEqual(huge.status === 422 ? [M.chargeMaximum] : [expect.stringMatching(/^[^A-Za-z]*$/)]);
+      expect(huge.body.errors, amount).toEqual(
+        huge.status === 422 ? [M.chargeMaximum] : [expect.stringMatching(/^[^A-Za-z]*$/)],
+      );
     }
     expect((await api("GET", "/api/payment/charge/abc", { token: user.token })).status).toBe(400);
     expect((await api("GET", "/api/payment/charge/20000", { token: operator.token })).status).toBe(403);
@@ -88,7 +119,9 @@ describe("wallet charge", () => {
 
     const { query } = await chargeThroughSandbox(user.token, 20_000, "cancel");
     const stranger = await createUser();
-    expect((await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: stranger.token })).status).toBe(404);
+    expect((await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: stranger.token })).status).toBe(
+      404,
+    );
     const failed = await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token });
     expect(failed.body).toMatchObject({ status: "failed", balance: 0 });
     expect((await api("GET", "/api/users/self/charges", { token: user.token })).body.result[0].status).toBe("Rejected");
@@ -99,24 +132,51 @@ describe("checkout requests", () => {
   it("validates amount and sheba and writes nothing on bad input", async () => {
     const user = await createUser();
     await credit(user.user.id, 100_000n);
-    for (const body of [{ amount: 50_000 }, { amount: 50_000, bankAccount: "" }, { amount: 50_000, bankAccount: "IR12" }, { amount: "x", bankAccount: SHEBA }, { bankAccount: SHEBA }]) {
+    for (const body of [
+      { amount: 50_000 },
+      { amount: 50_000, bankAccount: "" },
+      { amount: 50_000, bankAccount: "IR12" },
+      { amount: "x", bankAccount: SHEBA },
+      { bankAccount: SHEBA },
+    ]) {
       const res = await api("POST", "/api/users/self/checkout", { token: user.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors[0]).toMatch(/[\u0600-\u06FF]/);
     }
-    expect((await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 5_000, bankAccount: SHEBA } })).body.codes).toEqual(["checkout_below_minimum"]);
-    const over = await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 100_001, bankAccount: SHEBA } });
+    expect(
+      (
+        await api("POST", "/api/users/self/checkout", {
+          token: user.token,
+          body: { amount: 5_000, bankAccount: SHEBA },
+        })
+      ).body.codes,
+    ).toEqual(["checkout_below_minimum"]);
+    const over = await api("POST", "/api/users/self/checkout", {
+      token: user.token,
+      body: { amount: 100_001, bankAccount: SHEBA },
+    });
     expect(over.status).toBe(422);
     expect(over.body.errors).toEqual([M.checkoutOverWithdrawable(100_000n)]);
     expect(await prisma.checkout.count({ where: { userId: user.user.id } })).toBe(0);
-    expect((await api("POST", "/api/users/self/checkout", { token: operator.token, body: { amount: 50_000, bankAccount: SHEBA } })).status).toBe(403);
+    expect(
+      (
+        await api("POST", "/api/users/self/checkout", {
+          token: operator.token,
+          body: { amount: 50_000, bankAccount: SHEBA },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("holds the money in CheckoutsPayable; 20 concurrent identical requests (double click) make one", async () => {
     const user = await createUser();
     await credit(user.user.id, 100_000n);
     const payableBefore = await balanceOf(prisma, checkoutsPayable);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 60_000, bankAccount: SHEBA } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 60_000, bankAccount: SHEBA } }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers[0].body).toMatchObject({ amount: 60_000, bankAccount: SHEBA, status: "InProcess", isPaid: false });
@@ -128,14 +188,21 @@ describe("checkout requests", () => {
     const user = await createUser();
     await credit(user.user.id, 100_000n);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api("POST", "/api/users/self/checkout", { token: user.token, body: { amount: 20_000 + i, bankAccount: SHEBA } })),
+      Array.from({ length: 20 }, (_, i) =>
+        api("POST", "/api/users/self/checkout", {
+          token: user.token,
+          body: { amount: 20_000 + i, bankAccount: SHEBA },
+        }),
+      ),
     );
     const ok = answers.filter((a) => a.status === 200);
     expect(answers.every((a) => a.status === 200 || a.status === 422)).toBe(true);
     expect(ok.length).toBe(4);
     const held = ok.reduce((s, a) => s + BigInt(a.body.amount), 0n);
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(100_000n - held);
-    const list = await api("GET", "/api/users/self/Checkouts?Resource.OnlyPaid=false&PageSize=2", { token: user.token });
+    const list = await api("GET", "/api/users/self/Checkouts?Resource.OnlyPaid=false&PageSize=2", {
+      token: user.token,
+    });
     expect(list.body).toMatchObject({ totalItemCount: 4, pageCount: 2, totalAmount: Number(held) });
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
@@ -145,7 +212,10 @@ describe("operator checkouts", () => {
   async function requested(amount = 30_000) {
     const user = await createUser();
     await credit(user.user.id, BigInt(amount));
-    const res = await api("POST", "/api/users/self/checkout", { token: user.token, body: { amount, bankAccount: SHEBA } });
+    const res = await api("POST", "/api/users/self/checkout", {
+      token: user.token,
+      body: { amount, bankAccount: SHEBA },
+    });
     expect(res.status).toBe(200);
     return { user, id: res.body.id as number };
   }
@@ -153,16 +223,34 @@ describe("operator checkouts", () => {
   it("lists requests with filters; pays one once when 20 operators click at once; texts the user", async () => {
     const { user, id } = await requested(30_000);
     const list = await api("GET", "/api/operator/Checkouts?OnlyPaid=false&PageSize=100", { token: accountant.token });
-    expect(list.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id, amount: 30_000, status: "InProcess", user: expect.objectContaining({ id: user.user.id }) })]));
+    expect(list.body.result).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          amount: 30_000,
+          status: "InProcess",
+          user: expect.objectContaining({ id: user.user.id }),
+        }),
+      ]),
+    );
     expect((await api("GET", "/api/operator/Checkouts", { token: user.token })).status).toBe(403);
     const badBody = await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: " " } });
     expect(badBody.status).toBe(400);
-    expect((await api("PUT", `/api/operator/checkout/${id}`, { token: user.token, body: { refNum: "123" } })).status).toBe(403);
-    expect((await api("PUT", "/api/operator/checkout/999999999", { token: operator.token, body: { refNum: "123" } })).status).toBe(404);
+    expect(
+      (await api("PUT", `/api/operator/checkout/${id}`, { token: user.token, body: { refNum: "123" } })).status,
+    ).toBe(403);
+    expect(
+      (await api("PUT", "/api/operator/checkout/999999999", { token: operator.token, body: { refNum: "123" } })).status,
+    ).toBe(404);
 
     const cashBefore = await balanceOf(prisma, { kind: "PlatformCash" });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api("PUT", `/api/operator/checkout/${id}`, { token: i % 2 ? operator.token : accountant.token, body: { refNum: `REF${i}`, operatorNote: "واریز شد" } })),
+      Array.from({ length: 20 }, (_, i) =>
+        api("PUT", `/api/operator/checkout/${id}`, {
+          token: i % 2 ? operator.token : accountant.token,
+          body: { refNum: `REF${i}`, operatorNote: "واریز شد" },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
@@ -181,14 +269,20 @@ describe("operator checkouts", () => {
     const { user, id } = await requested(25_000);
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(0n);
     expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: user.token })).status).toBe(403);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(25_000n);
-    expect((await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: "1" } })).body.codes).toEqual(["checkout_deleted"]);
+    expect(
+      (await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: "1" } })).body.codes,
+    ).toEqual(["checkout_deleted"]);
     const list = await api("GET", "/api/operator/Checkouts?PageSize=100", { token: operator.token });
     expect(list.body.result.some((c: { id: number }) => c.id === id)).toBe(false);
-    expect((await api("DELETE", "/api/operator/checkout/delete/999999999", { token: operator.token })).status).toBe(404);
+    expect((await api("DELETE", "/api/operator/checkout/delete/999999999", { token: operator.token })).status).toBe(
+      404,
+    );
   });
 
   it("20 operators paying and deleting one request at once: exactly one wins and its money moves once", async () => {
@@ -198,14 +292,24 @@ describe("operator checkouts", () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           (i + round) % 2
-            ? api("PUT", `/api/operator/checkout/${id}`, { token: i % 4 < 2 ? operator.token : accountant.token, body: { refNum: `RACE${i}` } })
+            ? api("PUT", `/api/operator/checkout/${id}`, {
+                token: i % 4 < 2 ? operator.token : accountant.token,
+                body: { refNum: `RACE${i}` },
+              })
             : api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token }),
         ),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
       const row = await prisma.checkout.findUniqueOrThrow({ where: { id } });
-      const keys = (await prisma.ledgerTransaction.findMany({ where: { idempotencyKey: { startsWith: `checkout:${id}` } }, select: { idempotencyKey: true } })).map((k) => k.idempotencyKey).sort();
+      const keys = (
+        await prisma.ledgerTransaction.findMany({
+          where: { idempotencyKey: { startsWith: `checkout:${id}` } },
+          select: { idempotencyKey: true },
+        })
+      )
+        .map((k) => k.idempotencyKey)
+        .sort();
       if (row.status === "Paid") {
         expect(keys).toEqual([`checkout:${id}`, `checkout:${id}:paid`]);
         expect(await balanceOf(prisma, wallet(user.user.id))).toBe(0n);
@@ -243,18 +347,33 @@ describe("transactions and turnover", () => {
     expect(report.status).toBe(200);
     expect(report.body.totalItemCount).toBe(3);
     const tourLines = await api("GET", "/api/Users/Self/transaction-report?PageSize=10", { token });
-    expect(tourLines.body.result.map((r: { trackingCode: string }) => r.trackingCode)).toEqual([b.trackingId, a.trackingId]);
+    expect(tourLines.body.result.map((r: { trackingCode: string }) => r.trackingCode)).toEqual([
+      b.trackingId,
+      a.trackingId,
+    ]);
     const [last, second, first] = report.body.result;
     expect(last).toMatchObject({ type: "ChangeOfCredit", amount: 7_000, tourName: null });
     expect(second).toMatchObject({ type: "OnlineSales", trackingCode: b.trackingId, tourName: own.tour.title });
     expect(first.trackingCode).toBe(a.trackingId);
     expect(last.balance).toBe(first.amount + second.amount + 7_000);
     expect(second.balance).toBe(first.amount + second.amount);
-    const byCode = await api("GET", `/api/Users/Self/transaction-report?Resource.TourNameOrTrackingCode=${a.trackingId.toLowerCase()}`, { token });
+    const byCode = await api(
+      "GET",
+      `/api/Users/Self/transaction-report?Resource.TourNameOrTrackingCode=${a.trackingId.toLowerCase()}`,
+      { token },
+    );
     expect(byCode.body.result.map((r: { trackingCode: string }) => r.trackingCode)).toEqual([a.trackingId]);
-    const turnover = await api("GET", `/api/Users/Self/transaction-turnover?Resource.TrackingCode=${b.trackingId}`, { token });
-    expect(turnover.body.result).toEqual([expect.objectContaining({ trackingCode: b.trackingId, balance: second.balance })]);
-    const future = await api("GET", `/api/Users/Self/transaction-report?From=${new Date(Date.now() + 86_400_000).toISOString()}`, { token });
+    const turnover = await api("GET", `/api/Users/Self/transaction-turnover?Resource.TrackingCode=${b.trackingId}`, {
+      token,
+    });
+    expect(turnover.body.result).toEqual([
+      expect.objectContaining({ trackingCode: b.trackingId, balance: second.balance }),
+    ]);
+    const future = await api(
+      "GET",
+      `/api/Users/Self/transaction-report?From=${new Date(Date.now() + 86_400_000).toISOString()}`,
+      { token },
+    );
     expect(future.body.totalItemCount).toBe(0);
     expect((await api("GET", "/api/Users/Self/transaction-report?From=notadate", { token })).status).toBe(400);
     const latest = await api("GET", "/api/Users/Self/transactions", { token });
@@ -262,15 +381,35 @@ describe("transactions and turnover", () => {
     expect((await api("GET", "/api/Users/Self/transactions", { token: operator.token })).status).toBe(403);
 
     // Operators read any user's turnover and totals.
-    const op = await api("GET", `/api/Transactions/TransactionTurnOver?Resource.UserId=${own.leader.user.id}`, { token: accountant.token });
-    expect(op.body.result.map((r: { id: number }) => r.id)).toEqual(report.body.result.map((r: { id: number }) => r.id));
+    const op = await api("GET", `/api/Transactions/TransactionTurnOver?Resource.UserId=${own.leader.user.id}`, {
+      token: accountant.token,
+    });
+    expect(op.body.result.map((r: { id: number }) => r.id)).toEqual(
+      report.body.result.map((r: { id: number }) => r.id),
+    );
     expect((await api("GET", "/api/Transactions/TransactionTurnOver", { token: accountant.token })).status).toBe(400);
-    expect((await api("GET", "/api/Transactions/TransactionTurnOver?UserId=999999999", { token: accountant.token })).status).toBe(404);
-    expect((await api("GET", `/api/Transactions/TransactionTurnOver?UserId=${own.leader.user.id}`, { token })).status).toBe(403);
-    const totals = await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: { userId: own.leader.user.id, page: 1, pageSize: 2 } });
-    expect(totals.body).toMatchObject({ user: { id: own.leader.user.id }, balance: last.balance, totalItemCount: 3, pageCount: 2 });
-    expect(totals.body.byType).toEqual(expect.arrayContaining([expect.objectContaining({ type: "OnlineSales", count: 2 })]));
-    expect((await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: {} })).status).toBe(400);
+    expect(
+      (await api("GET", "/api/Transactions/TransactionTurnOver?UserId=999999999", { token: accountant.token })).status,
+    ).toBe(404);
+    expect(
+      (await api("GET", `/api/Transactions/TransactionTurnOver?UserId=${own.leader.user.id}`, { token })).status,
+    ).toBe(403);
+    const totals = await api("POST", "/api/Transactions/GetTotalUserTransactions", {
+      token: operator.token,
+      body: { userId: own.leader.user.id, page: 1, pageSize: 2 },
+    });
+    expect(totals.body).toMatchObject({
+      user: { id: own.leader.user.id },
+      balance: last.balance,
+      totalItemCount: 3,
+      pageCount: 2,
+    });
+    expect(totals.body.byType).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: "OnlineSales", count: 2 })]),
+    );
+    expect(
+      (await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: {} })).status,
+    ).toBe(400);
 
     const rows = await downloadXlsx(turnoverExcel, "/api/Users/Self/transaction-turnover/excel", token);
     expect(rows.length - 1).toBe(3);
@@ -286,7 +425,12 @@ describe("transactions and turnover", () => {
         [turnoverExcel, "/api/Users/Self/transaction-turnover/excel"],
         [reportExcel, "/api/Users/Self/transaction-report/excel"],
       ].map(async ([handler, url]) => {
-        const res = await (handler as typeof turnoverExcel)(new NextRequest(new URL(url as string, "http://localhost:3000"), { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+        const res = await (handler as typeof turnoverExcel)(
+          new NextRequest(new URL(url as string, "http://localhost:3000"), {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+          { params: Promise.resolve({}) },
+        );
         await res.arrayBuffer();
         return res.headers.get("content-disposition");
       }),
@@ -299,10 +443,22 @@ describe("transactions and turnover", () => {
     const user = await createUser();
     const { query } = await chargeThroughSandbox(user.token, 33_000);
     await api("GET", `/api/users/self/ConfirmChargePayment${query}`, { token: user.token });
-    const found = await api("GET", `/api/UserCharges/SearchChargeTransaction?Resource.Term=${user.user.mobile}&Resource.Status=Confirmed`, { token: accountant.token });
+    const found = await api(
+      "GET",
+      `/api/UserCharges/SearchChargeTransaction?Resource.Term=${user.user.mobile}&Resource.Status=Confirmed`,
+      { token: accountant.token },
+    );
     expect(found.body).toMatchObject({ totalItemCount: 1, totalAmount: 33_000 });
-    expect((await api("GET", `/api/UserCharges/SearchChargeTransaction?Status=Rejected&Term=${user.user.mobile}`, { token: accountant.token })).body.totalItemCount).toBe(0);
-    expect((await api("GET", "/api/UserCharges/SearchChargeTransaction?Status=Nope", { token: accountant.token })).status).toBe(400);
+    expect(
+      (
+        await api("GET", `/api/UserCharges/SearchChargeTransaction?Status=Rejected&Term=${user.user.mobile}`, {
+          token: accountant.token,
+        })
+      ).body.totalItemCount,
+    ).toBe(0);
+    expect(
+      (await api("GET", "/api/UserCharges/SearchChargeTransaction?Status=Nope", { token: accountant.token })).status,
+    ).toBe(400);
     expect((await api("GET", "/api/UserCharges/SearchChargeTransaction", { token: user.token })).status).toBe(403);
     const recent = await api("GET", "/api/operator/users/charges?PageSize=100", { token: operator.token });
     expect(recent.body.result.some((c: { payerMobile: string }) => c.payerMobile === user.user.mobile)).toBe(true);
@@ -312,7 +468,11 @@ describe("transactions and turnover", () => {
     const objects = await api("GET", "/api/Operator/TourObjectPurchases", { token: operator.token });
     expect(objects.status).toBe(200);
     expect((await api("GET", "/api/Operator/TourObjectPurchases", { token: accountant.token })).status).toBe(403);
-    const rows = await downloadXlsx(chargesExcel, `/api/UserCharges/SearchChargeTransaction/excel?Term=${user.user.mobile}`, operator.token);
+    const rows = await downloadXlsx(
+      chargesExcel,
+      `/api/UserCharges/SearchChargeTransaction/excel?Term=${user.user.mobile}`,
+      operator.token,
+    );
     expect(rows).toHaveLength(2);
     // The date column holds Tehran's wall clock at the charge's instant (a real date cell).
     const bill = await prisma.bill.findUniqueOrThrow({ where: { id: String(rows[1][0]) } });

@@ -3,7 +3,11 @@ import "server-only";
 // tests and scripts call the services without Next's cache, as expirePublicTourCache tolerates).
 import { unstable_cache } from "next/cache";
 
-export async function cachedRead<T>(read: () => Promise<T>, key: string[], options: { tags: string[]; revalidate: number | false }): Promise<T> {
+export async function cachedRead<T>(
+  read: () => Promise<T>,
+  key: string[],
+  options: { tags: string[]; revalidate: number | false },
+): Promise<T> {
   try {
     return await unstable_cache(read, key, options)();
   } catch (error) {

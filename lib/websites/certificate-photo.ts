@@ -16,8 +16,15 @@ export async function uploadCertificatePhoto(userId: number, file: File) {
   if (!site) throw notFound(M.noWebsite, "no_website");
   const key = await storeImage(CERTIFICATES, file, `websites/certificate-${site.id}`);
   const result = await commitPhoto(CERTIFICATES, key, async () => {
-    await prisma.saleWebsite.update({ where: { id: site.id }, data: { certificatePhotoName: key }, select: { id: true } });
-    return { replaced: site.certificatePhotoName, result: { certificatePhotoName: key, address: photoUrl(CERTIFICATES, key)! } };
+    await prisma.saleWebsite.update({
+      where: { id: site.id },
+      data: { certificatePhotoName: key },
+      select: { id: true },
+    });
+    return {
+      replaced: site.certificatePhotoName,
+      result: { certificatePhotoName: key, address: photoUrl(CERTIFICATES, key)! },
+    };
   });
   expireSite(site);
   return result;
@@ -28,7 +35,11 @@ export async function deleteCertificatePhoto(userId: number, ownerWebsiteId?: nu
   const site = await prisma.saleWebsite.findUnique({ where: { userId } });
   if (!site || (ownerWebsiteId && ownerWebsiteId !== site.id)) throw notFound(M.notFound, "website_not_found");
   if (!site.certificatePhotoName) throw notFound(M.certificateMissing, "certificate_missing");
-  await prisma.saleWebsite.update({ where: { id: site.id }, data: { certificatePhotoName: null }, select: { id: true } });
+  await prisma.saleWebsite.update({
+    where: { id: site.id },
+    data: { certificatePhotoName: null },
+    select: { id: true },
+  });
   await deleteImages(CERTIFICATES, [site.certificatePhotoName]);
   expireSite(site);
   return { certificatePhotoName: null };

@@ -20,7 +20,8 @@ export async function checkedDomain(db: Db, value: string, exceptUserId?: number
   const domain = normalizeCustomDomain(value);
   if (!domain) throw badRequest(M.domainInvalid, "domain_invalid");
   const root = normalizeHostname(env.rootDomain) ?? "localhost";
-  if (domain === root || domain.endsWith(`.${root}`) || domain.endsWith(".localhost")) throw badRequest(M.domainOfPlatform, "domain_of_platform");
+  if (domain === root || domain.endsWith(`.${root}`) || domain.endsWith(".localhost"))
+    throw badRequest(M.domainOfPlatform, "domain_of_platform");
   const taken = await db.saleWebsite.findUnique({ where: { domain }, select: { userId: true } });
   if (taken && taken.userId !== exceptUserId) throw conflict(M.domainTaken, "domain_taken");
   return domain;

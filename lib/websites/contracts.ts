@@ -26,94 +26,242 @@ const tags = ["Sale website"];
 const opTags = ["Operator: sale websites"];
 const id = idSchema;
 
-const billAnswer = z.object({ billId: z.string(), paymentToken: z.string(), amount: z.number(), paymentUrl: z.string().nullable() });
-const linkGroup = z.object({ id: z.number(), title: z.string(), isActive: z.boolean(), links: z.array(z.object({ id: z.number(), title: z.string(), link: z.string(), isActive: z.boolean() })) });
-const websiteView = z.object({
-  id: z.number(), subDomain: z.string(), domain: z.string().nullable(), domainStatus: z.enum(["NoDomain", "InProcess", "Approved"]),
-  planType: planTypeSchema, from: z.string().nullable(), to: z.string().nullable(), isActive: z.boolean(), expiresInDays: z.number(), url: z.string(),
-  colorPalette: z.string(), policy1: z.string().nullable(), policy2: z.string().nullable(), tags: z.array(z.string()), productStoreTags: z.array(z.string()),
-  toursVisibility: z.array(z.object({ tourId: z.number(), title: z.string(), startTime: wireDate.nullable(), visibility: z.enum(["Hidden", "Shown", "Featured"]) })),
-  basicPlanPrice: z.number(), professionalPlanPrice: z.number(), dedicatedPlanPrice: z.number(),
-}).passthrough();
-const publicSite = z.object({ subDomain: z.string(), domain: z.string().nullable(), isActive: z.boolean(), inactive: z.boolean() }).passthrough();
-const adminRow = z.object({ id: z.number(), userId: z.number(), subDomain: z.string(), domain: z.string().nullable(), domainStatus: z.string(), planType: planTypeSchema, isActive: z.boolean(), features: z.array(z.object({ id: z.number(), title: z.string(), isActive: z.boolean() })) }).passthrough();
+const billAnswer = z.object({
+  billId: z.string(),
+  paymentToken: z.string(),
+  amount: z.number(),
+  paymentUrl: z.string().nullable(),
+});
+const linkGroup = z.object({
+  id: z.number(),
+  title: z.string(),
+  isActive: z.boolean(),
+  links: z.array(z.object({ id: z.number(), title: z.string(), link: z.string(), isActive: z.boolean() })),
+});
+const websiteView = z
+  .object({
+    id: z.number(),
+    subDomain: z.string(),
+    domain: z.string().nullable(),
+    domainStatus: z.enum(["NoDomain", "InProcess", "Approved"]),
+    planType: planTypeSchema,
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    isActive: z.boolean(),
+    expiresInDays: z.number(),
+    url: z.string(),
+    colorPalette: z.string(),
+    policy1: z.string().nullable(),
+    policy2: z.string().nullable(),
+    tags: z.array(z.string()),
+    productStoreTags: z.array(z.string()),
+    toursVisibility: z.array(
+      z.object({
+        tourId: z.number(),
+        title: z.string(),
+        startTime: wireDate.nullable(),
+        visibility: z.enum(["Hidden", "Shown", "Featured"]),
+      }),
+    ),
+    basicPlanPrice: z.number(),
+    professionalPlanPrice: z.number(),
+    dedicatedPlanPrice: z.number(),
+  })
+  .passthrough();
+const publicSite = z
+  .object({ subDomain: z.string(), domain: z.string().nullable(), isActive: z.boolean(), inactive: z.boolean() })
+  .passthrough();
+const adminRow = z
+  .object({
+    id: z.number(),
+    userId: z.number(),
+    subDomain: z.string(),
+    domain: z.string().nullable(),
+    domainStatus: z.string(),
+    planType: planTypeSchema,
+    isActive: z.boolean(),
+    features: z.array(z.object({ id: z.number(), title: z.string(), isActive: z.boolean() })),
+  })
+  .passthrough();
 
 export const getWebsiteContract = {
-  method: "GET", path: "/api/sale-website", summary: "سایت فروش کاربر (پیش از ساخت نخستین سایت، ۴۰۴ با کد no_website)", tags, access: OWNER, response: websiteView,
+  method: "GET",
+  path: "/api/sale-website",
+  summary: "سایت فروش کاربر (پیش از ساخت نخستین سایت، ۴۰۴ با کد no_website)",
+  tags,
+  access: OWNER,
+  response: websiteView,
 } as const satisfies Contract;
 export const createWebsiteContract = {
-  method: "POST", path: "/api/sale-website", summary: "ساخت سایت فروش کاربر و صورتحساب سال نخست آن", tags, access: OWNER,
-  body: createWebsiteSchema, response: billAnswer.extend({ id: z.number(), subDomain: z.string(), domain: z.string().nullable() }),
+  method: "POST",
+  path: "/api/sale-website",
+  summary: "ساخت سایت فروش کاربر و صورتحساب سال نخست آن",
+  tags,
+  access: OWNER,
+  body: createWebsiteSchema,
+  response: billAnswer.extend({ id: z.number(), subDomain: z.string(), domain: z.string().nullable() }),
 } as const satisfies Contract;
 export const updateWebsiteContract = {
-  method: "PUT", path: "/api/sale-website", summary: "ذخیرهٔ تنظیمات سایت (ویرایش کد تاییدشده تایید آن را لغو می‌کند)", tags, access: OWNER,
-  body: updateWebsiteSchema, response: websiteView,
+  method: "PUT",
+  path: "/api/sale-website",
+  summary: "ذخیرهٔ تنظیمات سایت (ویرایش کد تاییدشده تایید آن را لغو می‌کند)",
+  tags,
+  access: OWNER,
+  body: updateWebsiteSchema,
+  response: websiteView,
 } as const satisfies Contract;
 export const customDomainContract = {
-  method: "PUT", path: "/api/sale-website/custom-domain",
-  summary: "درخواست، تغییر یا حذف (null) دامنهٔ اختصاصی سایت؛ دامنهٔ تازه دوباره منتظر تایید اپراتور می‌ماند", tags, access: OWNER,
-  body: customDomainSchema, response: websiteView,
+  method: "PUT",
+  path: "/api/sale-website/custom-domain",
+  summary: "درخواست، تغییر یا حذف (null) دامنهٔ اختصاصی سایت؛ دامنهٔ تازه دوباره منتظر تایید اپراتور می‌ماند",
+  tags,
+  access: OWNER,
+  body: customDomainSchema,
+  response: websiteView,
 } as const satisfies Contract;
 export const publicByDomainContract = {
-  method: "GET", path: "/api/sale-website/public/by-domain/{domain}", summary: "نمای عمومی سایتِ یک دامنهٔ اختصاصی تاییدشده", tags, access: "public",
-  params: z.object({ domain: z.string().max(253) }), response: publicSite,
+  method: "GET",
+  path: "/api/sale-website/public/by-domain/{domain}",
+  summary: "نمای عمومی سایتِ یک دامنهٔ اختصاصی تاییدشده",
+  tags,
+  access: "public",
+  params: z.object({ domain: z.string().max(253) }),
+  response: publicSite,
 } as const satisfies Contract;
 export const publicSiteContract = {
-  method: "GET", path: "/api/sale-website/public/{subDomainOrDomain}", summary: "نمای عمومی سایت با زیردامنه یا دامنهٔ تاییدشده", tags, access: "public",
-  params: z.object({ subDomainOrDomain: z.string().max(253) }), response: publicSite,
+  method: "GET",
+  path: "/api/sale-website/public/{subDomainOrDomain}",
+  summary: "نمای عمومی سایت با زیردامنه یا دامنهٔ تاییدشده",
+  tags,
+  access: "public",
+  params: z.object({ subDomainOrDomain: z.string().max(253) }),
+  response: publicSite,
 } as const satisfies Contract;
 export const subDomainContract = {
-  method: "GET", path: "/api/sale-website/{subDomain}", summary: "آزاد بودن یک زیردامنه برای کاربر (قواعد، نام‌های رزروشده، گرفته‌شده)", tags, access: OWNER,
+  method: "GET",
+  path: "/api/sale-website/{subDomain}",
+  summary: "آزاد بودن یک زیردامنه برای کاربر (قواعد، نام‌های رزروشده، گرفته‌شده)",
+  tags,
+  access: OWNER,
   params: z.object({ subDomain: z.string().max(100) }),
-  response: z.object({ subDomain: z.string(), isAvailable: z.boolean(), reason: z.enum(["invalid", "reserved", "taken"]).nullable() }),
+  response: z.object({
+    subDomain: z.string(),
+    isAvailable: z.boolean(),
+    reason: z.enum(["invalid", "reserved", "taken"]).nullable(),
+  }),
 } as const satisfies Contract;
 export const userSiteContract = {
-  method: "GET", path: "/api/sale-website/user/{id}", summary: "نمای عمومی سایت یک کاربر (نام دیگر /user/{userId})", tags, access: "public",
-  params: z.object({ id }), response: publicSite,
+  method: "GET",
+  path: "/api/sale-website/user/{id}",
+  summary: "نمای عمومی سایت یک کاربر (نام دیگر /user/{userId})",
+  tags,
+  access: "public",
+  params: z.object({ id }),
+  response: publicSite,
 } as const satisfies Contract;
 export const renewContract = {
-  method: "POST", path: "/api/sale-website/renew/{type}", summary: "صورتحساب یک سال دیگر با طرح انتخاب‌شده", tags, access: OWNER,
-  params: z.object({ type: planTypeSchema }), body: renewSchema, response: billAnswer,
+  method: "POST",
+  path: "/api/sale-website/renew/{type}",
+  summary: "صورتحساب یک سال دیگر با طرح انتخاب‌شده",
+  tags,
+  access: OWNER,
+  params: z.object({ type: planTypeSchema }),
+  body: renewSchema,
+  response: billAnswer,
 } as const satisfies Contract;
 export const renewalNotifierContract = {
-  method: "POST", path: "/api/sale-website/renewal-notifier/{expiryInDays}", summary: "پیامک به مالکانی که سایتشان تا این چند روز به پایان می‌رسد (یک بار برای هر کدام)", tags, access: OPERATOR,
-  params: z.object({ expiryInDays: z.coerce.number().int().min(1).max(60) }), response: z.object({ notified: z.number() }),
+  method: "POST",
+  path: "/api/sale-website/renewal-notifier/{expiryInDays}",
+  summary: "پیامک به مالکانی که سایتشان تا این چند روز به پایان می‌رسد (یک بار برای هر کدام)",
+  tags,
+  access: OPERATOR,
+  params: z.object({ expiryInDays: z.coerce.number().int().min(1).max(60) }),
+  response: z.object({ notified: z.number() }),
 } as const satisfies Contract;
 export const uploadCertificateContract = {
-  method: "POST", path: "/api/sale-website/upload-certificate-photo", summary: "بارگذاری عکس مجوز", tags, access: OWNER,
-  multipart: true, body: certificateUploadSchema, response: z.object({ certificatePhotoName: z.string(), address: z.string().nullable() }),
+  method: "POST",
+  path: "/api/sale-website/upload-certificate-photo",
+  summary: "بارگذاری عکس مجوز",
+  tags,
+  access: OWNER,
+  multipart: true,
+  body: certificateUploadSchema,
+  response: z.object({ certificatePhotoName: z.string(), address: z.string().nullable() }),
 } as const satisfies Contract;
 export const deleteCertificateContract = {
-  method: "DELETE", path: "/api/sale-website/delete-certificate-photo", summary: "حذف عکس مجوز", tags, access: OWNER,
-  query: deleteCertificateQuery, response: z.object({ certificatePhotoName: z.null() }),
+  method: "DELETE",
+  path: "/api/sale-website/delete-certificate-photo",
+  summary: "حذف عکس مجوز",
+  tags,
+  access: OWNER,
+  query: deleteCertificateQuery,
+  response: z.object({ certificatePhotoName: z.null() }),
 } as const satisfies Contract;
 export const changeSettingContract = {
-  method: "POST", path: "/api/sale-website/ChangeSetting", summary: "اپراتور: تعیین طرح و امکانات فعال سایت یک مالک", tags: opTags, access: OPERATOR,
-  body: changeSettingSchema, response: adminRow,
+  method: "POST",
+  path: "/api/sale-website/ChangeSetting",
+  summary: "اپراتور: تعیین طرح و امکانات فعال سایت یک مالک",
+  tags: opTags,
+  access: OPERATOR,
+  body: changeSettingSchema,
+  response: adminRow,
 } as const satisfies Contract;
 export const featuresContract = {
-  method: "GET", path: "/api/sale-website/features", summary: "امکانات سایت (۱ مجله، ۲ فروشگاه)", tags: opTags, access: OPERATOR,
+  method: "GET",
+  path: "/api/sale-website/features",
+  summary: "امکانات سایت (۱ مجله، ۲ فروشگاه)",
+  tags: opTags,
+  access: OPERATOR,
   response: z.array(z.object({ id: z.number(), key: z.string(), title: z.string() })),
 } as const satisfies Contract;
 export const toggleFeatureContract = {
-  method: "POST", path: "/api/sale-website/{subDomain}/toggle-feature/{featureId}", summary: "اپراتور: روشن یا خاموش کردن یک امکان سایت کاربر {userId} (پوشه با {subDomain} مشترک است)", tags: opTags, access: OPERATOR,
-  params: z.object({ subDomain: id, featureId: id }), response: adminRow,
+  method: "POST",
+  path: "/api/sale-website/{subDomain}/toggle-feature/{featureId}",
+  summary: "اپراتور: روشن یا خاموش کردن یک امکان سایت کاربر {userId} (پوشه با {subDomain} مشترک است)",
+  tags: opTags,
+  access: OPERATOR,
+  params: z.object({ subDomain: id, featureId: id }),
+  response: adminRow,
 } as const satisfies Contract;
 export const linkGroupsContract = {
-  method: "GET", path: "/api/sale-website/link-groups", summary: "گروه‌های پیوند سایت", tags, access: OWNER, response: z.array(linkGroup),
+  method: "GET",
+  path: "/api/sale-website/link-groups",
+  summary: "گروه‌های پیوند سایت",
+  tags,
+  access: OWNER,
+  response: z.array(linkGroup),
 } as const satisfies Contract;
 export const saveLinkGroupsContract = {
-  method: "PUT", path: "/api/sale-website/link-group", summary: "ذخیرهٔ گروه‌های پیوند و پیوندهایشان", tags, access: OWNER, body: linkGroupsSchema, response: z.array(linkGroup),
+  method: "PUT",
+  path: "/api/sale-website/link-group",
+  summary: "ذخیرهٔ گروه‌های پیوند و پیوندهایشان",
+  tags,
+  access: OWNER,
+  body: linkGroupsSchema,
+  response: z.array(linkGroup),
 } as const satisfies Contract;
 export const addLinkGroupContract = {
-  method: "POST", path: "/api/sale-website/link-group/{title}", summary: "افزودن گروه پیوند خالی", tags, access: OWNER,
-  params: z.object({ title: z.string().trim().min(1).max(100) }), response: linkGroup,
+  method: "POST",
+  path: "/api/sale-website/link-group/{title}",
+  summary: "افزودن گروه پیوند خالی",
+  tags,
+  access: OWNER,
+  params: z.object({ title: z.string().trim().min(1).max(100) }),
+  response: linkGroup,
 } as const satisfies Contract;
 
 export const publicProductsContract = {
-  method: "GET", path: "/api/sale-website/{subDomain}/public/products", summary: "فروشگاه سایت کاربر {userId}: محصولات نمایش‌داده‌شده در سایت، ۹ مورد در هر صفحه (پوشه با {subDomain} مشترک است)", tags, access: "public",
-  params: z.object({ subDomain: id }), query: publicProductsQuery,
-  response: pagedSchema(z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough()).extend({ pageNumber: z.number(), pageSize: z.number() }),
+  method: "GET",
+  path: "/api/sale-website/{subDomain}/public/products",
+  summary:
+    "فروشگاه سایت کاربر {userId}: محصولات نمایش‌داده‌شده در سایت، ۹ مورد در هر صفحه (پوشه با {subDomain} مشترک است)",
+  tags,
+  access: "public",
+  params: z.object({ subDomain: id }),
+  query: publicProductsQuery,
+  response: pagedSchema(
+    z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough(),
+  ).extend({ pageNumber: z.number(), pageSize: z.number() }),
 } as const satisfies Contract;
 export const publicProductsAliasContract = {
   ...publicProductsContract,
@@ -124,26 +272,57 @@ export const publicProductsAliasContract = {
 
 const ownerParams = z.object({ ownerId: id });
 export const searchWebsitesContract = {
-  method: "GET", path: "/api/Operator/SearchSaleWebsites", summary: "سایت‌های فروش (SearchTerm، Enabled؛ ۹ مورد در هر صفحه)", tags: opTags, access: OPERATOR,
-  query: searchWebsitesQuery, response: pagedSchema(adminRow),
+  method: "GET",
+  path: "/api/Operator/SearchSaleWebsites",
+  summary: "سایت‌های فروش (SearchTerm، Enabled؛ ۹ مورد در هر صفحه)",
+  tags: opTags,
+  access: OPERATOR,
+  query: searchWebsitesQuery,
+  response: pagedSchema(adminRow),
 } as const satisfies Contract;
 export const searchDomainsContract = {
-  method: "GET", path: "/api/Operator/SearchSaleWebsiteDomains", summary: "سایت‌های دارای دامنهٔ اختصاصی (SearchTerm، Approved؛ ۹ مورد در هر صفحه)", tags: opTags, access: OPERATOR,
-  query: searchDomainsQuery, response: pagedSchema(adminRow),
+  method: "GET",
+  path: "/api/Operator/SearchSaleWebsiteDomains",
+  summary: "سایت‌های دارای دامنهٔ اختصاصی (SearchTerm، Approved؛ ۹ مورد در هر صفحه)",
+  tags: opTags,
+  access: OPERATOR,
+  query: searchDomainsQuery,
+  response: pagedSchema(adminRow),
 } as const satisfies Contract;
 export const setDomainContract = {
-  method: "PUT", path: "/api/Operator/sale-website/{ownerId}/domain/{domain}", summary: "تعیین دامنهٔ اختصاصی مالک سایت (در حال بررسی)", tags: opTags, access: OPERATOR,
-  params: ownerParams.extend({ domain: z.string().max(253) }), response: adminRow,
+  method: "PUT",
+  path: "/api/Operator/sale-website/{ownerId}/domain/{domain}",
+  summary: "تعیین دامنهٔ اختصاصی مالک سایت (در حال بررسی)",
+  tags: opTags,
+  access: OPERATOR,
+  params: ownerParams.extend({ domain: z.string().max(253) }),
+  response: adminRow,
 } as const satisfies Contract;
 export const toggleDomainApprovalContract = {
-  method: "PUT", path: "/api/Operator/sale-website/{ownerId}/domain/toggle-approval", summary: "تایید یا لغو تایید دامنهٔ اختصاصی", tags: opTags, access: OPERATOR,
-  params: ownerParams, response: adminRow,
+  method: "PUT",
+  path: "/api/Operator/sale-website/{ownerId}/domain/toggle-approval",
+  summary: "تایید یا لغو تایید دامنهٔ اختصاصی",
+  tags: opTags,
+  access: OPERATOR,
+  params: ownerParams,
+  response: adminRow,
 } as const satisfies Contract;
 export const setPlanContract = {
-  method: "PUT", path: "/api/Operator/sale-website/{ownerId}/plan/{type}", summary: "تغییر طرح مالک سایت", tags: opTags, access: OPERATOR,
-  params: ownerParams.extend({ type: planTypeSchema }), response: adminRow,
+  method: "PUT",
+  path: "/api/Operator/sale-website/{ownerId}/plan/{type}",
+  summary: "تغییر طرح مالک سایت",
+  tags: opTags,
+  access: OPERATOR,
+  params: ownerParams.extend({ type: planTypeSchema }),
+  response: adminRow,
 } as const satisfies Contract;
 export const toggleScriptContract = {
-  method: "PUT", path: "/api/Operator/sale-website/{ownerId}/toggle-script-status", summary: "تایید یا لغو تایید کد سفارشی مالک سایت (head، body، پاورقی‌ها)", tags: opTags, access: OPERATOR,
-  params: ownerParams, query: scriptElementQuery, response: adminRow,
+  method: "PUT",
+  path: "/api/Operator/sale-website/{ownerId}/toggle-script-status",
+  summary: "تایید یا لغو تایید کد سفارشی مالک سایت (head، body، پاورقی‌ها)",
+  tags: opTags,
+  access: OPERATOR,
+  params: ownerParams,
+  query: scriptElementQuery,
+  response: adminRow,
 } as const satisfies Contract;

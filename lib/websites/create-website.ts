@@ -16,16 +16,27 @@ import { expireSite } from "./site-cache";
 export async function createWebsite(caller: Caller, input: z.output<typeof createWebsiteSchema>) {
   const subDomain = input.subDomain;
   const answer = await prisma.$transaction(async (tx) => {
-    if (await tx.saleWebsite.findUnique({ where: { userId: caller.userId }, select: { id: true } })) throw conflict(M.alreadyHasWebsite, "website_exists");
+    if (await tx.saleWebsite.findUnique({ where: { userId: caller.userId }, select: { id: true } }))
+      throw conflict(M.alreadyHasWebsite, "website_exists");
     await assertSubDomainFree(tx, subDomain);
     let domain: string | null = null;
     if (input.domain?.trim()) {
       if (input.planType === "Basic") throw badRequest(M.domainNeedsPlan, "domain_needs_plan");
       domain = await checkedDomain(tx, input.domain);
     }
-    const user = await tx.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { id: true, mobile: true, firstName: true, lastName: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: caller.userId },
+      select: { id: true, mobile: true, firstName: true, lastName: true },
+    });
     const site = await tx.saleWebsite.create({
-      data: { userId: caller.userId, subDomain, domain, domainStatus: domain ? "InProcess" : "NoDomain", preBoughtDomain: input.preBoughtDomain, planType: input.planType },
+      data: {
+        userId: caller.userId,
+        subDomain,
+        domain,
+        domainStatus: domain ? "InProcess" : "NoDomain",
+        preBoughtDomain: input.preBoughtDomain,
+        planType: input.planType,
+      },
     });
     await seedLinkGroups(tx, site.id);
     const bill = await createPlanBill(tx, site, user, input.planType, input.paymentMethod);

@@ -8,7 +8,17 @@ import { listSiteTours } from "./get-public-site";
 export async function getLeaderPage(leaderId: number, now = new Date()) {
   const user = await prisma.user.findFirst({
     where: { id: leaderId, role: "Leader", deletedAt: null, disabledAt: null },
-    select: { id: true, brand: true, firstName: true, lastName: true, photo: true, phone: true, address: true, profileAbout: true, saleWebsite: { select: { subDomain: true } } },
+    select: {
+      id: true,
+      brand: true,
+      firstName: true,
+      lastName: true,
+      photo: true,
+      phone: true,
+      address: true,
+      profileAbout: true,
+      saleWebsite: { select: { subDomain: true } },
+    },
   });
   if (!user) return null;
   const tours = await listSiteTours(leaderId, now);

@@ -27,7 +27,16 @@ const tourCard = {
   startCity: { select: { name: true } },
   photos: { where: { order: 1 }, select: { name: true } },
   sessions: { select: { price: true }, orderBy: { price: "asc" }, take: 1 },
-  logbook: { select: { logbookText: true, previousPassengersCount: true, previousToursCount: true, embeddedVideoTitle: true, embeddedVideoLocation: true, photoName: true } },
+  logbook: {
+    select: {
+      logbookText: true,
+      previousPassengersCount: true,
+      previousToursCount: true,
+      embeddedVideoTitle: true,
+      embeddedVideoLocation: true,
+      photoName: true,
+    },
+  },
 } satisfies Prisma.TourSelect;
 
 type TourRow = Prisma.TourGetPayload<{ select: typeof tourCard }>;
@@ -53,7 +62,14 @@ export type SiteTourCard = ReturnType<typeof tourCardView>;
 
 /** A leader's tours a site or profile page lists: published, not deleted or cancelled, not hidden by the leader or an operator. */
 export function listedToursWhere(leaderId: number): Prisma.TourWhereInput {
-  return { leaderId, isDraft: false, deletedAt: null, moderation: null, status: { not: "Cancelled" }, visibility: { not: "Hidden" } };
+  return {
+    leaderId,
+    isDraft: false,
+    deletedAt: null,
+    moderation: null,
+    status: { not: "Cancelled" },
+    visibility: { not: "Hidden" },
+  };
 }
 
 export async function listSiteTours(leaderId: number, now: Date) {
@@ -63,9 +79,19 @@ export async function listSiteTours(leaderId: number, now: Date) {
   // Featured tours are read on their own: a leader with more upcoming tours than one list holds
   // must still see a featured tour that starts later than the first 24.
   const [featured, future, past] = await Promise.all([
-    prisma.tour.findMany({ where: { ...upcoming, visibility: "Featured" }, orderBy: soonest, take: TOURS_PER_LIST, select: tourCard }),
+    prisma.tour.findMany({
+      where: { ...upcoming, visibility: "Featured" },
+      orderBy: soonest,
+      take: TOURS_PER_LIST,
+      select: tourCard,
+    }),
     prisma.tour.findMany({ where: upcoming, orderBy: soonest, take: TOURS_PER_LIST, select: tourCard }),
-    prisma.tour.findMany({ where: { ...where, endTime: { lt: now } }, orderBy: [{ endTime: "desc" }, { id: "desc" }], take: TOURS_PER_LIST, select: tourCard }),
+    prisma.tour.findMany({
+      where: { ...where, endTime: { lt: now } },
+      orderBy: [{ endTime: "desc" }, { id: "desc" }],
+      take: TOURS_PER_LIST,
+      select: tourCard,
+    }),
   ]);
   return {
     featuredTours: featured.map(tourCardView),
@@ -82,8 +108,27 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
     // A soft-deleted owner has no public site.
     where: { userId, user: { deletedAt: null } },
     include: {
-      user: { select: { id: true, mobile: true, brand: true, firstName: true, lastName: true, photo: true, phone: true, email: true, address: true, profileAbout: true, telegram: true, instagram: true } },
-      linkGroups: { where: { isActive: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], include: { links: { where: { isActive: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } } },
+      user: {
+        select: {
+          id: true,
+          mobile: true,
+          brand: true,
+          firstName: true,
+          lastName: true,
+          photo: true,
+          phone: true,
+          email: true,
+          address: true,
+          profileAbout: true,
+          telegram: true,
+          instagram: true,
+        },
+      },
+      linkGroups: {
+        where: { isActive: true },
+        orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+        include: { links: { where: { isActive: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
+      },
     },
   });
   if (!site) return null;
@@ -100,8 +145,16 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
   const policy = [site.policy1, site.policy2].filter(Boolean).join("\n\n");
   const flags = siteFlags(site);
   const certificatePhoto = publicFileUrl(site.certificatePhotoName);
-  const homeSections = ["future", ...(tours.featuredTours.length ? ["featured"] : []), ...(tours.previouslyHeldTours.length ? ["past"] : [])];
-  const linkGroups = site.linkGroups.map((g) => ({ id: g.id, title: g.title, links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link })) }));
+  const homeSections = [
+    "future",
+    ...(tours.featuredTours.length ? ["featured"] : []),
+    ...(tours.previouslyHeldTours.length ? ["past"] : []),
+  ];
+  const linkGroups = site.linkGroups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link })),
+  }));
   return {
     ...base,
     inactive: false as const,
@@ -132,7 +185,12 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
     },
     ...tours,
     // Only the links that lead somewhere (working-links.ts).
-    linkGroups: workingLinks(linkGroups, { ...flags, hasCertificate: !!certificatePhoto, homeSections, owner: { mobile: user.mobile, instagram: user.instagram, telegram: user.telegram } }),
+    linkGroups: workingLinks(linkGroups, {
+      ...flags,
+      hasCertificate: !!certificatePhoto,
+      homeSections,
+      owner: { mobile: user.mobile, instagram: user.instagram, telegram: user.telegram },
+    }),
     websiteFeatures: websiteFeaturesView(site.featureIds),
     ...flags,
     /** Approved owner elements only; the pages decide where they may run. */
@@ -159,7 +217,10 @@ export async function getPublicSite(subDomainOrDomain: string, now = new Date())
 /** By an approved custom domain only. */
 export async function getPublicSiteByDomain(domain: string, now = new Date()) {
   const name = domain.trim().toLowerCase().replace(/\.$/, "");
-  const site = await prisma.saleWebsite.findFirst({ where: { domain: name, domainStatus: "Approved" }, select: { userId: true } });
+  const site = await prisma.saleWebsite.findFirst({
+    where: { domain: name, domainStatus: "Approved" },
+    select: { userId: true },
+  });
   const view = site && (await getPublicSiteOf(site.userId, now));
   if (!view) throw notFound(WEBSITE_MESSAGES.notFound, "website_not_found");
   return view;

@@ -10,7 +10,10 @@ import type { linkGroupsSchema } from "./schemas";
 import { expireSite } from "./site-cache";
 
 async function ownSite(userId: number) {
-  const site = await prisma.saleWebsite.findUnique({ where: { userId }, select: { id: true, userId: true, subDomain: true, domain: true } });
+  const site = await prisma.saleWebsite.findUnique({
+    where: { userId },
+    select: { id: true, userId: true, subDomain: true, domain: true },
+  });
   if (!site) throw notFound(M.noWebsite, "no_website");
   return site;
 }
@@ -22,18 +25,29 @@ export async function getLinkGroups(userId: number) {
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
     include: { links: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }] } },
   });
-  return groups.map((g) => ({ id: g.id, title: g.title, isActive: g.isActive, links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link, isActive: l.isActive })) }));
+  return groups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    isActive: g.isActive,
+    links: g.links.map((l) => ({ id: l.id, title: l.title, link: l.link, isActive: l.isActive })),
+  }));
 }
 
 export async function saveLinkGroups(userId: number, input: z.output<typeof linkGroupsSchema>) {
   const site = await ownSite(userId);
   await prisma.$transaction(async (tx) => {
-    const owned = await tx.linkGroup.findMany({ where: { websiteId: site.id }, select: { id: true, links: { select: { id: true } } } });
+    const owned = await tx.linkGroup.findMany({
+      where: { websiteId: site.id },
+      select: { id: true, links: { select: { id: true } } },
+    });
     const ownedIds = new Map(owned.map((g) => [g.id, new Set(g.links.map((l) => l.id))]));
     for (const [i, group] of input.groups.entries()) {
       const linkIds = ownedIds.get(group.id);
       if (!linkIds) throw notFound(M.linkGroupNotFound, "link_group_not_found");
-      await tx.linkGroup.update({ where: { id: group.id }, data: { title: group.title, isActive: group.isActive, sortOrder: i } });
+      await tx.linkGroup.update({
+        where: { id: group.id },
+        data: { title: group.title, isActive: group.isActive, sortOrder: i },
+      });
       const kept = group.links.filter((l) => l.id && linkIds.has(l.id)).map((l) => l.id!);
       await tx.linkGroupLink.deleteMany({ where: { groupId: group.id, id: { notIn: kept } } });
       for (const [j, link] of group.links.entries()) {
@@ -50,7 +64,12 @@ export async function saveLinkGroups(userId: number, input: z.output<typeof link
 export async function addLinkGroup(userId: number, title: string) {
   const site = await ownSite(userId);
   const name = title.trim();
-  if (await prisma.linkGroup.findUnique({ where: { websiteId_title: { websiteId: site.id, title: name } }, select: { id: true } })) {
+  if (
+    await prisma.linkGroup.findUnique({
+      where: { websiteId_title: { websiteId: site.id, title: name } },
+      select: { id: true },
+    })
+  ) {
     throw conflict(M.linkGroupTaken, "link_group_exists");
   }
   const count = await prisma.linkGroup.count({ where: { websiteId: site.id } });

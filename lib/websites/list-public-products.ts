@@ -20,13 +20,29 @@ export async function listPublicProducts(userId: number, q: PublicProductsQuery,
     leaderId: userId,
     isActive: true,
     showInWebsite: true,
-    ...(term ? { OR: [{ title: { contains: term, mode: "insensitive" } }, { description: { contains: term, mode: "insensitive" } }] } : {}),
+    ...(term
+      ? {
+          OR: [
+            { title: { contains: term, mode: "insensitive" } },
+            { description: { contains: term, mode: "insensitive" } },
+          ],
+        }
+      : {}),
     ...(tags.length ? { tags: { some: { title: { in: tags } } } } : {}),
   };
   const [rows, total] = await Promise.all([
-    prisma.product.findMany({ where, include: productInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(q) }),
+    prisma.product.findMany({
+      where,
+      include: productInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(q),
+    }),
     prisma.product.count({ where }),
   ]);
-  const paged = toPaged(rows.map((p) => productView(p, now)), total, q.PageSize);
+  const paged = toPaged(
+    rows.map((p) => productView(p, now)),
+    total,
+    q.PageSize,
+  );
   return { ...paged, pageNumber: q.Page, pageSize: q.PageSize };
 }

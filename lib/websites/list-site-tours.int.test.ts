@@ -20,7 +20,9 @@ describe("listSiteTours", () => {
       endTime: new Date(now.getTime() + (days + 1) * DAY),
     });
     await prisma.tour.createMany({ data: Array.from({ length: 30 }, (_, i) => tour(`تور ${i + 1}`, i + 1)) });
-    await prisma.tour.createMany({ data: [tour("ویژهٔ دیر", 60, "Featured"), tour("پنهان", 61, "Hidden"), tour("ویژهٔ گذشته", -5, "Featured")] });
+    await prisma.tour.createMany({
+      data: [tour("ویژهٔ دیر", 60, "Featured"), tour("پنهان", 61, "Hidden"), tour("ویژهٔ گذشته", -5, "Featured")],
+    });
 
     const lists = await listSiteTours(user.id, now);
     expect(lists.futureTours).toHaveLength(24);

@@ -22,12 +22,28 @@ export const loadSite = cache(async (hostParam: string) => {
   if (!found) notFound();
   // The period is checked on every render from the cached end date, and a page rendered while the
   // site is active expires at the end of that period (siteClockTag): it goes dark at that instant.
-  if (!isSiteActive(found)) return { host, userId: found.userId, site: { subDomain: found.subDomain, domain: found.domain, isActive: false, expiresAt: found.expiresAt, inactive: true as const } };
+  if (!isSiteActive(found))
+    return {
+      host,
+      userId: found.userId,
+      site: {
+        subDomain: found.subDomain,
+        domain: found.domain,
+        isActive: false,
+        expiresAt: found.expiresAt,
+        inactive: true as const,
+      },
+    };
   // Tags: any change of the site, the leader's photos, and every create or edit of one of their
   // tours (leaderOpenToursTag, expired after the edit's commit by lib/tours/access.ts).
   const read = async () => toWire(await getPublicSiteOf(found.userId));
   let view = await cachedRead(read, ["public-site", String(found.userId)], {
-    tags: [siteTag(found.userId), leaderToursTag(found.userId), leaderOpenToursTag(found.userId), siteClockTag(found.userId)],
+    tags: [
+      siteTag(found.userId),
+      leaderToursTag(found.userId),
+      leaderOpenToursTag(found.userId),
+      siteClockTag(found.userId),
+    ],
     revalidate: VIEW_REVALIDATE,
   });
   if (view && !view.inactive && nextClockChange(found.expiresAt!, view.futureTours) <= Date.now()) {

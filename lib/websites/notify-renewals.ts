@@ -13,17 +13,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function notifyRenewals(expiryInDays: number, now = new Date()) {
   const due = await prisma.saleWebsite.findMany({
     where: { expiresAt: { gt: now, lte: new Date(now.getTime() + expiryInDays * DAY_MS) }, renewalNoticeSentAt: null },
-    select: { id: true, expiresAt: true, user: { select: { mobile: true, brand: true, firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      user: { select: { mobile: true, brand: true, firstName: true, lastName: true } },
+    },
     take: 1000,
   });
   let sent = 0;
   for (const site of due) {
     // Claim first, so two runs never text twice.
-    const claimed = await prisma.saleWebsite.updateMany({ where: { id: site.id, renewalNoticeSentAt: null }, data: { renewalNoticeSentAt: now } });
+    const claimed = await prisma.saleWebsite.updateMany({
+      where: { id: site.id, renewalNoticeSentAt: null },
+      data: { renewalNoticeSentAt: now },
+    });
     if (!claimed.count) continue;
     const days = Math.ceil((site.expiresAt!.getTime() - now.getTime()) / DAY_MS);
     const brand = site.user.brand || `${site.user.firstName} ${site.user.lastName}`;
-    await sendSms({ to: site.user.mobile, text: M.renewalSms(brand, days, `${env.publicUrl.replace(/\/+$/, "")}/dashboard/websiteMaker`) }, { wait: false });
+    await sendSms(
+      {
+        to: site.user.mobile,
+        text: M.renewalSms(brand, days, `${env.publicUrl.replace(/\/+$/, "")}/dashboard/websiteMaker`),
+      },
+      { wait: false },
+    );
     sent++;
   }
   return { notified: sent };

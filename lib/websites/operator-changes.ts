@@ -29,7 +29,10 @@ async function changeSite(ownerId: number, change: Change) {
 
 /** PUT …/domain/{domain}: the operator sets the owner's domain; it waits for approval. */
 export const setWebsiteDomain = (ownerId: number, domain: string) =>
-  changeSite(ownerId, async () => ({ domain: await checkedDomain(prisma, domain, ownerId), domainStatus: "InProcess" }));
+  changeSite(ownerId, async () => ({
+    domain: await checkedDomain(prisma, domain, ownerId),
+    domainStatus: "InProcess",
+  }));
 
 /** PUT …/domain/toggle-approval: Approved ⇄ InProcess. */
 export const toggleDomainApproval = (ownerId: number) =>
@@ -56,5 +59,7 @@ export const toggleWebsiteFeature = (ownerId: number, featureId: number) =>
   changeSite(ownerId, (site) => {
     if (!(FEATURE_IDS as number[]).includes(featureId)) throw notFound(M.featureNotFound, "feature_not_found");
     const on = site.featureIds.includes(featureId);
-    return { featureIds: on ? site.featureIds.filter((id) => id !== featureId) : [...site.featureIds, featureId].sort() };
+    return {
+      featureIds: on ? site.featureIds.filter((id) => id !== featureId) : [...site.featureIds, featureId].sort(),
+    };
   });

@@ -10,20 +10,35 @@ import { isSiteActive } from "./resolve-site-host";
 import type { searchDomainsQuery, searchWebsitesQuery } from "./schemas";
 import { siteUrl } from "./website-view";
 
-const include = { user: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true } } } satisfies Prisma.SaleWebsiteInclude;
+const include = {
+  user: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true } },
+} satisfies Prisma.SaleWebsiteInclude;
 type Row = Prisma.SaleWebsiteGetPayload<{ include: typeof include }>;
 
 function termWhere(term?: string): Prisma.SaleWebsiteWhereInput {
   if (!term) return {};
   const contains = { contains: term, mode: "insensitive" as const };
-  return { OR: [{ subDomain: contains }, { domain: contains }, { user: { brand: contains } }, { user: { mobile: contains } }, { user: { lastName: contains } }] };
+  return {
+    OR: [
+      { subDomain: contains },
+      { domain: contains },
+      { user: { brand: contains } },
+      { user: { mobile: contains } },
+      { user: { lastName: contains } },
+    ],
+  };
 }
 
 export function adminWebsiteRow(site: Row, now = new Date()) {
   return {
     id: site.id,
     userId: site.userId,
-    owner: { id: site.user.id, name: `${site.user.firstName} ${site.user.lastName}`, brand: site.user.brand, mobile: site.user.mobile },
+    owner: {
+      id: site.user.id,
+      name: `${site.user.firstName} ${site.user.lastName}`,
+      brand: site.user.brand,
+      mobile: site.user.mobile,
+    },
     subDomain: site.subDomain,
     domain: site.domain,
     domainStatus: site.domainStatus,
@@ -42,13 +57,21 @@ export function adminWebsiteRow(site: Row, now = new Date()) {
 
 export async function searchSaleWebsites(q: z.output<typeof searchWebsitesQuery>, now = new Date()) {
   const enabled: Prisma.SaleWebsiteWhereInput =
-    q.Enabled === undefined ? {} : q.Enabled ? { expiresAt: { gt: now } } : { OR: [{ expiresAt: null }, { expiresAt: { lte: now } }] };
+    q.Enabled === undefined
+      ? {}
+      : q.Enabled
+        ? { expiresAt: { gt: now } }
+        : { OR: [{ expiresAt: null }, { expiresAt: { lte: now } }] };
   const where: Prisma.SaleWebsiteWhereInput = { AND: [termWhere(q.SearchTerm), enabled] };
   const [rows, total] = await Promise.all([
     prisma.saleWebsite.findMany({ where, include, orderBy: { id: "desc" }, ...pageWindow(q) }),
     prisma.saleWebsite.count({ where }),
   ]);
-  return toPaged(rows.map((r) => adminWebsiteRow(r, now)), total, q.PageSize);
+  return toPaged(
+    rows.map((r) => adminWebsiteRow(r, now)),
+    total,
+    q.PageSize,
+  );
 }
 
 export async function searchSaleWebsiteDomains(q: z.output<typeof searchDomainsQuery>, now = new Date()) {
@@ -59,5 +82,9 @@ export async function searchSaleWebsiteDomains(q: z.output<typeof searchDomainsQ
     prisma.saleWebsite.findMany({ where, include, orderBy: { updatedAt: "desc" }, ...pageWindow(q) }),
     prisma.saleWebsite.count({ where }),
   ]);
-  return toPaged(rows.map((r) => adminWebsiteRow(r, now)), total, q.PageSize);
+  return toPaged(
+    rows.map((r) => adminWebsiteRow(r, now)),
+    total,
+    q.PageSize,
+  );
 }

@@ -30,5 +30,10 @@ export async function createPlanBill(
     description: `${renewal ? "تمدید" : "فعال‌سازی"} سایت فروش ${site.subDomain} — پلن ${plan.title} (یک‌ساله)`,
     reference: planReference(site.subDomain, plan.type),
   });
-  return { billId, paymentToken, amount: plan.yearlyPrice, paymentUrl: method === "Online" ? paymentBillUrl(billId) : null };
+  return {
+    billId,
+    paymentToken,
+    amount: plan.yearlyPrice,
+    paymentUrl: method === "Online" ? paymentBillUrl(billId) : null,
+  };
 }

@@ -18,7 +18,11 @@ const approved = `rt-${suffix}.example.com`;
 const pending = `rt-pending-${suffix}.example.com`;
 const approvedButLapsed = `rt-lapsed-${suffix}.example.com`;
 
-async function site(subDomain: string, days: number | null, domain?: { name: string; status: "Approved" | "InProcess" }) {
+async function site(
+  subDomain: string,
+  days: number | null,
+  domain?: { name: string; status: "Approved" | "InProcess" },
+) {
   const { user } = await createUser();
   await prisma.saleWebsite.create({
     data: {
@@ -48,7 +52,10 @@ describe("allowedRedirectTarget", () => {
   });
 
   it("follows an active site's sub-domain and its approved custom domain", async () => {
-    expect(await allowedRedirectTarget(`${sub(active)}/3/tour/7?s=1`)).toEqual({ target: `${sub(active)}/3/tour/7?s=1`, allowedOrigins: [sub(active)] });
+    expect(await allowedRedirectTarget(`${sub(active)}/3/tour/7?s=1`)).toEqual({
+      target: `${sub(active)}/3/tour/7?s=1`,
+      allowedOrigins: [sub(active)],
+    });
     expect(await target(`${sub(active.toUpperCase())}/`)).toBe(`${sub(active)}/`);
     expect(await target(`${platform.protocol}//${approved}/mag`)).toBe(`${platform.protocol}//${approved}/mag`);
   });
@@ -102,14 +109,19 @@ describe("allowedRedirectTarget", () => {
     const name = `rt-exp-${suffix}`;
     await site(name, 30);
     expect(await target(`${sub(name)}/`)).toBe(`${sub(name)}/`);
-    await prisma.saleWebsite.updateMany({ where: { subDomain: name }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.saleWebsite.updateMany({
+      where: { subDomain: name },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await target(`${sub(name)}/`)).toBeNull();
   });
 });
 
 describe("onAllowedOrigin (the sandbox gateway's return)", () => {
   it("keeps a return to the platform or an active site, and moves any other to the same path on the platform", async () => {
-    expect(await onAllowedOrigin(`${sub(active)}/api/tour/bill/verify-payment?BillId=a&Authority=b&Status=OK`)).toBe(`${sub(active)}/api/tour/bill/verify-payment?BillId=a&Authority=b&Status=OK`);
+    expect(await onAllowedOrigin(`${sub(active)}/api/tour/bill/verify-payment?BillId=a&Authority=b&Status=OK`)).toBe(
+      `${sub(active)}/api/tour/bill/verify-payment?BillId=a&Authority=b&Status=OK`,
+    );
     expect(await onAllowedOrigin(`${platform.origin}/api/x?a=1`)).toBe(`${platform.origin}/api/x?a=1`);
     expect(await onAllowedOrigin(`${sub(lapsed)}/api/x?a=1`)).toBe(`${platform.origin}/api/x?a=1`);
     expect(await onAllowedOrigin("https://evil.example//api/x?a=1")).toBe(`${platform.origin}/api/x?a=1`);

@@ -21,7 +21,10 @@ export async function allowedRedirectTarget(value: unknown): Promise<AllowedRedi
   if (!parsed) return null;
   if ("path" in parsed) return { target: parsed.path, allowedOrigins: [] };
   const platform = new URL(env.publicUrl).origin;
-  const origins = parsed.url.origin === platform ? [platform] : [await activeSiteOrigin(parsed.url.host)].filter((o): o is string => !!o);
+  const origins =
+    parsed.url.origin === platform
+      ? [platform]
+      : [await activeSiteOrigin(parsed.url.host)].filter((o): o is string => !!o);
   const target = safeRedirectTarget(value, { allowedOrigins: origins });
   return target ? { target, allowedOrigins: origins } : null;
 }

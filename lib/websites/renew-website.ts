@@ -12,7 +12,10 @@ export async function renewWebsite(caller: Caller, planType: PlanType, method: "
   return prisma.$transaction(async (tx) => {
     const site = await tx.saleWebsite.findUnique({ where: { userId: caller.userId } });
     if (!site) throw notFound(M.noWebsite, "no_website");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { id: true, mobile: true, firstName: true, lastName: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: caller.userId },
+      select: { id: true, mobile: true, firstName: true, lastName: true },
+    });
     return createPlanBill(tx, site, user, planType, method);
   });
 }

@@ -36,7 +36,10 @@ async function findSiteHost(key: HostKey): Promise<SiteHost | null> {
   const [kind, name] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
   const site = await prisma.saleWebsite.findFirst({
     // A soft-deleted owner's site is unknown (its public pages are 404, as their /{leaderId} pages).
-    where: { ...(kind === "sub" ? { subDomain: name } : { domain: name, domainStatus: "Approved" as const }), user: { deletedAt: null } },
+    where: {
+      ...(kind === "sub" ? { subDomain: name } : { domain: name, domainStatus: "Approved" as const }),
+      user: { deletedAt: null },
+    },
     select: { userId: true, subDomain: true, domain: true, domainStatus: true, expiresAt: true },
   });
   if (!site) return null;
@@ -51,7 +54,10 @@ async function findSiteHost(key: HostKey): Promise<SiteHost | null> {
 export function resolveSiteHost(host: string | null): Promise<SiteHost | null> {
   const key = hostKeyOf(host);
   if (!key) return Promise.resolve(null);
-  return cachedRead(() => findSiteHost(key), ["site-host", key], { tags: [siteHostTag(key)], revalidate: HOST_REVALIDATE });
+  return cachedRead(() => findSiteHost(key), ["site-host", key], {
+    tags: [siteHostTag(key)],
+    revalidate: HOST_REVALIDATE,
+  });
 }
 
 export function isSiteActive(site: { expiresAt: string | Date | null }, now = new Date()): boolean {

@@ -8,10 +8,20 @@ import { PLAN_TYPES } from "./plans";
 
 export const planTypeSchema = z.enum(PLAN_TYPES, { message: M.planInvalid });
 const subDomain = z.string().trim().toLowerCase().max(30);
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 const tagList = z.array(z.string().trim().min(1).max(50)).max(30).default([]);
 /** Owner HTML (custom elements): up to 20 KB each; shown only once an operator approves it. */
-const ownerHtml = z.string().max(20_000).nullish().transform((v) => (v?.trim() ? v : null));
+const ownerHtml = z
+  .string()
+  .max(20_000)
+  .nullish()
+  .transform((v) => (v?.trim() ? v : null));
 
 export const createWebsiteSchema = z.object({
   subDomain,
@@ -22,7 +32,9 @@ export const createWebsiteSchema = z.object({
   paymentMethod: z.enum(["Online", "Credit"]).default("Online"),
 });
 
-export const renewSchema = z.object({ paymentMethod: z.enum(["Online", "Credit"]).default("Online") }).default({ paymentMethod: "Online" });
+export const renewSchema = z
+  .object({ paymentMethod: z.enum(["Online", "Credit"]).default("Online") })
+  .default({ paymentMethod: "Online" });
 
 /** PUT /api/sale-website/custom-domain: the domain to ask for, or null / empty to remove it. */
 export const customDomainSchema = z.object({ domain: z.string().trim().max(253).nullable() });
@@ -51,19 +63,33 @@ const linkSchema = z.object({
     .trim()
     .min(1)
     .max(500)
-    .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v) || /^[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v), "نشانی پیوند معتبر نیست."),
+    .refine(
+      (v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v) || /^[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v),
+      "نشانی پیوند معتبر نیست.",
+    ),
   isActive: z.boolean().default(true),
 });
 export const linkGroupsSchema = z.object({
   groups: z
-    .array(z.object({ id: idSchema, title: z.string().trim().min(1).max(100), isActive: z.boolean().default(true), links: z.array(linkSchema).max(20) }))
+    .array(
+      z.object({
+        id: idSchema,
+        title: z.string().trim().min(1).max(100),
+        isActive: z.boolean().default(true),
+        links: z.array(linkSchema).max(20),
+      }),
+    )
     .max(20),
 });
 
 export const changeSettingSchema = z.object({
   userId: idSchema,
   planType: planTypeSchema,
-  selectedFeatureIds: z.array(idSchema).max(10).default([]).refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
+  selectedFeatureIds: z
+    .array(idSchema)
+    .max(10)
+    .default([])
+    .refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
 });
 
 export const certificateUploadSchema = z.object({ Photo: z.file(), SubDomain: z.string().optional() });
@@ -71,18 +97,33 @@ export const deleteCertificateQuery = z.object({ ownerWebsiteId: idSchema.option
 
 export const searchWebsitesQuery = z.object({
   SearchTerm: z.string().trim().max(100).optional(),
-  Enabled: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  Enabled: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   ...pageQuery(9, 100),
 });
 export const searchDomainsQuery = z.object({
   SearchTerm: z.string().trim().max(100).optional(),
-  Approved: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  Approved: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   ...pageQuery(9, 100),
 });
-export const scriptElementQuery = z.object({ element: z.enum(["head", "body", "footers"], { message: M.elementInvalid }) });
+export const scriptElementQuery = z.object({
+  element: z.enum(["head", "body", "footers"], { message: M.elementInvalid }),
+});
 
 const tagsQuery = z.preprocess(
-  (v) => (v === undefined ? undefined : ([] as unknown[]).concat(v).flatMap((t) => String(t).split(/[,،]/)).map((t) => t.trim()).filter(Boolean)),
+  (v) =>
+    v === undefined
+      ? undefined
+      : ([] as unknown[])
+          .concat(v)
+          .flatMap((t) => String(t).split(/[,،]/))
+          .map((t) => t.trim())
+          .filter(Boolean),
   z.array(z.string().max(50)).max(20).optional(),
 );
 export const publicProductsQuery = z.object({
@@ -96,14 +137,26 @@ export const suggestionSchema = z.object({
   text: z.string().trim().max(5000).nullish(),
   fullName: z.string().trim().min(1).max(100),
   mobile: mobileSchema,
-  leaderEmail: z.string().trim().email().max(200).nullish().or(z.literal("").transform(() => null)),
+  leaderEmail: z
+    .string()
+    .trim()
+    .email()
+    .max(200)
+    .nullish()
+    .or(z.literal("").transform(() => null)),
   /** The site the suggestion was sent from (its owner reads it); absent: to the platform. */
   leaderId: idSchema.nullish(),
 });
 export const contactSchema = z.object({
   fullName: z.string().trim().min(1).max(100),
   mobile: mobileSchema,
-  email: z.string().trim().email().max(200).nullish().or(z.literal("").transform(() => null)),
+  email: z
+    .string()
+    .trim()
+    .email()
+    .max(200)
+    .nullish()
+    .or(z.literal("").transform(() => null)),
   subject: z.string().trim().max(200).nullish(),
   message: z.string().trim().min(1).max(5000),
 });

@@ -6,7 +6,12 @@ import { DEFAULT_LINK_GROUPS } from "./default-link-groups";
 export async function seedLinkGroups(tx: Db, websiteId: number) {
   for (const [i, group] of DEFAULT_LINK_GROUPS.entries()) {
     await tx.linkGroup.create({
-      data: { websiteId, title: group.title, sortOrder: i, links: { create: group.links.map((l, j) => ({ title: l.title, link: l.link, sortOrder: j })) } },
+      data: {
+        websiteId,
+        title: group.title,
+        sortOrder: i,
+        links: { create: group.links.map((l, j) => ({ title: l.title, link: l.link, sortOrder: j })) },
+      },
     });
   }
 }

@@ -14,7 +14,10 @@ export const DEMO_SITES = [
 
 export async function seedWebsites(now = new Date()) {
   for (const demo of DEMO_SITES) {
-    const user = await prisma.user.findUnique({ where: { mobile: demo.mobile }, select: { id: true, saleWebsite: { select: { id: true } } } });
+    const user = await prisma.user.findUnique({
+      where: { mobile: demo.mobile },
+      select: { id: true, saleWebsite: { select: { id: true } } },
+    });
     if (!user || user.saleWebsite) continue;
     await prisma.$transaction(async (tx) => {
       const site = await tx.saleWebsite.create({
@@ -32,7 +35,11 @@ export async function seedWebsites(now = new Date()) {
         },
       });
       await seedLinkGroups(tx, site.id);
-      const first = await tx.tour.findFirst({ where: { leaderId: user.id, isDraft: false, deletedAt: null }, orderBy: { id: "asc" }, select: { id: true } });
+      const first = await tx.tour.findFirst({
+        where: { leaderId: user.id, isDraft: false, deletedAt: null },
+        orderBy: { id: "asc" },
+        select: { id: true },
+      });
       if (first) await tx.tour.update({ where: { id: first.id }, data: { visibility: "Featured" } });
     });
   }

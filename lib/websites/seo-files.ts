@@ -8,7 +8,9 @@ export async function loadSeoSite(hostParam: string) {
     const loaded = await loadSite(hostParam);
     const site = loaded.site;
     if (site.inactive) return { active: false as const };
-    const tours = [...site.futureTours, ...site.previouslyHeldTours].map((t) => ({ path: `/${t.leaderId}/tour/${t.id}` }));
+    const tours = [...site.futureTours, ...site.previouslyHeldTours].map((t) => ({
+      path: `/${t.leaderId}/tour/${t.id}`,
+    }));
     const paths = [
       { path: "/" },
       { path: "/calendar" },

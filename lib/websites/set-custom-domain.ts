@@ -13,7 +13,10 @@ import { websiteView } from "./website-view";
 export async function setCustomDomain(userId: number, value: string | null) {
   const before = await prisma.saleWebsite.findUnique({ where: { userId } });
   if (!before) throw notFound(M.noWebsite, "no_website");
-  let data: { domain: string | null; domainStatus: "NoDomain" | "InProcess" } | null = { domain: null, domainStatus: "NoDomain" };
+  let data: { domain: string | null; domainStatus: "NoDomain" | "InProcess" } | null = {
+    domain: null,
+    domainStatus: "NoDomain",
+  };
   if (value?.trim()) {
     if (before.planType === "Basic") throw badRequest(M.domainNeedsPlan, "domain_needs_plan");
     const domain = await checkedDomain(prisma, value, userId);

@@ -21,10 +21,15 @@ const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 /** A page as the page cache keeps it: the tags it collected while rendering (its own, then the clock's). */
 async function renderPage(path: string, userId: number, at: number) {
   const tags = [siteTag(userId), ...(await expireSiteAt(userId, at))];
-  await handler.set(`/route-cache/APP_PAGE/s/$${path}`, { kind: "APP_PAGE", html: path, headers: { "x-next-cache-tags": tags.join(",") } }, { cacheControl: { revalidate: false } });
+  await handler.set(
+    `/route-cache/APP_PAGE/s/$${path}`,
+    { kind: "APP_PAGE", html: path, headers: { "x-next-cache-tags": tags.join(",") } },
+    { cacheControl: { revalidate: false } },
+  );
   return tags;
 }
-const isServed = async (path: string) => (await handler.get(`/route-cache/APP_PAGE/s/$${path}`, { kind: "APP_PAGE" })) !== null;
+const isServed = async (path: string) =>
+  (await handler.get(`/route-cache/APP_PAGE/s/$${path}`, { kind: "APP_PAGE" })) !== null;
 
 describe("the site's clock (expireSiteAt)", () => {
   it("a page rendered before the period's end is served until it and never after it", async () => {
@@ -61,7 +66,11 @@ describe("the site's clock (expireSiteAt)", () => {
 
   it("a cached view found past its instant is expired through the handler's tag store (expireTagsNow)", async () => {
     const key = "public-site-view";
-    await handler.set(key, { kind: "FETCH", data: { body: "{}" }, tags: [siteTag(9106), siteClockTag(9106)], revalidate: 31536000 }, { fetchCache: true, tags: [siteTag(9106), siteClockTag(9106)] });
+    await handler.set(
+      key,
+      { kind: "FETCH", data: { body: "{}" }, tags: [siteTag(9106), siteClockTag(9106)], revalidate: 31536000 },
+      { fetchCache: true, tags: [siteTag(9106), siteClockTag(9106)] },
+    );
     later(10);
     expect(await handler.get(key, { kind: "FETCH", tags: [siteClockTag(9106)] })).not.toBeNull();
     await expireTagsNow([siteClockTag(9106)]);
@@ -73,7 +82,13 @@ describe("nextClockChange", () => {
   it("is the period's end, or an earlier end of an upcoming tour", () => {
     const end = "2030-01-10T00:00:00.000Z";
     expect(nextClockChange(end, [])).toBe(Date.parse(end));
-    expect(nextClockChange(end, [{ endTime: "2030-01-05T10:00:00.000Z" }, { endTime: null }, { endTime: "2030-01-03T10:00:00.000Z" }])).toBe(Date.parse("2030-01-03T10:00:00.000Z"));
+    expect(
+      nextClockChange(end, [
+        { endTime: "2030-01-05T10:00:00.000Z" },
+        { endTime: null },
+        { endTime: "2030-01-03T10:00:00.000Z" },
+      ]),
+    ).toBe(Date.parse("2030-01-03T10:00:00.000Z"));
     expect(nextClockChange(end, [{ endTime: "2030-02-01T00:00:00.000Z" }])).toBe(Date.parse(end));
   });
 });

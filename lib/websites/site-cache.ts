@@ -33,8 +33,6 @@ export function expireSite(...sites: SiteAddress[]) {
   expirePublicTourCache(...tags);
 }
 
-
-
 /**
  * The site's clock. A site's view and pages stop being true at an instant known when they are
  * rendered: the end of the paid period, or the end of the first upcoming tour listed (which then
@@ -57,6 +55,9 @@ export async function expireSiteAt(userId: number, at: number): Promise<string[]
   if (!Number.isFinite(at)) return [];
   const tag = expireAtTag(at);
   // A page collects the tags of the cached reads it makes: this one gives it the instant's tag.
-  await cachedRead(async () => at, ["sale-website-clock", String(userId), String(at)], { tags: [tag], revalidate: false });
+  await cachedRead(async () => at, ["sale-website-clock", String(userId), String(at)], {
+    tags: [tag],
+    revalidate: false,
+  });
   return [tag];
 }

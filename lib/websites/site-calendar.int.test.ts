@@ -10,7 +10,11 @@ import { listCalendarSessions } from "./site-calendar";
 let periodic: Awaited<ReturnType<typeof createSellingTour>>;
 
 beforeAll(async () => {
-  periodic = await createSellingTour({ tourType: "PeriodicTour", tourDiscounts: [], sessions: [sessionInput(9, { capacity: 5 }), sessionInput(10, { capacity: 6 }), sessionInput(50, { capacity: 7 })] });
+  periodic = await createSellingTour({
+    tourType: "PeriodicTour",
+    tourDiscounts: [],
+    sessions: [sessionInput(9, { capacity: 5 }), sessionInput(10, { capacity: 6 }), sessionInput(50, { capacity: 7 })],
+  });
 });
 
 const monthOf = (instant: Date) => tehranMonth(instant);
@@ -31,21 +35,30 @@ describe("the sale website's month calendar", () => {
     expect([...listed.values()].map((r) => r.placesLeft).sort()).toEqual([5, 6, 7]);
     expect([...listed.values()].every((r) => r.buyable)).toBe(true);
     // A month with none of them lists none of them.
-    const empty = await listCalendarSessions(periodic.leader.user.id, shiftMonth(monthOf(periodic.tour.sessions[2].startTime), 3));
+    const empty = await listCalendarSessions(
+      periodic.leader.user.id,
+      shiftMonth(monthOf(periodic.tour.sessions[2].startTime), 3),
+    );
     expect(empty.filter((r) => r.tourId === periodic.tour.id)).toEqual([]);
   });
 
   it("shows a sale in the places left, a sold-out session as not buyable", async () => {
     const s = periodic.tour.sessions[0];
     const bus = s.vehicles[0];
-    const res = await reserve(periodic.tour.id, s.id, { passengers: [passenger({ vehicleId: bus.id, seat: 1 }), passenger({ vehicleId: bus.id, seat: 2 })] });
+    const res = await reserve(periodic.tour.id, s.id, {
+      passengers: [passenger({ vehicleId: bus.id, seat: 1 }), passenger({ vehicleId: bus.id, seat: 2 })],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { authority } = await startSandboxPayment(res.body.billId);
     await api("GET", await actOnSandbox(authority, "pay"));
-    let row = (await listCalendarSessions(periodic.leader.user.id, monthOf(s.startTime))).find((r) => r.sessionId === s.id)!;
+    let row = (await listCalendarSessions(periodic.leader.user.id, monthOf(s.startTime))).find(
+      (r) => r.sessionId === s.id,
+    )!;
     expect(row.placesLeft).toBe(3);
     await prisma.tourSession.update({ where: { id: s.id }, data: { capacity: 2 } });
-    row = (await listCalendarSessions(periodic.leader.user.id, monthOf(s.startTime))).find((r) => r.sessionId === s.id)!;
+    row = (await listCalendarSessions(periodic.leader.user.id, monthOf(s.startTime))).find(
+      (r) => r.sessionId === s.id,
+    )!;
     expect(row).toMatchObject({ placesLeft: 0, buyable: false });
     await prisma.tourSession.update({ where: { id: s.id }, data: { capacity: 5 } });
   });
@@ -58,17 +71,31 @@ describe("the sale website's month calendar", () => {
     expect(mine.every((r) => r.leaderId === periodic.leader.user.id)).toBe(true);
 
     const second = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(9)] }, periodic.leader);
-    const has = async () => (await listCalendarSessions(periodic.leader.user.id, monthOf(second.session.startTime))).some((r) => r.tourId === second.tour.id);
+    const has = async () =>
+      (await listCalendarSessions(periodic.leader.user.id, monthOf(second.session.startTime))).some(
+        (r) => r.tourId === second.tour.id,
+      );
     expect(await has()).toBe(true);
-    for (const data of [{ visibility: "Hidden" as const }, { moderation: "Suspended" as const }, { isDraft: true }, { status: "Cancelled" as const }, { deletedAt: new Date() }]) {
+    for (const data of [
+      { visibility: "Hidden" as const },
+      { moderation: "Suspended" as const },
+      { isDraft: true },
+      { status: "Cancelled" as const },
+      { deletedAt: new Date() },
+    ]) {
       await prisma.tour.update({ where: { id: second.tour.id }, data });
       expect(await has(), JSON.stringify(data)).toBe(false);
-      await prisma.tour.update({ where: { id: second.tour.id }, data: { visibility: "Shown", moderation: null, isDraft: false, status: "Enabled", deletedAt: null } });
+      await prisma.tour.update({
+        where: { id: second.tour.id },
+        data: { visibility: "Shown", moderation: null, isDraft: false, status: "Enabled", deletedAt: null },
+      });
     }
     expect(await has()).toBe(true);
     // Registration closed: listed, but not offered for sale.
     await prisma.tour.update({ where: { id: second.tour.id }, data: { registrationOpen: false } });
-    const row = (await listCalendarSessions(periodic.leader.user.id, monthOf(second.session.startTime))).find((r) => r.tourId === second.tour.id)!;
+    const row = (await listCalendarSessions(periodic.leader.user.id, monthOf(second.session.startTime))).find(
+      (r) => r.tourId === second.tour.id,
+    )!;
     expect(row.buyable).toBe(false);
     expect(row.placesLeft).toBeGreaterThan(0);
   });

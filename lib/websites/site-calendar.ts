@@ -19,7 +19,10 @@ export const CALENDAR_REVALIDATE_SECONDS = 60;
 export async function listCalendarSessions(leaderId: number, month: JalaliMonth, now = new Date()) {
   const grid = monthGrid(month);
   const sessions = await prisma.tourSession.findMany({
-    where: { startTime: { gte: grid.start, lt: grid.end }, tour: { ...listedToursWhere(leaderId), leader: { deletedAt: null } } },
+    where: {
+      startTime: { gte: grid.start, lt: grid.end },
+      tour: { ...listedToursWhere(leaderId), leader: { deletedAt: null } },
+    },
     orderBy: [{ startTime: "asc" }, { id: "asc" }],
     select: {
       id: true,

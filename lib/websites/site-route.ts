@@ -32,7 +32,12 @@ export function siteRoute(host: string | null, pathname: string, config: HostCon
  * traveller returns to the site once signed in — the login page follows it only when that host is
  * an active site (lib/websites/redirect-target.ts), so a forged Host leads nowhere.
  */
-export function platformUrl(host: string | null, pathname: string, search: string, config: HostConfig & { publicUrl: string }): URL {
+export function platformUrl(
+  host: string | null,
+  pathname: string,
+  search: string,
+  config: HostConfig & { publicUrl: string },
+): URL {
   const { publicUrl } = config;
   const url = new URL(`${pathname}${search}`, publicUrl);
   if (!/^\/auth\/login\/?$/.test(pathname)) return url;

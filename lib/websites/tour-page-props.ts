@@ -29,7 +29,12 @@ import { siteLoginUrl } from "./trusted-origin";
 function tourTags(data: TourPageData, now = Date.now()) {
   const { tour } = data;
   const nextEnd = Math.min(...tour.sessions.map((s) => Date.parse(s.endTime)).filter((t) => t > now));
-  return [publicTourTag(tour.id), leaderToursTag(tour.leaderId), leaderOpenToursTag(tour.leaderId), ...(Number.isFinite(nextEnd) ? [expireAtTag(nextEnd)] : [])];
+  return [
+    publicTourTag(tour.id),
+    leaderToursTag(tour.leaderId),
+    leaderOpenToursTag(tour.leaderId),
+    ...(Number.isFinite(nextEnd) ? [expireAtTag(nextEnd)] : []),
+  ];
 }
 
 async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
@@ -52,7 +57,10 @@ async function siteProps(host: string, { leaderId, tourId }: TourPageRequest): P
   if (loaded.site.inactive) return { kind: "inactive", tags: siteTags };
   if (leaderId !== String(loaded.userId)) return { kind: "notFound", tags: siteTags };
   const site = loaded.site as ActiveSite;
-  const [data, clockTags] = await Promise.all([loadTourPage(leaderId, tourId), expireSiteAt(loaded.userId, nextClockChange(site.expiresAt!, site.futureTours))]);
+  const [data, clockTags] = await Promise.all([
+    loadTourPage(leaderId, tourId),
+    expireSiteAt(loaded.userId, nextClockChange(site.expiresAt!, site.futureTours)),
+  ]);
   return {
     kind: "tour",
     data,

@@ -46,7 +46,12 @@ export async function websiteView(db: Db, site: SaleWebsite, now = new Date()) {
     tags: site.tags,
     productStoreTags: site.productStoreTags,
     tourTags,
-    toursVisibility: tours.map((t) => ({ tourId: t.id, title: t.title, startTime: t.startTime, visibility: t.visibility })),
+    toursVisibility: tours.map((t) => ({
+      tourId: t.id,
+      title: t.title,
+      startTime: t.startTime,
+      visibility: t.visibility,
+    })),
     customHeadElements: site.customHeadElements,
     customBodyElements: site.customBodyElements,
     customFooterElements: site.customFooterElements,

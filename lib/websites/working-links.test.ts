@@ -1,15 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { workingHref, workingLinks, type SiteTargets } from "./working-links";
 
-const bare: SiteTargets = { hasShop: false, hasMag: false, hasCertificate: false, homeSections: ["future"], owner: { mobile: "09121234567", instagram: null, telegram: null } };
-const full: SiteTargets = { hasShop: true, hasMag: true, hasCertificate: true, homeSections: ["future", "featured", "past"], owner: { mobile: "09121234567", instagram: "kuh", telegram: "@kuhch" } };
+const bare: SiteTargets = {
+  hasShop: false,
+  hasMag: false,
+  hasCertificate: false,
+  homeSections: ["future"],
+  owner: { mobile: "09121234567", instagram: null, telegram: null },
+};
+const full: SiteTargets = {
+  hasShop: true,
+  hasMag: true,
+  hasCertificate: true,
+  homeSections: ["future", "featured", "past"],
+  owner: { mobile: "09121234567", instagram: "kuh", telegram: "@kuhch" },
+};
 
 describe("workingHref", () => {
   it("keeps an anchor only when the home page shows that section", () => {
     expect(workingHref("/#future", bare)).toBe("/#future");
     expect(workingHref("/#past", bare)).toBeNull();
     expect(workingHref("#past", full)).toBe("/#past");
-    for (const missing of ["/#about", "/#faq", "/#refund", "/#contact", "/#suggestions"]) expect(workingHref(missing, full)).toBeNull();
+    for (const missing of ["/#about", "/#faq", "/#refund", "/#contact", "/#suggestions"])
+      expect(workingHref(missing, full)).toBeNull();
   });
 
   it("keeps the shop, magazine and certificate pages only while the site has them", () => {
@@ -39,8 +52,17 @@ describe("workingLinks", () => {
   it("drops a group left without links", () => {
     const groups = [
       { id: 1, title: "راهنما", links: [{ id: 1, title: "پرسش‌ها", link: "/#faq" }] },
-      { id: 2, title: "تورها", links: [{ id: 2, title: "پیش رو", link: "/#future" }, { id: 3, title: "ویژه", link: "/#featured" }] },
+      {
+        id: 2,
+        title: "تورها",
+        links: [
+          { id: 2, title: "پیش رو", link: "/#future" },
+          { id: 3, title: "ویژه", link: "/#featured" },
+        ],
+      },
     ];
-    expect(workingLinks(groups, bare)).toEqual([{ id: 2, title: "تورها", links: [{ id: 2, title: "پیش رو", link: "/#future" }] }]);
+    expect(workingLinks(groups, bare)).toEqual([
+      { id: 2, title: "تورها", links: [{ id: 2, title: "پیش رو", link: "/#future" }] },
+    ]);
   });
 });

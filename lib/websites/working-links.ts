@@ -15,9 +15,14 @@ export interface SiteTargets {
 }
 
 /** Social networks whose bare home page is no destination for a traveller. */
-const SOCIAL_HOSTS = /^(?:www\.)?(?:instagram\.com|t\.me|telegram\.me|wa\.me|api\.whatsapp\.com|aparat\.com|youtube\.com|youtu\.be|twitter\.com|x\.com|facebook\.com|linkedin\.com|eitaa\.com|rubika\.ir|ble\.ir)$/i;
+const SOCIAL_HOSTS =
+  /^(?:www\.)?(?:instagram\.com|t\.me|telegram\.me|wa\.me|api\.whatsapp\.com|aparat\.com|youtube\.com|youtu\.be|twitter\.com|x\.com|facebook\.com|linkedin\.com|eitaa\.com|rubika\.ir|ble\.ir)$/i;
 
-const OWN_PAGES: Record<string, keyof Omit<SiteTargets, "homeSections" | "owner">> = { "/shop": "hasShop", "/mag": "hasMag", "/certificate": "hasCertificate" };
+const OWN_PAGES: Record<string, keyof Omit<SiteTargets, "homeSections" | "owner">> = {
+  "/shop": "hasShop",
+  "/mag": "hasMag",
+  "/certificate": "hasCertificate",
+};
 
 function ownersProfile(host: string, owner: SiteTargets["owner"]): string | null {
   const name = host.toLowerCase().replace(/^www\./, "");
@@ -35,7 +40,13 @@ export function workingHref(link: string, targets: SiteTargets): string | null {
   const anchor = /^\/?#(.+)$/.exec(value);
   if (anchor) return targets.homeSections.includes(anchor[1]) ? `/#${anchor[1]}` : null;
   if (value.startsWith("/") && !value.startsWith("//")) {
-    const page = OWN_PAGES[value.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase()];
+    const page =
+      OWN_PAGES[
+        value
+          .replace(/[?#].*$/, "")
+          .replace(/\/+$/, "")
+          .toLowerCase()
+      ];
     return page && !targets[page] ? null : value;
   }
   let url: URL;

@@ -56,7 +56,8 @@ const MAX_CELL_TEXT = 32_767;
 
 // Characters XML 1.0 does not allow at all (C0 controls other than tab/LF/CR, U+FFFE/U+FFFF,
 // and unpaired surrogates): removed, since no escape can carry them.
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const SPECIAL = /[<>&"\r]/g;
 // A carriage return as a reference: a literal one would be turned into a line feed by the reader.
 const ENTITY: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "\r": "&#13;" };
@@ -113,8 +114,10 @@ export function cellXml(ref: string, value: XlsxCell, money = false): string {
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "string") return textCell(ref, value, STYLE.plain);
   if (typeof value === "bigint") return `<c r="${ref}"${money ? ` s="${STYLE.money}"` : ""}><v>${value}</v></c>`;
-  if (typeof value === "number") return Number.isFinite(value) ? `<c r="${ref}"${money ? ` s="${STYLE.money}"` : ""}><v>${value}</v></c>` : "";
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : `<c r="${ref}" s="${STYLE.date}"><v>${excelDate(value)}</v></c>`;
+  if (typeof value === "number")
+    return Number.isFinite(value) ? `<c r="${ref}"${money ? ` s="${STYLE.money}"` : ""}><v>${value}</v></c>` : "";
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? "" : `<c r="${ref}" s="${STYLE.date}"><v>${excelDate(value)}</v></c>`;
   return "";
 }
 
@@ -127,7 +130,11 @@ export interface SheetLayout {
 
 export function sheetLayout(columns: XlsxColumn[]): SheetLayout {
   const written = sheetColumns(columns);
-  return { keys: written.map((c) => c.key), letters: written.map((_, i) => columnLetter(i)), kinds: written.map((c) => c.kind) };
+  return {
+    keys: written.map((c) => c.key),
+    letters: written.map((_, i) => columnLetter(i)),
+    kinds: written.map((c) => c.kind),
+  };
 }
 
 /** Row `r` (1-based; row 1 is the header) of the sheet. */
@@ -145,7 +152,9 @@ export function rowXml(layout: SheetLayout, r: number, row: Record<string, XlsxC
 /** The sheet up to and including its bold header row: right to left, header frozen, column widths. */
 export function sheetHead(columns: XlsxColumn[]): string {
   const written = sheetColumns(columns);
-  const cols = written.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join("");
+  const cols = written
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join("");
   const header = written.map((c, i) => textCell(`${columnLetter(i)}1`, c.header, STYLE.header)).join("");
   return (
     `${DECL}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
@@ -160,7 +169,13 @@ export const SHEET_TAIL = `</sheetData><pageMargins left="0.7" right="0.7" top="
 
 /** A sheet name Excel accepts: no : \ / ? * [ ], not blank, at most 31 characters, unique in the book. */
 export function sheetName(wanted: string, used: Set<string>): string {
-  const base = wanted.replace(INVALID_XML, "").replace(/[:\\/?*[\]\s]/g, " ").replace(/^'+|'+$/g, "").trim().slice(0, 28) || "Sheet";
+  const base =
+    wanted
+      .replace(INVALID_XML, "")
+      .replace(/[:\\/?*[\]\s]/g, " ")
+      .replace(/^'+|'+$/g, "")
+      .trim()
+      .slice(0, 28) || "Sheet";
   let name = base;
   for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base.slice(0, 25)} ${i}`;
   used.add(name.toLowerCase());
@@ -170,7 +185,8 @@ export function sheetName(wanted: string, used: Set<string>): string {
 export function contentTypesXml(sheets: number): string {
   const sheetTypes = Array.from(
     { length: sheets },
-    (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    (_, i) =>
+      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
   ).join("");
   return (
     `${DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -185,12 +201,17 @@ export function contentTypesXml(sheets: number): string {
 export const ROOT_RELS_XML = `${DECL}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
 export function workbookXml(names: string[]): string {
-  const sheets = names.map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join("");
+  const sheets = names
+    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join("");
   return `${DECL}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>${sheets}</sheets></workbook>`;
 }
 
 export function workbookRelsXml(sheets: number): string {
-  const rels = Array.from({ length: sheets }, (_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join("");
+  const rels = Array.from(
+    { length: sheets },
+    (_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join("");
   return `${DECL}<Relationships xmlns="${PKG_REL}">${rels}<Relationship Id="rId${sheets + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
 }
 

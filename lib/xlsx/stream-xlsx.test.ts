@@ -8,7 +8,16 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { EXCEL_DATE_FORMAT, formatJalaliDateTime } from "@/lib/format/date";
-import { cellXml, columnLetter, excelDate, jalaliText, sheetName, STYLES_XML, xmlText, type XlsxCell } from "./sheet-xml";
+import {
+  cellXml,
+  columnLetter,
+  excelDate,
+  jalaliText,
+  sheetName,
+  STYLES_XML,
+  xmlText,
+  type XlsxCell,
+} from "./sheet-xml";
 import { ApiError } from "@/lib/http/errors";
 import { EXPORT_CONCURRENCY, EXPORT_QUEUE, writeXlsx, xlsxResponse, type XlsxBook } from "./stream-xlsx";
 
@@ -50,7 +59,8 @@ describe("sheet XML pieces", () => {
     expect(cellXml("C3", 12_345_678_901_234n, true)).toBe('<c r="C3" s="3"><v>12345678901234</v></c>');
     // Tehran's midnight of 1970-01-01 (+03:30) is serial day 25569.
     expect(cellXml("D4", new Date("1969-12-31T20:30:00Z"))).toBe('<c r="D4" s="2"><v>25569</v></c>');
-    for (const empty of [null, undefined, "", Number.NaN, Infinity, new Date("nope")] as XlsxCell[]) expect(cellXml("A1", empty)).toBe("");
+    for (const empty of [null, undefined, "", Number.NaN, Infinity, new Date("nope")] as XlsxCell[])
+      expect(cellXml("A1", empty)).toBe("");
     expect(cellXml("A1", " <b> ")).toBe('<c r="A1" t="inlineStr"><is><t xml:space="preserve"> &lt;b&gt; </t></is></c>');
   });
 
@@ -95,13 +105,23 @@ describe("writeXlsx", () => {
   ];
   const rows: Record<string, XlsxCell>[] = [
     { id: 1, name: "علی رضایی", amount: 12_345_678_901n, at: new Date("2024-03-20T08:30:00.123Z"), note: 'a<b>&"c"' },
-    { id: 2, name: "  فاصله در دو سر  ", amount: 0n, at: new Date("1999-12-31T23:59:59Z"), note: "خط اول\nخط دوم\r\nخط سوم" },
+    {
+      id: 2,
+      name: "  فاصله در دو سر  ",
+      amount: 0n,
+      at: new Date("1999-12-31T23:59:59Z"),
+      note: "خط اول\nخط دوم\r\nخط سوم",
+    },
     { id: 3, name: "کنترل\u0000\u0007\u001Fها", amount: -5000, at: null, note: "x".repeat(40_000) },
     { id: 4.25, name: null, amount: undefined, at: undefined, note: "😀" },
   ];
 
   it("reads back with exceljs cell for cell: Persian, escapes, control characters, BigInt, dates, empties", async () => {
-    const { file, count } = await build({ sheetName: "تسویه‌ها", columns, batches: [rows.slice(0, 2), [], rows.slice(2)] });
+    const { file, count } = await build({
+      sheetName: "تسویه‌ها",
+      columns,
+      batches: [rows.slice(0, 2), [], rows.slice(2)],
+    });
     expect(count).toBe(4);
     const p = path.join(dir, "cells.xlsx");
     writeFileSync(p, file);
@@ -116,7 +136,13 @@ describe("writeXlsx", () => {
     expect(sheet.rowCount).toBe(5);
     const values = (r: number) => [1, 2, 3, 4, 5].map((c) => sheet.getRow(r).getCell(c).value);
     expect(values(2)).toEqual([1, "علی رضایی", 12_345_678_901, new Date("2024-03-20T12:00:00.123Z"), 'a<b>&"c"']);
-    expect(values(3)).toEqual([2, "  فاصله در دو سر  ", 0, new Date("2000-01-01T03:29:59Z"), "خط اول\nخط دوم\r\nخط سوم"]);
+    expect(values(3)).toEqual([
+      2,
+      "  فاصله در دو سر  ",
+      0,
+      new Date("2000-01-01T03:29:59Z"),
+      "خط اول\nخط دوم\r\nخط سوم",
+    ]);
     expect(values(4)).toEqual([3, "کنترلها", -5000, null, "x".repeat(32_767)]);
     expect(values(5)).toEqual([4.25, null, null, null, "😀"]);
     expect(sheet.getRow(2).getCell(3).numFmt).toBe("#,##0");
@@ -143,7 +169,12 @@ describe("writeXlsx", () => {
 
   it("streams many rows in constant pieces and keeps every row", async () => {
     const many = function* () {
-      for (let b = 0; b < 20; b++) yield Array.from({ length: 1000 }, (_, i) => ({ id: b * 1000 + i + 1, name: `ردیف ${b * 1000 + i + 1}`, amount: BigInt(i) * 1000n }));
+      for (let b = 0; b < 20; b++)
+        yield Array.from({ length: 1000 }, (_, i) => ({
+          id: b * 1000 + i + 1,
+          name: `ردیف ${b * 1000 + i + 1}`,
+          amount: BigInt(i) * 1000n,
+        }));
     };
     const { file, count } = await build({ sheetName: "s", columns, batches: many() });
     expect(count).toBe(20_000);
@@ -158,10 +189,14 @@ describe("xlsxResponse", () => {
   it("answers a streamed spreadsheet with the filename", async () => {
     const res = xlsxResponse({ filename: "تسویه.xlsx", sheetName: "s", columns, batches: [[{ id: 1 }]] });
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent("تسویه.xlsx")}`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent("تسویه.xlsx")}`,
+    );
     expect((await read(Buffer.from(await res.arrayBuffer()))).worksheets[0].getRow(2).getCell(1).value).toBe(1);
     const plain = xlsxResponse({ filename: "passengers-7.xlsx", sheetName: "s", columns, batches: [] });
-    expect(plain.headers.get("content-disposition")).toBe(`attachment; filename="passengers-7.xlsx"; filename*=UTF-8''passengers-7.xlsx`);
+    expect(plain.headers.get("content-disposition")).toBe(
+      `attachment; filename="passengers-7.xlsx"; filename*=UTF-8''passengers-7.xlsx`,
+    );
     await plain.arrayBuffer();
   });
 
@@ -206,17 +241,33 @@ describe("dates open as dates in LibreOffice too (issue 22)", () => {
         { header: "تاریخ", key: "at", date: true },
         { header: "مبلغ", key: "amount", money: true },
       ],
-      batches: [[{ row: 1, at: new Date("2026-03-20T20:30:00Z"), amount: 1_500_000n }, { row: 2, at: null, amount: 0n }]],
+      batches: [
+        [
+          { row: 1, at: new Date("2026-03-20T20:30:00Z"), amount: 1_500_000n },
+          { row: 2, at: null, amount: 0n },
+        ],
+      ],
     });
     const book = path.join(dir, "libreoffice.xlsx");
     writeFileSync(book, file);
     const home = mkdtempSync(path.join(os.tmpdir(), "lo-home-"));
     try {
-      execFileSync("soffice", ["--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", "--outdir", dir, book], {
-        env: { ...process.env, HOME: home },
-        timeout: 120_000,
-        stdio: "pipe",
-      });
+      execFileSync(
+        "soffice",
+        [
+          "--headless",
+          "--convert-to",
+          "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true",
+          "--outdir",
+          dir,
+          book,
+        ],
+        {
+          env: { ...process.env, HOME: home },
+          timeout: 120_000,
+          stdio: "pipe",
+        },
+      );
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
@@ -259,4 +310,3 @@ describe("the export queue", () => {
     for (const file of files) expect(Buffer.from(file).subarray(0, 2).toString()).toBe("PK");
   });
 });
-

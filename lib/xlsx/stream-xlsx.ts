@@ -29,7 +29,11 @@ import { createWorkGate } from "@/lib/shared/work-gate";
 // four more wait their turn (their answer starts when the turn comes), the next is refused (503).
 export const EXPORT_CONCURRENCY = 2;
 export const EXPORT_QUEUE = 4;
-const exportGate = createWorkGate({ concurrency: EXPORT_CONCURRENCY, queue: EXPORT_QUEUE, full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy") });
+const exportGate = createWorkGate({
+  concurrency: EXPORT_CONCURRENCY,
+  queue: EXPORT_QUEUE,
+  full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy"),
+});
 
 export type { XlsxCell, XlsxColumn } from "./sheet-xml";
 
@@ -50,7 +54,9 @@ export type XlsxExport = { filename: string } & XlsxBook;
 const CHUNK_CHARS = 64 * 1024;
 
 function sheetsOf(input: XlsxBook): XlsxSheet[] {
-  return "sheets" in input ? [...input.sheets] : [{ name: input.sheetName, columns: input.columns, batches: input.batches }];
+  return "sheets" in input
+    ? [...input.sheets]
+    : [{ name: input.sheetName, columns: input.columns, batches: input.batches }];
 }
 
 /** Writes the workbook into `out` (ends it) and answers the number of data rows; rejects on a source error or a closed `out`. */
@@ -92,11 +98,13 @@ export async function writeXlsx(out: PassThrough, input: XlsxBook): Promise<numb
 export function xlsxResponse(input: XlsxExport): Response {
   const turn = exportGate.enter();
   const out = new PassThrough({ highWaterMark: 1 << 20 });
-  turn.then((leave) => writeXlsx(out, input).finally(leave)).catch((error) => {
-    if (out.destroyed) return; // the client hung up: nothing to report, the export just stops
-    console.error("[xlsx] export failed", input.filename, error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  turn
+    .then((leave) => writeXlsx(out, input).finally(leave))
+    .catch((error) => {
+      if (out.destroyed) return; // the client hung up: nothing to report, the export just stops
+      console.error("[xlsx] export failed", input.filename, error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
   // filename*: the name in UTF-8 (RFC 6266); filename: the same when it is plain ASCII, for old clients.
   const plain = /^[\x20-\x7e]+$/.test(input.filename) && !/["\\]/.test(input.filename) ? input.filename : "export.xlsx";
   return new Response(Readable.toWeb(out) as ReadableStream, {
@@ -109,7 +117,11 @@ export function xlsxResponse(input: XlsxExport): Response {
 }
 
 /** Keyset batches: `next(after)` answers the next rows after the last one's cursor until empty. */
-export async function* keysetBatches<R, C>(next: (after: C | undefined) => Promise<R[]>, cursorOf: (row: R) => C, map: (row: R) => Record<string, XlsxCell>) {
+export async function* keysetBatches<R, C>(
+  next: (after: C | undefined) => Promise<R[]>,
+  cursorOf: (row: R) => C,
+  map: (row: R) => Record<string, XlsxCell>,
+) {
   let after: C | undefined;
   for (;;) {
     const rows = await next(after);

@@ -36,7 +36,10 @@ export async function waitForRoom(stream: Writable) {
   if (!stream.writableNeedDrain) return;
   const ac = new AbortController();
   try {
-    await Promise.race([once(stream, "drain", { signal: ac.signal }), once(stream, "close", { signal: ac.signal }).then(() => Promise.reject(new StreamClosedError()))]);
+    await Promise.race([
+      once(stream, "drain", { signal: ac.signal }),
+      once(stream, "close", { signal: ac.signal }).then(() => Promise.reject(new StreamClosedError())),
+    ]);
   } finally {
     ac.abort();
   }
@@ -87,13 +90,23 @@ export class ZipStream {
     if (this.entries >= 0xffff) throw new Error("more than 65,535 zip entries (ZIP64 is not implemented)");
     this.open = true;
     this.entries++;
-    const file = { filename: name, size: 0, crc: 0, compression: DEFLATE, mtime: this.date, os: UNIX, attrs: FILE_MODE } as ZipInputFile;
+    const file = {
+      filename: name,
+      size: 0,
+      crc: 0,
+      compression: DEFLATE,
+      mtime: this.date,
+      os: UNIX,
+      attrs: FILE_MODE,
+    } as ZipInputFile;
     this.zip.add(file); // sets file.ondata: what it is given goes out after the local header
     const entry = file as EntryFile;
     const deflate = zlib.createDeflateRaw({ level: this.level });
     // Compressed bytes go to the answer as they come; the producer waits on the answer (below).
     // (zlib's chunks are views of plain ArrayBuffers; fflate's type wants that said.)
-    deflate.on("data", (chunk: Buffer) => entry.ondata(null, new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.length), false));
+    deflate.on("data", (chunk: Buffer) =>
+      entry.ondata(null, new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.length), false),
+    );
     const ended = once(deflate, "end");
     ended.catch(() => undefined); // observed in close(); a destroyed output must not leave it unhandled
     return {

@@ -58,9 +58,14 @@ describe("backup and restore commands", () => {
     const db = await startEmbeddedPostgres({ dir: path.join(target, "pg"), quiet: true });
     try {
       const url = db.url("hamsafar");
-      const [restored] = await query<{ mobile: string; passwordHash: string }>(url, `select mobile, "passwordHash" from "User" where id = $1`, [user.id]);
+      const [restored] = await query<{ mobile: string; passwordHash: string }>(
+        url,
+        `select mobile, "passwordHash" from "User" where id = $1`,
+        [user.id],
+      );
       expect(restored).toEqual({ mobile: user.mobile, passwordHash: user.passwordHash });
-      const counts = async (u: string) => Number((await query<{ n: string }>(u, `select count(*) as n from "User"`))[0].n);
+      const counts = async (u: string) =>
+        Number((await query<{ n: string }>(u, `select count(*) as n from "User"`))[0].n);
       expect(await counts(url)).toBe(await counts(process.env.DATABASE_URL!));
       for (const setting of ["fsync", "full_page_writes", "synchronous_commit"]) {
         const [row] = await query<Record<string, string>>(url, `show ${setting}`);
@@ -69,8 +74,13 @@ describe("backup and restore commands", () => {
       // A new row gets a fresh id: the sequences were moved past the restored ids.
       const [max] = await query<{ id: number }>(url, `select coalesce(max(id), 0) as id from "User"`);
       expect(max.id).toBeGreaterThanOrEqual(user.id);
-      const [next] = await query<{ id: number }>(url, `insert into "LoginAttempt" (mobile, success) values ('09120000000', false) returning id`);
-      const [maxAttempt] = await query<{ id: number }>(url, `select max(id) as id from "LoginAttempt" where id <> $1`, [next.id]);
+      const [next] = await query<{ id: number }>(
+        url,
+        `insert into "LoginAttempt" (mobile, success) values ('09120000000', false) returning id`,
+      );
+      const [maxAttempt] = await query<{ id: number }>(url, `select max(id) as id from "LoginAttempt" where id <> $1`, [
+        next.id,
+      ]);
       expect(next.id).toBeGreaterThan(maxAttempt.id ?? 0);
     } finally {
       await db.stop();

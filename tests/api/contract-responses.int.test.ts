@@ -13,9 +13,13 @@ describe("response schemas", () => {
   it("every operation of the route index declares its JSON response schema, or that it produces a redirect, a file or a page", async () => {
     const routes = await listRoutes(routeModules);
     expect(routes.length).toBeGreaterThan(200);
-    const missing = routes.filter((r) => !r.contract || (!r.contract.response && !r.contract.produces)).map((r) => `${r.method} ${r.folder}`);
+    const missing = routes
+      .filter((r) => !r.contract || (!r.contract.response && !r.contract.produces))
+      .map((r) => `${r.method} ${r.folder}`);
     expect(missing).toEqual([]);
-    const jsonWithout = routes.filter((r) => r.contract && r.contract.produces === "json" && !r.contract.response).map((r) => `${r.method} ${r.folder}`);
+    const jsonWithout = routes
+      .filter((r) => r.contract && r.contract.produces === "json" && !r.contract.response)
+      .map((r) => `${r.method} ${r.folder}`);
     expect(jsonWithout).toEqual([]);
   });
 
@@ -32,9 +36,13 @@ describe("response schemas", () => {
     expect(() => checkAnswer(contract, "/api/example", 200, json, good)).not.toThrow();
     expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, note: undefined })).toThrow(/note/);
     expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, price: "250000" })).toThrow(/price/);
-    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, createdAt: "yesterday" })).toThrow(/createdAt/);
+    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, createdAt: "yesterday" })).toThrow(
+      /createdAt/,
+    );
     // Not JSON (a file, a redirect) is not held to the schema.
-    expect(() => checkAnswer(contract, "/api/example", 200, new Headers({ "content-type": "text/csv" }), "a,b")).not.toThrow();
+    expect(() =>
+      checkAnswer(contract, "/api/example", 200, new Headers({ "content-type": "text/csv" }), "a,b"),
+    ).not.toThrow();
   });
 
   it("holds each JSON answer to its operation in the OpenAPI document: a property the schema does not list, an undeclared status, an error body off the Error schema", () => {
@@ -49,9 +57,15 @@ describe("response schemas", () => {
     const good = { id: 1, createdAt: "2026-03-20T08:30:00.000Z" };
     expect(() => checkAnswer(contract, "/api/example", 200, json, good)).not.toThrow();
     // zod's own parse drops an unknown key silently; the document's schema does not allow it.
-    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, startTime: "2026-03-20T08:30:00.000Z" })).toThrow(/startTime/);
+    expect(() =>
+      checkAnswer(contract, "/api/example", 200, json, { ...good, startTime: "2026-03-20T08:30:00.000Z" }),
+    ).toThrow(/startTime/);
     expect(() => checkAnswer(contract, "/api/example", 201, json, good)).toThrow(/no JSON answer with status 201/);
-    expect(() => checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"] })).not.toThrow();
-    expect(() => checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"], stack: "at …" })).toThrow(/stack/);
+    expect(() =>
+      checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"] }),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"], stack: "at …" }),
+    ).toThrow(/stack/);
   });
 });

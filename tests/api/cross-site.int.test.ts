@@ -22,10 +22,22 @@ describe("cookie-authenticated state changes", () => {
 
     const refused: [string, Record<string, string>, number][] = [
       ["text/plain from the same origin", { "content-type": "text/plain", "sec-fetch-site": "same-origin" }, 415],
-      ["urlencoded form", { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" }, 415],
+      [
+        "urlencoded form",
+        { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+        415,
+      ],
       ["a sale website on a sub-domain", { "content-type": "application/json", "sec-fetch-site": "same-site" }, 403],
-      ["another site", { "content-type": "application/json", "sec-fetch-site": "cross-site", origin: "https://evil.example" }, 403],
-      ["another Origin, no Sec-Fetch-Site", { "content-type": "application/json", origin: "https://evil.example" }, 403],
+      [
+        "another site",
+        { "content-type": "application/json", "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+        403,
+      ],
+      [
+        "another Origin, no Sec-Fetch-Site",
+        { "content-type": "application/json", origin: "https://evil.example" },
+        403,
+      ],
       ["neither Origin nor Sec-Fetch-Site", { "content-type": "application/json" }, 403],
     ];
     for (const [name, headers, status] of refused) {
@@ -35,13 +47,23 @@ describe("cookie-authenticated state changes", () => {
     }
     expect(await count()).toBe(before);
 
-    const sameOrigin = await api("POST", url, { cookies, headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" }, body });
+    const sameOrigin = await api("POST", url, {
+      cookies,
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body,
+    });
     expect(sameOrigin.status).toBe(200);
-    const byOrigin = await api("POST", url, { cookies, headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body });
+    const byOrigin = await api("POST", url, {
+      cookies,
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body,
+    });
     expect(byOrigin.status).toBe(200);
     expect(await count()).toBe(before + 2);
     // Reading stays open to the cookie from anywhere (no state change).
-    expect((await api("GET", `/api/Tour/${tour.id}/edit`, { cookies, headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200);
+    expect(
+      (await api("GET", `/api/Tour/${tour.id}/edit`, { cookies, headers: { "sec-fetch-site": "cross-site" } })).status,
+    ).toBe(200);
   });
 
   it("do not affect bearer-token calls", async () => {

@@ -11,7 +11,16 @@ import { MAX_ID } from "@/lib/validation/fields";
 import { FIELD_LABELS } from "@/lib/validation/labels";
 
 interface ZodLike {
-  _zod: { def: { type: string; innerType?: ZodLike; in?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike>; options?: ZodLike[] } };
+  _zod: {
+    def: {
+      type: string;
+      innerType?: ZodLike;
+      in?: ZodLike;
+      element?: ZodLike;
+      shape?: Record<string, ZodLike>;
+      options?: ZodLike[];
+    };
+  };
   safeParse(value: unknown): { success: boolean; data?: unknown };
 }
 
@@ -19,7 +28,11 @@ interface ZodLike {
 const ID_NAME = /^(?:id|ids|.+Id|.+Ids|.+_id)$/i;
 
 /** Fields of an object schema, at any depth (list items, union branches, pipe inputs), with the name each is known by. */
-function objectFields(schema: ZodLike | undefined, path: string, out: { key: string; path: string; schema: ZodLike }[] = []) {
+function objectFields(
+  schema: ZodLike | undefined,
+  path: string,
+  out: { key: string; path: string; schema: ZodLike }[] = [],
+) {
   if (!schema?._zod) return out;
   const def = schema._zod.def;
   switch (def.type) {
@@ -48,7 +61,8 @@ function objectFields(schema: ZodLike | undefined, path: string, out: { key: str
   }
 }
 
-const idFields = (schema: ZodLike | undefined, path: string) => objectFields(schema, path).filter((f) => ID_NAME.test(f.key));
+const idFields = (schema: ZodLike | undefined, path: string) =>
+  objectFields(schema, path).filter((f) => ID_NAME.test(f.key));
 
 /** Every string schema inside a schema (object fields, list items, union branches, pipe inputs). */
 function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: string; schema: ZodLike }[] = []) {
@@ -88,7 +102,8 @@ function stringLeaves(schema: ZodLike | undefined, path: string, out: { path: st
 /** The schema of one element when the field is a list of ids. */
 function elementOf(schema: ZodLike): ZodLike {
   const def = schema._zod.def;
-  if (["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type)) return elementOf(def.innerType!);
+  if (["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type))
+    return elementOf(def.innerType!);
   if (def.type === "pipe" && def.in?._zod.def.type === "array") return def.in._zod.def.element!;
   if (def.type === "array") return def.element!;
   return schema;
@@ -119,7 +134,8 @@ describe("input fields of every operation", () => {
           for (const bad of ["0x10", "1e3", " 1", "+1", "1.0", MAX_ID + 1, String(MAX_ID + 1), 0, -1]) {
             if (one.safeParse(bad).success) wrong.push(`${field.path} takes ${JSON.stringify(bad)}`);
           }
-          if (!one.safeParse(MAX_ID).success && !one.safeParse(String(MAX_ID)).success) wrong.push(`${field.path} refuses ${MAX_ID}`);
+          if (!one.safeParse(MAX_ID).success && !one.safeParse(String(MAX_ID)).success)
+            wrong.push(`${field.path} refuses ${MAX_ID}`);
         }
       }
     }
@@ -152,16 +168,34 @@ describe("input fields of every operation", () => {
     const unlabelled = new Set<string>();
     for (const contract of operations) {
       for (const schema of [contract.params, contract.query, contract.body]) {
-        for (const { key } of objectFields(schema as unknown as ZodLike, "")) if (!FIELD_LABELS[key]) unlabelled.add(key);
+        for (const { key } of objectFields(schema as unknown as ZodLike, ""))
+          if (!FIELD_LABELS[key]) unlabelled.add(key);
       }
     }
     expect([...unlabelled].sort()).toEqual([]);
   });
 
   it("the OpenAPI document states every id's range: an integer 1..2,147,483,647", async () => {
-    type JsonSchema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+    type JsonSchema = {
+      type?: string | string[];
+      minimum?: number;
+      maximum?: number;
+      properties?: Record<string, JsonSchema>;
+      items?: JsonSchema;
+      anyOf?: JsonSchema[];
+      oneOf?: JsonSchema[];
+    };
     const doc = (await buildOpenApiDocument(routeModules)) as unknown as {
-      paths: Record<string, Record<string, { parameters?: { name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; schema: JsonSchema }[];
+            requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          }
+        >
+      >;
     };
     const wrong: string[] = [];
     let checked = 0;
@@ -174,13 +208,16 @@ describe("input fields of every operation", () => {
       // RoleId is a code (2 leader, 3 affiliate), not the id of a row.
       if (ID_NAME.test(name) && !/^roleId$/i.test(name) && isInteger(schema)) {
         checked++;
-        if (schema.minimum !== 1 || schema.maximum !== MAX_ID) wrong.push(`${where}: ${JSON.stringify({ minimum: schema.minimum, maximum: schema.maximum })}`);
+        if (schema.minimum !== 1 || schema.maximum !== MAX_ID)
+          wrong.push(`${where}: ${JSON.stringify({ minimum: schema.minimum, maximum: schema.maximum })}`);
       }
     };
     for (const [p, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
-        for (const parameter of op.parameters ?? []) visit(parameter.name, parameter.schema, `${method.toUpperCase()} ${p} ${parameter.name}`);
-        for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) visit("", content.schema, `${method.toUpperCase()} ${p} body(${type})`);
+        for (const parameter of op.parameters ?? [])
+          visit(parameter.name, parameter.schema, `${method.toUpperCase()} ${p} ${parameter.name}`);
+        for (const [type, content] of Object.entries(op.requestBody?.content ?? {}))
+          visit("", content.schema, `${method.toUpperCase()} ${p} body(${type})`);
       }
     }
     expect(checked).toBeGreaterThan(50);

@@ -12,7 +12,10 @@ describe("input rules", () => {
   it("answers a NUL in a body string with a Persian 400 and writes nothing", async () => {
     const { tour, leader } = await createSellingTour();
     const before = await api("GET", `/api/Tour/${tour.id}/Checklist`, { token: leader.token });
-    const res = await api("POST", `/api/Tour/${tour.id}/Checklist`, { token: leader.token, body: { title: "a\u0000b" } });
+    const res = await api("POST", `/api/Tour/${tour.id}/Checklist`, {
+      token: leader.token,
+      body: { title: "a\u0000b" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.join(" ")).toContain(CONTROL_CHARACTER_MESSAGE);
     const after = await api("GET", `/api/Tour/${tour.id}/Checklist`, { token: leader.token });
@@ -71,7 +74,10 @@ describe("input rules", () => {
 
   it("refuses an overflowing id in a body or a query with 400", async () => {
     const { tour, leader, session } = await createSellingTour();
-    const body = await api("PUT", `/api/Tour/${tour.id}/Vehicle/${session.vehicles[0].id}`, { token: leader.token, body: { sessionId: 2_147_483_648 } });
+    const body = await api("PUT", `/api/Tour/${tour.id}/Vehicle/${session.vehicles[0].id}`, {
+      token: leader.token,
+      body: { sessionId: 2_147_483_648 },
+    });
     expect(body.status).toBe(400);
     const query = await api("GET", `/api/Tour/${tour.id}?sellerId=0x10`);
     expect(query.status).toBe(400);

@@ -58,7 +58,8 @@ function sample(input: Schema | undefined, depth = 0): unknown {
     case "string":
       if (schema.format === "date-time") return new Date(Date.now() + 30 * 86_400_000).toISOString();
       if (schema.format === "email") return "someone@example.com";
-      if (schema.format === "binary") return new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+      if (schema.format === "binary")
+        return new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
       return "a";
     default:
       return "a";
@@ -66,7 +67,11 @@ function sample(input: Schema | undefined, depth = 0): unknown {
 }
 
 /** Paths (keys, array indices) of the leaves of a sample, with the schema each follows. */
-function leaves(input: Schema | undefined, value: unknown, path: (string | number)[] = []): { path: (string | number)[]; schema: Schema }[] {
+function leaves(
+  input: Schema | undefined,
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; schema: Schema }[] {
   const schema = concrete(input);
   if (Array.isArray(value) && value.length) return leaves(schema.items, value[0], [...path, 0]);
   if (value && typeof value === "object" && !(value instanceof Blob) && schema.properties) {
@@ -136,7 +141,8 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
     const search = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) {
       for (const item of Array.isArray(v) ? v : [v]) {
-        if (item !== undefined && item !== null) search.append(k, typeof item === "object" ? JSON.stringify(item) : String(item));
+        if (item !== undefined && item !== null)
+          search.append(k, typeof item === "object" ? JSON.stringify(item) : String(item));
       }
     }
     const text = search.toString();
@@ -149,13 +155,19 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
     for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
       for (const item of Array.isArray(v) ? v : [v]) {
         if (item instanceof Blob) form.append(k, item, "x.png");
-        else if (item !== undefined && item !== null) form.append(k, typeof item === "object" ? JSON.stringify(item) : String(item));
+        else if (item !== undefined && item !== null)
+          form.append(k, typeof item === "object" ? JSON.stringify(item) : String(item));
       }
     }
     return { token, form };
   };
-  const call = (name: string, params: Record<string, string>, query: Record<string, unknown>, body: unknown, options?: CallOptions) =>
-    out.push({ name, url: fill(contract.path, params) + queryString(query), options: options ?? bodyOptions(body) });
+  const call = (
+    name: string,
+    params: Record<string, string>,
+    query: Record<string, unknown>,
+    body: unknown,
+    options?: CallOptions,
+  ) => out.push({ name, url: fill(contract.path, params) + queryString(query), options: options ?? bodyOptions(body) });
 
   call("baseline", baseParams, baseQuery, baseBody);
   for (const name of paramNames) {
@@ -173,21 +185,35 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
   }
   for (const { path, schema } of leaves(querySchema, baseQuery)) {
     for (const [label, value] of spoilers(schema)) {
-      call(`${label} in query ${path.join(".")}`, baseParams, withValue(baseQuery, path.slice(0, 1), value) as Record<string, unknown>, baseBody);
+      call(
+        `${label} in query ${path.join(".")}`,
+        baseParams,
+        withValue(baseQuery, path.slice(0, 1), value) as Record<string, unknown>,
+        baseBody,
+      );
     }
   }
   if (bodySchema) {
     for (const { path, schema } of leaves(bodySchema, baseBody)) {
       if (contract.multipart && path.length > 1) continue;
-      for (const [label, value] of spoilers(schema)) call(`${label} in body ${path.join(".")}`, baseParams, baseQuery, withValue(baseBody, path, value));
+      for (const [label, value] of spoilers(schema))
+        call(`${label} in body ${path.join(".")}`, baseParams, baseQuery, withValue(baseBody, path, value));
     }
     if (!contract.multipart) {
-      call("malformed JSON", baseParams, baseQuery, undefined, { token, body: '{"a":', headers: { "content-type": "application/json" } });
+      call("malformed JSON", baseParams, baseQuery, undefined, {
+        token,
+        body: '{"a":',
+        headers: { "content-type": "application/json" },
+      });
       call("JSON array body", baseParams, baseQuery, ["a\u0000"]);
-      call("JSON string body", baseParams, baseQuery, "\"a\\u0000b\"");
+      call("JSON string body", baseParams, baseQuery, '"a\\u0000b"');
       call("JSON null body", baseParams, baseQuery, "null");
     } else {
-      call("JSON instead of multipart", baseParams, baseQuery, undefined, { token, body: '{"a":1}', headers: { "content-type": "application/json" } });
+      call("JSON instead of multipart", baseParams, baseQuery, undefined, {
+        token,
+        body: '{"a":1}',
+        headers: { "content-type": "application/json" },
+      });
       call("malformed multipart", baseParams, baseQuery, undefined, {
         token,
         body: "--x\r\ncontent-disposition: form-data; name=",
@@ -195,7 +221,11 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
       });
     }
   } else if (contract.method !== "GET") {
-    call("malformed JSON to a call without a body", baseParams, baseQuery, undefined, { token, body: '{"a":', headers: { "content-type": "application/json" } });
+    call("malformed JSON to a call without a body", baseParams, baseQuery, undefined, {
+      token,
+      body: '{"a":',
+      headers: { "content-type": "application/json" },
+    });
   }
   return out;
 }
@@ -209,7 +239,15 @@ async function caller(role: Role): Promise<User> {
   const known = callers.get(role);
   if (known) {
     const now = await prisma.user.findUnique({ where: { id: known.user.id } });
-    if (now && now.role === role && now.tokenVersion === known.user.tokenVersion && !now.deletedAt && !now.disabledAt && now.isConfirmed) return known;
+    if (
+      now &&
+      now.role === role &&
+      now.tokenVersion === known.user.tokenVersion &&
+      !now.deletedAt &&
+      !now.disabledAt &&
+      now.isConfirmed
+    )
+      return known;
   }
   const fresh = await createUser({ role });
   callers.set(role, fresh);
@@ -218,7 +256,9 @@ async function caller(role: Role): Promise<User> {
 
 beforeAll(async () => {
   await writeBuiltDocument();
-  operations = (await listRoutes(routeModules)).flatMap((r) => (r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : []));
+  operations = (await listRoutes(routeModules)).flatMap((r) =>
+    r.contract && !r.folder.startsWith("/api/auth/") ? [r.contract] : [],
+  );
 });
 
 describe("no input gives a 5xx", () => {
@@ -232,7 +272,8 @@ describe("no input gives a 5xx", () => {
     const statuses = new Map<number, number>();
     for (const contract of operations) {
       // Callers are reused while still valid (a call may change its caller: password, role, deletion).
-      const roles: (Role | null)[] = contract.access === "public" ? [null] : contract.access === "authenticated" ? ["Leader"] : [...contract.access];
+      const roles: (Role | null)[] =
+        contract.access === "public" ? [null] : contract.access === "authenticated" ? ["Leader"] : [...contract.access];
       for (const role of roles) {
         const leader = await caller("Leader");
         const token = role === null ? undefined : (await caller(role)).token;
@@ -253,7 +294,9 @@ describe("no input gives a 5xx", () => {
         }
       }
     }
-    console.log(`${operations.length} operations, ${sent} calls; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `${operations.length} operations, ${sent} calls; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   });

@@ -32,7 +32,9 @@ describe("OpenAPI document", () => {
     const exported = routeFiles(apiDir).flatMap((file) => {
       const source = readFileSync(file, "utf8");
       const folder = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/");
-      return METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source)).map((method) => ({ folder, method }));
+      return METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source)).map(
+        (method) => ({ folder, method }),
+      );
     });
     expect(exported.length).toBeGreaterThan(0);
 
@@ -104,11 +106,16 @@ describe("OpenAPI document", () => {
     for (const id of ids) expect(id).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]*$/);
     expect(doc.paths["/api/Tour/{tourId}/sales-summary"].get!.operationId).toBe("getTourByTourIdSalesSummary");
     expect(doc.servers).toEqual([expect.objectContaining({ url: "/" })]);
-    const content = (path: string) => Object.keys((doc.paths[path].get!.responses["200"] as { content: object }).content);
+    const content = (path: string) =>
+      Object.keys((doc.paths[path].get!.responses["200"] as { content: object }).content);
     expect(content("/api/tour/ticket/tracking/{trackingId}/mobile/{mobile}/pdf")).toEqual(["application/pdf"]);
-    expect(content("/api/refunds/excel")).toEqual(["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]);
+    expect(content("/api/refunds/excel")).toEqual([
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ]);
     const octet = Object.entries(doc.paths).flatMap(([p, ops]) =>
-      Object.values(ops).filter((op) => JSON.stringify(op.responses).includes("application/octet-stream")).map(() => p),
+      Object.values(ops)
+        .filter((op) => JSON.stringify(op.responses).includes("application/octet-stream"))
+        .map(() => p),
     );
     expect(octet).toEqual([]);
   });
@@ -125,7 +132,9 @@ describe("OpenAPI document", () => {
 
   it("lists each operation's error codes, per status", async () => {
     const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
-    const reserve = doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ?? Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;
+    const reserve =
+      doc.paths["/api/Tour/{tourId}/Reservation/Session/{sessionId}"]?.post ??
+      Object.entries(doc.paths).find(([p]) => /reservation\/session/i.test(p))![1].post;
     expect(reserve["x-error-codes"]).toEqual(expect.arrayContaining(["seat_taken", "session_full", "invalid_input"]));
     expect(reserve.responses["409"].description).toMatch(/seat_taken/);
     expect(reserve.responses["400"].description).toMatch(/invalid_input/);
@@ -135,6 +144,8 @@ describe("OpenAPI document", () => {
 
   it("the generated route index and manifest match the app/api tree", async () => {
     const { execFileSync } = await import("node:child_process");
-    expect(() => execFileSync(process.execPath, ["scripts/route-manifest.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ["scripts/route-manifest.mjs", "--check"], { stdio: "pipe" }),
+    ).not.toThrow();
   });
 });

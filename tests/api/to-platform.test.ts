@@ -10,7 +10,9 @@ const platform = new URL(env.publicUrl);
 const port = platform.port ? `:${platform.port}` : "";
 
 async function call(host: string, path: string[], search = "") {
-  const request = new NextRequest(`http://${host}/sites/${host}/to-platform/${path.join("/")}${search}`, { headers: { host } });
+  const request = new NextRequest(`http://${host}/sites/${host}/to-platform/${path.join("/")}${search}`, {
+    headers: { host },
+  });
   return GET(request, { params: Promise.resolve({ host, path }) });
 }
 

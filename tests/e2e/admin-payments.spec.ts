@@ -26,7 +26,19 @@ async function reserve(request: APIRequestContext, paymentMethod: "C2C" | "Onlin
   const res = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod,
-      passengers: [{ firstName: "سارا", lastName: "کاظمی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: nextSeat++, extraItems: [] }],
+      passengers: [
+        {
+          firstName: "سارا",
+          lastName: "کاظمی",
+          gender: "Female",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: nextSeat++,
+          extraItems: [],
+        },
+      ],
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -38,7 +50,9 @@ async function reserve(request: APIRequestContext, paymentMethod: "C2C" | "Onlin
 async function c2cPurchase(request: APIRequestContext) {
   const purchase = await reserve(request, "C2C");
   const refCode = `RC${Date.now().toString().slice(-8)}`;
-  const res = await request.post(`/api/tour/bill/${purchase.billId}/complete-c2c/${purchase.paymentToken}/refId/${refCode}`);
+  const res = await request.post(
+    `/api/tour/bill/${purchase.billId}/complete-c2c/${purchase.paymentToken}/refId/${refCode}`,
+  );
   expect(res.ok(), await res.text()).toBe(true);
   return { ...purchase, refCode, paymentId: await paymentIdOf(purchase.billId) };
 }
@@ -50,32 +64,58 @@ async function onlinePurchase(request: APIRequestContext, pay: boolean) {
   expect(start.status()).toBe(303);
   const authority = new URL(start.headers().location).pathname.split("/").pop()!;
   if (pay) {
-    const paid = await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" }, maxRedirects: 0 });
+    const paid = await request.post(`/api/payment/sandbox/${authority}`, {
+      multipart: { action: "pay" },
+      maxRedirects: 0,
+    });
     expect(paid.status()).toBe(303);
   }
   return { ...purchase, paymentId: await paymentIdOf(purchase.billId) };
 }
 
 async function paymentIdOf(billId: string): Promise<number> {
-  return withDb(async (db) => (await db.query<{ id: number }>(`select id from "Payment" where "billId" = $1 order by id desc limit 1`, [billId])).rows[0].id);
+  return withDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(`select id from "Payment" where "billId" = $1 order by id desc limit 1`, [
+          billId,
+        ])
+      ).rows[0].id,
+  );
 }
 
 const awaitingC2c = () =>
-  withDb(async (db) => Number((await db.query<{ n: string }>(`select count(*) as n from "Payment" where method = 'C2C' and status = 'PendingConfirmation'`)).rows[0].n));
+  withDb(async (db) =>
+    Number(
+      (
+        await db.query<{ n: string }>(
+          `select count(*) as n from "Payment" where method = 'C2C' and status = 'PendingConfirmation'`,
+        )
+      ).rows[0].n,
+    ),
+  );
 
 function c2cBadge(page: Page) {
-  return page.getByTestId("sidebar").getByRole("link", { name: /تراکنش‌ها/ }).getByTestId("menu-badge");
+  return page
+    .getByTestId("sidebar")
+    .getByRole("link", { name: /تراکنش‌ها/ })
+    .getByTestId("menu-badge");
 }
 // A zero count shows no badge.
-const badgeCount = async (page: Page) => ((await c2cBadge(page).count()) ? Number(toLatin((await c2cBadge(page).textContent()) ?? "").replace(/\D/g, "")) : 0);
+const badgeCount = async (page: Page) =>
+  (await c2cBadge(page).count()) ? Number(toLatin((await c2cBadge(page).textContent()) ?? "").replace(/\D/g, "")) : 0;
 
-const row = (page: Page, paymentId: number) => page.locator(`[data-testid="payment-row"][data-payment-id="${paymentId}"]`);
+const row = (page: Page, paymentId: number) =>
+  page.locator(`[data-testid="payment-row"][data-payment-id="${paymentId}"]`);
 
 test.beforeAll(async ({ request }) => {
   tour = await createTour(request, { title: `تور تراکنش‌ها ${Date.now().toString(36)}` });
 });
 
-test("the accountant finds a reported transfer, confirms it, and the list and badge reload", async ({ page, request }) => {
+test("the accountant finds a reported transfer, confirms it, and the list and badge reload", async ({
+  page,
+  request,
+}) => {
   const purchase = await c2cPurchase(request);
   await login(page, SEEDED.accountant.mobile, SEEDED.accountant.password, SEEDED.accountant.landing);
   await expect(page.getByRole("tab", { name: "کارت به کارت" })).toHaveAttribute("aria-selected", "true");
@@ -112,7 +152,15 @@ test("the accountant finds a reported transfer, confirms it, and the list and ba
   await expect(listed.getByTestId("payment-status")).toHaveText("تایید شده");
   await expect(listed.getByRole("button", { name: "تایید", exact: true })).toHaveCount(0);
 
-  const stored = await withDb(async (db) => (await db.query(`select p.status, b.status as "billStatus" from "Payment" p join "Bill" b on b.id = p."billId" where p.id = $1`, [purchase.paymentId])).rows[0]);
+  const stored = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `select p.status, b.status as "billStatus" from "Payment" p join "Bill" b on b.id = p."billId" where p.id = $1`,
+          [purchase.paymentId],
+        )
+      ).rows[0],
+  );
   expect(stored).toEqual({ status: "Confirmed", billStatus: "Paid" });
   // Without leaving the page the badge is reloaded to the new count (one fewer, unless other runs added some).
   await expect.poll(async () => (await badgeCount(page)) === (await awaitingC2c())).toBe(true);
@@ -123,7 +171,9 @@ test("the operator rejects a transfer; status and date filters come from the add
   await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
 
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(new Date());
-  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(new Date(Date.now() + 86_400_000));
+  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(
+    new Date(Date.now() + 86_400_000),
+  );
   await page.goto(`${TRANSACTIONS}?term=${purchase.trackingId}&from=${tomorrow}&to=${tomorrow}`);
   await expect(page.getByText("تراکنشی یافت نشد.")).toBeVisible();
   await page.goto(`${TRANSACTIONS}?term=${purchase.trackingId}&from=${today}&to=${today}&status=PendingConfirmation`);
@@ -139,11 +189,16 @@ test("the operator rejects a transfer; status and date filters come from the add
   await expect(page.getByText("تراکنش رد شد.")).toBeVisible();
   await expect(listed.getByTestId("payment-status")).toHaveText("رد شده");
   await expect(listed.getByRole("button", { name: "رد", exact: true })).toHaveCount(0);
-  const status = await withDb(async (db) => (await db.query(`select status from "Payment" where id = $1`, [purchase.paymentId])).rows[0].status);
+  const status = await withDb(
+    async (db) => (await db.query(`select status from "Payment" where id = $1`, [purchase.paymentId])).rows[0].status,
+  );
   expect(status).toBe("Rejected");
 });
 
-test("an online payment paid at the gateway is completed by the operator; an unpaid one says so", async ({ page, request }) => {
+test("an online payment paid at the gateway is completed by the operator; an unpaid one says so", async ({
+  page,
+  request,
+}) => {
   const paid = await onlinePurchase(request, true);
   const unpaid = await onlinePurchase(request, false);
   await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);

@@ -14,12 +14,22 @@ test.beforeAll(async ({ request }) => {
   affiliate = await registerUser(request, { role: "Affiliate", confirmed: true, firstName: "همکار", lastName: "فروش" });
   await withDb(async (db) => {
     // The leader opens the tour to sellers (10% of a ticket); an operator assigns the affiliate to the leader.
-    await db.query(`update "Tour" set "affiliatesCanSellThisTour" = true, "shareFromSalesToAffiliates" = 10, "shareIsInPercent" = true, "maxSellCountFromCollaborators" = 5 where id = $1`, [tour.id]);
-    await db.query(`insert into "AffiliateLeader" ("affiliateId", "leaderId") values ($1, $2)`, [affiliate.id, tour.leaderId]);
+    await db.query(
+      `update "Tour" set "affiliatesCanSellThisTour" = true, "shareFromSalesToAffiliates" = 10, "shareIsInPercent" = true, "maxSellCountFromCollaborators" = 5 where id = $1`,
+      [tour.id],
+    );
+    await db.query(`insert into "AffiliateLeader" ("affiliateId", "leaderId") values ($1, $2)`, [
+      affiliate.id,
+      tour.leaderId,
+    ]);
   });
 });
 
-test("an affiliate finds a leader's tour, copies the link, a traveller buys through it, and the commission shows", async ({ page, browser, context }) => {
+test("an affiliate finds a leader's tour, copies the link, a traveller buys through it, and the commission shows", async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await login(page, affiliate.mobile, affiliate.password, "/dashboard");
   await page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" }).click();
@@ -71,7 +81,9 @@ test("an affiliate finds a leader's tour, copies the link, a traveller buys thro
   await expect(page.getByTestId("balance-todaysSale")).toContainText("پورسانت فروش امروز");
   // The search now shows one of the five places of sellers taken.
   await page.goto(`/dashboard/searchTours?term=${encodeURIComponent(tour.title)}`);
-  await expect(page.getByTestId("sellable-tour").filter({ hasText: tour.title }).getByTestId("tour-cap")).toContainText("۵ بلیت (۴ باقی‌مانده)");
+  await expect(page.getByTestId("sellable-tour").filter({ hasText: tour.title }).getByTestId("tour-cap")).toContainText(
+    "۵ بلیت (۴ باقی‌مانده)",
+  );
 });
 
 test("an affiliate orders the web service", async ({ page }) => {
@@ -84,12 +96,22 @@ test("an affiliate orders the web service", async ({ page }) => {
   await page.getByLabel("دامنه سایت فروش").fill("https://safarino.ir/");
   await page.getByRole("button", { name: "ثبت درخواست" }).click();
   await expect(page.getByTestId("webservice-done")).toBeVisible();
-  const rows = await withDb((db) => db.query(`select "saleWebsiteDomain" from "WebServiceOrder" where "userId" = $1`, [affiliate.id]));
+  const rows = await withDb((db) =>
+    db.query(`select "saleWebsiteDomain" from "WebServiceOrder" where "userId" = $1`, [affiliate.id]),
+  );
   expect(rows.rows).toEqual([{ saleWebsiteDomain: "safarino.ir" }]);
 });
 
-test("an operator assigns a leader to an affiliate and switches the sales plan on the affiliate's detail view", async ({ page, request }) => {
-  const seller = await registerUser(request, { role: "Affiliate", confirmed: true, firstName: "فروشنده", lastName: "جدید" });
+test("an operator assigns a leader to an affiliate and switches the sales plan on the affiliate's detail view", async ({
+  page,
+  request,
+}) => {
+  const seller = await registerUser(request, {
+    role: "Affiliate",
+    confirmed: true,
+    firstName: "فروشنده",
+    lastName: "جدید",
+  });
   await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
   await page.goto(`/adminDashboard/users/${seller.id}`);
   const section = page.getByTestId("affiliate-section");
@@ -103,7 +125,9 @@ test("an operator assigns a leader to an affiliate and switches the sales plan o
   await section.getByRole("button", { name: "افزودن" }).first().click();
   const leaders = section.getByRole("list", { name: "تورلیدرهای همکار" });
   await expect(leaders.getByRole("listitem")).toHaveCount(1);
-  const rows = await withDb((db) => db.query(`select "leaderId" from "AffiliateLeader" where "affiliateId" = $1`, [seller.id]));
+  const rows = await withDb((db) =>
+    db.query(`select "leaderId" from "AffiliateLeader" where "affiliateId" = $1`, [seller.id]),
+  );
   expect(rows.rows).toHaveLength(1);
   await leaders.getByRole("button", { name: "حذف" }).click();
   await expect(section).toContainText("هنوز تورلیدری به این همکار متصل نشده است.");

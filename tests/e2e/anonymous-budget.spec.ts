@@ -45,11 +45,27 @@ interface Answer {
 function get(pathname: string, address: string, host = `localhost:${BUDGET_PORT}`): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const req = http.get({ host: "127.0.0.1", port: BUDGET_PORT, path: pathname, agent: false, headers: { host, "x-forwarded-for": address, "accept-language": "fa" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString("utf8"), retryAfter: res.headers["retry-after"] }));
-    });
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port: BUDGET_PORT,
+        path: pathname,
+        agent: false,
+        headers: { host, "x-forwarded-for": address, "accept-language": "fa" },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString("utf8"),
+            retryAfter: res.headers["retry-after"],
+          }),
+        );
+      },
+    );
     // A connection the server could not take counts as a failed answer, not as a crash of the test.
     req.on("error", () => resolve({ status: 0, ms: performance.now() - started, body: "" }));
   });
@@ -68,13 +84,31 @@ test.beforeAll(async ({ request }) => {
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod: "Online",
-      passengers: [{ firstName: "سارا", lastName: "کاظمی", gender: "Female", mobile: newMobile(), nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 1, extraItems: [] }],
+      passengers: [
+        {
+          firstName: "سارا",
+          lastName: "کاظمی",
+          gender: "Female",
+          mobile: newMobile(),
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 1,
+          extraItems: [],
+        },
+      ],
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   billId = (await reserved.json()).billId;
   server = await startBareServer(BUDGET_PORT, { TRUST_PROXY_HOPS: "1", ...BUDGET });
-  console.log(server.output().split("\n").filter((line) => line.includes("[client-address]")).join("\n"));
+  console.log(
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("[client-address]"))
+      .join("\n"),
+  );
 });
 test.afterAll(() => server?.stop());
 
@@ -82,7 +116,11 @@ const targets: { label: string; path: () => string; host?: string }[] = [
   { label: "the platform's tour page", path: () => `/${tour.leaderId}/tour/${tour.id}` },
   { label: "a sale website's home", path: () => "/", host: SITE_HOST },
   { label: "a sale website's calendar", path: () => "/calendar", host: SITE_HOST },
-  { label: "the public search (a site's shop)", path: () => `/api/sale-website/${tour.leaderId}/public/products?Resource.SearchTerm=${encodeURIComponent("کوه")}&Page=1&PageSize=9` },
+  {
+    label: "the public search (a site's shop)",
+    path: () =>
+      `/api/sale-website/${tour.leaderId}/public/products?Resource.SearchTerm=${encodeURIComponent("کوه")}&Page=1&PageSize=9`,
+  },
   { label: "the receipt redirect", path: () => `/api/tour/reservation/receipt/${billId}` },
   { label: "the OpenAPI document", path: () => "/api/openapi.json" },
   { label: "a tour's comments", path: () => `/api/Tours/${tour.id}/comments` },
@@ -90,7 +128,11 @@ const targets: { label: string; path: () => string; host?: string }[] = [
 
 /** Fires the burst from a process of its own (helpers/burst.mjs); resolves `sent` once every request is written. */
 function burstFrom(address: string, pathname: string, host: string) {
-  const child = spawn(process.execPath, ["tests/e2e/helpers/burst.mjs", String(BUDGET_PORT), pathname, host, address, String(BURST)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["tests/e2e/helpers/burst.mjs", String(BUDGET_PORT), pathname, host, address, String(BURST)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   let output = "";
   let markSent: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
@@ -98,12 +140,13 @@ function burstFrom(address: string, pathname: string, host: string) {
     output += chunk;
     if (output.includes("sent\n")) markSent();
   });
-  const done = new Promise<{ statuses: number[]; refusedBody: string | null; retryAfter: string | null }>((resolve, reject) =>
-    child.on("exit", (code) => {
-      markSent();
-      const last = output.trim().split("\n").pop() ?? "";
-      return code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`the burst exited with ${code}: ${output}`));
-    }),
+  const done = new Promise<{ statuses: number[]; refusedBody: string | null; retryAfter: string | null }>(
+    (resolve, reject) =>
+      child.on("exit", (code) => {
+        markSent();
+        const last = output.trim().split("\n").pop() ?? "";
+        return code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`the burst exited with ${code}: ${output}`));
+      }),
   );
   return { sent, done };
 }
@@ -147,7 +190,10 @@ targets.forEach((target, i) => {
     expect(served + refused).toBe(BURST);
     // The address's excess is refused, not served: without the budget all 200 would be.
     expect(refused).toBeGreaterThan(0);
-    expect(JSON.parse(refusedBody ?? "null")).toEqual({ errors: [expect.stringMatching(/[\u0600-\u06FF]/)], codes: ["too_many_requests"] });
+    expect(JSON.parse(refusedBody ?? "null")).toEqual({
+      errors: [expect.stringMatching(/[\u0600-\u06FF]/)],
+      codes: ["too_many_requests"],
+    });
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     expect(views.every((v) => v.status === 200)).toBe(true);
     expect(slowest, line).toBeLessThan(WITHIN_MS);

@@ -3,14 +3,20 @@ import { latestOtp, login, newMobile, SEEDED, withDb, signOutBrowser } from "./h
 
 // OTP requests are limited per address: each test speaks from an address of its own so the
 // journeys never share that budget with each other or with other spec files.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 const WRONG_CREDENTIALS = "نام کاربری یا رمز عبور اشتباه است.";
 const DAY_MS = 86_400_000;
 
 async function smsCount(mobile: string) {
   return withDb(async (db) => {
-    const { rows } = await db.query<{ n: string }>(`select count(*) as n from "SmsMessage" where mobile = $1`, [mobile]);
+    const { rows } = await db.query<{ n: string }>(`select count(*) as n from "SmsMessage" where mobile = $1`, [
+      mobile,
+    ]);
     return Number(rows[0].n);
   });
 }
@@ -26,11 +32,21 @@ async function registerByApi(request: APIRequestContext, mobile: string, passwor
   expect(sent.ok()).toBe(true);
   const code = await nextOtp(mobile, 0);
   const registered = await request.post("/api/Users/Register", {
-    data: { username: mobile, signupToken: code, firstName: "سارا", lastName: "محمدی", password, role: "Leader", acceptedEULA: true },
+    data: {
+      username: mobile,
+      signupToken: code,
+      firstName: "سارا",
+      lastName: "محمدی",
+      password,
+      role: "Leader",
+      acceptedEULA: true,
+    },
   });
   expect(registered.ok()).toBe(true);
   // A mobile may ask for one code a minute; move the registration code back in time instead of waiting.
-  await withDb((db) => db.query(`update "OtpCode" set "createdAt" = "createdAt" - interval '2 minutes' where mobile = $1`, [mobile]));
+  await withDb((db) =>
+    db.query(`update "OtpCode" set "createdAt" = "createdAt" - interval '2 minutes' where mobile = $1`, [mobile]),
+  );
 }
 
 async function sessionLifetimeMs(page: Page) {
@@ -122,7 +138,10 @@ test.describe("auth pages", () => {
     await kept.close();
   });
 
-  test("a forgotten password is reset with the SMS code and the user is signed in", async ({ page, browser }, testInfo) => {
+  test("a forgotten password is reset with the SMS code and the user is signed in", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const mobile = newMobile();
     await registerByApi(page.request, mobile, "OldPass#1234");
 

@@ -16,26 +16,36 @@ export async function startBareServer(port: number, env: Record<string, string> 
   const secret = readFileSync(`${dataDir}/auth-secret`, "utf8").trim();
   const base = `http://localhost:${port}`;
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: readFileSync(`${dataDir}/database-url`, "utf8").trim(),
-      AUTH_SECRET: secret,
-      NEXTAUTH_SECRET: secret,
-      PUBLIC_URL: base,
-      NEXTAUTH_URL: base,
-      HAMSAFAR_DATA_DIR: dataDir,
-      HAMSAFAR_JOBS: "off",
-      OTP_IP_HOURLY_LIMIT: "100000",
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: readFileSync(`${dataDir}/database-url`, "utf8").trim(),
+        AUTH_SECRET: secret,
+        NEXTAUTH_SECRET: secret,
+        PUBLIC_URL: base,
+        NEXTAUTH_URL: base,
+        HAMSAFAR_DATA_DIR: dataDir,
+        HAMSAFAR_JOBS: "off",
+        OTP_IP_HOURLY_LIMIT: "100000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   const stop = () => void server.kill("SIGTERM");
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/tariff`).then((r) => r.ok, () => false)) return { base, output: () => output, stop };
+    if (
+      await fetch(`${base}/tariff`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();

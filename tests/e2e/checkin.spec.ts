@@ -23,12 +23,28 @@ let tour: CreatedTour;
 let tickets: Ticket[];
 let browser: Browser;
 
-async function offlinePassenger(request: APIRequestContext, token: string, firstName: string, seat: number): Promise<Ticket> {
+async function offlinePassenger(
+  request: APIRequestContext,
+  token: string,
+  firstName: string,
+  seat: number,
+): Promise<Ticket> {
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
   const added = await request.post(`/api/tour/${tour.id}/passengers/offline`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: firstName, lastName: "پذیرشی", gender: "Female", nationalId, mobile, totalPay: 2_000_000, sessionId: tour.sessionId, vehicleId: tour.vehicleId, seat, extraItems: [] },
+    data: {
+      name: firstName,
+      lastName: "پذیرشی",
+      gender: "Female",
+      nationalId,
+      mobile,
+      totalPay: 2_000_000,
+      sessionId: tour.sessionId,
+      vehicleId: tour.vehicleId,
+      seat,
+      extraItems: [],
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   const { id, trackingId } = await added.json();
@@ -38,12 +54,24 @@ async function offlinePassenger(request: APIRequestContext, token: string, first
 }
 
 const boarded = (passengerId: number) =>
-  withDb(async (db) => (await db.query<{ boardedAt: Date; mobile: string }>(`select c."boardedAt", u.mobile from "CheckIn" c join "User" u on u.id = c."boardedById" where c."passengerId" = $1`, [passengerId])).rows[0]);
+  withDb(
+    async (db) =>
+      (
+        await db.query<{ boardedAt: Date; mobile: string }>(
+          `select c."boardedAt", u.mobile from "CheckIn" c join "User" u on u.id = c."boardedById" where c."passengerId" = $1`,
+          [passengerId],
+        )
+      ).rows[0],
+  );
 
 test.beforeAll(async ({ request }, testInfo) => {
   tour = await createTour(request);
   const token = await apiToken(request, SEEDED.leader);
-  tickets = [await offlinePassenger(request, token, "آیدا", 5), await offlinePassenger(request, token, "بهاره", 6), await offlinePassenger(request, token, "ترانه", 7)];
+  tickets = [
+    await offlinePassenger(request, token, "آیدا", 5),
+    await offlinePassenger(request, token, "بهاره", 6),
+    await offlinePassenger(request, token, "ترانه", 7),
+  ];
   // The camera sees the first ticket's QR code.
   const dir = testInfo.outputPath("camera");
   mkdirSync(dir, { recursive: true });
@@ -51,7 +79,14 @@ test.beforeAll(async ({ request }, testInfo) => {
   writeFileSync(video, qrY4m(tickets[0].code));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
 });
 
@@ -59,8 +94,16 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-test("scans tickets with the camera, warns on a second scan and a forged code, and works offline", async ({ baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "fa-IR", timezoneId: "Asia/Tehran", permissions: ["camera"] });
+test("scans tickets with the camera, warns on a second scan and a forged code, and works offline", async ({
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    permissions: ["camera"],
+  });
   const page = await context.newPage();
   await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
   await page.goto(`/dashboard/tour/report/${tour.id}`);
@@ -102,14 +145,22 @@ test("scans tickets with the camera, warns on a second scan and a forged code, a
   await expect(page.getByTestId("checkin-connection")).toHaveAttribute("data-online", "false");
   await expect(page.getByTestId("vehicle-count")).toContainText("۱ از ۳");
   await page.getByLabel("جست‌وجوی مسافر (نام، موبایل یا کد ملی)").fill("بهاره");
-  await page.getByTestId("search-row").filter({ hasText: tickets[1].name }).getByRole("button", { name: "سوار شد" }).click();
+  await page
+    .getByTestId("search-row")
+    .filter({ hasText: tickets[1].name })
+    .getByRole("button", { name: "سوار شد" })
+    .click();
   await expect(result).toHaveAttribute("data-outcome", "boarded");
   await expect(result).toContainText("بدون اینترنت روی همین گوشی ثبت شد");
-  await page.getByTestId("checkin-photo").setInputFiles({ name: "third.png", mimeType: "image/png", buffer: await qrPng(tickets[2].code) });
+  await page
+    .getByTestId("checkin-photo")
+    .setInputFiles({ name: "third.png", mimeType: "image/png", buffer: await qrPng(tickets[2].code) });
   await expect(result).toContainText(tickets[2].name);
   await expect(result).toHaveAttribute("data-outcome", "boarded");
   // A forged code offline: not in the session's list, refused without the server.
-  await page.getByTestId("checkin-photo").setInputFiles({ name: "forged.png", mimeType: "image/png", buffer: await qrPng(forged) });
+  await page
+    .getByTestId("checkin-photo")
+    .setInputFiles({ name: "forged.png", mimeType: "image/png", buffer: await qrPng(forged) });
   await expect(result).toHaveAttribute("data-outcome", "invalid");
   await expect(page.getByTestId("checkin-pending")).toContainText("۲ اسکن در انتظار ارسال");
   await expect(page.getByTestId("vehicle-count")).toContainText("۳ از ۳");
@@ -129,17 +180,33 @@ test("scans tickets with the camera, warns on a second scan and a forged code, a
 
   // The report shows who boarded and when.
   await page.goto(`/dashboard/tour/report/${tour.id}`);
-  for (const t of tickets) await expect(page.getByTestId("passenger-row").filter({ hasText: t.name }).getByTestId("passenger-boarded")).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
+  for (const t of tickets)
+    await expect(
+      page.getByTestId("passenger-row").filter({ hasText: t.name }).getByTestId("passenger-boarded"),
+    ).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
   await context.close();
 });
 
-test("a collaborator checks in from the collaborated tour's card; anyone else is refused", async ({ baseURL, request }) => {
-  const leader2Id = await withDb(async (db) => (await db.query<{ id: number }>(`select id from "User" where mobile = $1`, [SEEDED.leader2.mobile])).rows[0].id);
+test("a collaborator checks in from the collaborated tour's card; anyone else is refused", async ({
+  baseURL,
+  request,
+}) => {
+  const leader2Id = await withDb(
+    async (db) =>
+      (await db.query<{ id: number }>(`select id from "User" where mobile = $1`, [SEEDED.leader2.mobile])).rows[0].id,
+  );
   const token = await apiToken(request, SEEDED.leader);
-  const added = await request.post(`/api/Tour/${tour.id}/Collab/${leader2Id}`, { headers: { authorization: `Bearer ${token}` } });
+  const added = await request.post(`/api/Tour/${tour.id}/Collab/${leader2Id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(added.ok(), await added.text()).toBe(true);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "fa-IR", timezoneId: "Asia/Tehran" });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+  });
   const page = await context.newPage();
   await login(page, SEEDED.leader2.mobile, SEEDED.leader2.password, SEEDED.leader2.landing);
   await page.goto("/dashboard/searchTours");

@@ -9,7 +9,12 @@ import { withDb } from "./helpers";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BARE_PORT = PORT + 1;
 const LOOPBACK = /^(127\.0\.0\.1|::1)$/;
-const FORGED = { "x-hamsafar-client-address": "6.6.6.6", "x-hamsafar-client-mark": "guessed", "x-forwarded-for": "7.7.7.7", "x-real-ip": "8.8.8.8" };
+const FORGED = {
+  "x-hamsafar-client-address": "6.6.6.6",
+  "x-hamsafar-client-mark": "guessed",
+  "x-forwarded-for": "7.7.7.7",
+  "x-real-ip": "8.8.8.8",
+};
 
 let mobileCounter = Math.floor(Math.random() * 9_000_000);
 const unknownMobile = () => `0912${String(1_000_000 + (mobileCounter++ % 9_000_000)).padStart(7, "0")}`;
@@ -17,9 +22,16 @@ const unknownMobile = () => `0912${String(1_000_000 + (mobileCounter++ % 9_000_0
 /** Fails one sign-in with forged address headers; answers the address the server counted it under. */
 async function countedAddress(request: APIRequestContext, base: string) {
   const mobile = unknownMobile();
-  const res = await request.post(`${base}/api/Users/Login`, { data: { username: mobile, password: "Wrong#Pass-1", keepMeLogin: false }, headers: FORGED });
+  const res = await request.post(`${base}/api/Users/Login`, {
+    data: { username: mobile, password: "Wrong#Pass-1", keepMeLogin: false },
+    headers: FORGED,
+  });
   expect(res.status()).toBe(400);
-  return withDb(async (db) => (await db.query<{ ip: string | null }>(`select ip from "LoginAttempt" where mobile = $1`, [mobile])).rows.map((r) => r.ip));
+  return withDb(async (db) =>
+    (await db.query<{ ip: string | null }>(`select ip from "LoginAttempt" where mobile = $1`, [mobile])).rows.map(
+      (r) => r.ip,
+    ),
+  );
 }
 
 test("under npm start a forged stamp or X-Forwarded-For does not move the rate-limit bucket", async ({ request }) => {

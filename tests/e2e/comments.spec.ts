@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 import { login, SEEDED } from "./helpers";
 import { createTour } from "./public-flow";
 
-test("the tour's leader deletes a visitor's comment, which then vanishes for visitors", async ({ browser, request }) => {
+test("the tour's leader deletes a visitor's comment, which then vanishes for visitors", async ({
+  browser,
+  request,
+}) => {
   const tour = await createTour(request);
   const tourUrl = `/${tour.leaderId}/tour/${tour.id}`;
   const name = `مهمان ${Date.now().toString(36)}`;

@@ -65,7 +65,9 @@ test.describe("landing page and menu per role", () => {
     await expect(page.getByRole("heading", { level: 1, name: "داشبورد" })).toBeVisible();
     // The bell counts the leader's unread announcements (other tests may send some to everyone).
     const bell = await (await page.request.get("/api/Announcements")).json();
-    await expect(page.getByTestId("announcement-count")).toHaveText((bell.unreadCount as number).toLocaleString("fa-IR"));
+    await expect(page.getByTestId("announcement-count")).toHaveText(
+      (bell.unreadCount as number).toLocaleString("fa-IR"),
+    );
     await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
     if (bell.result.length === 0) await expect(page.getByText("اطلاعیه‌ای وجود ندارد.")).toBeVisible();
     else await expect(page.getByTestId("announcement-list").getByRole("button")).toHaveCount(bell.result.length);
@@ -78,7 +80,10 @@ test.describe("landing page and menu per role", () => {
     await page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" }).click();
     await expect(page).toHaveURL(/\/dashboard\/searchTours$/);
     await expect(page.getByTestId("sellable-tour").first()).toBeVisible();
-    await expect(page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("sidebar").getByRole("link", { name: "جستجوی تور" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("an operator lands on /adminDashboard with the full admin menu and numeric badges", async ({ page }) => {
@@ -97,10 +102,14 @@ test.describe("landing page and menu per role", () => {
 
   test("the leaders-awaiting badge counts a newly registered leader", async ({ page, request }) => {
     await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
-    const badge = page.getByTestId("sidebar").getByRole("link", { name: /تورگردانان/ }).getByTestId("menu-badge");
+    const badge = page
+      .getByTestId("sidebar")
+      .getByRole("link", { name: /تورگردانان/ })
+      .getByTestId("menu-badge");
     await expect(page.getByTestId("sidebar").getByRole("link", { name: /تورگردانان/ })).toBeVisible();
     // No badge means zero awaiting.
-    const count = async () => ((await badge.count()) ? Number(toLatin((await badge.textContent()) ?? "").replace(/\D/g, "")) : 0);
+    const count = async () =>
+      (await badge.count()) ? Number(toLatin((await badge.textContent()) ?? "").replace(/\D/g, "")) : 0;
     const before = await count();
     await registerUser(request, { role: "Leader" });
     // Badges reload on every route change inside the admin area (other tests may register users too).
@@ -116,7 +125,9 @@ test.describe("landing page and menu per role", () => {
     await expect(page.getByTestId("sidebar").getByRole("group", { name: "گزارش‌های مالی" })).toBeVisible();
     const meta = (await (await page.request.get("/api/Operator/panel-meta-data")).json()) as Record<string, number>;
     const finance = [meta.c2cPaymentsAwaitingConfirmation, meta.checkoutsInProcess, meta.operatorRefundsInProcess];
-    await expect(page.getByTestId("sidebar").getByTestId("menu-badge")).toHaveCount(finance.filter((n) => n > 0).length);
+    await expect(page.getByTestId("sidebar").getByTestId("menu-badge")).toHaveCount(
+      finance.filter((n) => n > 0).length,
+    );
     // The operators' pages send the accountant back to the finance reports.
     await page.goto("/adminDashboard/affiliatesManagement");
     await expect(page).toHaveURL(/\/adminDashboard\/financialReports\/transactions$/);
@@ -142,7 +153,10 @@ test("the mobile drawer opens with showDrawer=true and closes on leaving", async
   await expect(page.getByTestId("drawer")).toHaveCount(0);
 });
 
-test("an unconfirmed account has every menu link disabled and is led to complete its profile", async ({ page, request }) => {
+test("an unconfirmed account has every menu link disabled and is led to complete its profile", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request, { role: "Leader", confirmed: false });
   await login(page, user.mobile, user.password);
   // No national id or address yet: the profile edit page.
@@ -152,7 +166,10 @@ test("an unconfirmed account has every menu link disabled and is led to complete
   await expect(nav.locator("a[href]")).toHaveCount(0);
   // Why (issue 22, item 18): a notice above the page, and each locked entry's title.
   await expect(page.getByTestId("locked-notice")).toHaveText(/کد ملی و نشانی را در پروفایل وارد و ذخیره کنید/);
-  await expect(nav.locator('[aria-disabled="true"]').first()).toHaveAttribute("title", /پس از تکمیل پروفایل و تایید حساب فعال می‌شود$/);
+  await expect(nav.locator('[aria-disabled="true"]').first()).toHaveAttribute(
+    "title",
+    /پس از تکمیل پروفایل و تایید حساب فعال می‌شود$/,
+  );
   await page.goto("/dashboard/discounts");
   await expect(page).toHaveURL(/\/dashboard\/profile\/editProfile$/);
   // A page the account may not open is left before it asks the API for anything: no 403s.
@@ -165,7 +182,9 @@ test("an unconfirmed account has every menu link disabled and is led to complete
   expect(refused).toEqual([]);
 
   // With both filled in, the account waits for the operator on /dashboard.
-  await withDb((db) => db.query(`update "User" set "nationalId" = '0013542419', address = 'شیراز' where id = $1`, [user.id]));
+  await withDb((db) =>
+    db.query(`update "User" set "nationalId" = '0013542419', address = 'شیراز' where id = $1`, [user.id]),
+  );
   await page.goto("/dashboard/discounts");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog", { name: "حساب شما در انتظار تایید است" })).toBeVisible();

@@ -11,7 +11,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 async function signIn(page: Page, account: { mobile: string; password: string }) {
   await page.getByLabel(/موبایل/).fill(account.mobile);
-  await page.getByLabel(/رمز عبور/).first().fill(account.password);
+  await page
+    .getByLabel(/رمز عبور/)
+    .first()
+    .fill(account.password);
   await page.getByRole("button", { name: /^ورود$/ }).click();
 }
 
@@ -19,7 +22,9 @@ test("signing in from a sale website leads back to that site", async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(site("kuhestan"));
   await page.getByRole("navigation", { name: "منوی سایت" }).getByRole("link", { name: "ورود" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${escape(platform)}/auth/login\\?callbackUrl=${escape(encodeURIComponent(site("kuhestan")))}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`^${escape(platform)}/auth/login\\?callbackUrl=${escape(encodeURIComponent(site("kuhestan")))}$`),
+  );
   await signIn(page, SEEDED.affiliate);
   await expect(page).toHaveURL(site("kuhestan"));
   await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
@@ -55,7 +60,9 @@ test("callbackUrl tricks and unknown sites never leave the platform", async ({ p
   await expect(page).toHaveURL(site("kuhestan", "/mag"));
 });
 
-test("panels, auth and payment pages refuse framing; every page is nosniff with a strict referrer policy", async ({ request }) => {
+test("panels, auth and payment pages refuse framing; every page is nosniff with a strict referrer policy", async ({
+  request,
+}) => {
   for (const path of ["/dashboard", "/adminDashboard", "/auth/login", "/payment/sandbox/unknown"]) {
     const res = await request.get(path, { maxRedirects: 0 });
     const csp = res.headers()["content-security-policy"] ?? "";

@@ -6,7 +6,11 @@ import pg from "pg";
 
 export const SEEDED = {
   operator: { mobile: "09120000001", password: "Operator#1234", landing: "/adminDashboard" },
-  accountant: { mobile: "09120000002", password: "Accountant#1234", landing: "/adminDashboard/financialReports/transactions" },
+  accountant: {
+    mobile: "09120000002",
+    password: "Accountant#1234",
+    landing: "/adminDashboard/financialReports/transactions",
+  },
   leader: { mobile: "09120000003", password: "Leader#1234", landing: "/dashboard" },
   leader2: { mobile: "09120000004", password: "Leader#1234", landing: "/dashboard" },
   affiliate: { mobile: "09120000005", password: "Affiliate#1234", landing: "/dashboard" },
@@ -41,7 +45,9 @@ export async function latestOtp(mobile: string): Promise<string> {
 
 /** A fresh, valid mobile for a test user (0936 + 7 digits). */
 export function newMobile() {
-  return `0936${Math.floor(Math.random() * 10_000_000).toString().padStart(7, "0")}`;
+  return `0936${Math.floor(Math.random() * 10_000_000)
+    .toString()
+    .padStart(7, "0")}`;
 }
 
 /**
@@ -51,9 +57,21 @@ export function newMobile() {
  */
 export async function registerUser(
   request: APIRequestContext,
-  options: { role?: "Leader" | "Affiliate"; confirmed?: boolean; password?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    role?: "Leader" | "Affiliate";
+    confirmed?: boolean;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ) {
-  const { role = "Leader", confirmed = false, password = "Traveller#1234", firstName = "آزمون", lastName = "کاربر" } = options;
+  const {
+    role = "Leader",
+    confirmed = false,
+    password = "Traveller#1234",
+    firstName = "آزمون",
+    lastName = "کاربر",
+  } = options;
   const mobile = newMobile();
   const token = await request.post("/api/Users/RegisterToken", { data: { username: mobile } });
   expect(token.ok(), await token.text()).toBe(true);
@@ -63,7 +81,10 @@ export async function registerUser(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const id = await withDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(`update "User" set "isConfirmed" = $2 where mobile = $1 returning id`, [mobile, confirmed]);
+    const { rows } = await db.query<{ id: number }>(
+      `update "User" set "isConfirmed" = $2 where mobile = $1 returning id`,
+      [mobile, confirmed],
+    );
     return rows[0].id;
   });
   return { id, mobile, password };
@@ -81,7 +102,10 @@ export async function signOutBrowser(page: Page) {
 export async function login(page: Page, mobile: string, password: string, expectedPath?: string) {
   await page.goto("/auth/login");
   await page.getByLabel(/موبایل/).fill(mobile);
-  await page.getByLabel(/رمز عبور/).first().fill(password);
+  await page
+    .getByLabel(/رمز عبور/)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /ورود/ }).click();
   if (expectedPath) await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/\//g, "\\/")}(\\?.*)?$`));
 }

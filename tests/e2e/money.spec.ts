@@ -8,13 +8,21 @@ import { apiToken, createTour, nationalIds } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
-async function signedIn(browser: Browser, account: { mobile: string; password: string }, landing: string): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  account: { mobile: string; password: string },
+  landing: string,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await login(page, account.mobile, account.password, landing);
   return page;
 }
 
-test("a leader charges the wallet, asks for a checkout, the accountant pays it, the leader sees it paid", async ({ page, browser, request }) => {
+test("a leader charges the wallet, asks for a checkout, the accountant pays it, the leader sees it paid", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const leader = await registerUser(request, { confirmed: true, firstName: "کیوان", lastName: `کیف‌پول${suffix}` });
@@ -73,13 +81,31 @@ test("a leader charges the wallet, asks for a checkout, the accountant pays it, 
   await expect(page.getByTestId("entry-row").first()).toContainText("۱۵۰٬۰۰۰ تومان");
 });
 
-test("a traveller cancels, the operator completes the refund, the traveller's ticket shows it paid", async ({ page, browser, request }) => {
+test("a traveller cancels, the operator completes the refund, the traveller's ticket shows it paid", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tour = await createTour(request);
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: { paymentMethod: "Online", passengers: [{ firstName: "سارا", lastName: "استردادی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 3 }] },
+    data: {
+      paymentMethod: "Online",
+      passengers: [
+        {
+          firstName: "سارا",
+          lastName: "استردادی",
+          gender: "Female",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 3,
+        },
+      ],
+    },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   const { billId, trackingId } = await reserved.json();
@@ -127,21 +153,41 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   await expect(page.getByTestId("ticket-refund")).toContainText("۷۷۱۲۰");
 });
 
-test("a card-to-card buyer who closed the page sends the transfer code later from /tracking, on a phone and on a sale website's host", async ({ browser, request }) => {
+test("a card-to-card buyer who closed the page sends the transfer code later from /tracking, on a phone and on a sale website's host", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tour = await createTour(request);
   const purchase = async (seat: number) => {
     const mobile = newMobile();
     const [nationalId] = nationalIds(1);
     const res = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-      data: { paymentMethod: "C2C", passengers: [{ firstName: "نرگس", lastName: "کارتی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat }] },
+      data: {
+        paymentMethod: "C2C",
+        passengers: [
+          {
+            firstName: "نرگس",
+            lastName: "کارتی",
+            gender: "Female",
+            mobile,
+            nationalId,
+            ageGroup: "Adult",
+            vehicleId: tour.vehicleId,
+            seat,
+          },
+        ],
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
     return { mobile, trackingId: (await res.json()).trackingId as string };
   };
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const port = Number(process.env.E2E_PORT ?? 3100);
-  for (const [origin, seat] of [[`http://localhost:${port}`, 11], [`http://kuhestan.localhost:${port}`, 12]] as const) {
+  for (const [origin, seat] of [
+    [`http://localhost:${port}`, 11],
+    [`http://kuhestan.localhost:${port}`, 12],
+  ] as const) {
     const { mobile, trackingId } = await purchase(seat);
     await phone.goto(`${origin}/tracking`);
     await phone.getByLabel("شماره موبایل خریدار").fill(mobile);
@@ -159,32 +205,55 @@ test("a card-to-card buyer who closed the page sends the transfer code later fro
     await expect(phone.getByText("کد پیگیری واریز ثبت شد؛ رزرو شما پس از تایید واریز نهایی می‌شود.")).toBeVisible();
     await expect(phone.getByTestId("c2c-sent")).toContainText(code);
     // The section fits the 390 px phone: nothing in it spills sideways.
-    expect(await later.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(
+      await later.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth,
+      ),
+    ).toBe(true);
   }
 });
 
 test.describe("amounts and counts on a phone (issue 22)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a charge no gateway takes is refused in the field, in Persian, and the browser stays on the page", async ({ page, request }) => {
-    const leader = await registerUser(request, { confirmed: true, firstName: "سحر", lastName: `شارژ${Date.now().toString(36)}` });
+  test("a charge no gateway takes is refused in the field, in Persian, and the browser stays on the page", async ({
+    page,
+    request,
+  }) => {
+    const leader = await registerUser(request, {
+      confirmed: true,
+      firstName: "سحر",
+      lastName: `شارژ${Date.now().toString(36)}`,
+    });
     await login(page, leader.mobile, leader.password, "/dashboard");
     await page.goto("/dashboard/financial/wallet");
     const field = page.getByLabel("مبلغ شارژ (تومان)");
     await field.fill("999999999999999");
     // What was typed stays as typed; the message is next to the field; nothing is sent.
     await expect(field).toHaveValue("۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹");
-    await expect(page.getByText("حداکثر مبلغ هر شارژ ۵۰۰٬۰۰۰٬۰۰۰ تومان است؛ بیشتر از این را درگاه پرداخت نمی‌پذیرد.")).toBeInViewport();
+    await expect(
+      page.getByText("حداکثر مبلغ هر شارژ ۵۰۰٬۰۰۰٬۰۰۰ تومان است؛ بیشتر از این را درگاه پرداخت نمی‌پذیرد."),
+    ).toBeInViewport();
     await expect(page.getByRole("button", { name: "پرداخت و شارژ" })).toBeDisabled();
     await field.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/financial\/wallet$/);
   });
 
-  test("an order of more than the stock keeps the typed count and says how many are left", async ({ page, request }) => {
+  test("an order of more than the stock keeps the typed count and says how many are left", async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, SEEDED.leader);
     const created = await request.post("/api/Product", {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: `قمقمه ${Date.now().toString(36)}`, registrationEndTime: new Date(Date.now() + 10 * 86_400_000).toISOString(), capacity: 10, price: 100_000, description: "—", showInWebsite: true },
+      data: {
+        title: `قمقمه ${Date.now().toString(36)}`,
+        registrationEndTime: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        capacity: 10,
+        price: 100_000,
+        description: "—",
+        showInWebsite: true,
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const product = await created.json();

@@ -22,13 +22,31 @@ let theirs: string;
 
 function passengerOf(tour: CreatedTour, mobile: string, seat: number, lastName: string) {
   const [nationalId] = nationalIds(1);
-  return { firstName: "نگار", lastName, gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] };
+  return {
+    firstName: "نگار",
+    lastName,
+    gender: "Female",
+    mobile,
+    nationalId,
+    ageGroup: "Adult",
+    vehicleId: tour.vehicleId,
+    seat,
+    extraItems: [],
+  };
 }
 
 /** The newest /my sign-in code texted to the mobile (the console SMS provider's records). */
 async function signInCode(mobile: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const text = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 and text like '%بلیت‌های من%' order by id desc limit 1`, [mobile])).rows[0]?.text);
+    const text = await withDb(
+      async (db) =>
+        (
+          await db.query<{ text: string }>(
+            `select text from "SmsMessage" where mobile = $1 and text like '%بلیت‌های من%' order by id desc limit 1`,
+            [mobile],
+          )
+        ).rows[0]?.text,
+    );
     const code = text?.match(/\d{6}/)?.[0];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -38,7 +56,9 @@ async function signInCode(mobile: string): Promise<string> {
 
 async function signIn(page: Page, mobile: string) {
   // A second sign-in within the mobile's minute: the earlier codes are moved out of its limits.
-  await withDb((db) => db.query(`update "OtpCode" set "createdAt" = "createdAt" - interval '2 hours' where mobile = $1`, [mobile]));
+  await withDb((db) =>
+    db.query(`update "OtpCode" set "createdAt" = "createdAt" - interval '2 hours' where mobile = $1`, [mobile]),
+  );
   await withDb((db) => db.query(`delete from "SmsMessage" where mobile = $1 and text like '%بلیت‌های من%'`, [mobile]));
   await expect(page.getByTestId("my-sign-in")).toBeVisible();
   await page.getByLabel("شماره موبایل").fill(mobile);
@@ -55,7 +75,9 @@ test.beforeAll(async ({ request, browser }) => {
   stranger = newMobile();
   tourA = await createTour(request, { title: `تور من الف ${Date.now().toString(36)}` });
   tourB = await createTour(request, { title: `تور من ب ${Date.now().toString(36)}`, account: SEEDED.leader2 });
-  const online = await request.post(`/api/tour/${tourA.id}/reservation/session/${tourA.sessionId}`, { data: { paymentMethod: "Online", passengers: [passengerOf(tourA, buyer, 7, "خریدار")] } });
+  const online = await request.post(`/api/tour/${tourA.id}/reservation/session/${tourA.sessionId}`, {
+    data: { paymentMethod: "Online", passengers: [passengerOf(tourA, buyer, 7, "خریدار")] },
+  });
   expect(online.ok(), await online.text()).toBe(true);
   const { billId, trackingId } = await online.json();
   paid = trackingId;
@@ -64,15 +86,21 @@ test.beforeAll(async ({ request, browser }) => {
   await page.getByRole("button", { name: "پرداخت موفق" }).click();
   await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
   await page.close();
-  const c2c = await request.post(`/api/tour/${tourB.id}/reservation/session/${tourB.sessionId}`, { data: { paymentMethod: "C2C", passengers: [passengerOf(tourB, buyer, 8, "خریدار")] } });
+  const c2c = await request.post(`/api/tour/${tourB.id}/reservation/session/${tourB.sessionId}`, {
+    data: { paymentMethod: "C2C", passengers: [passengerOf(tourB, buyer, 8, "خریدار")] },
+  });
   expect(c2c.ok(), await c2c.text()).toBe(true);
   pending = (await c2c.json()).trackingId;
-  const other = await request.post(`/api/tour/${tourA.id}/reservation/session/${tourA.sessionId}`, { data: { paymentMethod: "C2C", passengers: [passengerOf(tourA, stranger, 9, "غریبه")] } });
+  const other = await request.post(`/api/tour/${tourA.id}/reservation/session/${tourA.sessionId}`, {
+    data: { paymentMethod: "C2C", passengers: [passengerOf(tourA, stranger, 9, "غریبه")] },
+  });
   expect(other.ok(), await other.text()).toBe(true);
   theirs = (await other.json()).trackingId;
 });
 
-test("a traveller signs in with an SMS code, sees their tickets of two leaders, adds one to a calendar and cancels it", async ({ page }) => {
+test("a traveller signs in with an SMS code, sees their tickets of two leaders, adds one to a calendar and cancels it", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto("/my");
   await expect(page.getByRole("heading", { level: 1, name: "بلیت‌های من" })).toBeVisible();
@@ -96,7 +124,10 @@ test("a traveller signs in with an SMS code, sees their tickets of two leaders, 
   expect(await noSideways(page)).toBe(true);
 
   // The calendar file: RFC 5545 lines, the ticket's UID, Tehran time.
-  const [download] = await Promise.all([page.waitForEvent("download"), rows.filter({ hasText: tourA.title }).getByTestId("my-ticket-ics").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    rows.filter({ hasText: tourA.title }).getByTestId("my-ticket-ics").click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`hamsafar-${paid}.ics`);
   const ics = readFileSync((await download.path())!, "utf8");
   expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);

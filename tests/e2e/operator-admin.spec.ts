@@ -17,7 +17,10 @@ async function operatorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("a new leader is refused the tour pages until an operator confirms them, then publishes a tour", async ({ page, browser }) => {
+test("a new leader is refused the tour pages until an operator confirms them, then publishes a tour", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const mobile = newMobile();
   const password = "Hamsafar#2024";
@@ -37,16 +40,33 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await expect(page).toHaveURL(/\/dashboard(\/.*)?(\?.*)?$/);
 
   // Profile and an identity document (allowed while unconfirmed).
-  const city = await withDb(async (db) => (await db.query<{ id: number }>(`select id from "City" where name = 'تهران' limit 1`)).rows[0].id);
+  const city = await withDb(
+    async (db) => (await db.query<{ id: number }>(`select id from "City" where name = 'تهران' limit 1`)).rows[0].id,
+  );
   // Cookie-authenticated writes must say they come from this site (lib/http/cross-site.ts).
   const sameSite = { origin: new URL(page.url()).origin };
   const saved = await page.request.put("/api/Users/Self", {
     headers: sameSite,
-    data: { firstName: "نرگس", lastName: `تازه‌وارد${suffix}`, username: mobile, nationalId: "0499370899", brand: `سفرهای ${suffix}`, phone: "02188776655", instagram: "narges.trips", address: "تهران، خیابان آزادی", cityId: city },
+    data: {
+      firstName: "نرگس",
+      lastName: `تازه‌وارد${suffix}`,
+      username: mobile,
+      nationalId: "0499370899",
+      brand: `سفرهای ${suffix}`,
+      phone: "02188776655",
+      instagram: "narges.trips",
+      address: "تهران، خیابان آزادی",
+      cityId: city,
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const card = await sharp({ create: { width: 400, height: 260, channels: 3, background: "#3b82f6" } }).png().toBuffer();
-  const uploaded = await page.request.post("/api/Users/Self/national-photo", { headers: sameSite, multipart: { Photo: { name: "card.png", mimeType: "image/png", buffer: card } } });
+  const card = await sharp({ create: { width: 400, height: 260, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
+  const uploaded = await page.request.post("/api/Users/Self/national-photo", {
+    headers: sameSite,
+    multipart: { Photo: { name: "card.png", mimeType: "image/png", buffer: card } },
+  });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   // Refused: the tour pages lead back to the dashboard with the waiting notice; the API says 403.
@@ -76,7 +96,9 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   const documents = op.getByTestId("documents-section");
   const image = documents.getByTestId("identity-document");
   await expect(image).toHaveCount(1);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const src = await image.getAttribute("src");
   const file = await op.request.get(src!);
   expect(file.status()).toBe(200);
@@ -88,7 +110,10 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await expect(op.getByText("حساب کاربر تایید شد.")).toBeVisible();
   await expect(op.getByTestId("profile-section").getByTestId("status-confirmed")).toHaveText("حساب تایید شده");
   await expect(op.getByTestId("audit-section").getByTestId("audit-row").first()).toContainText("تغییر تایید حساب");
-  const sms = await withDb(async (db) => (await db.query(`select text from "SmsMessage" where mobile = $1 and text like '%تایید شد%'`, [mobile])).rowCount);
+  const sms = await withDb(
+    async (db) =>
+      (await db.query(`select text from "SmsMessage" where mobile = $1 and text like '%تایید شد%'`, [mobile])).rowCount,
+  );
   expect(sms).toBe(1);
   await op.context().close();
 
@@ -124,7 +149,10 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await expect(page.getByText("تور با موفقیت ایجاد شد.")).toBeVisible();
 
   const tourId = await withDb(async (db) => {
-    const { rows } = await db.query<{ id: number; isDraft: boolean; leaderId: number }>(`select id, "isDraft", "leaderId" from "Tour" where title = $1`, [title]);
+    const { rows } = await db.query<{ id: number; isDraft: boolean; leaderId: number }>(
+      `select id, "isDraft", "leaderId" from "Tour" where title = $1`,
+      [title],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isDraft: false, leaderId: userId });
     return rows[0].id;
@@ -135,7 +163,11 @@ test("a new leader is refused the tour pages until an operator confirms them, th
 });
 
 test("an operator adds credit and the user's wallet shows it", async ({ page, browser }) => {
-  const user = await registerUser(page.request, { confirmed: true, firstName: "کامران", lastName: `اعتباری${Date.now().toString(36)}` });
+  const user = await registerUser(page.request, {
+    confirmed: true,
+    firstName: "کامران",
+    lastName: `اعتباری${Date.now().toString(36)}`,
+  });
   const op = await operatorPage(browser);
   await op.goto(`/adminDashboard/users/${user.id}`);
   const finance = op.getByTestId("finance-section");
@@ -155,7 +187,10 @@ test("an operator adds credit and the user's wallet shows it", async ({ page, br
   await expect(page.getByTestId("balance-balance")).toContainText("۱۵۰٬۰۰۰");
 });
 
-test("an announcement to everyone appears in a leader's bell, is read, and disappears once expired", async ({ page, browser }) => {
+test("an announcement to everyone appears in a leader's bell, is read, and disappears once expired", async ({
+  page,
+  browser,
+}) => {
   const leader = await registerUser(page.request, { confirmed: true });
   const title = `اطلاعیه آزمایشی ${Date.now().toString(36)}`;
   const op = await operatorPage(browser);
@@ -165,12 +200,15 @@ test("an announcement to everyone appears in a leader's bell, is read, and disap
   await op.getByLabel("مدت نمایش (روز)").fill("2");
   await op.getByRole("button", { name: "ارسال اطلاعیه" }).click();
   await expect(op.getByText("اطلاعیه ارسال شد.")).toBeVisible();
-  await expect(op.getByTestId("announcement-row").filter({ hasText: title })).toContainText("همه تورگردانان و فروشندگان");
+  await expect(op.getByTestId("announcement-row").filter({ hasText: title })).toContainText(
+    "همه تورگردانان و فروشندگان",
+  );
   await op.context().close();
 
   await login(page, leader.mobile, leader.password, "/dashboard");
   const count = page.getByTestId("announcement-count");
-  const unread = async () => Number((await count.textContent())!.replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))));
+  const unread = async () =>
+    Number((await count.textContent())!.replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))));
   await expect.poll(unread).toBeGreaterThanOrEqual(1);
   const before = await unread();
   await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
@@ -185,20 +223,40 @@ test("an announcement to everyone appears in a leader's bell, is read, and disap
   await expect(item).toHaveAttribute("data-read", "true");
 
   // Expired: gone from the bell on the next load.
-  await withDb((db) => db.query(`update "Announcement" set "expiresAt" = now() - interval '1 minute' where title = $1`, [title]));
+  await withDb((db) =>
+    db.query(`update "Announcement" set "expiresAt" = now() - interval '1 minute' where title = $1`, [title]),
+  );
   await page.reload();
   await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
   await expect(page.getByTestId("announcement-list")).toBeVisible();
   await expect(page.getByTestId("announcement-list").getByRole("button", { name: title })).toHaveCount(0);
 });
 
-test("a cancellation announcement shows the refund and lets the leader record paying it back themselves", async ({ page, request }) => {
+test("a cancellation announcement shows the refund and lets the leader record paying it back themselves", async ({
+  page,
+  request,
+}) => {
   // A paid online ticket of the seeded leader's tour (sandbox gateway, callback followed), then cancelled by its buyer.
   const tour = await createTour(request);
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: { paymentMethod: "Online", passengers: [{ firstName: "آرش", lastName: "کمانگیر", gender: "Male", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 2, extraItems: [] }] },
+    data: {
+      paymentMethod: "Online",
+      passengers: [
+        {
+          firstName: "آرش",
+          lastName: "کمانگیر",
+          gender: "Male",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 2,
+          extraItems: [],
+        },
+      ],
+    },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   const { billId, trackingId } = await reserved.json();
@@ -208,13 +266,22 @@ test("a cancellation announcement shows the refund and lets the leader record pa
   const ticket = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
   expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
   const cancelled = await request.post("/api/tour/passengers/refund", {
-    data: { mobile, trackingId, passengerIds: ticket.passengers.map((p: { id: number }) => p.id), penaltyPercent: ticket.currentRefundPenaltyPercent, otpCode: await latestTicketCode(mobile) },
+    data: {
+      mobile,
+      trackingId,
+      passengerIds: ticket.passengers.map((p: { id: number }) => p.id),
+      penaltyPercent: ticket.currentRefundPenaltyPercent,
+      otpCode: await latestTicketCode(mobile),
+    },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   const refundId = String((await cancelled.json()).id);
   // Only this cancellation stays in the leader's bell, so the test opens the right one.
   await withDb((db) =>
-    db.query(`update "Announcement" set "expiresAt" = now() - interval '1 minute' where "userId" = $1 and kind = 'TicketCancelation' and "entityId" <> $2`, [tour.leaderId, refundId]),
+    db.query(
+      `update "Announcement" set "expiresAt" = now() - interval '1 minute' where "userId" = $1 and kind = 'TicketCancelation' and "entityId" <> $2`,
+      [tour.leaderId, refundId],
+    ),
   );
 
   await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");

@@ -24,9 +24,19 @@ function sticksOut() {
   const deepest = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
   const placed = all.filter((el) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.width <= width + 1 && (r.left < -1 || r.right > width + 1) && getComputedStyle(el).position !== "fixed";
+    return (
+      r.width > 0 &&
+      r.width <= width + 1 &&
+      (r.left < -1 || r.right > width + 1) &&
+      getComputedStyle(el).position !== "fixed"
+    );
   });
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, wide: deepest.slice(0, 4).map(describe), outside: placed.slice(0, 4).map(describe) };
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: width,
+    wide: deepest.slice(0, 4).map(describe),
+    outside: placed.slice(0, 4).map(describe),
+  };
 }
 
 async function check(page: Page, url: string) {
@@ -38,16 +48,23 @@ async function check(page: Page, url: string) {
   const seen = await page.evaluate(sticksOut);
   expect(seen.scrollWidth, `${url} scrolls sideways: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(seen.innerWidth);
   const text = await page.locator("body").innerText();
-  expect(text.match(/.{0,12}([۰-۹]\s*·|·\s*[۰-۹]).{0,12}/)?.[0] ?? null, `${url}: a middle dot beside a Persian digit`).toBeNull();
+  expect(
+    text.match(/.{0,12}([۰-۹]\s*·|·\s*[۰-۹]).{0,12}/)?.[0] ?? null,
+    `${url}: a middle dot beside a Persian digit`,
+  ).toBeNull();
 }
 
 async function seeded() {
   return withDb(async (db) => {
-    const one = async (sql: string, params: unknown[] = []) => (await db.query<{ id: number }>(sql, params)).rows[0]?.id;
+    const one = async (sql: string, params: unknown[] = []) =>
+      (await db.query<{ id: number }>(sql, params)).rows[0]?.id;
     const leaderId = (await one(`select id from "User" where mobile = $1`, [SEEDED.leader.mobile]))!;
     return {
       leaderId,
-      tourId: (await one(`select id from "Tour" where "leaderId" = $1 and "isDraft" = false and "deletedAt" is null and status <> 'Cancelled' and "endTime" > now() order by id limit 1`, [leaderId]))!,
+      tourId: (await one(
+        `select id from "Tour" where "leaderId" = $1 and "isDraft" = false and "deletedAt" is null and status <> 'Cancelled' and "endTime" > now() order by id limit 1`,
+        [leaderId],
+      ))!,
       productId: (await one(`select id from "Product" where "leaderId" = $1 order by id limit 1`, [leaderId]))!,
     };
   });
@@ -62,7 +79,19 @@ test("public pages of the platform and of a sale website", async ({ page, reques
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: [{ firstName: "نیلوفر", lastName: "احمدی", gender: "Female", mobile, nationalId: nationalIds(1)[0], ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 5, extraItems: [] }],
+      passengers: [
+        {
+          firstName: "نیلوفر",
+          lastName: "احمدی",
+          gender: "Female",
+          mobile,
+          nationalId: nationalIds(1)[0],
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 5,
+          extraItems: [],
+        },
+      ],
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
@@ -172,7 +201,11 @@ test("an operator's and an accountant's pages", async ({ page }) => {
   }
   await signOutBrowser(page);
   await login(page, SEEDED.accountant.mobile, SEEDED.accountant.password, SEEDED.accountant.landing);
-  for (const path of ["/adminDashboard/financialReports/transactions", "/adminDashboard/financialReports/checkouts", "/adminDashboard/financialReports/cancellations"]) {
+  for (const path of [
+    "/adminDashboard/financialReports/transactions",
+    "/adminDashboard/financialReports/checkouts",
+    "/adminDashboard/financialReports/cancellations",
+  ]) {
     await check(page, path);
   }
 });

@@ -13,7 +13,9 @@ const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
 test.use({ viewport: { width: 390, height: 844 } });
 
 const noSideways = async (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
 test("a sale website's WhatsApp button stays clear of the buy bar's continue button", async ({ page, request }) => {
   const tour = await createTour(request, { title: `تور واتس‌اپ ${Date.now().toString(36)}` });
@@ -27,7 +29,10 @@ test("a sale website's WhatsApp button stays clear of the buy bar's continue but
   expect(overlaps, JSON.stringify({ continue: a, whatsapp: b })).toBe(false);
   // A tap anywhere on the button, its left third too, lands on the button.
   for (const x of [a.x + a.width / 6, a.x + a.width / 2, a.x + (5 * a.width) / 6]) {
-    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest("[data-testid]")?.getAttribute("data-testid"), [x, a.y + a.height / 2]);
+    const hit = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.closest("[data-testid]")?.getAttribute("data-testid"),
+      [x, a.y + a.height / 2],
+    );
     expect(hit).toBe("buy-continue-mobile");
   }
   // Opened to its breakdown the bar is taller: the WhatsApp button steps aside meanwhile.
@@ -52,8 +57,13 @@ test("a long title among the leader's other tours does not widen the page", asyn
 test("a cancelled tour's sticky header says it is cancelled instead of offering to buy", async ({ page, request }) => {
   const tour = await createTour(request, { title: `تور لغوی ${Date.now().toString(36)}` });
   const token = await apiToken(request, { mobile: "09120000003", password: "Leader#1234" });
-  const reasons = await (await request.get("/api/Tour/CancellationReasons", { headers: { authorization: `Bearer ${token}` } })).json();
-  const cancelled = await request.post(`/api/Tour/${tour.id}/cancel`, { headers: { authorization: `Bearer ${token}` }, data: { reason: reasons[0].id } });
+  const reasons = await (
+    await request.get("/api/Tour/CancellationReasons", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const cancelled = await request.post(`/api/Tour/${tour.id}/cancel`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason: reasons[0].id },
+  });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   for (const url of [`/${tour.leaderId}/tour/${tour.id}`, site(`/${tour.leaderId}/tour/${tour.id}`)]) {
     await page.goto(url);
@@ -67,7 +77,10 @@ test("a cancelled tour's sticky header says it is cancelled instead of offering 
 test("the leader's statistics never put a middle dot beside a Persian digit", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel(/موبایل/).fill("09120000003");
-  await page.getByLabel(/رمز عبور/).first().fill("Leader#1234");
+  await page
+    .getByLabel(/رمز عبور/)
+    .first()
+    .fill("Leader#1234");
   await page.getByRole("button", { name: /ورود/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("chart-sources")).toContainText(/[۰-۹]+ بازدید، [۰-۹]+ خرید/);

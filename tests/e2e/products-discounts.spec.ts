@@ -10,9 +10,14 @@ import { createTour, nationalIds } from "./public-flow";
 // Each journey walks several pages and a gateway on a shared, busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const png = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
-test("a leader makes a product with a photo, a buyer pays it in the sandbox and reads the receipt, the leader sees the buyer", async ({ page }) => {
+test("a leader makes a product with a photo, a buyer pays it in the sandbox and reads the receipt, the leader sees the buyer", async ({
+  page,
+}) => {
   const title = `کوله آزمون ${Date.now().toString(36)}`;
   await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
   await page.goto("/dashboard/product/add");
@@ -20,7 +25,9 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   await page.getByLabel(/^ظرفیت/).fill("5");
   await page.getByLabel(/^قیمت هر عدد/).fill("1200000");
   await page.getByLabel(/^سؤال اضافه از خریدار/).fill("رنگ دلخواه");
-  await page.getByLabel("انتخاب تصویر محصول").setInputFiles({ name: "bag.png", mimeType: "image/png", buffer: await png("#2f855a") });
+  await page
+    .getByLabel("انتخاب تصویر محصول")
+    .setInputFiles({ name: "bag.png", mimeType: "image/png", buffer: await png("#2f855a") });
   await expect(page.getByRole("img", { name: "تصویر ۱" })).toBeVisible();
   await page.getByRole("button", { name: "ثبت محصول" }).click();
   // The leader lands on the product list, which says the product was added (issue 22, item 18).
@@ -39,12 +46,21 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   // On the edit page (a phone's width) the same photo slots as the tour wizard call the API at
   // once: a second photo is stored, moved first, then deleted.
   const storedPhotos = () =>
-    withDb(async (db) => (await db.query<{ n: number }>(`select count(*)::int as n from "ProductPhoto" where "productId" = $1`, [product.id])).rows[0].n);
+    withDb(
+      async (db) =>
+        (
+          await db.query<{ n: number }>(`select count(*)::int as n from "ProductPhoto" where "productId" = $1`, [
+            product.id,
+          ])
+        ).rows[0].n,
+    );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/dashboard/product/edit/${product.id}`);
   const photos = page.getByRole("region", { name: "تصاویر محصول" });
   await expect(photos.getByRole("img", { name: "تصویر ۱" })).toBeVisible();
-  await page.getByLabel("انتخاب تصویر محصول").setInputFiles({ name: "strap.png", mimeType: "image/png", buffer: await png("#c05621") });
+  await page
+    .getByLabel("انتخاب تصویر محصول")
+    .setInputFiles({ name: "strap.png", mimeType: "image/png", buffer: await png("#c05621") });
   await expect(photos.getByRole("img", { name: "تصویر ۲" })).toBeVisible();
   await expect.poll(storedPhotos).toBe(2);
   expect(await photos.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -79,7 +95,9 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   await expect(buyer).toHaveURL(/\/payment\/sandbox\//);
   await expect(buyer.getByTestId("sandbox-amount")).toHaveText("۲٬۴۰۰٬۰۰۰ تومان");
   await buyer.getByRole("button", { name: "پرداخت موفق" }).click();
-  await expect(buyer).toHaveURL(new RegExp(`/${product.leaderId}/product/${product.id}/reserve/receipt\\?.*status=paid`));
+  await expect(buyer).toHaveURL(
+    new RegExp(`/${product.leaderId}/product/${product.id}/reserve/receipt\\?.*status=paid`),
+  );
   await expect(buyer.getByTestId("receipt-status")).toHaveText("پرداخت شده");
   await expect(buyer.getByTestId("product-receipt")).toContainText(title);
   await buyer.close();
@@ -92,7 +110,10 @@ test("a leader makes a product with a photo, a buyer pays it in the sandbox and 
   await expect(row).toContainText("۲٬۴۰۰٬۰۰۰");
 });
 
-test("a leader makes a campaign, attaches it to a tour in step three, and a traveller pays the discounted price", async ({ page, request }) => {
+test("a leader makes a campaign, attaches it to a tour in step three, and a traveller pays the discounted price", async ({
+  page,
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 20 });
   const code = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
   await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
@@ -116,7 +137,11 @@ test("a leader makes a campaign, attaches it to a tour in step three, and a trav
   await page.getByRole("checkbox", { name: "کمپین جشنواره آزمون" }).first().check();
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tour$/);
-  const attached = await withDb(async (db) => (await db.query(`select count(*)::int as n from "TourDiscountCampaign" where "tourId" = $1`, [tour.id])).rows[0].n);
+  const attached = await withDb(
+    async (db) =>
+      (await db.query(`select count(*)::int as n from "TourDiscountCampaign" where "tourId" = $1`, [tour.id])).rows[0]
+        .n,
+  );
   expect(attached).toBe(1);
 
   // The traveller: one adult, a seat, the campaign code, 25 % off 2,000,000.
@@ -146,6 +171,8 @@ test("a leader makes a campaign, attaches it to a tour in step three, and a trav
   await expect(traveller).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
   await traveller.close();
 
-  const used = await withDb(async (db) => (await db.query(`select "usedCount" from "DiscountCode" where code = $1`, [code])).rows[0].usedCount);
+  const used = await withDb(
+    async (db) => (await db.query(`select "usedCount" from "DiscountCode" where code = $1`, [code])).rows[0].usedCount,
+  );
   expect(used).toBe(1);
 });

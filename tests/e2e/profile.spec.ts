@@ -39,9 +39,13 @@ test("a leader edits the profile: city picker, sheba error, national card photo,
   await sheba.pressSequentially(`IR${VALID_SHEBA_DIGITS.slice(0, 4)}۷${VALID_SHEBA_DIGITS.slice(5)}`);
   await expect(sheba).toHaveValue("0501 7000 0000 1234 5678 9012");
 
-  const png = await sharp({ create: { width: 480, height: 300, channels: 3, background: "#2f855a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 480, height: 300, channels: 3, background: "#2f855a" } })
+    .png()
+    .toBuffer();
   const nationalCard = page.getByTestId("photo-national-photo");
-  await nationalCard.locator('input[type="file"]').setInputFiles({ name: "national-card.png", mimeType: "image/png", buffer: png });
+  await nationalCard
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "national-card.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("تصویر کارت ملی بارگذاری شد.")).toBeVisible();
   await expect(nationalCard.getByText("بارگذاری شده", { exact: true })).toBeVisible();
   await expect(nationalCard.getByRole("img", { name: "کارت ملی" })).toBeVisible();

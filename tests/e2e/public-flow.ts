@@ -5,8 +5,13 @@ import { SEEDED } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function apiToken(request: APIRequestContext, account: { mobile: string; password: string }): Promise<string> {
-  const res = await request.post("/api/Users/Login", { data: { username: account.mobile, password: account.password } });
+export async function apiToken(
+  request: APIRequestContext,
+  account: { mobile: string; password: string },
+): Promise<string> {
+  const res = await request.post("/api/Users/Login", {
+    data: { username: account.mobile, password: account.password },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).token as string;
 }
@@ -26,7 +31,14 @@ export interface CreatedTour {
  */
 export async function createTour(
   request: APIRequestContext,
-  options: { capacity?: number; daysAhead?: number; start?: Date; moreStarts?: Date[]; title?: string; account?: { mobile: string; password: string } } = {},
+  options: {
+    capacity?: number;
+    daysAhead?: number;
+    start?: Date;
+    moreStarts?: Date[];
+    title?: string;
+    account?: { mobile: string; password: string };
+  } = {},
 ): Promise<CreatedTour> {
   const token = await apiToken(request, options.account ?? SEEDED.leader);
   const auth = { authorization: `Bearer ${token}` };

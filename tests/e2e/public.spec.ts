@@ -47,7 +47,10 @@ test.describe("public pages", () => {
     const nav = page.getByRole("navigation", { name: "منوی اصلی" });
     await nav.getByRole("link", { name: "تعرفه", exact: true }).click();
     await expect(page).toHaveURL(/\/tariff$/);
-    await page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "ثبت‌نام", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "منوی اصلی" })
+      .getByRole("link", { name: "ثبت‌نام", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/auth\/register\/sendOtp$/);
     await expect(page.getByLabel("شماره موبایل")).toBeVisible();
   });

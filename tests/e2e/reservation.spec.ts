@@ -27,7 +27,13 @@ function travellers(count: number, mobile = newMobile()): Traveller[] {
     ["مریم", "رضایی", "Female"],
     ["سارا", "رضایی", "Female"],
   ] as const;
-  return nationalIds(count).map((nationalId, i) => ({ firstName: names[i % 3][0], lastName: names[i % 3][1], gender: names[i % 3][2], nationalId, mobile }));
+  return nationalIds(count).map((nationalId, i) => ({
+    firstName: names[i % 3][0],
+    lastName: names[i % 3][1],
+    gender: names[i % 3][2],
+    nationalId,
+    mobile,
+  }));
 }
 
 async function choose(page: Page, counts: { adult: number; child: number }) {
@@ -55,7 +61,9 @@ async function fillPassengers(page: Page, people: Traveller[]) {
   }
 }
 
-test("an anonymous buyer books two adults and a child with seats and an extra item, pays, downloads the ticket and cancels a passenger", async ({ page }) => {
+test("an anonymous buyer books two adults and a child with seats and an extra item, pays, downloads the ticket and cancels a passenger", async ({
+  page,
+}) => {
   await choose(page, { adult: 2, child: 1 });
   await pickSeats(page, [5, 6, 7]);
 
@@ -74,7 +82,9 @@ test("an anonymous buyer books two adults and a child with seats and an extra it
   const extra = page.getByTestId("passenger-row").first().getByTestId(`extra-${tour.extraItemId}`);
   await extra.click();
   await expect(extra).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("passenger-row").nth(1).getByTestId(`extra-${tour.extraItemId}`)).toContainText("باقی‌مانده: ۱۹");
+  await expect(page.getByTestId("passenger-row").nth(1).getByTestId(`extra-${tour.extraItemId}`)).toContainText(
+    "باقی‌مانده: ۱۹",
+  );
   await page.getByTestId("passengers-continue").click();
 
   await expect(page).toHaveURL(/\/reserve\/receipt/);
@@ -93,7 +103,14 @@ test("an anonymous buyer books two adults and a child with seats and an extra it
   // The receipt's address names the bill and the outcome, never the buyer's mobile or tracking id.
   const url = new URL(page.url());
   const mobile = people[0].mobile;
-  const trackingId = await withDb(async (db) => (await db.query<{ trackingId: string }>(`select "trackingId" from "Reservation" where "billId" = $1`, [url.searchParams.get("billId")])).rows[0].trackingId);
+  const trackingId = await withDb(
+    async (db) =>
+      (
+        await db.query<{ trackingId: string }>(`select "trackingId" from "Reservation" where "billId" = $1`, [
+          url.searchParams.get("billId"),
+        ])
+      ).rows[0].trackingId,
+  );
   expect(url.search).not.toContain(mobile);
   expect(url.search).not.toContain(trackingId);
   await expect(page.getByTestId("final-receipt")).toContainText(trackingId);
@@ -131,7 +148,10 @@ test("an anonymous buyer books two adults and a child with seats and an extra it
   await expect(page.getByTestId("refund-record")).toContainText(people[2].firstName);
 });
 
-test("a card-to-card purchase waits as a temporary reservation until the operator confirms it", async ({ page, request }) => {
+test("a card-to-card purchase waits as a temporary reservation until the operator confirms it", async ({
+  page,
+  request,
+}) => {
   await choose(page, { adult: 1, child: 0 });
   await pickSeats(page, [12]);
   const [buyer] = travellers(1);
@@ -145,15 +165,24 @@ test("a card-to-card purchase waits as a temporary reservation until the operato
   const refCode = `${Date.now()}`.slice(-9);
   await page.getByLabel("کد پیگیری واریز").fill(refCode);
   await page.getByTestId("c2c-submit").click();
-  await expect(page.getByTestId("temporary-reservation")).toContainText("رزرو موقت انجام شد. پس از بررسی و تایید پرداخت، خرید تکمیل و پیامک ثبت‌نام ارسال می‌شود.");
-  const trackingId = (await page.getByTestId("tracking-id").innerText()).replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d)));
+  await expect(page.getByTestId("temporary-reservation")).toContainText(
+    "رزرو موقت انجام شد. پس از بررسی و تایید پرداخت، خرید تکمیل و پیامک ثبت‌نام ارسال می‌شود.",
+  );
+  const trackingId = (await page.getByTestId("tracking-id").innerText()).replace(/[۰-۹]/g, (d) =>
+    String("۰۱۲۳۴۵۶۷۸۹".indexOf(d)),
+  );
 
   const operator = { authorization: `Bearer ${await apiToken(request, SEEDED.operator)}` };
-  const found = await request.get("/api/Operator/SearchPayments", { headers: operator, params: { "Resource.Term": refCode, PageSize: 5 } });
+  const found = await request.get("/api/Operator/SearchPayments", {
+    headers: operator,
+    params: { "Resource.Term": refCode, PageSize: 5 },
+  });
   expect(found.ok(), await found.text()).toBe(true);
   const [payment] = (await found.json()).result;
   expect(payment.paymentRefCode).toBe(refCode);
-  const confirmed = await request.put(`/api/Operator/determine-c2c-payment/${payment.paymentId}?confirm=true`, { headers: operator });
+  const confirmed = await request.put(`/api/Operator/determine-c2c-payment/${payment.paymentId}?confirm=true`, {
+    headers: operator,
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
   await page.goto(`/${tour.leaderId}/tour/ticketPrint?mobile=${buyer.mobile}&trackingId=${trackingId}`);
@@ -170,7 +199,12 @@ test("a cancelled gateway payment releases the seat", async ({ page, request }) 
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
 
   const seatState = async () =>
-    ((await (await request.get(`/api/Tour/${tour.id}/vehicle/${tour.vehicleId}/seats`)).json()).seats as { seatNumber: number; state: string }[]).find((s) => s.seatNumber === seat)?.state;
+    (
+      (await (await request.get(`/api/Tour/${tour.id}/vehicle/${tour.vehicleId}/seats`)).json()).seats as {
+        seatNumber: number;
+        state: string;
+      }[]
+    ).find((s) => s.seatNumber === seat)?.state;
   expect(await seatState()).toBe("taken");
 
   await page.getByRole("button", { name: "انصراف" }).click();

@@ -24,11 +24,17 @@ async function auth(request: APIRequestContext, account: { mobile: string; passw
  * and each edit rightly expires the page in between.
  */
 async function expectCached(load: () => Promise<Response>, label?: string) {
-  await expect.poll(async () => (await load()).headers()["x-nextjs-cache"], { message: label, timeout: 15_000 }).toBe("HIT");
+  await expect
+    .poll(async () => (await load()).headers()["x-nextjs-cache"], { message: label, timeout: 15_000 })
+    .toBe("HIT");
 }
 
 /** PUT /api/sale-website takes the whole form: read it, change some fields, send it back. */
-async function saveSettings(request: APIRequestContext, headers: Record<string, string>, change: Record<string, unknown>) {
+async function saveSettings(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  change: Record<string, unknown>,
+) {
   const current = await (await request.get("/api/sale-website", { headers })).json();
   const res = await request.put("/api/sale-website", {
     headers,
@@ -49,7 +55,10 @@ async function saveSettings(request: APIRequestContext, headers: Record<string, 
   return res.json();
 }
 
-test("the seeded leader's site shows the owner, the featured tour, link groups and its own SEO; the platform stays the platform", async ({ page, request }) => {
+test("the seeded leader's site shows the owner, the featured tour, link groups and its own SEO; the platform stays the platform", async ({
+  page,
+  request,
+}) => {
   const view = await (await request.get("/api/sale-website/public/kuhestan")).json();
   expect(view.featuredTours.length).toBeGreaterThan(0);
   const featured = view.featuredTours[0];
@@ -59,11 +68,19 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   const featuredSection = page.locator("section", { has: page.getByRole("heading", { name: "تورهای ویژه" }) });
   await expect(featuredSection.getByText(featured.title)).toBeVisible();
   await expect(page.getByTestId("link-groups")).toBeVisible();
-  await expect(page.getByTestId("whatsapp-button")).toHaveAttribute("href", `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`);
+  await expect(page.getByTestId("whatsapp-button")).toHaveAttribute(
+    "href",
+    `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", ""));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "سفرهای کوهستان");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-  expect(jsonLd.itemListElement.some((i: { item: { "@type": string; name: string } }) => i.item["@type"] === "TouristTrip" && i.item.name === featured.title)).toBe(true);
+  expect(
+    jsonLd.itemListElement.some(
+      (i: { item: { "@type": string; name: string } }) =>
+        i.item["@type"] === "TouristTrip" && i.item.name === featured.title,
+    ),
+  ).toBe(true);
 
   // Suggestions modal posts to /api/Suggestions/Create.
   await page.getByRole("button", { name: "انتقادات و پیشنهادات" }).click();
@@ -76,12 +93,23 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   // The tour page under the host: canonical on the host, Open Graph photo, TouristTrip.
   await page.goto(site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
   await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`),
+  );
   // The platform's tour page in the site's frame: one title template, one JSON-LD builder, and
   // only the islands script (no Next runtime), which also runs the footer's buttons.
   await expect(page).toHaveTitle(`${featured.title} | سفرهای کوهستان`);
-  const trips = await page.locator('script[type="application/ld+json"]').evaluateAll((tags) => tags.map((t) => JSON.parse(t.textContent ?? "{}")));
-  expect(trips).toEqual([expect.objectContaining({ "@type": "TouristTrip", name: featured.title, url: site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`) })]);
+  const trips = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((tags) => tags.map((t) => JSON.parse(t.textContent ?? "{}")));
+  expect(trips).toEqual([
+    expect.objectContaining({
+      "@type": "TouristTrip",
+      name: featured.title,
+      url: site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`),
+    }),
+  ]);
   const scripts = await page.locator("script[src]").evaluateAll((tags) => tags.map((t) => t.getAttribute("src")));
   expect(scripts).toEqual([expect.stringMatching(/^\/islands\/tour-islands-\w+\.js$/)]);
   expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
@@ -129,7 +157,10 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await expect(page.getByText(featured.title).first()).toBeVisible();
 });
 
-test("a traveller reserves and pays on the site's host and comes back to it from the gateway", async ({ page, request }) => {
+test("a traveller reserves and pays on the site's host and comes back to it from the gateway", async ({
+  page,
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 10, title: `تور سایت ${Date.now().toString(36)}` });
   await page.goto(site("kuhestan", `/${tour.leaderId}/tour/${tour.id}`));
   await expect(page.getByRole("heading", { level: 1, name: tour.title })).toBeVisible();
@@ -149,22 +180,31 @@ test("a traveller reserves and pays on the site's host and comes back to it from
   await page.getByTestId("pay").click();
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "پرداخت موفق" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${site("kuhestan", "")}/${tour.leaderId}/tour/${tour.id}/reserve/finalReceipt\\?.*status=paid`));
+  await expect(page).toHaveURL(
+    new RegExp(`^${site("kuhestan", "")}/${tour.leaderId}/tour/${tour.id}/reserve/finalReceipt\\?.*status=paid`),
+  );
   await expect(page.getByText("خرید شما با موفقیت انجام شد.")).toBeVisible();
 });
 
-test("an owner script appears only once approved, on the home page and never on a reserve page", async ({ page, request }) => {
+test("an owner script appears only once approved, on the home page and never on a reserve page", async ({
+  page,
+  request,
+}) => {
   const leader = await auth(request, SEEDED.leader);
   const operator = await auth(request, SEEDED.operator);
   const marker = `owner-mark-${Date.now().toString(36)}`;
-  await saveSettings(request, leader, { customBodyElements: `<div id="${marker}">${marker}</div><script>document.documentElement.dataset.ownerScript="ran"</script>` });
+  await saveSettings(request, leader, {
+    customBodyElements: `<div id="${marker}">${marker}</div><script>document.documentElement.dataset.ownerScript="ran"</script>`,
+  });
 
   await page.goto(site("kuhestan"));
   await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
   expect(await page.content()).not.toContain(marker);
 
   const owner = await (await request.get("/api/sale-website/public/kuhestan")).json();
-  const approved = await request.put(`/api/Operator/sale-website/${owner.owner.id}/toggle-script-status?element=body`, { headers: operator });
+  const approved = await request.put(`/api/Operator/sale-website/${owner.owner.id}/toggle-script-status?element=body`, {
+    headers: operator,
+  });
   expect((await approved.json()).scripts.body.approved).toBe(true);
 
   await page.goto(site("kuhestan"));
@@ -188,7 +228,10 @@ test("an owner script appears only once approved, on the home page and never on 
   expect(await page.content()).not.toContain(marker);
 });
 
-test("the home page is served from the cache and shows a new tour, a visibility change and a site edit on the next request", async ({ page, request }) => {
+test("the home page is served from the cache and shows a new tour, a visibility change and a site edit on the next request", async ({
+  page,
+  request,
+}) => {
   const leader = await auth(request, SEEDED.leader);
   const home = async () => {
     const response = await page.goto(site("kuhestan"));
@@ -208,7 +251,10 @@ test("the home page is served from the cache and shows a new tour, a visibility 
   await expect(featured.getByText(tour.title)).toHaveCount(0);
 
   const setVisibility = async (visibility: string) => {
-    const res = await request.put(`/api/Tour/${tour.id}/sale-website/visibility`, { headers: leader, data: { visibility } });
+    const res = await request.put(`/api/Tour/${tour.id}/sale-website/visibility`, {
+      headers: leader,
+      data: { visibility },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   };
   await setVisibility("Featured");
@@ -231,13 +277,30 @@ test("the home page is served from the cache and shows a new tour, a visibility 
   await saveSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
 });
 
-test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page, shop and calendar shows the inactive page and none of the leader's data", async ({ page, request }) => {
+test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page, shop and calendar shows the inactive page and none of the leader's data", async ({
+  page,
+  request,
+}) => {
   const leader2 = await auth(request, SEEDED.leader2);
-  const [tour] = await withDb(async (db) => (await db.query(`select t.id, t."leaderId", t.title from "Tour" t join "SaleWebsite" s on s."userId" = t."leaderId" where s."subDomain" = 'darya' and not t."isDraft" and t."deletedAt" is null and t.visibility <> 'Hidden' order by t.id limit 1`)).rows);
+  const [tour] = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `select t.id, t."leaderId", t.title from "Tour" t join "SaleWebsite" s on s."userId" = t."leaderId" where s."subDomain" = 'darya' and not t."isDraft" and t."deletedAt" is null and t.visibility <> 'Hidden' order by t.id limit 1`,
+        )
+      ).rows,
+  );
   // The period ends 30 s ahead: the pages are cached and then not asked for during more than the
   // tour page's and the shop's 10-second window, so a time-limited copy would be served once stale.
   // The save expires what was cached of the old end.
-  const [{ ends }] = await withDb(async (db) => (await db.query(`update "SaleWebsite" set "expiresAt" = now() + interval '30 seconds' where "subDomain" = 'darya' returning "expiresAt" as ends`)).rows);
+  const [{ ends }] = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `update "SaleWebsite" set "expiresAt" = now() + interval '30 seconds' where "subDomain" = 'darya' returning "expiresAt" as ends`,
+        )
+      ).rows,
+  );
   await saveSettings(request, leader2, {});
   const pages = [
     { path: "/", shows: page.getByRole("heading", { level: 1, name: "سفرهای دریا" }) },
@@ -265,11 +328,21 @@ test("a site goes dark at the end of its period by the clock alone: the next req
   expect(api.owner).toBeUndefined();
 });
 
-test("the site's shop shows a new or edited product on the next request and leads to the leader's product page on the same host", async ({ page, request }) => {
+test("the site's shop shows a new or edited product on the next request and leads to the leader's product page on the same host", async ({
+  page,
+  request,
+}) => {
   const leader = await auth(request, SEEDED.leader);
   const shop = () => page.goto(site("kuhestan", "/shop"));
   await expectCached(async () => (await shop())!);
-  const product = { title: `محصول تازه ${Date.now().toString(36)}`, registrationEndTime: new Date(Date.now() + 30 * 86_400_000).toISOString(), capacity: 5, price: 250_000, showInWebsite: true, tags: [] };
+  const product = {
+    title: `محصول تازه ${Date.now().toString(36)}`,
+    registrationEndTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    capacity: 5,
+    price: 250_000,
+    showInWebsite: true,
+    tags: [],
+  };
   const created = await request.post("/api/Product", { headers: leader, data: product });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = await created.json();

@@ -21,14 +21,22 @@ interface Answer {
 }
 
 /** One request over a fresh connection; `body` is sent as given (chunks are written one by one, chunked unless a length is set). */
-function send(port: number, method: string, path: string, options: { headers?: Record<string, string | number>; chunks?: (string | Buffer)[] } = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string | number>; chunks?: (string | Buffer)[] } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { connection: "close", ...options.headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path, headers: { connection: "close", ...options.headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on("error", reject);
     // A refused body is not read to its end: writes still queued may meet the closed socket.
     req.on("socket", (socket) => socket.on("error", () => {}));
@@ -84,28 +92,45 @@ test.describe("methods and bodies", () => {
 
   test("a body over its route's limit is refused 413 with the Persian error and nothing is written, declared or chunked", async () => {
     // The subscribe call takes at most 1 KB: a valid body padded past it would subscribe if it were read.
-    const subscribed = async (mobile: string) => withDb(async (db) => (await db.query(`select 1 from "Subscriber" where mobile = $1`, [mobile])).rowCount);
+    const subscribed = async (mobile: string) =>
+      withDb(async (db) => (await db.query(`select 1 from "Subscriber" where mobile = $1`, [mobile])).rowCount);
     const padded = (mobile: string) => JSON.stringify({ mobile }) + " ".repeat(4000);
     const declared = "09351110001";
-    const byLength = await send(PORT, "POST", "/api/Users/Self/3/subscribe", { headers: { "content-type": "application/json", "content-length": Buffer.byteLength(padded(declared)) }, chunks: [padded(declared)] });
+    const byLength = await send(PORT, "POST", "/api/Users/Self/3/subscribe", {
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(padded(declared)) },
+      chunks: [padded(declared)],
+    });
     expect(byLength.status).toBe(413);
     expect(JSON.parse(byLength.text)).toEqual({ errors: [TOO_LARGE], codes: ["too_large"] });
     const chunked = "09351110002";
     const body = padded(chunked);
-    const byStream = await send(PORT, "POST", "/api/users/self/3/SUBSCRIBE", { headers: { "content-type": "application/json" }, chunks: [body.slice(0, 500), body.slice(500, 2000), body.slice(2000)] });
+    const byStream = await send(PORT, "POST", "/api/users/self/3/SUBSCRIBE", {
+      headers: { "content-type": "application/json" },
+      chunks: [body.slice(0, 500), body.slice(500, 2000), body.slice(2000)],
+    });
     expect(byStream.status).toBe(413);
     expect(JSON.parse(byStream.text)).toEqual({ errors: [TOO_LARGE], codes: ["too_large"] });
     expect(await subscribed(declared)).toBe(0);
     expect(await subscribed(chunked)).toBe(0);
     // Within the limit the same call subscribes.
     const fits = "09351110003";
-    expect((await send(PORT, "POST", "/api/Users/Self/3/subscribe", { headers: { "content-type": "application/json" }, chunks: [JSON.stringify({ mobile: fits })] })).status).toBe(200);
+    expect(
+      (
+        await send(PORT, "POST", "/api/Users/Self/3/subscribe", {
+          headers: { "content-type": "application/json" },
+          chunks: [JSON.stringify({ mobile: fits })],
+        })
+      ).status,
+    ).toBe(200);
     expect(await subscribed(fits)).toBe(1);
   });
 
   test("40 MB sent chunked to an upload is cut at the upload's limit: 413, never a 5xx, and the server keeps serving", async () => {
     const megabyte = Buffer.alloc(1024 * 1024, 120);
-    const answer = await send(PORT, "POST", "/api/tour/1/Photo", { headers: { "content-type": "multipart/form-data; boundary=x" }, chunks: Array.from({ length: 40 }, () => megabyte) });
+    const answer = await send(PORT, "POST", "/api/tour/1/Photo", {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      chunks: Array.from({ length: 40 }, () => megabyte),
+    });
     // Signed out: 401 may come first; a cut body is never read into a 5xx.
     expect([401, 413]).toContain(answer.status);
     expect(JSON.parse(answer.text).errors).toHaveLength(1);
@@ -113,7 +138,10 @@ test.describe("methods and bodies", () => {
   });
 
   test("a page refuses a chunked body (411): only server actions post to pages, with a length", async () => {
-    const answer = await send(PORT, "POST", "/tariff", { headers: { "content-type": "text/plain" }, chunks: ["a", "b"] });
+    const answer = await send(PORT, "POST", "/tariff", {
+      headers: { "content-type": "text/plain" },
+      chunks: ["a", "b"],
+    });
     expect(answer.status).toBe(411);
     expect(JSON.parse(answer.text).codes).toEqual(["length_required"]);
   });
@@ -149,7 +177,12 @@ test.describe("supervised by npm start", () => {
   async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
     const end = Date.now() + ms;
     while (Date.now() < end) {
-      if (await Promise.resolve().then(check).catch(() => false)) return;
+      if (
+        await Promise.resolve()
+          .then(check)
+          .catch(() => false)
+      )
+        return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`);
@@ -158,10 +191,23 @@ test.describe("supervised by npm start", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    supervisor = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port)], {
-      env: { ...process.env, SHUTDOWN_GRACE_SECONDS: "20" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    supervisor = spawn(
+      process.execPath,
+      [
+        "node_modules/tsx/dist/cli.mjs",
+        "--conditions=react-server",
+        "scripts/start.ts",
+        "--data",
+        dataDir,
+        "--fresh",
+        "--port",
+        String(port),
+      ],
+      {
+        env: { ...process.env, SHUTDOWN_GRACE_SECONDS: "20" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     supervisor.stdout!.on("data", (chunk) => (log += chunk));
     supervisor.stderr!.on("data", (chunk) => (log += chunk));
     exited = new Promise((resolve) => supervisor.on("exit", (code) => resolve(code)));
@@ -177,24 +223,40 @@ test.describe("supervised by npm start", () => {
 
   test("an app server killed with SIGKILL is started again; the database never went down and keeps the data", async () => {
     test.setTimeout(120_000);
-    const login = await send(port, "POST", "/api/Users/Login", { headers: { "content-type": "application/json" }, chunks: [JSON.stringify({ username: SEEDED.leader.mobile, password: SEEDED.leader.password })] });
+    const login = await send(port, "POST", "/api/Users/Login", {
+      headers: { "content-type": "application/json" },
+      chunks: [JSON.stringify({ username: SEEDED.leader.mobile, password: SEEDED.leader.password })],
+    });
     expect(login.status).toBe(200);
     const { token } = JSON.parse(login.text) as { token: string };
     const mobile = "09351119999";
-    expect((await send(port, "POST", "/api/Users/Self/3/subscribe", { headers: { "content-type": "application/json" }, chunks: [JSON.stringify({ mobile })] })).status).toBe(200);
+    expect(
+      (
+        await send(port, "POST", "/api/Users/Self/3/subscribe", {
+          headers: { "content-type": "application/json" },
+          chunks: [JSON.stringify({ mobile })],
+        })
+      ).status,
+    ).toBe(200);
 
     const database = readPid(`${dataDir}/pg/postmaster.pid`);
     const server = readPid(`${dataDir}/app-server.pid`);
     process.kill(server, "SIGKILL");
     await until(() => !alive(server), 10_000, "the killed server to go");
     expect((await send(port, "GET", "/api/health").catch(() => null))?.status ?? 0).not.toBe(200);
-    await until(async () => readPid(`${dataDir}/app-server.pid`) !== server && (await ready()), 90_000, "the restarted server");
+    await until(
+      async () => readPid(`${dataDir}/app-server.pid`) !== server && (await ready()),
+      90_000,
+      "the restarted server",
+    );
 
     expect(log).toMatch(/the app server exited \(signal SIGKILL\).*restarting in 1 s/);
     expect(alive(database)).toBe(true);
     expect(readPid(`${dataDir}/pg/postmaster.pid`)).toBe(database);
     // The same token and the same rows, through the new server.
-    const list = await send(port, "GET", "/api/Users/Self/subscribers?PageSize=100", { headers: { authorization: `Bearer ${token}` } });
+    const list = await send(port, "GET", "/api/Users/Self/subscribers?PageSize=100", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(list.status).toBe(200);
     expect(JSON.parse(list.text).result.map((row: { mobile: string }) => row.mobile)).toContain(mobile);
   });
@@ -205,11 +267,20 @@ test.describe("supervised by npm start", () => {
     const body = JSON.stringify({ username: SEEDED.leader.mobile, password: SEEDED.leader.password });
     // A slow client: half the body now, the rest after the signal.
     const inFlight = new Promise<Answer>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/Users/Login", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/Users/Login",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        },
+      );
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {

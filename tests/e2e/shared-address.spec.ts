@@ -17,11 +17,28 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-const lastSmsId = (mobile: string) => withDb(async (db) => Number((await db.query<{ id: number }>(`select coalesce(max(id), 0) as id from "SmsMessage" where mobile = $1`, [mobile])).rows[0].id));
+const lastSmsId = (mobile: string) =>
+  withDb(async (db) =>
+    Number(
+      (
+        await db.query<{ id: number }>(`select coalesce(max(id), 0) as id from "SmsMessage" where mobile = $1`, [
+          mobile,
+        ])
+      ).rows[0].id,
+    ),
+  );
 
 async function codeAfter(mobile: string, after: number) {
   for (let i = 0; i < 40; i++) {
-    const text = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 and id > $2 order by id desc limit 1`, [mobile, after])).rows[0]?.text);
+    const text = await withDb(
+      async (db) =>
+        (
+          await db.query<{ text: string }>(
+            `select text from "SmsMessage" where mobile = $1 and id > $2 order by id desc limit 1`,
+            [mobile, after],
+          )
+        ).rows[0]?.text,
+    );
     const code = text?.match(/\d{6}/)?.[0];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -29,17 +46,25 @@ async function codeAfter(mobile: string, after: number) {
   throw new Error(`no sign-in code for ${mobile}`);
 }
 
-test("after many failed sign-ins from the address, the owner signs in with the right password and the SMS code", async ({ page, request }) => {
+test("after many failed sign-ins from the address, the owner signs in with the right password and the SMS code", async ({
+  page,
+  request,
+}) => {
   const base = server!.base;
   for (let i = 0; i < 30; i++) {
-    const res = await request.post(`${base}/api/Users/Login`, { data: { username: newMobile(), password: "Wrong#1234", keepMeLogin: false } });
+    const res = await request.post(`${base}/api/Users/Login`, {
+      data: { username: newMobile(), password: "Wrong#1234", keepMeLogin: false },
+    });
     expect(res.status()).toBe(400);
   }
   const account = SEEDED.leader2;
   const before = await lastSmsId(account.mobile);
   await page.goto(`${base}/auth/login`);
   await page.getByLabel(/موبایل/).fill(account.mobile);
-  await page.getByLabel(/رمز عبور/).first().fill(account.password);
+  await page
+    .getByLabel(/رمز عبور/)
+    .first()
+    .fill(account.password);
   await page.getByRole("button", { name: /^ورود$/ }).click();
   const step = page.getByTestId("login-code-step");
   await expect(step).toContainText("کد تأیید به موبایل شما پیامک شد");

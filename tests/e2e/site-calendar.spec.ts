@@ -13,13 +13,21 @@ test.use({ viewport: { width: 390, height: 844 } });
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
 
-test("a periodic tour's every date is on the month grid with its places left, and a sale updates it", async ({ page, request }) => {
+test("a periodic tour's every date is on the month grid with its places left, and a sale updates it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // Two dates in next month (Tehran): the 6th and the 8th, at 08:00.
   const next = monthGrid(shiftMonth(tehranMonth(new Date()), 1));
   const first = new Date(tehranInstant(next.dayKeys[5], "08:00"));
   const second = new Date(tehranInstant(next.dayKeys[7], "08:00"));
-  const tour = await createTour(request, { start: first, moreStarts: [second], capacity: 3, title: `تور تقویم ${Date.now().toString(36)}` });
+  const tour = await createTour(request, {
+    start: first,
+    moreStarts: [second],
+    capacity: 3,
+    title: `تور تقویم ${Date.now().toString(36)}`,
+  });
   const detail = await (await request.get(`/api/Tour/${tour.id}`)).json();
   const secondSessionId = detail.sessions[1].id as number;
 
@@ -39,21 +47,41 @@ test("a periodic tour's every date is on the month grid with its places left, an
   await expect(rows.nth(1).getByTestId("calendar-places")).toHaveText("۳ جای خالی");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Served from the page cache.
-  await expect.poll(async () => (await page.goto(monthUrl))!.headers()["x-nextjs-cache"], { timeout: 15_000 }).toBe("HIT");
+  await expect
+    .poll(async () => (await page.goto(monthUrl))!.headers()["x-nextjs-cache"], { timeout: 15_000 })
+    .toBe("HIT");
 
   // A sale of two places on the second date: the cached month shows it on the next request.
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${secondSessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: nationalIds(2).map((nationalId, i) => ({ firstName: "سارا", lastName: `تقویمی${i}`, gender: "Female", mobile: newMobile(), nationalId, ageGroup: "Adult", vehicleId: detail.sessions[1].vehicles[0].id, seat: i + 1, extraItems: [] })),
+      passengers: nationalIds(2).map((nationalId, i) => ({
+        firstName: "سارا",
+        lastName: `تقویمی${i}`,
+        gender: "Female",
+        mobile: newMobile(),
+        nationalId,
+        ageGroup: "Adult",
+        vehicleId: detail.sessions[1].vehicles[0].id,
+        seat: i + 1,
+        extraItems: [],
+      })),
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   await expect
-    .poll(async () => {
-      await page.goto(monthUrl);
-      return page.getByTestId("calendar-session").filter({ hasText: tour.title }).nth(1).getByTestId("calendar-places").textContent();
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        await page.goto(monthUrl);
+        return page
+          .getByTestId("calendar-session")
+          .filter({ hasText: tour.title })
+          .nth(1)
+          .getByTestId("calendar-places")
+          .textContent();
+      },
+      { timeout: 10_000 },
+    )
     .toBe("۱ جای خالی");
   await expect(rows.nth(0).getByTestId("calendar-places")).toHaveText("۳ جای خالی");
 
@@ -64,5 +92,6 @@ test("a periodic tour's every date is on the month grid with its places left, an
   await expect(buyBox.locator('input[name="session"]').nth(1)).toBeChecked();
 
   // A malformed or out-of-range month is the site's 404.
-  for (const bad of ["/calendar/1405-13", "/calendar/abc", "/calendar/1200-01"]) expect((await page.goto(site(bad)))!.status(), bad).toBe(404);
+  for (const bad of ["/calendar/1405-13", "/calendar/abc", "/calendar/1200-01"])
+    expect((await page.goto(site(bad)))!.status(), bad).toBe(404);
 });

@@ -6,11 +6,17 @@ import { apiToken } from "./public-flow";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("an existing site's custom domain: request, operator approval, change (approval again), removal", async ({ page, request }) => {
+test("an existing site's custom domain: request, operator approval, change (approval again), removal", async ({
+  page,
+  request,
+}) => {
   const leader = await registerUser(request, { confirmed: true });
   const auth = { authorization: `Bearer ${await apiToken(request, leader)}` };
   const sub = `dm${Date.now().toString(36)}`;
-  const created = await request.post("/api/sale-website", { headers: auth, data: { subDomain: sub, planType: "Professional" } });
+  const created = await request.post("/api/sale-website", {
+    headers: auth,
+    data: { subDomain: sub, planType: "Professional" },
+  });
   expect(created.ok(), await created.text()).toBe(true);
 
   await login(page, leader.mobile, leader.password, "/dashboard");
@@ -22,8 +28,12 @@ test("an existing site's custom domain: request, operator approval, change (appr
   await expect(page.getByText("دامنه ثبت شد و پس از تایید اپراتور فعال می‌شود.")).toBeVisible();
   await expect(card.getByTestId("domain-status")).toHaveText("در انتظار تایید اپراتور");
 
-  const operator = { authorization: `Bearer ${await apiToken(request, { mobile: "09120000001", password: "Operator#1234" })}` };
-  const approved = await request.put(`/api/Operator/sale-website/${leader.id}/domain/toggle-approval`, { headers: operator });
+  const operator = {
+    authorization: `Bearer ${await apiToken(request, { mobile: "09120000001", password: "Operator#1234" })}`,
+  };
+  const approved = await request.put(`/api/Operator/sale-website/${leader.id}/domain/toggle-approval`, {
+    headers: operator,
+  });
   expect((await approved.json()).domainStatus).toBe("Approved");
   await page.reload();
   await expect(card.getByTestId("domain-status")).toHaveText("تایید شده و فعال");

@@ -10,7 +10,8 @@ import { apiToken, nationalIds } from "./public-flow";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (path = "/") => `http://kuhestan.localhost:${PORT}${path}`;
 /** Node does not resolve *.localhost (Chromium does): a request to the site host names it in Host. */
-const onSite = (request: APIRequestContext, path: string) => request.get(`http://localhost:${PORT}${path}`, { headers: { host: `kuhestan.localhost:${PORT}` } });
+const onSite = (request: APIRequestContext, path: string) =>
+  request.get(`http://localhost:${PORT}${path}`, { headers: { host: `kuhestan.localhost:${PORT}` } });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,7 +41,9 @@ test("/tracking on a site host has the site's header only", async ({ page }) => 
   await expect(page.getByTestId("tracking-home")).toBeVisible();
 });
 
-test("an unknown path of a site host is the site's own 404, without console errors; /icon.svg answers", async ({ page }) => {
+test("an unknown path of a site host is the site's own 404, without console errors; /icon.svg answers", async ({
+  page,
+}) => {
   for (const path of ["/no-such-page", "/3/no/such/page", "/9999999"]) {
     const errors = await consoleErrors(page, async () => {
       const res = await page.goto(site(path));
@@ -49,7 +52,10 @@ test("an unknown path of a site host is the site's own 404, without console erro
     await expect(page.getByRole("heading", { name: "صفحه مورد نظر پیدا نشد" })).toBeVisible();
     await expect(siteMenu(page)).toBeVisible();
     await expect(page.getByRole("link", { name: "سفرهای کوهستان" }).first()).toBeVisible();
-    expect(errors.filter((e) => !/404 \(Not Found\)/.test(e)), path).toEqual([]);
+    expect(
+      errors.filter((e) => !/404 \(Not Found\)/.test(e)),
+      path,
+    ).toEqual([]);
   }
   const icon = await onSite(page.request, "/icon.svg");
   expect(icon.status()).toBe(200);
@@ -76,12 +82,22 @@ test("the home's link groups lead only to pages and sections that exist", async 
   }
 });
 
-test("a product bought on the site host comes back to the site, in its header, with the way back to the product", async ({ page, request }) => {
+test("a product bought on the site host comes back to the site, in its header, with the way back to the product", async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, SEEDED.leader);
   const title = `محصول سایت ${Date.now().toString(36)}`;
   const created = await request.post("/api/Product", {
     headers: { authorization: `Bearer ${token}` },
-    data: { title, registrationEndTime: new Date(Date.now() + 30 * 86_400_000).toISOString(), capacity: 5, price: 300_000, showInWebsite: true, tags: [] },
+    data: {
+      title,
+      registrationEndTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      capacity: 5,
+      price: 300_000,
+      showInWebsite: true,
+      tags: [],
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const product = (await created.json()) as { id: number; leaderId: number };
@@ -93,7 +109,11 @@ test("a product bought on the site host comes back to the site, in its header, w
   await page.getByRole("button", { name: "پرداخت" }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "پرداخت موفق" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${site("").replace(/\./g, "\\.")}/${product.leaderId}/product/${product.id}/reserve/receipt\\?.*status=paid`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `^${site("").replace(/\./g, "\\.")}/${product.leaderId}/product/${product.id}/reserve/receipt\\?.*status=paid`,
+    ),
+  );
   await expect(page.getByTestId("receipt-status")).toHaveText("پرداخت شده");
   await expect(siteMenu(page)).toBeVisible();
   await page.getByRole("link", { name: "بازگشت به صفحه محصول" }).click();

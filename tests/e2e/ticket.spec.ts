@@ -15,7 +15,19 @@ test.beforeAll(async ({ request }) => {
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: [{ firstName: "نیلوفر", lastName: "احمدی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 3, extraItems: [] }],
+      passengers: [
+        {
+          firstName: "نیلوفر",
+          lastName: "احمدی",
+          gender: "Female",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 3,
+          extraItems: [],
+        },
+      ],
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);

@@ -18,14 +18,29 @@ test.beforeAll(async ({ request }) => {
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: [{ firstName: "مهسا", lastName: "کاظمی", gender: "Female", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 4, extraItems: [] }],
+      passengers: [
+        {
+          firstName: "مهسا",
+          lastName: "کاظمی",
+          gender: "Female",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat: 4,
+          extraItems: [],
+        },
+      ],
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   ticket = { trackingId: (await reserved.json()).trackingId, mobile };
 });
 
-test("an operator hides a tour with a reason: public page gone, ticket kept, leader told", async ({ page, browser }) => {
+test("an operator hides a tour with a reason: public page gone, ticket kept, leader told", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const publicPath = `/${tour.leaderId}/tour/${tour.id}`;
   // The page is cached before the moderation: the expiry must reach it.
@@ -58,7 +73,14 @@ test("an operator hides a tour with a reason: public page gone, ticket kept, lea
   await expect(page.getByTestId("ticket")).toContainText(tour.title);
 
   // The leader was texted and sees the reason on the tour list.
-  const sms = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 order by id desc limit 1`, [SEEDED.leader.mobile])).rows[0].text);
+  const sms = await withDb(
+    async (db) =>
+      (
+        await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 order by id desc limit 1`, [
+          SEEDED.leader.mobile,
+        ])
+      ).rows[0].text,
+  );
   expect(sms).toContain(reason);
   const leader = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await login(leader, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
@@ -70,5 +92,7 @@ test("an operator hides a tour with a reason: public page gone, ticket kept, lea
   await row.getByRole("button", { name: "برداشتن پنهان‌سازی" }).click();
   await expect(row.getByTestId("admin-tour-moderation")).toHaveCount(0);
   expect((await page.request.get(`/api/tour/${tour.id}/places`)).status()).toBe(200);
-  await expect.poll(async () => (await page.goto(publicPath))!.status(), { timeout: 75_000, intervals: [5_000] }).toBe(200);
+  await expect
+    .poll(async () => (await page.goto(publicPath))!.status(), { timeout: 75_000, intervals: [5_000] })
+    .toBe(200);
 });

@@ -74,7 +74,15 @@ test("closes a free seat on the seat map and opens it again", async ({ page }) =
   await cell.click();
   await expect(page.getByText("صندلی بسته شد.")).toBeVisible();
   await expect(cell).toHaveAttribute("data-state", "closed");
-  const closed = await withDb(async (db) => (await db.query(`select 1 from "VehicleClosedSeat" where "vehicleId" = $1 and "seatNumber" = $2`, [tour.vehicleId, seat])).rowCount);
+  const closed = await withDb(
+    async (db) =>
+      (
+        await db.query(`select 1 from "VehicleClosedSeat" where "vehicleId" = $1 and "seatNumber" = $2`, [
+          tour.vehicleId,
+          seat,
+        ])
+      ).rowCount,
+  );
   expect(closed).toBe(1);
   await cell.click();
   await expect(cell).toHaveAttribute("data-state", "free");
@@ -102,7 +110,10 @@ test("adds an offline passenger who takes a seat, sees them in the report, then 
   await expect(row).toContainText("آفلاین");
 
   await tab(page, "نقشه صندلی‌ها").click();
-  await expect(page.getByTestId(`seat-board-${tour.vehicleId}`).locator(`[data-seat="${seat}"]`)).toHaveAttribute("data-state", "taken");
+  await expect(page.getByTestId(`seat-board-${tour.vehicleId}`).locator(`[data-seat="${seat}"]`)).toHaveAttribute(
+    "data-state",
+    "taken",
+  );
 
   await tab(page, "مسافران").click();
   await row.getByRole("button", { name: "حذف" }).click();

@@ -14,7 +14,9 @@ const onSite = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
 
 /** Served from the page cache: asked again until a HIT (other spec files' edits of the seeded leader's tours rightly expire it now and then). */
 async function expectCached(load: () => Promise<Response | null>, label: string) {
-  await expect.poll(async () => (await load())?.headers()["x-nextjs-cache"], { message: label, timeout: 15_000 }).toBe("HIT");
+  await expect
+    .poll(async () => (await load())?.headers()["x-nextjs-cache"], { message: label, timeout: 15_000 })
+    .toBe("HIT");
 }
 
 /** Only the islands script: no script of Next's, no __NEXT_DATA__. */
@@ -24,7 +26,10 @@ async function expectIslandsOnly(page: Page) {
   expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
 }
 
-test("the page is served from the cache on both hosts, and an edit of the tour shows on the next request on both", async ({ page, request }) => {
+test("the page is served from the cache on both hosts, and an edit of the tour shows on the next request on both", async ({
+  page,
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 10 });
   const urls = [`/${tour.leaderId}/tour/${tour.id}`, onSite(`/${tour.leaderId}/tour/${tour.id}`)];
   for (const url of urls) {
@@ -66,7 +71,10 @@ test("the page is served from the cache on both hosts, and an edit of the tour s
   }
 });
 
-test("a missing tour, a deleted one, or a tour under another leader's address answers the Persian 404 page", async ({ page, request }) => {
+test("a missing tour, a deleted one, or a tour under another leader's address answers the Persian 404 page", async ({
+  page,
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 10 });
   const deleted = await createTour(request, { capacity: 10 });
   const url = `/${deleted.leaderId}/tour/${deleted.id}`;
@@ -75,7 +83,13 @@ test("a missing tour, a deleted one, or a tour under another leader's address an
   const auth = { authorization: `Bearer ${await apiToken(request, SEEDED.leader)}` };
   const removed = await request.delete(`/api/Tour/${deleted.id}`, { headers: auth });
   expect(removed.ok(), await removed.text()).toBe(true);
-  const paths = [`/${tour.leaderId}/tour/99999999`, `/${tour.leaderId + 1000}/tour/${tour.id}`, `/${tour.leaderId}/tour/abc`, url, onSite(`/${tour.leaderId + 1000}/tour/${tour.id}`)];
+  const paths = [
+    `/${tour.leaderId}/tour/99999999`,
+    `/${tour.leaderId + 1000}/tour/${tour.id}`,
+    `/${tour.leaderId}/tour/abc`,
+    url,
+    onSite(`/${tour.leaderId + 1000}/tour/${tour.id}`),
+  ];
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -99,13 +113,26 @@ async function sell(request: APIRequestContext, tour: CreatedTour, seats: number
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: seats.map((seat, i) => ({ firstName: "مسافر", lastName: "آزمون", gender: "Male", mobile: newMobile(), nationalId: ids[i], ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] })),
+      passengers: seats.map((seat, i) => ({
+        firstName: "مسافر",
+        lastName: "آزمون",
+        gender: "Male",
+        mobile: newMobile(),
+        nationalId: ids[i],
+        ageGroup: "Adult",
+        vehicleId: tour.vehicleId,
+        seat,
+        extraItems: [],
+      })),
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
 }
 
-test("the places left follow a sale within 2 s on an open page, and a sold-out session is not offered nor reservable", async ({ page, request }) => {
+test("the places left follow a sale within 2 s on an open page, and a sold-out session is not offered nor reservable", async ({
+  page,
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 3 });
   const url = `/${tour.leaderId}/tour/${tour.id}`;
   // The cached HTML carries no figure, only a placeholder of its size; the live figures fill it in.
@@ -145,11 +172,17 @@ test("the places left follow a sale within 2 s on an open page, and a sold-out s
   await expect(page.getByTestId("buy-continue")).toHaveCount(0);
 });
 
-test("the live figures' call answers the places left and a Persian 404 for a tour that is not public", async ({ request }) => {
+test("the live figures' call answers the places left and a Persian 404 for a tour that is not public", async ({
+  request,
+}) => {
   const tour = await createTour(request, { capacity: 4 });
   const res = await request.get(`/api/tour/${tour.id}/places`);
   expect(res.ok()).toBe(true);
-  expect(await res.json()).toMatchObject({ status: "Enabled", registrationOpen: true, sessions: [{ id: tour.sessionId, availableCapacity: 4, isRegistrable: true }] });
+  expect(await res.json()).toMatchObject({
+    status: "Enabled",
+    registrationOpen: true,
+    sessions: [{ id: tour.sessionId, availableCapacity: 4, isRegistrable: true }],
+  });
   for (const id of ["99999999", "abc"]) {
     const missing = await request.get(`/api/tour/${id}/places`);
     expect(missing.status(), id).toBeGreaterThanOrEqual(400);

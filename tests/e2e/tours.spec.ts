@@ -13,7 +13,10 @@ const title = `صعود آزمایشی ${suffix}`;
 const copyTitle = `کپی صعود ${suffix}`;
 const draftTitle = `پیش‌نویس ${suffix}`;
 
-const png = (color: string) => sharp({ create: { width: 320, height: 200, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function loginLeader(page: Page) {
   await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
@@ -21,7 +24,9 @@ async function loginLeader(page: Page) {
 
 async function tourIdByTitle(name: string): Promise<number> {
   return withDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(`select id from "Tour" where title = $1 and "deletedAt" is null`, [name]);
+    const { rows } = await db.query<{ id: number }>(`select id from "Tour" where title = $1 and "deletedAt" is null`, [
+      name,
+    ]);
     expect(rows, `tour ${name}`).toHaveLength(1);
     return rows[0].id;
   });
@@ -140,7 +145,10 @@ test("a leader creates a simple tour through the three-step wizard", async ({ pa
       { vehicleType: "Bus44", seat: true },
       { vehicleType: "Bus44", seat: true },
     ]);
-    const rulesRows = await db.query(`select "daysBefore", "penaltyPercent" from "TourRefundRule" where "tourId" = $1 order by "daysBefore" desc`, [tourId]);
+    const rulesRows = await db.query(
+      `select "daysBefore", "penaltyPercent" from "TourRefundRule" where "tourId" = $1 order by "daysBefore" desc`,
+      [tourId],
+    );
     expect(rulesRows.rows.map((r) => [r.daysBefore, r.penaltyPercent])).toEqual([
       [10, 10],
       [6, 30],
@@ -174,7 +182,10 @@ test("the leader edits the tour: price, a photo deleted at once, saved from step
   await page.getByRole("button", { name: "حذف تصویر ۲" }).click();
   await expect(page.getByRole("img", { name: /^تصویر / })).toHaveCount(1);
 
-  await page.getByRole("navigation", { name: "مراحل تور" }).getByRole("link", { name: /مرحله ۳/ }).click();
+  await page
+    .getByRole("navigation", { name: "مراحل تور" })
+    .getByRole("link", { name: /مرحله ۳/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/tour/edit/${tourId}/stepThree$`));
   await expect(page.getByRole("group", { name: "آیتم اضافه ۱" }).getByLabel("عنوان آیتم")).toHaveValue("کیسه خواب");
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
@@ -198,10 +209,15 @@ test("the leader copies the tour: a new tour with the dates, settings and photo 
   await expect(page.getByRole("heading", { level: 1, name: "کپی تور" })).toBeVisible();
   await expect(page.getByLabel("عنوان تور")).toHaveValue(title);
   await page.getByLabel("عنوان تور").fill(copyTitle);
-  await expect(page.getByRole("group", { name: "دسته تاریخ ۱", exact: true }).getByText("۲ تاریخ انتخاب شده")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "دسته تاریخ ۱", exact: true }).getByText("۲ تاریخ انتخاب شده"),
+  ).toBeVisible();
   await expect(page.getByRole("img", { name: "تصویر ۱" })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "مراحل تور" }).getByRole("link", { name: /مرحله ۳/ }).click();
+  await page
+    .getByRole("navigation", { name: "مراحل تور" })
+    .getByRole("link", { name: /مرحله ۳/ })
+    .click();
   await page.getByRole("button", { name: "ذخیره نهایی" }).click();
   await expect(page.getByText("تور با موفقیت ایجاد شد.")).toBeVisible();
 
@@ -221,7 +237,10 @@ test("the leader saves a draft with only a title", async ({ page }) => {
   await loginLeader(page);
   await page.goto("/dashboard/tour/add");
   await page.getByLabel("عنوان تور").fill(draftTitle);
-  await page.getByRole("navigation", { name: "مراحل تور" }).getByRole("link", { name: /مرحله ۳/ }).click();
+  await page
+    .getByRole("navigation", { name: "مراحل تور" })
+    .getByRole("link", { name: /مرحله ۳/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/tour\/add\/stepThree$/);
   await page.getByRole("button", { name: "ذخیره پیش‌نویس" }).click();
   await expect(page.getByText("تور با موفقیت ایجاد شد.")).toBeVisible();
@@ -286,11 +305,18 @@ test("a leader saves the default tour settings, which pre-fill a new tour", asyn
 
   await page.goto("/dashboard/tour/add");
   await expect(page.getByLabel("حداقل سن")).toHaveValue("۱۲");
-  const vehicle = page.getByRole("group", { name: "دسته تاریخ ۱", exact: true }).getByRole("group", { name: "وسیله نقلیه ۱" });
+  const vehicle = page
+    .getByRole("group", { name: "دسته تاریخ ۱", exact: true })
+    .getByRole("group", { name: "وسیله نقلیه ۱" });
   await expect(vehicle.getByLabel("نوع وسیله")).toHaveValue("MiniBus");
-  await page.getByRole("navigation", { name: "مراحل تور" }).getByRole("link", { name: /مرحله ۲/ }).click();
+  await page
+    .getByRole("navigation", { name: "مراحل تور" })
+    .getByRole("link", { name: /مرحله ۲/ })
+    .click();
   await expect(page.getByLabel("نام راهنمای محلی")).toHaveValue("رضا کوهستانی");
-  await expect(page.getByRole("group", { name: "گزینه‌های وسایل لازم" }).getByRole("button", { name: "کیسه خواب" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("group", { name: "گزینه‌های وسایل لازم" }).getByRole("button", { name: "کیسه خواب" }),
+  ).toHaveAttribute("aria-pressed", "true");
 });
 
 /** The row's less frequent actions sit in its "more" menu: opened when it is closed. */

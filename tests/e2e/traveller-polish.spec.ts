@@ -31,11 +31,26 @@ let tour: CreatedTour;
 let pictured: { tour: CreatedTour; trackingId: string; mobile: string };
 
 /** Reserve one adult paying card to card, send the reference and have the operator confirm it. */
-async function paidTicket(request: APIRequestContext, on: CreatedTour, passenger: { nationalId: string; mobile: string }) {
+async function paidTicket(
+  request: APIRequestContext,
+  on: CreatedTour,
+  passenger: { nationalId: string; mobile: string },
+) {
   const reserved = await request.post(`/api/tour/${on.id}/reservation/session/${on.sessionId}`, {
     data: {
       paymentMethod: "C2C",
-      passengers: [{ firstName: "نیلوفر", lastName: "احمدی", gender: "Female", ...passenger, ageGroup: "Adult", vehicleId: on.vehicleId, seat: 9, extraItems: [{ id: on.extraItemId, number: 1 }] }],
+      passengers: [
+        {
+          firstName: "نیلوفر",
+          lastName: "احمدی",
+          gender: "Female",
+          ...passenger,
+          ageGroup: "Adult",
+          vehicleId: on.vehicleId,
+          seat: 9,
+          extraItems: [{ id: on.extraItemId, number: 1 }],
+        },
+      ],
     },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
@@ -44,9 +59,14 @@ async function paidTicket(request: APIRequestContext, on: CreatedTour, passenger
   const sent = await request.post(`/api/tour/bill/${bill.billId}/complete-c2c/${bill.paymentToken}/refId/${refCode}`);
   expect(sent.ok(), await sent.text()).toBe(true);
   const operator = { authorization: `Bearer ${await apiToken(request, SEEDED.operator)}` };
-  const found = await request.get("/api/Operator/SearchPayments", { headers: operator, params: { "Resource.Term": refCode, PageSize: 5 } });
+  const found = await request.get("/api/Operator/SearchPayments", {
+    headers: operator,
+    params: { "Resource.Term": refCode, PageSize: 5 },
+  });
   const [payment] = (await found.json()).result;
-  const confirmed = await request.put(`/api/Operator/determine-c2c-payment/${payment.paymentId}?confirm=true`, { headers: operator });
+  const confirmed = await request.put(`/api/Operator/determine-c2c-payment/${payment.paymentId}?confirm=true`, {
+    headers: operator,
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return bill.trackingId as string;
 }
@@ -67,7 +87,11 @@ async function fixCodes(page: Page, codes: Locator) {
 test.beforeAll(async ({ request }) => {
   const shotTour = await createTour(request, { title: SCREENSHOT_TITLE, start: SCREENSHOT_START });
   const shotMobile = newMobile();
-  pictured = { tour: shotTour, mobile: shotMobile, trackingId: await paidTicket(request, shotTour, { nationalId: "0012345679", mobile: shotMobile }) };
+  pictured = {
+    tour: shotTour,
+    mobile: shotMobile,
+    trackingId: await paidTicket(request, shotTour, { nationalId: "0012345679", mobile: shotMobile }),
+  };
 
   tour = await createTour(request);
 });
@@ -106,9 +130,14 @@ for (const size of SIZES) {
     test("the leader's tour list keeps each row's actions on one line and fits the screen", async ({ page }) => {
       await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");
       await page.goto("/dashboard/tour");
-      const firstRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: "گزارش" }) }).first();
+      const firstRow = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: "گزارش" }) })
+        .first();
       await expect(firstRow).toBeVisible();
-      const actions = firstRow.getByRole("button", { name: "بیشتر" }).locator("xpath=ancestor::div[contains(@class,'flex-wrap')][1]");
+      const actions = firstRow
+        .getByRole("button", { name: "بیشتر" })
+        .locator("xpath=ancestor::div[contains(@class,'flex-wrap')][1]");
       expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(40); // one line of 32 px buttons
       const list = page.getByRole("region", { name: "فهرست تورها" });
       const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -118,27 +147,38 @@ for (const size of SIZES) {
       expect(status.x + status.width).toBeLessThanOrEqual(size.width);
     });
 
-    test("the ticket shows the tracking code in Latin, the amounts in order and the extra items, without overflowing", async ({ page }) => {
+    test("the ticket shows the tracking code in Latin, the amounts in order and the extra items, without overflowing", async ({
+      page,
+    }) => {
       const ticket = pictured;
-      await page.goto(`/${ticket.tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`);
+      await page.goto(
+        `/${ticket.tour.leaderId}/tour/ticketPrint?mobile=${ticket.mobile}&trackingId=${ticket.trackingId}`,
+      );
       await expect(page.getByTestId("ticket-tracking-id")).toHaveText(ticket.trackingId);
       await expect(page.getByTestId("ticket-total")).toContainText("۲٬۳۰۰٬۰۰۰ تومان");
       await expect(page.getByTestId("ticket-paid")).toBeVisible();
-      const rows = size.name === "phone" ? page.getByTestId("ticket-passenger-card") : page.getByTestId("ticket-passenger");
+      const rows =
+        size.name === "phone" ? page.getByTestId("ticket-passenger-card") : page.getByTestId("ticket-passenger");
       await expect(rows).toHaveCount(1);
       await expect(rows).toContainText("اجاره کیسه خواب");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.getByTestId("ticket-qr")).toHaveJSProperty("complete", true);
       await expectAccessible(page, "the printable ticket");
       if (size.name === "phone") {
         await fixCodes(page, page.getByTestId("ticket-tracking-id"));
         await settle(page);
-        await expect(page.getByTestId("ticket")).toHaveScreenshot("ticket-phone.png", { mask: [page.getByTestId("ticket-qr")] });
+        await expect(page.getByTestId("ticket")).toHaveScreenshot("ticket-phone.png", {
+          mask: [page.getByTestId("ticket-qr")],
+        });
       }
     });
 
-    test("an unknown address shows the 404 with a title, the public frame and a way to the public home", async ({ page }) => {
+    test("an unknown address shows the 404 with a title, the public frame and a way to the public home", async ({
+      page,
+    }) => {
       const response = await page.goto("/no-such-page-here");
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle(/صفحه مورد نظر پیدا نشد/);
@@ -188,7 +228,9 @@ for (const size of SIZES) {
       await expectAccessible(page, "the sale website's tour page");
     });
 
-    test("every reserve step passes axe, and reloading the passengers step keeps what the traveller typed", async ({ page }) => {
+    test("every reserve step passes axe, and reloading the passengers step keeps what the traveller typed", async ({
+      page,
+    }) => {
       await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
       await expect(page.getByRole("heading", { level: 1, name: tour.title })).toBeVisible();
       await expectAccessible(page, "the public tour page");
@@ -214,7 +256,10 @@ for (const size of SIZES) {
       await expect(page.locator('input[name="passengers.0.firstName"]')).toHaveValue("کاوه");
       await expect(page.locator('input[name="passengers.0.lastName"]')).toHaveValue("سپهری");
       await expect(page.locator('input[name="passengers.0.nationalId"]')).toHaveValue(nationalId);
-      await expect(page.locator(`[data-testid="extra-${tour.extraItemId}"]`).first()).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator(`[data-testid="extra-${tour.extraItemId}"]`).first()).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
 
       await page.locator('select[name="passengers.0.gender"]').selectOption("Male");
       await page.locator('input[name="passengers.0.mobile"]').fill(newMobile());
@@ -233,9 +278,18 @@ for (const size of SIZES) {
 
     test("adorned fields and the leader's tour list match their screenshots", async ({ page, request }) => {
       // A leader of their own, so the list holds exactly the two tours made here.
-      const leader = await registerUser(request, { role: "Leader", confirmed: true, firstName: "مهسا", lastName: "کوهنورد" });
+      const leader = await registerUser(request, {
+        role: "Leader",
+        confirmed: true,
+        firstName: "مهسا",
+        lastName: "کوهنورد",
+      });
       await createTour(request, { account: leader, title: "صعود زمستانه توچال", start: SCREENSHOT_START });
-      await createTour(request, { account: leader, title: SCREENSHOT_TITLE, start: new Date(SCREENSHOT_START.getTime() + 7 * 24 * 3600 * 1000) });
+      await createTour(request, {
+        account: leader,
+        title: SCREENSHOT_TITLE,
+        start: new Date(SCREENSHOT_START.getTime() + 7 * 24 * 3600 * 1000),
+      });
 
       await page.goto("/auth/login");
       const password = page.getByLabel(/رمز عبور/).first();
@@ -272,7 +326,10 @@ for (const size of SIZES) {
   });
 }
 
-test("the tour page shows the route with map links, the leader's contacts and other open tours", async ({ page, request }) => {
+test("the tour page shows the route with map links, the leader's contacts and other open tours", async ({
+  page,
+  request,
+}) => {
   const other = await createTour(request, { title: `تور دیگر ${Date.now().toString(36)}`, daysAhead: 10 });
   await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
   const route = page.getByTestId("tour-route");
@@ -281,15 +338,28 @@ test("the tour page shows the route with map links, the leader's contacts and ot
   await expect(route.getByRole("link", { name: "نشان" })).toHaveAttribute("href", /35\.699700,51\.338000/);
   await expect(route.getByRole("link", { name: "برنامه نقشه" })).toHaveAttribute("href", "geo:35.699700,51.338000");
   const footer = page.getByTestId("leader-footer");
-  await expect(footer.getByTestId("leader-whatsapp")).toHaveAttribute("href", `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`);
+  await expect(footer.getByTestId("leader-whatsapp")).toHaveAttribute(
+    "href",
+    `https://wa.me/98${SEEDED.leader.mobile.slice(1)}`,
+  );
   await expect(footer.getByRole("link", { name: /همه تورهای/ })).toHaveAttribute("href", `/${tour.leaderId}`);
-  await expect(page.getByTestId("other-tours").getByRole("link", { name: new RegExp(other.title) })).toHaveAttribute("href", `/${other.leaderId}/tour/${other.id}`);
+  await expect(page.getByTestId("other-tours").getByRole("link", { name: new RegExp(other.title) })).toHaveAttribute(
+    "href",
+    `/${other.leaderId}/tour/${other.id}`,
+  );
 
   // A shared link shows a preview; search engines read the trip and its offer.
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", tour.title);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${tour.leaderId}/tour/${tour.id}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/${tour.leaderId}/tour/${tour.id}$`),
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("TouristTrip");
-  expect(jsonLd.offers[0]).toMatchObject({ "@type": "Offer", price: 2_000_000, availability: "https://schema.org/InStock" });
+  expect(jsonLd.offers[0]).toMatchObject({
+    "@type": "Offer",
+    price: 2_000_000,
+    availability: "https://schema.org/InStock",
+  });
 });

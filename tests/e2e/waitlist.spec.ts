@@ -11,7 +11,22 @@ async function buyPaid(request: APIRequestContext, tour: CreatedTour, seat: numb
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: { paymentMethod: "Online", passengers: [{ firstName: "آرش", lastName: "کمانگیر", gender: "Male", mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] }] },
+    data: {
+      paymentMethod: "Online",
+      passengers: [
+        {
+          firstName: "آرش",
+          lastName: "کمانگیر",
+          gender: "Male",
+          mobile,
+          nationalId,
+          ageGroup: "Adult",
+          vehicleId: tour.vehicleId,
+          seat,
+          extraItems: [],
+        },
+      ],
+    },
   });
   expect(reserved.ok(), await reserved.text()).toBe(true);
   const { billId, trackingId } = await reserved.json();
@@ -26,19 +41,37 @@ async function cancel(request: APIRequestContext, ticket: { mobile: string; trac
   const manage = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
   expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
   const cancelled = await request.post("/api/tour/passengers/refund", {
-    data: { mobile, trackingId, passengerIds: manage.passengers.map((p: { id: number }) => p.id), penaltyPercent: manage.currentRefundPenaltyPercent, otpCode: await latestTicketCode(mobile), cardNumber: "6037991234567893" },
+    data: {
+      mobile,
+      trackingId,
+      passengerIds: manage.passengers.map((p: { id: number }) => p.id),
+      penaltyPercent: manage.currentRefundPenaltyPercent,
+      otpCode: await latestTicketCode(mobile),
+      cardNumber: "6037991234567893",
+    },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
 }
 
 /** The hold link of the newest waiting-list SMS to this mobile, as a path on this server. */
 async function holdLink(mobile: string): Promise<string | null> {
-  const text = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 and text like '%reserve/hold?token=%' order by id desc limit 1`, [mobile])).rows[0]?.text);
+  const text = await withDb(
+    async (db) =>
+      (
+        await db.query<{ text: string }>(
+          `select text from "SmsMessage" where mobile = $1 and text like '%reserve/hold?token=%' order by id desc limit 1`,
+          [mobile],
+        )
+      ).rows[0]?.text,
+  );
   const url = text?.match(/https?:\/\/\S+/)?.[0];
   return url ? new URL(url).pathname + new URL(url).search : null;
 }
 
-test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a purchase with the held place", async ({ page, request }) => {
+test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a purchase with the held place", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tour = await createTour(request, { capacity: 1, title: `تور صف ${Date.now().toString(36)}` });
   const sold = await buyPaid(request, tour, 1);
@@ -54,16 +87,32 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   await expect(page.getByTestId("notify-places")).toHaveText("۱");
   await page.getByTestId("notify-submit").click();
   await expect(page.getByTestId("notify-me-done")).toContainText("نفر اول صف هستید");
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
   // The buyer cancels: the place is offered to the first in line at once (the job runs in the server).
   await cancel(request, sold);
-  await expect.poll(() => holdLink(mobile), { timeout: 75_000 }).not.toBeNull().catch(async (error: Error) => {
-    // What the offers' job did, for the failure's message.
-    const jobs = await withDb(async (db) => (await db.query(`select state, output, created_on from pgboss.job where name = 'waitlist-offers' order by created_on desc limit 5`)).rows);
-    const entry = await withDb(async (db) => (await db.query(`select status, "offeredAt", "smsSentAt" from "WaitlistEntry" where mobile = $1`, [mobile])).rows);
-    throw new Error(`${error.message}\njobs: ${JSON.stringify(jobs)}\nentry: ${JSON.stringify(entry)}`);
-  });
+  await expect
+    .poll(() => holdLink(mobile), { timeout: 75_000 })
+    .not.toBeNull()
+    .catch(async (error: Error) => {
+      // What the offers' job did, for the failure's message.
+      const jobs = await withDb(
+        async (db) =>
+          (
+            await db.query(
+              `select state, output, created_on from pgboss.job where name = 'waitlist-offers' order by created_on desc limit 5`,
+            )
+          ).rows,
+      );
+      const entry = await withDb(
+        async (db) =>
+          (await db.query(`select status, "offeredAt", "smsSentAt" from "WaitlistEntry" where mobile = $1`, [mobile]))
+            .rows,
+      );
+      throw new Error(`${error.message}\njobs: ${JSON.stringify(jobs)}\nentry: ${JSON.stringify(entry)}`);
+    });
   const link = (await holdLink(mobile))!;
 
   // The place is held: a stranger still sees the session as full.
@@ -97,9 +146,25 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
   await expect(page.getByTestId("ticket-status")).toHaveAttribute("data-status", "ConfirmedPayment");
 
-  const entry = await withDb(async (db) => (await db.query<{ status: string; trackingId: string }>(`select status, "trackingId" from "WaitlistEntry" where mobile = $1`, [mobile])).rows[0]);
+  const entry = await withDb(
+    async (db) =>
+      (
+        await db.query<{ status: string; trackingId: string }>(
+          `select status, "trackingId" from "WaitlistEntry" where mobile = $1`,
+          [mobile],
+        )
+      ).rows[0],
+  );
   expect(entry.status).toBe("Claimed");
-  const session = await withDb(async (db) => (await db.query<{ bookedCount: number; heldCount: number; capacity: number }>(`select "bookedCount", "heldCount", capacity from "TourSession" where id = $1`, [tour.sessionId])).rows[0]);
+  const session = await withDb(
+    async (db) =>
+      (
+        await db.query<{ bookedCount: number; heldCount: number; capacity: number }>(
+          `select "bookedCount", "heldCount", capacity from "TourSession" where id = $1`,
+          [tour.sessionId],
+        )
+      ).rows[0],
+  );
   expect(session).toEqual({ bookedCount: 1, heldCount: 0, capacity: 1 });
 
   // The leader sees who bought from the line.

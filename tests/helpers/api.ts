@@ -45,7 +45,11 @@ function findFolder(canonical: string) {
     return parts.every((p, i) => p.startsWith("[") || p === segments[i]);
   });
   // Like Next: a fixed segment wins over a dynamic one at the same level (/api/tour/search over /api/tour/[tourId]).
-  const rank = (folder: string) => folder.split("/").map((p) => (p.startsWith("[") ? "1" : "0")).join("");
+  const rank = (folder: string) =>
+    folder
+      .split("/")
+      .map((p) => (p.startsWith("[") ? "1" : "0"))
+      .join("");
   return matches.sort((a, b) => rank(a).localeCompare(rank(b)))[0];
 }
 
@@ -63,7 +67,13 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   const address = headers.get(CLIENT_ADDRESS_HEADER);
   if (address) for (const [name, value] of Object.entries(stampHeaders(address))) headers.set(name, value);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  if (options.cookies) headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));
+  if (options.cookies)
+    headers.set(
+      "cookie",
+      Object.entries(options.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+    );
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -80,7 +90,8 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   } catch {
     /* not JSON: keep the text */
   }
-  if (handler && "contract" in handler) checkAnswer(handler.contract as Contract, folder, res.status, res.headers, parsed);
+  if (handler && "contract" in handler)
+    checkAnswer(handler.contract as Contract, folder, res.status, res.headers, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
@@ -108,12 +119,15 @@ export function checkAnswer(contract: Contract, folder: string, status: number, 
   }
   if (status === 200 && contract.produces === "file") {
     const type = headers.get("content-type")?.split(";")[0].trim() ?? "";
-    if (!contract.fileTypes.includes(type)) throw new Error(`${call} sent a file as ${type}; its contract declares ${contract.fileTypes.join(", ")}`);
+    if (!contract.fileTypes.includes(type))
+      throw new Error(`${call} sent a file as ${type}; its contract declares ${contract.fileTypes.join(", ")}`);
   }
   if (json && status !== 500) {
     const problems = documentProblems(contract, folder, status, body);
     if (problems.length)
-      throw new Error(`${call} answered ${status} what its operation in the OpenAPI document refuses:\n  ${problems.slice(0, 10).join("\n  ")}`);
+      throw new Error(
+        `${call} answered ${status} what its operation in the OpenAPI document refuses:\n  ${problems.slice(0, 10).join("\n  ")}`,
+      );
   }
   if (status >= 200 && status < 300 && json && contract.response) {
     // The schema describes the wire: a Date is an ISO string, a BigInt a number (lib/http/wire.ts).
@@ -121,7 +135,12 @@ export function checkAnswer(contract: Contract, folder: string, status: number, 
     if (issues.length)
       throw new Error(
         `${call} answered what its contract's response schema refuses:\n` +
-          issues.map((issue) => `  ${issue.path.join(".") || "(answer)"}: ${issue.message} (${JSON.stringify(valueAt(body, issue.path))})`).join("\n"),
+          issues
+            .map(
+              (issue) =>
+                `  ${issue.path.join(".") || "(answer)"}: ${issue.message} (${JSON.stringify(valueAt(body, issue.path))})`,
+            )
+            .join("\n"),
       );
   }
 }

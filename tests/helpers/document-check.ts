@@ -31,5 +31,8 @@ export function documentProblems(contract: Contract, folder: string, status: num
   const validate = validatorFor(contract, folder, status);
   if (!validate) return [`the operation declares no JSON answer with status ${status}`];
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "(answer)"} ${e.message}${e.params && "additionalProperty" in e.params ? `: ${String(e.params.additionalProperty)}` : ""}`);
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || "(answer)"} ${e.message}${e.params && "additionalProperty" in e.params ? `: ${String(e.params.additionalProperty)}` : ""}`,
+  );
 }

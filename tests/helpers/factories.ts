@@ -15,7 +15,9 @@ export function uniqueMobile() {
 
 const passwordHashes = new Map<string, Promise<string>>();
 
-export async function createUser(overrides: { role?: Role; confirmed?: boolean; password?: string; mobile?: string } & Record<string, unknown> = {}) {
+export async function createUser(
+  overrides: { role?: Role; confirmed?: boolean; password?: string; mobile?: string } & Record<string, unknown> = {},
+) {
   const { role = "Leader", confirmed = true, password = "Secret#1234", mobile = uniqueMobile(), ...rest } = overrides;
   if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
   const user = await prisma.user.create({
@@ -29,6 +31,11 @@ export async function createUser(overrides: { role?: Role; confirmed?: boolean; 
       ...rest,
     },
   });
-  const { token } = await signAccessToken({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion, keepMeLogin: false });
+  const { token } = await signAccessToken({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+    keepMeLogin: false,
+  });
   return { user, token, password };
 }

@@ -27,7 +27,11 @@ const answers = (port: number) =>
 /** Starts redis-server on the first free port from `from` to `to` (REDIS_TEST_PORTS="6390-6399" by default). */
 export async function startRedis(range = process.env.REDIS_TEST_PORTS ?? "6390-6399"): Promise<RunningRedis> {
   for await (const port of freePorts(range)) {
-    const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const child = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && child.exitCode === null) {

@@ -17,10 +17,19 @@ export interface RunningS3 {
   stop(): Promise<void>;
 }
 
-export async function startS3(range = process.env.S3_TEST_PORTS ?? "4590-4599", bucket = "hamsafar-test"): Promise<RunningS3> {
+export async function startS3(
+  range = process.env.S3_TEST_PORTS ?? "4590-4599",
+  bucket = "hamsafar-test",
+): Promise<RunningS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "hamsafar-s3-"));
   for await (const port of freePorts(range)) {
-    const server = new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+    const server = new S3rver({
+      port,
+      address: "127.0.0.1",
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
     try {
       await server.run();
     } catch {
@@ -33,7 +42,14 @@ export async function startS3(range = process.env.S3_TEST_PORTS ?? "4590-4599", 
       bucket,
       accessKeyId: "S3RVER",
       secretAccessKey: "S3RVER",
-      env: { STORAGE_DRIVER: "s3", S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
+      env: {
+        STORAGE_DRIVER: "s3",
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: bucket,
+        S3_REGION: "us-east-1",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      },
       stop: async () => {
         await server.close();
         rmSync(directory, { recursive: true, force: true });

@@ -18,13 +18,26 @@ export interface InstancesState {
 export const state = (): InstancesState => JSON.parse(readFileSync(STATE_FILE, "utf8"));
 
 /** GET a path from the server on `port`, as asked for by `host` (default: the platform's). */
-export function getPage(port: number, pathname: string, host = `localhost:${port}`): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+export function getPage(
+  port: number,
+  pathname: string,
+  host = `localhost:${port}`,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: pathname, headers: { host, "accept-language": "fa" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: response.headers }));
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: pathname, headers: { host, "accept-language": "fa" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            headers: response.headers,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }

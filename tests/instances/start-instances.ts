@@ -31,11 +31,24 @@ async function waitUntilServing(port: number, child: ChildProcess, ms = 900_000)
 function startServer(name: string, port: number, env: Record<string, string>): ChildProcess {
   const dataDir = `.data/instances-${name}`;
   // Its own process group, so the teardown stops the server and what it started (next, PostgreSQL).
-  return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts", "--data", dataDir, "--fresh", "--port", String(port)], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/start.ts",
+      "--data",
+      dataDir,
+      "--fresh",
+      "--port",
+      String(port),
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
 }
 
 function stopGroup(child: ChildProcess) {
@@ -73,7 +86,11 @@ export default async function startInstances() {
     servers.push(a);
     await waitUntilServing(PORT_A, a);
     const databaseUrl = readFileSync(".data/instances-a/database-url", "utf8").trim();
-    const b = startServer("b", PORT_B, { ...shared, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://localhost:${PORT_B}` });
+    const b = startServer("b", PORT_B, {
+      ...shared,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://localhost:${PORT_B}`,
+    });
     servers.push(b);
     await waitUntilServing(PORT_B, b);
     const state: InstancesState = { a: PORT_A, b: PORT_B, databaseUrl, redis: withRedis };

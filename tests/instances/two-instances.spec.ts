@@ -22,7 +22,9 @@ test.afterAll(async () => {
   await Promise.all([A?.dispose(), B?.dispose()]);
 });
 
-const bearer = async (account: { mobile: string; password: string }) => ({ authorization: `Bearer ${await apiToken(A, account)}` });
+const bearer = async (account: { mobile: string; password: string }) => ({
+  authorization: `Bearer ${await apiToken(A, account)}`,
+});
 const site = (sub: string) => `${sub}.localhost`;
 const onB = (path: string, host?: string) => getPage(ports.b, path, host ? `${host}:${ports.b}` : undefined);
 /** B's page, asked for twice: the second answer comes from what the cache holds. */
@@ -38,7 +40,10 @@ test("a tour edit through A shows on B's tour page", async () => {
   expect(before.status).toBe(200);
   expect(before.body).toContain(tour.title);
   const service = `چای عصرانه ${Date.now().toString(36)}`;
-  const added = await A.post(`/api/Tour/${tour.id}/Service`, { headers: await bearer(SEEDED.leader), data: { title: service } });
+  const added = await A.post(`/api/Tour/${tour.id}/Service`, {
+    headers: await bearer(SEEDED.leader),
+    data: { title: service },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   const ms = await shownWithin("tour edit", Date.now(), async () => (await onB(page)).body.includes(service));
   console.info(`[instances] tour edit through A shown on B after ${ms} ms`);
@@ -47,7 +52,8 @@ test("a tour edit through A shows on B's tour page", async () => {
 test("a sale-website edit through A shows on B's site home and calendar", async () => {
   const leader = await bearer(SEEDED.leader);
   const current = await (await A.get("/api/sale-website", { headers: leader })).json();
-  for (const path of ["/", "/calendar"]) expect((await cachedOnB(path, site(current.subDomain))).body).toContain(`data-palette="${current.colorPalette}"`);
+  for (const path of ["/", "/calendar"])
+    expect((await cachedOnB(path, site(current.subDomain))).body).toContain(`data-palette="${current.colorPalette}"`);
   const palette = current.colorPalette === "c3" ? "c4" : "c3";
   const saved = await A.put("/api/sale-website", {
     headers: leader,
@@ -66,7 +72,9 @@ test("a sale-website edit through A shows on B's site home and calendar", async 
   expect(saved.ok(), await saved.text()).toBe(true);
   const since = Date.now();
   for (const path of ["/", "/calendar"]) {
-    const ms = await shownWithin(`site edit (${path})`, since, async () => (await onB(path, site(current.subDomain))).body.includes(`data-palette="${palette}"`));
+    const ms = await shownWithin(`site edit (${path})`, since, async () =>
+      (await onB(path, site(current.subDomain))).body.includes(`data-palette="${palette}"`),
+    );
     console.info(`[instances] site edit through A shown on B's ${path} after ${ms} ms`);
   }
 });
@@ -75,20 +83,45 @@ test("a new site made through A is known to B, served by B once paid through A, 
   // A new leader (the real sign-up calls, the OTP from the SMS log), confirmed by the operator.
   const mobile = `0936${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   expect((await A.post("/api/Users/RegisterToken", { data: { username: mobile } })).ok()).toBe(true);
-  const signupToken = await withDb(async (db) => (await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 order by id desc limit 1`, [mobile])).rows[0].text.match(/\d{6}/)![0]);
+  const signupToken = await withDb(
+    async (db) =>
+      (
+        await db.query<{ text: string }>(`select text from "SmsMessage" where mobile = $1 order by id desc limit 1`, [
+          mobile,
+        ])
+      ).rows[0].text.match(/\d{6}/)![0],
+  );
   const password = "Traveller#1234";
-  const registered = await A.post("/api/Users/Register", { data: { username: mobile, signupToken, firstName: "آزمون", lastName: "دو نمونه", password, role: "Leader", acceptedEULA: true } });
+  const registered = await A.post("/api/Users/Register", {
+    data: {
+      username: mobile,
+      signupToken,
+      firstName: "آزمون",
+      lastName: "دو نمونه",
+      password,
+      role: "Leader",
+      acceptedEULA: true,
+    },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
   const operator = await bearer(SEEDED.operator);
-  const userId = await withDb(async (db) => (await db.query<{ id: number }>(`select id from "User" where mobile = $1`, [mobile])).rows[0].id);
+  const userId = await withDb(
+    async (db) => (await db.query<{ id: number }>(`select id from "User" where mobile = $1`, [mobile])).rows[0].id,
+  );
   expect((await A.put(`/api/Operator/user/${userId}/toggle-confirmation`, { headers: operator })).ok()).toBe(true);
-  const credit = await A.post("/api/Operator/AddCreditToUser", { headers: operator, data: { userId, operatorNote: "آزمون دو نمونه", amount: 100_000_000 } });
+  const credit = await A.post("/api/Operator/AddCreditToUser", {
+    headers: operator,
+    data: { userId, operatorNote: "آزمون دو نمونه", amount: 100_000_000 },
+  });
   expect(credit.ok(), await credit.text()).toBe(true);
 
   const subDomain = `two${Date.now().toString(36)}`;
   expect((await cachedOnB("/", site(subDomain))).status).toBe(404); // B has looked the host up: unknown
   const owner = await bearer({ mobile, password });
-  const created = await A.post("/api/sale-website", { headers: owner, data: { subDomain, planType: "Basic", paymentMethod: "Credit" } });
+  const created = await A.post("/api/sale-website", {
+    headers: owner,
+    data: { subDomain, planType: "Basic", paymentMethod: "Credit" },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   // Made, not yet paid: B now knows the host (the site's own "not active" page, no longer a 404).
   const known = await shownWithin("new site", Date.now(), async () => {
@@ -102,36 +135,61 @@ test("a new site made through A is known to B, served by B once paid through A, 
   expect(paid.ok(), await paid.text()).toBe(true);
   const active = await shownWithin("paid site", Date.now(), async () => {
     const home = await onB("/", site(subDomain));
-    return home.status === 200 && home.body.includes("data-palette") && !home.body.includes('data-testid="inactive-site"');
+    return (
+      home.status === 200 && home.body.includes("data-palette") && !home.body.includes('data-testid="inactive-site"')
+    );
   });
   console.info(`[instances] site paid through A served by B after ${active} ms`);
 
   const deleted = await A.delete(`/api/Operator/user/${userId}`, { headers: operator });
   expect(deleted.ok(), await deleted.text()).toBe(true);
-  const gone = await shownWithin("deleted owner's site", Date.now(), async () => (await onB("/", site(subDomain))).status === 404);
+  const gone = await shownWithin(
+    "deleted owner's site",
+    Date.now(),
+    async () => (await onB("/", site(subDomain))).status === 404,
+  );
   console.info(`[instances] site of an owner deleted through A gone from B after ${gone} ms`);
 });
 
 test("a site whose period has ended shows the inactive page on B once an operator's change through A expires it", async () => {
-  const [row] = await withDb(async (db) => (await db.query<{ userId: number; subDomain: string; planType: string }>(`select "userId", "subDomain", "planType" from "SaleWebsite" s join "User" u on u.id = s."userId" where u.mobile = $1`, [SEEDED.leader2.mobile])).rows);
+  const [row] = await withDb(
+    async (db) =>
+      (
+        await db.query<{ userId: number; subDomain: string; planType: string }>(
+          `select "userId", "subDomain", "planType" from "SaleWebsite" s join "User" u on u.id = s."userId" where u.mobile = $1`,
+          [SEEDED.leader2.mobile],
+        )
+      ).rows,
+  );
   const host = site(row.subDomain);
   expect((await cachedOnB("/", host)).body).not.toContain('data-testid="inactive-site"');
   // The period is over in the database, behind the services' back: B serves its cached page…
-  await withDb((db) => db.query(`update "SaleWebsite" set "expiresAt" = now() - interval '1 minute' where "userId" = $1`, [row.userId]));
+  await withDb((db) =>
+    db.query(`update "SaleWebsite" set "expiresAt" = now() - interval '1 minute' where "userId" = $1`, [row.userId]),
+  );
   expect((await onB("/", host)).body).not.toContain('data-testid="inactive-site"');
   // …until a change of the site through A (the operator sets its plan) expires it on every instance.
-  const changed = await A.put(`/api/Operator/sale-website/${row.userId}/plan/${row.planType}`, { headers: await bearer(SEEDED.operator) });
+  const changed = await A.put(`/api/Operator/sale-website/${row.userId}/plan/${row.planType}`, {
+    headers: await bearer(SEEDED.operator),
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
-  const ms = await shownWithin("inactive site", Date.now(), async () => (await onB("/", host)).body.includes('data-testid="inactive-site"'));
+  const ms = await shownWithin("inactive site", Date.now(), async () =>
+    (await onB("/", host)).body.includes('data-testid="inactive-site"'),
+  );
   console.info(`[instances] site made inactive through A shown inactive on B after ${ms} ms`);
 });
 
 test("an announcement made through A is listed by B", async () => {
   const leaderOnB = { authorization: `Bearer ${await apiToken(B, SEEDED.leader)}` };
   const title = `اطلاعیه دو نمونه ${Date.now().toString(36)}`;
-  const made = await A.post("/api/Announcements", { headers: await bearer(SEEDED.operator), data: { title, body: "متن اطلاعیه", expiresIn: 3 } });
+  const made = await A.post("/api/Announcements", {
+    headers: await bearer(SEEDED.operator),
+    data: { title, body: "متن اطلاعیه", expiresIn: 3 },
+  });
   expect(made.ok(), await made.text()).toBe(true);
-  const ms = await shownWithin("announcement", Date.now(), async () => JSON.stringify(await (await B.get("/api/Announcements", { headers: leaderOnB })).json()).includes(title));
+  const ms = await shownWithin("announcement", Date.now(), async () =>
+    JSON.stringify(await (await B.get("/api/Announcements", { headers: leaderOnB })).json()).includes(title),
+  );
   console.info(`[instances] announcement made through A listed by B after ${ms} ms`);
 });
 
@@ -143,7 +201,21 @@ test("a leader's brand change through A shows on B's leader page", async () => {
   const brand = `سفرهای کوهستان ${Date.now().toString(36)}`;
   const saved = await A.put("/api/Users/Self", {
     headers: leader,
-    data: { firstName: p.firstName, lastName: p.lastName, username: p.username, nationalId: p.nationalId, brand, phone: p.phone, instagram: p.instagram, address: p.address, cityId: p.cityId, email: p.email ?? undefined, telegram: p.telegram ?? undefined, profileAbout: p.profileAbout ?? undefined, profileRule: p.profileRule ?? undefined },
+    data: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      username: p.username,
+      nationalId: p.nationalId,
+      brand,
+      phone: p.phone,
+      instagram: p.instagram,
+      address: p.address,
+      cityId: p.cityId,
+      email: p.email ?? undefined,
+      telegram: p.telegram ?? undefined,
+      profileAbout: p.profileAbout ?? undefined,
+      profileRule: p.profileRule ?? undefined,
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const ms = await shownWithin("brand change", Date.now(), async () => (await onB(page)).body.includes(brand));
@@ -152,8 +224,13 @@ test("a leader's brand change through A shows on B's leader page", async () => {
 
 test("a tour photo uploaded through A is served by B (STORAGE_DRIVER=s3)", async () => {
   const tour = await createTour(A, { capacity: 10 });
-  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#0f766e" } }).png().toBuffer();
-  const uploaded = await A.post(`/api/tour/${tour.id}/Photo`, { headers: await bearer(SEEDED.leader), multipart: { Photo: { name: "cover.png", mimeType: "image/png", buffer: photo }, Order: "1" } });
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  const uploaded = await A.post(`/api/tour/${tour.id}/Photo`, {
+    headers: await bearer(SEEDED.leader),
+    multipart: { Photo: { name: "cover.png", mimeType: "image/png", buffer: photo }, Order: "1" },
+  });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const { photos } = await uploaded.json();
   const address: string = photos.find((p: { order: number }) => p.order === 1)?.address ?? photos[0].address;
@@ -174,7 +251,18 @@ test("60 buyers split over both instances for 3 places: exactly 3 buy", async ()
       (i % 2 ? B : A).post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
         data: {
           paymentMethod: "Online",
-          passengers: [{ firstName: "مریم", lastName: "احمدی", gender: "Female", mobile: `0912${String(3_000_000 + i).padStart(7, "0")}`, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat: 1 + (i % 44) }],
+          passengers: [
+            {
+              firstName: "مریم",
+              lastName: "احمدی",
+              gender: "Female",
+              mobile: `0912${String(3_000_000 + i).padStart(7, "0")}`,
+              nationalId,
+              ageGroup: "Adult",
+              vehicleId: tour.vehicleId,
+              seat: 1 + (i % 44),
+            },
+          ],
         },
       }),
     ),
@@ -184,6 +272,13 @@ test("60 buyers split over both instances for 3 places: exactly 3 buy", async ()
   expect(refused, refused && `${refused.status()} ${await refused.text()}`).toBeUndefined();
   expect(statuses.filter((s) => s === 200)).toHaveLength(3);
   expect(statuses.filter((s) => s === 409)).toHaveLength(57);
-  const [{ booked }] = await withDb(async (db) => (await db.query<{ booked: number }>(`select "bookedCount" as booked from "TourSession" where id = $1`, [tour.sessionId])).rows);
+  const [{ booked }] = await withDb(
+    async (db) =>
+      (
+        await db.query<{ booked: number }>(`select "bookedCount" as booked from "TourSession" where id = $1`, [
+          tour.sessionId,
+        ])
+      ).rows,
+  );
   expect(booked).toBe(3);
 });

@@ -19,7 +19,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-test-"));
   // A throwaway cluster: durability off for speed (npm start keeps it on); HAMSAFAR_TEST_DURABLE=1
   // runs the tests on a durable one (docs/benchmarks.md measures the difference).
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true, durable: process.env.HAMSAFAR_TEST_DURABLE === "1" });
+  const db = await startEmbeddedPostgres({
+    dir: path.join(dir, "pg"),
+    quiet: true,
+    durable: process.env.HAMSAFAR_TEST_DURABLE === "1",
+  });
   project.provide("dbAdminUrl", db.url("postgres"));
   return async () => {
     await db.stop();

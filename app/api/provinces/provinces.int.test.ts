@@ -31,7 +31,10 @@ describe("GET /api/Provinces", () => {
 
 describe("GET /api/Provinces/{provinceId}/cities", () => {
   it("lists the province's cities as {id, name, provinceId}", async () => {
-    const tehran = await prisma.province.findFirstOrThrow({ where: { name: "تهران" }, include: { _count: { select: { cities: true } } } });
+    const tehran = await prisma.province.findFirstOrThrow({
+      where: { name: "تهران" },
+      include: { _count: { select: { cities: true } } },
+    });
     const res = await api("GET", `/api/Provinces/${tehran.id}/cities`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(tehran._count.cities);
@@ -85,7 +88,13 @@ describe("GET /api/Provinces/citites", () => {
     const { user } = await createUser({ role: "Leader" });
     const tour = (data: Record<string, unknown>, tags: string[]) =>
       prisma.tour.create({
-        data: { leaderId: user.id, title: "تور", tourType: "SimpleTour", ...data, tags: { create: tags.map((title) => ({ title })) } },
+        data: {
+          leaderId: user.id,
+          title: "تور",
+          tourType: "SimpleTour",
+          ...data,
+          tags: { create: tags.map((title) => ({ title })) },
+        },
       });
     const unique = `t${Date.now()}`;
     await tour({ startCityId: cityA.id }, [`کوه-${unique}`, `طبیعت-${unique}`]);
@@ -96,7 +105,9 @@ describe("GET /api/Provinces/citites", () => {
     await tour({ startCityId: cityB.id }, [`دریا-${unique}`]);
 
     const res = await api("GET", "/api/Provinces/citites?includeTags=true");
-    const byId = new Map(res.body.map((c: { id: number; tags: string[] }) => [c.id, c.tags.filter((t) => t.endsWith(unique))]));
+    const byId = new Map(
+      res.body.map((c: { id: number; tags: string[] }) => [c.id, c.tags.filter((t) => t.endsWith(unique))]),
+    );
     expect(byId.get(cityA.id)).toEqual([`طبیعت-${unique}`, `کوه-${unique}`]);
     expect(byId.get(cityB.id)).toEqual([`دریا-${unique}`]);
   });

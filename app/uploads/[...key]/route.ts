@@ -3,7 +3,8 @@
 import { getStorage, isSafeKey } from "@/lib/storage";
 import { fileResponse, PUBLIC_FILE_CACHE } from "@/lib/storage/file-response";
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export async function GET(_req: Request, context: { params: Promise<{ key: string[] }> }) {
   const { key } = await context.params;

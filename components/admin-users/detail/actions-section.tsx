@@ -15,7 +15,16 @@ import { DetailSection } from "./section";
 type Open = null | "edit" | "sms" | "role" | "delete";
 
 /** An action asked once more before it is sent. */
-function ConfirmModal(props: { open: boolean; onClose: () => void; title: string; confirmText: string; danger?: boolean; loading: boolean; onConfirm: () => void; children: ReactNode }) {
+function ConfirmModal(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  confirmText: string;
+  danger?: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal
       open={props.open}
@@ -110,14 +119,37 @@ export function ActionsSection({ user }: { user: UserDetail }) {
           </Button>
         }
       >
-        <textarea aria-label="متن پیامک" className="input min-h-28 w-full py-2" maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          aria-label="متن پیامک"
+          className="input min-h-28 w-full py-2"
+          maxLength={500}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
         {smsError && <p className="mt-1 text-xs text-red-600">{smsError}</p>}
       </Modal>
-      <ConfirmModal open={open === "role"} onClose={close} title="تغییر نقش کاربر" confirmText="بله، تغییر کند" loading={role.isPending} onConfirm={() => role.mutate()}>
-        نقش {user.fullName} از {user.role === "Leader" ? "تورگردان" : "فروشنده"} به {otherRole === "Leader" ? "تورگردان" : "فروشنده"} تغییر می‌کند و کاربر باید دوباره وارد شود.
+      <ConfirmModal
+        open={open === "role"}
+        onClose={close}
+        title="تغییر نقش کاربر"
+        confirmText="بله، تغییر کند"
+        loading={role.isPending}
+        onConfirm={() => role.mutate()}
+      >
+        نقش {user.fullName} از {user.role === "Leader" ? "تورگردان" : "فروشنده"} به{" "}
+        {otherRole === "Leader" ? "تورگردان" : "فروشنده"} تغییر می‌کند و کاربر باید دوباره وارد شود.
       </ConfirmModal>
-      <ConfirmModal open={open === "delete"} onClose={close} title="حذف کاربر" confirmText="بله، حذف شود" danger loading={remove.isPending} onConfirm={() => remove.mutate()}>
-        آیا از حذف {user.fullName} مطمئن هستید؟ کاربر دیگر نمی‌تواند وارد شود و صفحه‌های عمومی او از دسترس خارج می‌شود؛ فروش‌ها و تراکنش‌هایش باقی می‌مانند.
+      <ConfirmModal
+        open={open === "delete"}
+        onClose={close}
+        title="حذف کاربر"
+        confirmText="بله، حذف شود"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      >
+        آیا از حذف {user.fullName} مطمئن هستید؟ کاربر دیگر نمی‌تواند وارد شود و صفحه‌های عمومی او از دسترس خارج می‌شود؛
+        فروش‌ها و تراکنش‌هایش باقی می‌مانند.
       </ConfirmModal>
     </DetailSection>
   );

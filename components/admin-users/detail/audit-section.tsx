@@ -27,7 +27,11 @@ const show = (value: unknown) => (value === null || value === undefined ? "" : J
 
 export function AuditSection({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: [...USERS_KEY, "audit", userId, page], queryFn: () => usersApi.audit(userId, page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...USERS_KEY, "audit", userId, page],
+    queryFn: () => usersApi.audit(userId, page),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DetailSection title="گزارش عملیات اپراتورها" testId="audit-section">
       {!list.data || list.data.result.length === 0 ? (

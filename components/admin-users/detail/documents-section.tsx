@@ -19,12 +19,24 @@ export function DocumentsSection({ user }: { user: UserDetail }) {
           return (
             <figure key={key} className="flex flex-col gap-1.5">
               {url ? (
-                <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-slate-200">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-lg border border-slate-200"
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- private files are served by our own route, not the image optimiser */}
-                  <img src={url} alt={title} className="aspect-[4/3] w-full object-cover" data-testid="identity-document" />
+                  <img
+                    src={url}
+                    alt={title}
+                    className="aspect-[4/3] w-full object-cover"
+                    data-testid="identity-document"
+                  />
                 </a>
               ) : (
-                <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-400">بارگذاری نشده</div>
+                <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-400">
+                  بارگذاری نشده
+                </div>
               )}
               <figcaption className="text-center text-xs text-slate-600">{title}</figcaption>
             </figure>

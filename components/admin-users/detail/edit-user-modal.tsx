@@ -28,8 +28,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EditUserModal({ user, onClose }: { user: UserDetail; onClose: () => void }) {
   const refresh = useRefreshUsers();
-  const [values, setValues] = useState<Record<TextKey, string>>(() => Object.fromEntries(TEXT_FIELDS.map(([k]) => [k, (user[k] as string | null) ?? ""])) as Record<TextKey, string>);
-  const [flags, setFlags] = useState({ usingPersonalTerminal: user.usingPersonalTerminal, gettingVAT: user.gettingVAT });
+  const [values, setValues] = useState<Record<TextKey, string>>(
+    () =>
+      Object.fromEntries(TEXT_FIELDS.map(([k]) => [k, (user[k] as string | null) ?? ""])) as Record<TextKey, string>,
+  );
+  const [flags, setFlags] = useState({
+    usingPersonalTerminal: user.usingPersonalTerminal,
+    gettingVAT: user.gettingVAT,
+  });
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const save = useMutation({
     mutationFn: () => usersApi.edit({ id: user.id, ...values, ...flags }),
@@ -42,7 +48,8 @@ export function EditUserModal({ user, onClose }: { user: UserDetail; onClose: ()
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Partial<Record<TextKey, string>> = {};
-    for (const [key, , required] of TEXT_FIELDS) if (required && !values[key].trim()) next[key] = "این فیلد نمی‌تواند خالی باشد";
+    for (const [key, , required] of TEXT_FIELDS)
+      if (required && !values[key].trim()) next[key] = "این فیلد نمی‌تواند خالی باشد";
     if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = "ایمیل معتبر نیست";
     setErrors(next);
     if (!Object.keys(next).length) save.mutate();
@@ -59,13 +66,25 @@ export function EditUserModal({ user, onClose }: { user: UserDetail; onClose: ()
               required={required}
               value={values[key]}
               error={errors[key]}
-              dir={["mobile", "phone", "email", "nationalId", "instagram", "telegram", "merchantId"].includes(key) ? "ltr" : undefined}
+              dir={
+                ["mobile", "phone", "email", "nationalId", "instagram", "telegram", "merchantId"].includes(key)
+                  ? "ltr"
+                  : undefined
+              }
               onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
             />
           ))}
         </div>
-        <Checkbox label="از ترمینال شخصی استفاده می‌کند" checked={flags.usingPersonalTerminal} onChange={(e) => setFlags((f) => ({ ...f, usingPersonalTerminal: e.target.checked }))} />
-        <Checkbox label="مشمول مالیات بر ارزش افزوده" checked={flags.gettingVAT} onChange={(e) => setFlags((f) => ({ ...f, gettingVAT: e.target.checked }))} />
+        <Checkbox
+          label="از ترمینال شخصی استفاده می‌کند"
+          checked={flags.usingPersonalTerminal}
+          onChange={(e) => setFlags((f) => ({ ...f, usingPersonalTerminal: e.target.checked }))}
+        />
+        <Checkbox
+          label="مشمول مالیات بر ارزش افزوده"
+          checked={flags.gettingVAT}
+          onChange={(e) => setFlags((f) => ({ ...f, gettingVAT: e.target.checked }))}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             انصراف

@@ -34,9 +34,29 @@ function AddCreditForm({ userId }: { userId: number }) {
     if (!next.amount && !next.note) add.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 items-start gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto]" aria-label="افزودن اعتبار">
-      <MoneyInput id="credit-amount" label="مبلغ اعتبار (تومان)" value={amount} onChange={setAmount} min={0} minMessage="مبلغ باید بیشتر از صفر باشد" error={errors.amount} />
-      <Input id="credit-note" label="توضیح اپراتور" value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} maxLength={500} />
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 items-start gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto]"
+      aria-label="افزودن اعتبار"
+    >
+      <MoneyInput
+        id="credit-amount"
+        label="مبلغ اعتبار (تومان)"
+        value={amount}
+        onChange={setAmount}
+        min={0}
+        minMessage="مبلغ باید بیشتر از صفر باشد"
+        error={errors.amount}
+      />
+      <Input
+        id="credit-note"
+        label="توضیح اپراتور"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+        maxLength={500}
+      />
       <Button type="submit" loading={add.isPending} className="sm:mt-7">
         افزودن اعتبار
       </Button>
@@ -68,7 +88,9 @@ export function FinanceSection({ user }: { user: UserDetail }) {
               {sale.tourTitle}
               {sale.asSeller && <span className="ms-1 text-xs text-slate-500">(فروش همکار)</span>}
             </td>
-            <td className="p-2" dir="ltr">{sale.trackingId}</td>
+            <td className="p-2" dir="ltr">
+              {sale.trackingId}
+            </td>
             <td className="p-2">{formatDigits(sale.passengers)}</td>
             <td className="p-2">{formatToman(sale.amount)}</td>
           </tr>

@@ -29,7 +29,12 @@ export function NoteSection({ user }: { user: UserDetail }) {
         placeholder="فقط اپراتورها این یادداشت را می‌بینند."
       />
       <div>
-        <Button variant="secondary" loading={save.isPending} disabled={note === (user.note ?? "")} onClick={() => save.mutate()}>
+        <Button
+          variant="secondary"
+          loading={save.isPending}
+          disabled={note === (user.note ?? "")}
+          onClick={() => save.mutate()}
+        >
           ذخیره یادداشت
         </Button>
       </div>

@@ -31,7 +31,11 @@ export function ProfileSection({ user }: { user: UserDetail }) {
     ["درباره", user.profileAbout],
   ];
   return (
-    <DetailSection title="اطلاعات کاربر" testId="profile-section" actions={<StatusChips isConfirmed={user.isConfirmed} identityDocsConfirmed={user.identityDocsConfirmed} />}>
+    <DetailSection
+      title="اطلاعات کاربر"
+      testId="profile-section"
+      actions={<StatusChips isConfirmed={user.isConfirmed} identityDocsConfirmed={user.identityDocsConfirmed} />}
+    >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows
           .filter(([, value]) => value)

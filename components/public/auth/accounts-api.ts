@@ -12,11 +12,25 @@ export function accountsApi(client: ApiClient = api) {
     login: (input: { mobile: string; password: string; keepMeLogin: boolean; code?: string }) =>
       client.call(accounts.loginContract, {
         ...anonymous,
-        body: { username: input.mobile, password: input.password, keepMeLogin: input.keepMeLogin, ...(input.code ? { otpCode: input.code } : {}) },
+        body: {
+          username: input.mobile,
+          password: input.password,
+          keepMeLogin: input.keepMeLogin,
+          ...(input.code ? { otpCode: input.code } : {}),
+        },
       }),
-    loginToken: (mobile: string) => client.call(accounts.loginTokenContract, { ...anonymous, body: { username: mobile } }),
-    registerToken: (mobile: string) => client.call(accounts.registerTokenContract, { ...anonymous, body: { username: mobile } }),
-    register: (input: { mobile: string; otpCode: string; firstName: string; lastName: string; password: string; role: RegisterRole }) =>
+    loginToken: (mobile: string) =>
+      client.call(accounts.loginTokenContract, { ...anonymous, body: { username: mobile } }),
+    registerToken: (mobile: string) =>
+      client.call(accounts.registerTokenContract, { ...anonymous, body: { username: mobile } }),
+    register: (input: {
+      mobile: string;
+      otpCode: string;
+      firstName: string;
+      lastName: string;
+      password: string;
+      role: RegisterRole;
+    }) =>
       client.call(accounts.registerContract, {
         ...anonymous,
         body: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loginFormSchema, mobileFormSchema, PASSWORDS_DIFFER, registerFormSchema, resetPasswordFormSchema } from "./auth-forms";
+import {
+  loginFormSchema,
+  mobileFormSchema,
+  PASSWORDS_DIFFER,
+  registerFormSchema,
+  resetPasswordFormSchema,
+} from "./auth-forms";
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -21,27 +27,41 @@ describe("auth forms", () => {
   });
 
   it("registers with every field filled and matching passwords", () => {
-    const ok = { otpCode: "۱۲۳۴۵۶", firstName: "علی", lastName: "رضایی", password: "Secret#1", confirmPass: "Secret#1", role: "Affiliate" };
+    const ok = {
+      otpCode: "۱۲۳۴۵۶",
+      firstName: "علی",
+      lastName: "رضایی",
+      password: "Secret#1",
+      confirmPass: "Secret#1",
+      role: "Affiliate",
+    };
     expect(registerFormSchema.parse(ok)).toMatchObject({ otpCode: "123456", role: "Affiliate" });
-    expect(issues(registerFormSchema.safeParse({ ...ok, confirmPass: "other" }))).toEqual({ confirmPass: PASSWORDS_DIFFER });
-    expect(Object.keys(issues(registerFormSchema.safeParse({ ...ok, otpCode: "", firstName: " ", lastName: "" })))).toEqual([
-      "otpCode",
-      "firstName",
-      "lastName",
-    ]);
+    expect(issues(registerFormSchema.safeParse({ ...ok, confirmPass: "other" }))).toEqual({
+      confirmPass: PASSWORDS_DIFFER,
+    });
+    expect(
+      Object.keys(issues(registerFormSchema.safeParse({ ...ok, otpCode: "", firstName: " ", lastName: "" }))),
+    ).toEqual(["otpCode", "firstName", "lastName"]);
     expect(registerFormSchema.safeParse({ ...ok, role: "Operator" }).success).toBe(false);
   });
 
   it("resets with a code and matching passwords", () => {
-    expect(resetPasswordFormSchema.safeParse({ otpCode: " 123456 ", password: "NewPass#1", confirmPass: "NewPass#1" }).success).toBe(true);
-    expect(issues(resetPasswordFormSchema.safeParse({ otpCode: "", password: "NewPass#1", confirmPass: "NewPass#2" }))).toEqual({
+    expect(
+      resetPasswordFormSchema.safeParse({ otpCode: " 123456 ", password: "NewPass#1", confirmPass: "NewPass#1" })
+        .success,
+    ).toBe(true);
+    expect(
+      issues(resetPasswordFormSchema.safeParse({ otpCode: "", password: "NewPass#1", confirmPass: "NewPass#2" })),
+    ).toEqual({
       otpCode: "این فیلد نمی‌تواند خالی باشد",
       confirmPass: PASSWORDS_DIFFER,
     });
   });
 
   it("applies the server's rules for the code and a new password", () => {
-    expect(issues(resetPasswordFormSchema.safeParse({ otpCode: "12345", password: "short", confirmPass: "short" }))).toEqual({
+    expect(
+      issues(resetPasswordFormSchema.safeParse({ otpCode: "12345", password: "short", confirmPass: "short" })),
+    ).toEqual({
       otpCode: "کد تایید باید ۶ رقم باشد",
       password: "رمز عبور باید دست‌کم ۸ نویسه باشد",
     });

@@ -34,7 +34,9 @@ export const registerFormSchema = z
   })
   .refine(samePasswords, confirmIssue);
 
-export const resetPasswordFormSchema = z.object({ otpCode: otpSchema, ...passwordPair }).refine(samePasswords, confirmIssue);
+export const resetPasswordFormSchema = z
+  .object({ otpCode: otpSchema, ...passwordPair })
+  .refine(samePasswords, confirmIssue);
 
 export type LoginForm = z.input<typeof loginFormSchema>;
 export type MobileForm = z.input<typeof mobileFormSchema>;

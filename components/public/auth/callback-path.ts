@@ -9,7 +9,10 @@ const LOGIN_PAGE = /^\/auth\/login(?:[/?#]|$)/i;
  * user-info tricks are refused (lib/http/safe-redirect.ts). Never the login page itself, on any
  * host (loop guard: a site's /auth/login leads back here).
  */
-export function safeCallbackPath(value: string | null | undefined, allowedOrigins: readonly string[] = []): string | null {
+export function safeCallbackPath(
+  value: string | null | undefined,
+  allowedOrigins: readonly string[] = [],
+): string | null {
   const target = safeRedirectTarget(value, { allowedOrigins });
   if (!target) return null;
   const pathname = target.startsWith("/") ? target : new URL(target).pathname;

@@ -17,7 +17,11 @@ export function EulaNotice() {
     <>
       <p className="text-xs leading-6 text-slate-500">
         ثبت‌نام در همسفر به معنای پذیرش{" "}
-        <button type="button" onClick={() => setOpen(true)} className="font-medium text-brand-700 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
           قوانین و مقررات
         </button>{" "}
         است.

@@ -24,7 +24,13 @@ import { useSubmit } from "./use-submit";
  * From a network with many failed sign-ins (a carrier's shared address) the server asks for the SMS
  * code as well (login_code_required): the form then texts it to the mobile and shows the code field.
  */
-export function LoginForm({ callbackUrl, allowedOrigins = [] }: { callbackUrl?: string | null; allowedOrigins?: string[] }) {
+export function LoginForm({
+  callbackUrl,
+  allowedOrigins = [],
+}: {
+  callbackUrl?: string | null;
+  allowedOrigins?: string[];
+}) {
   const router = useRouter();
   const form = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
@@ -46,12 +52,16 @@ export function LoginForm({ callbackUrl, allowedOrigins = [] }: { callbackUrl?: 
     } catch (error) {
       if (error instanceof ApiClientError && error.codes.includes("login_code_required") && !needsCode) {
         setCodeFor(values.mobile);
-        await sendCode(values.mobile).then(() => toast.success(CODE_SENT), () => undefined);
+        await sendCode(values.mobile).then(
+          () => toast.success(CODE_SENT),
+          () => undefined,
+        );
       }
       throw error;
     }
     // A sale website is another origin: the browser leaves the app's router for it.
-    const navigate = (target: string) => (isAbsoluteTarget(target) ? window.location.assign(target) : router.replace(target));
+    const navigate = (target: string) =>
+      isAbsoluteTarget(target) ? window.location.assign(target) : router.replace(target);
     await completeLogin(answer, { navigate }, callbackUrl, allowedOrigins);
   });
 
@@ -61,8 +71,19 @@ export function LoginForm({ callbackUrl, allowedOrigins = [] }: { callbackUrl?: 
       <PasswordInput label="رمز عبور" {...form.register("password")} error={errors.password?.message} />
       {codeFor !== null && (
         <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid="login-code-step">
-          <p className="text-sm text-slate-700">از این شبکه تلاش‌های ناموفق زیادی برای ورود شده است؛ کد تأیید به موبایل شما پیامک شد.</p>
-          <Input label="کد تأیید" inputMode="numeric" autoComplete="one-time-code" dir="ltr" className="text-left" autoFocus {...form.register("code")} error={errors.code?.message} />
+          <p className="text-sm text-slate-700">
+            از این شبکه تلاش‌های ناموفق زیادی برای ورود شده است؛ کد تأیید به موبایل شما پیامک شد.
+          </p>
+          <Input
+            label="کد تأیید"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            className="text-left"
+            autoFocus
+            {...form.register("code")}
+            error={errors.code?.message}
+          />
           <ResendCode send={() => sendCode(codeFor)} />
         </div>
       )}

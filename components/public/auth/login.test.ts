@@ -26,7 +26,9 @@ describe("completeLogin", () => {
     const navigate = vi.fn();
     const saveUserType = vi.fn();
     const expiresAt = "2030-01-01T00:00:00.000Z";
-    await expect(completeLogin({ token: "tok", role, expiresAt }, { signIn, navigate, saveUserType })).resolves.toBe(landing);
+    await expect(completeLogin({ token: "tok", role, expiresAt }, { signIn, navigate, saveUserType })).resolves.toBe(
+      landing,
+    );
     expect(signIn).toHaveBeenCalledWith("tok");
     expect(navigate).toHaveBeenCalledWith(landing);
     expect(saveUserType).toHaveBeenCalledWith(userTypeOf({ role }), new Date(expiresAt));
@@ -55,7 +57,9 @@ describe("completeLogin", () => {
     const navigate = vi.fn();
     const saveUserType = vi.fn();
     const signIn = async () => ({ ok: false, error: "CredentialsSignin" });
-    await expect(completeLogin({ token: "bad", role: "Leader" }, { signIn, navigate, saveUserType })).rejects.toThrow(LOGIN_FAILED);
+    await expect(completeLogin({ token: "bad", role: "Leader" }, { signIn, navigate, saveUserType })).rejects.toThrow(
+      LOGIN_FAILED,
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(saveUserType).not.toHaveBeenCalled();
   });

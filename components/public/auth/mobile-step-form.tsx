@@ -16,7 +16,17 @@ const NEXT_STEP = {
   reset: { call: "resetPasswordToken", path: "/auth/resetPassword" },
 } as const;
 
-export function MobileStepForm({ purpose, defaultMobile = "", submitLabel, footer }: { purpose: keyof typeof NEXT_STEP; defaultMobile?: string; submitLabel: string; footer?: ReactNode }) {
+export function MobileStepForm({
+  purpose,
+  defaultMobile = "",
+  submitLabel,
+  footer,
+}: {
+  purpose: keyof typeof NEXT_STEP;
+  defaultMobile?: string;
+  submitLabel: string;
+  footer?: ReactNode;
+}) {
   const router = useRouter();
   const form = useForm<MobileForm, unknown, z.output<typeof mobileFormSchema>>({
     resolver: zodResolver(mobileFormSchema),
@@ -30,7 +40,12 @@ export function MobileStepForm({ purpose, defaultMobile = "", submitLabel, foote
 
   return (
     <form onSubmit={form.handleSubmit(run)} noValidate className="space-y-5">
-      <MobileInput label="شماره موبایل" autoFocus {...form.register("mobile")} error={form.formState.errors.mobile?.message} />
+      <MobileInput
+        label="شماره موبایل"
+        autoFocus
+        {...form.register("mobile")}
+        error={form.formState.errors.mobile?.message}
+      />
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>

@@ -36,18 +36,50 @@ export function RegisterForm({ mobile }: { mobile: string }) {
     <form onSubmit={form.handleSubmit(run)} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         کد تأیید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{" "}
-        <Link href={`/auth/register/sendOtp?mobile=${encodeURIComponent(mobile)}`} className="text-brand-700 hover:underline">
+        <Link
+          href={`/auth/register/sendOtp?mobile=${encodeURIComponent(mobile)}`}
+          className="text-brand-700 hover:underline"
+        >
           ویرایش شماره
         </Link>
       </p>
-      <Input label="کد تأیید" inputMode="numeric" autoComplete="one-time-code" dir="ltr" className="text-left" autoFocus {...form.register("otpCode")} error={errors.otpCode?.message} />
+      <Input
+        label="کد تأیید"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        className="text-left"
+        autoFocus
+        {...form.register("otpCode")}
+        error={errors.otpCode?.message}
+      />
       <ResendCode send={() => accountsApi().registerToken(mobile)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="نام" autoComplete="given-name" {...form.register("firstName")} error={errors.firstName?.message} />
-        <Input label="نام خانوادگی" autoComplete="family-name" {...form.register("lastName")} error={errors.lastName?.message} />
+        <Input
+          label="نام"
+          autoComplete="given-name"
+          {...form.register("firstName")}
+          error={errors.firstName?.message}
+        />
+        <Input
+          label="نام خانوادگی"
+          autoComplete="family-name"
+          {...form.register("lastName")}
+          error={errors.lastName?.message}
+        />
       </div>
-      <PasswordInput label="رمز عبور" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-      <PasswordInput label="تکرار رمز عبور" autoComplete="new-password" {...form.register("confirmPass")} error={errors.confirmPass?.message} />
+      <PasswordInput
+        label="رمز عبور"
+        autoComplete="new-password"
+        {...form.register("password")}
+        error={errors.password?.message}
+      />
+      <PasswordInput
+        label="تکرار رمز عبور"
+        autoComplete="new-password"
+        {...form.register("confirmPass")}
+        error={errors.confirmPass?.message}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">نوع حساب</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -30,14 +30,36 @@ export function ResetPasswordForm({ mobile }: { mobile: string }) {
     <form onSubmit={form.handleSubmit(run)} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         کد بازیابی به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{" "}
-        <Link href={`/auth/forgetPassword?mobile=${encodeURIComponent(mobile)}`} className="text-brand-700 hover:underline">
+        <Link
+          href={`/auth/forgetPassword?mobile=${encodeURIComponent(mobile)}`}
+          className="text-brand-700 hover:underline"
+        >
           ویرایش شماره
         </Link>
       </p>
-      <Input label="کد تأیید" inputMode="numeric" autoComplete="one-time-code" dir="ltr" className="text-left" autoFocus {...form.register("otpCode")} error={errors.otpCode?.message} />
+      <Input
+        label="کد تأیید"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        className="text-left"
+        autoFocus
+        {...form.register("otpCode")}
+        error={errors.otpCode?.message}
+      />
       <ResendCode send={() => accountsApi().resetPasswordToken(mobile)} />
-      <PasswordInput label="رمز عبور جدید" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-      <PasswordInput label="تکرار رمز عبور جدید" autoComplete="new-password" {...form.register("confirmPass")} error={errors.confirmPass?.message} />
+      <PasswordInput
+        label="رمز عبور جدید"
+        autoComplete="new-password"
+        {...form.register("password")}
+        error={errors.password?.message}
+      />
+      <PasswordInput
+        label="تکرار رمز عبور جدید"
+        autoComplete="new-password"
+        {...form.register("confirmPass")}
+        error={errors.confirmPass?.message}
+      />
       <Button type="submit" block loading={busy}>
         تغییر رمز عبور و ورود
       </Button>

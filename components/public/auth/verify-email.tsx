@@ -32,7 +32,9 @@ export function VerifyEmail({ token, home }: { token: string | null; home: strin
           <Spinner className="text-brand-600" /> در حال تأیید ایمیل…
         </p>
       )}
-      {state.kind === "done" && <p className="rounded-lg bg-brand-50 p-4 font-medium text-brand-700">{EMAIL_VERIFIED}</p>}
+      {state.kind === "done" && (
+        <p className="rounded-lg bg-brand-50 p-4 font-medium text-brand-700">{EMAIL_VERIFIED}</p>
+      )}
       {state.kind === "failed" && (
         <ul className="space-y-1 rounded-lg bg-red-50 p-4 text-sm text-red-700">
           {state.messages.map((message) => (

@@ -22,8 +22,20 @@ const text = (r: Row) => JSON.stringify([r.firstName, r.lastName, r.mobile, r.tr
 /** The book of these owners as the tickets say it is, aggregated here in TypeScript (independent of the SQL). */
 export async function bookFromTickets(ownerIds: number[]): Promise<Row[]> {
   const tickets = await prisma.passenger.findMany({
-    where: { status: { in: [...CONFIRMED_STATUSES] }, reservation: { OR: [{ tour: { leaderId: { in: ownerIds } } }, { sellerId: { in: ownerIds } }] } },
-    select: { id: true, nationalId: true, firstName: true, lastName: true, mobile: true, sessionId: true, createdAt: true, reservation: { select: { sellerId: true, tour: { select: { leaderId: true } } } } },
+    where: {
+      status: { in: [...CONFIRMED_STATUSES] },
+      reservation: { OR: [{ tour: { leaderId: { in: ownerIds } } }, { sellerId: { in: ownerIds } }] },
+    },
+    select: {
+      id: true,
+      nationalId: true,
+      firstName: true,
+      lastName: true,
+      mobile: true,
+      sessionId: true,
+      createdAt: true,
+      reservation: { select: { sellerId: true, tour: { select: { leaderId: true } } } },
+    },
     orderBy: { id: "asc" },
   });
   const book = new Map<string, Row & { sessions: Set<number> }>();
@@ -35,7 +47,17 @@ export async function bookFromTickets(ownerIds: number[]): Promise<Row[]> {
     for (const [ownerId, bySeller] of owners) {
       if (ownerId === null || !ownerIds.includes(ownerId)) continue;
       const k = `${ownerId}/${bySeller}/${t.nationalId}`;
-      const row = book.get(k) ?? { ownerId, bySeller, nationalId: t.nationalId, firstName: "", lastName: "", mobile: "", tripCount: 0, lastTrip: t.createdAt, sessions: new Set<number>() };
+      const row = book.get(k) ?? {
+        ownerId,
+        bySeller,
+        nationalId: t.nationalId,
+        firstName: "",
+        lastName: "",
+        mobile: "",
+        tripCount: 0,
+        lastTrip: t.createdAt,
+        sessions: new Set<number>(),
+      };
       // Tickets come in id order: the latest one's name and mobile win.
       Object.assign(row, { firstName: t.firstName, lastName: t.lastName, mobile: t.mobile });
       row.sessions.add(t.sessionId);
@@ -63,7 +85,8 @@ export async function passengerBookMismatches(ownerIds: number[]): Promise<strin
     const h = have.get(k);
     if (!h) problems.push(`${k}: missing from the book (${text(r)})`);
     else if (text(h) !== text(r)) problems.push(`${k}: book ${text(h)}, tickets ${text(r)}`);
-    else if (h.searchText !== `${r.nationalId} ${r.mobile} ${r.firstName} ${r.lastName}`) problems.push(`${k}: search text "${h.searchText}"`);
+    else if (h.searchText !== `${r.nationalId} ${r.mobile} ${r.firstName} ${r.lastName}`)
+      problems.push(`${k}: search text "${h.searchText}"`);
   }
   for (const k of have.keys()) if (!want.has(k)) problems.push(`${k}: in the book without a paid ticket`);
   return problems.sort();

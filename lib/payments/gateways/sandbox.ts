@@ -18,7 +18,13 @@ export function createSandboxGateway(): PaymentGateway {
     async request(input) {
       const authority = `S${randomBytes(16).toString("hex").toUpperCase()}`;
       await prisma.sandboxPayment.create({
-        data: { authority, amount: input.amount, callbackUrl: input.callbackUrl, description: input.description, mobile: input.mobile },
+        data: {
+          authority,
+          amount: input.amount,
+          callbackUrl: input.callbackUrl,
+          description: input.description,
+          mobile: input.mobile,
+        },
       });
       return { authority, redirectUrl: `${env.publicUrl}/payment/sandbox/${authority}` };
     },
@@ -34,7 +40,8 @@ export function createSandboxGateway(): PaymentGateway {
       const row = await prisma.sandboxPayment.findUnique({ where: { authority } });
       if (!row) return { code: SANDBOX_CODES.unknownAuthority, message: "authority not found" };
       if (row.amount !== amount) return { code: SANDBOX_CODES.amountMismatch, message: "amount mismatch" };
-      if (row.status === "Verified") return { code: ALREADY_VERIFIED, refId: row.refId ?? undefined, cardPan: "6037-99**-****-1234" };
+      if (row.status === "Verified")
+        return { code: ALREADY_VERIFIED, refId: row.refId ?? undefined, cardPan: "6037-99**-****-1234" };
       return { code: SANDBOX_CODES.notPaid, message: `payment is ${row.status}` };
     },
 
@@ -42,23 +49,36 @@ export function createSandboxGateway(): PaymentGateway {
     // the bank "does" it by the first status query (InProgress → Done), like a real one after a while.
     async refund({ authority, amount }) {
       const payment = await prisma.sandboxPayment.findUnique({ where: { authority } });
-      if (!payment || payment.status !== "Verified") return { refundId: "", status: "Failed", message: "payment is not verified" };
-      const done = await prisma.sandboxRefund.aggregate({ where: { authority, status: { not: "Failed" } }, _sum: { amount: true } });
-      if ((done._sum.amount ?? 0n) + amount > payment.amount) return { refundId: "", status: "Failed", message: "more than the payment" };
+      if (!payment || payment.status !== "Verified")
+        return { refundId: "", status: "Failed", message: "payment is not verified" };
+      const done = await prisma.sandboxRefund.aggregate({
+        where: { authority, status: { not: "Failed" } },
+        _sum: { amount: true },
+      });
+      if ((done._sum.amount ?? 0n) + amount > payment.amount)
+        return { refundId: "", status: "Failed", message: "more than the payment" };
       const id = `R${randomBytes(8).toString("hex").toUpperCase()}`;
       await prisma.sandboxRefund.create({ data: { id, authority, amount } });
       return { refundId: id, status: "InProgress" };
     },
 
     async refundStatus(refundId) {
-      await prisma.sandboxRefund.updateMany({ where: { id: refundId, status: "InProgress" }, data: { status: "Done" } });
+      await prisma.sandboxRefund.updateMany({
+        where: { id: refundId, status: "InProgress" },
+        data: { status: "Done" },
+      });
       const row = await prisma.sandboxRefund.findUnique({ where: { id: refundId } });
       if (!row) return { refundId, status: "Failed", message: "unknown refund" };
       return { refundId, status: row.status === "Done" ? "Done" : row.status === "Failed" ? "Failed" : "InProgress" };
     },
 
     async unverified() {
-      const rows = await prisma.sandboxPayment.findMany({ where: { status: "Paid" }, select: { authority: true }, orderBy: { createdAt: "asc" }, take: 500 });
+      const rows = await prisma.sandboxPayment.findMany({
+        where: { status: "Paid" },
+        select: { authority: true },
+        orderBy: { createdAt: "asc" },
+        take: 500,
+      });
       return rows.map((r) => r.authority);
     },
   };

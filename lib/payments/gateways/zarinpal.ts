@@ -22,7 +22,10 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
   const doFetch = options.fetch ?? fetch;
   const host = options.sandbox ? "https://sandbox.zarinpal.com" : "https://payment.zarinpal.com";
 
-  async function call<T>(method: string, body: Record<string, unknown>): Promise<{ data: T | null; errorCode?: number; errorMessage?: string }> {
+  async function call<T>(
+    method: string,
+    body: Record<string, unknown>,
+  ): Promise<{ data: T | null; errorCode?: number; errorMessage?: string }> {
     let response: Response;
     try {
       response = await doFetch(`${host}/pg/v4/payment/${method}`, {
@@ -43,7 +46,8 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
     // ZarinPal answers an empty array for the part that does not apply ("data": [] on errors).
     const data = answer.data && !Array.isArray(answer.data) ? (answer.data as T) : null;
     const errors = answer.errors && !Array.isArray(answer.errors) ? answer.errors : undefined;
-    if (!data && !errors) throw new GatewayError(`zarinpal ${method}: HTTP ${response.status} with neither data nor errors`);
+    if (!data && !errors)
+      throw new GatewayError(`zarinpal ${method}: HTTP ${response.status} with neither data nor errors`);
     return { data, errorCode: errors?.code, errorMessage: errors?.message };
   }
 
@@ -67,10 +71,12 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
     },
 
     async verify({ authority, amount }): Promise<GatewayVerifyResult> {
-      const { data, errorCode, errorMessage } = await call<{ code: number; ref_id?: number | string; card_pan?: string; message?: string }>(
-        "verify.json",
-        { amount: toRial(amount), authority },
-      );
+      const { data, errorCode, errorMessage } = await call<{
+        code: number;
+        ref_id?: number | string;
+        card_pan?: string;
+        message?: string;
+      }>("verify.json", { amount: toRial(amount), authority });
       if (data && (data.code === 100 || data.code === 101)) {
         return {
           code: data.code,

@@ -12,7 +12,10 @@ export type SellingTour = Awaited<ReturnType<typeof createSellingTour>>;
 
 /** A tour whose one session starts in 20 days (cancellable at 0% penalty with these rules). */
 export function moneyTour(leader?: Leader) {
-  return createSellingTour({ refundRules: [{ daysBefore: 1, penaltyPercent: 100 }], tourDiscounts: [], sessions: [sessionInput(40)] }, leader);
+  return createSellingTour(
+    { refundRules: [{ daysBefore: 1, penaltyPercent: 100 }], tourDiscounts: [], sessions: [sessionInput(40)] },
+    leader,
+  );
 }
 
 /** A reservation of `count` passengers paid online through the sandbox. */
@@ -24,8 +27,17 @@ export async function paidSale(fixture: SellingTour, count = 1) {
   if (res.status !== 200) throw new Error(`reservation failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { authority } = await startSandboxPayment(res.body.billId);
   await api("GET", await actOnSandbox(authority, "pay"));
-  const rows = await prisma.passenger.findMany({ where: { reservation: { trackingId: res.body.trackingId } }, orderBy: { id: "asc" } });
-  return { billId: res.body.billId as string, trackingId: res.body.trackingId as string, mobile: passengers[0].mobile as string, passengerIds: rows.map((p) => p.id), authority };
+  const rows = await prisma.passenger.findMany({
+    where: { reservation: { trackingId: res.body.trackingId } },
+    orderBy: { id: "asc" },
+  });
+  return {
+    billId: res.body.billId as string,
+    trackingId: res.body.trackingId as string,
+    mobile: passengers[0].mobile as string,
+    passengerIds: rows.map((p) => p.id),
+    authority,
+  };
 }
 
 /** A paid sale whose traveller then cancels every ticket: answers the refund record's id. */
@@ -33,7 +45,13 @@ export async function refundedSale(fixture: SellingTour, count = 1) {
   const sale = await paidSale(fixture, count);
   const manage = await api("GET", `/api/tour/manage-ticket/${sale.mobile}/${sale.trackingId}`);
   const res = await api("POST", "/api/tour/passengers/refund", {
-    body: { mobile: sale.mobile, trackingId: sale.trackingId, passengerIds: sale.passengerIds, penaltyPercent: manage.body.currentRefundPenaltyPercent, otpCode: await issueOtp(sale.mobile) },
+    body: {
+      mobile: sale.mobile,
+      trackingId: sale.trackingId,
+      passengerIds: sale.passengerIds,
+      penaltyPercent: manage.body.currentRefundPenaltyPercent,
+      otpCode: await issueOtp(sale.mobile),
+    },
   });
   if (res.status !== 200) throw new Error(`cancellation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...sale, refundId: res.body.id as number, returnedAmount: BigInt(res.body.returnedAmount) };
@@ -42,7 +60,10 @@ export async function refundedSale(fixture: SellingTour, count = 1) {
 /** Moves the sale's session into the past, so its money becomes withdrawable. */
 export async function endSession(fixture: SellingTour) {
   const end = new Date(Date.now() - 60_000);
-  await prisma.tourSession.update({ where: { id: fixture.session.id }, data: { startTime: new Date(end.getTime() - 3_600_000), registrationEndTime: null, endTime: end } });
+  await prisma.tourSession.update({
+    where: { id: fixture.session.id },
+    data: { startTime: new Date(end.getTime() - 3_600_000), registrationEndTime: null, endTime: end },
+  });
 }
 
 /** A wallet charge through the gateway as the browser does it: answers the confirmation's query. */
@@ -55,7 +76,11 @@ export async function chargeThroughSandbox(token: string, amount: number, action
 }
 
 /** Calls an export route's handler (a binary answer, which the JSON test client cannot carry) and reads the sheet's rows. */
-export async function downloadXlsx(handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, url: string, token: string) {
+export async function downloadXlsx(
+  handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  url: string,
+  token: string,
+) {
   const req = new NextRequest(new URL(url, "http://localhost:3000"), { headers: { authorization: `Bearer ${token}` } });
   const res = await handler(req, { params: Promise.resolve({}) });
   if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);

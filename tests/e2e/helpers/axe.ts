@@ -13,7 +13,14 @@ const BLOCKING = new Set(["serious", "critical"]);
  */
 export async function expectAccessible(page: Page, label: string, options: { exclude?: string[] } = {}) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));

@@ -12,15 +12,36 @@ const answers = await Promise.all(
     { length: Number(count) },
     () =>
       new Promise((resolve) => {
-        const req = http.get({ host: "127.0.0.1", port: Number(port), path, agent: false, headers: { host, "x-forwarded-for": address, "accept-language": "fa" } }, (res) => {
-          const chunks = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode, body: res.statusCode === 429 ? Buffer.concat(chunks).toString("utf8") : "", retryAfter: res.headers["retry-after"] }));
-        });
+        const req = http.get(
+          {
+            host: "127.0.0.1",
+            port: Number(port),
+            path,
+            agent: false,
+            headers: { host, "x-forwarded-for": address, "accept-language": "fa" },
+          },
+          (res) => {
+            const chunks = [];
+            res.on("data", (chunk) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode,
+                body: res.statusCode === 429 ? Buffer.concat(chunks).toString("utf8") : "",
+                retryAfter: res.headers["retry-after"],
+              }),
+            );
+          },
+        );
         req.on("finish", () => ++written === Number(count) && console.log("sent"));
         req.on("error", () => resolve({ status: 0, body: "", retryAfter: undefined }));
       }),
   ),
 );
 const refused = answers.find((a) => a.status === 429);
-console.log(JSON.stringify({ statuses: answers.map((a) => a.status), refusedBody: refused?.body ?? null, retryAfter: refused?.retryAfter ?? null }));
+console.log(
+  JSON.stringify({
+    statuses: answers.map((a) => a.status),
+    refusedBody: refused?.body ?? null,
+    retryAfter: refused?.retryAfter ?? null,
+  }),
+);

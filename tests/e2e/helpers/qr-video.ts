@@ -13,11 +13,19 @@ export function qrY4m(value: string, width = 640, height = 480, frames = 3): Buf
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       if (!qr.modules.get(y, x)) continue;
-      for (let dy = 0; dy < scale; dy++) luma.fill(16, (top + y * scale + dy) * width + left + x * scale, (top + y * scale + dy) * width + left + (x + 1) * scale);
+      for (let dy = 0; dy < scale; dy++)
+        luma.fill(
+          16,
+          (top + y * scale + dy) * width + left + x * scale,
+          (top + y * scale + dy) * width + left + (x + 1) * scale,
+        );
     }
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
 }
 
 /** The same code as a PNG photo (the screen's "عکس بلیت" input). */

@@ -5,7 +5,11 @@ import { MobileStepForm } from "@/components/public/auth/mobile-step-form";
 
 export const metadata: Metadata = { title: "فراموشی رمز عبور" };
 
-export default async function ForgetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ForgetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { mobile } = await searchParams;
   return (
     <AuthCard title="فراموشی رمز عبور" subtitle="شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان ارسال شود.">

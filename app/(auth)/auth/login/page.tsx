@@ -9,7 +9,11 @@ import { allowedRedirectTarget } from "@/lib/websites/redirect-target";
 
 export const metadata: Metadata = { title: "ورود" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { callbackUrl } = await searchParams;
   // A path of this site or an active sale website (cached host lookup); anything else is dropped.
   const allowed = await allowedRedirectTarget(typeof callbackUrl === "string" ? callbackUrl : null);

@@ -6,7 +6,11 @@ import { normalizeMobile } from "@/lib/validation/fields";
 
 export const metadata: Metadata = { title: "ثبت‌نام" };
 
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { mobile } = await searchParams;
   // The code was sent to this number in the previous step; without it there is nothing to verify.
   const normalized = typeof mobile === "string" ? normalizeMobile(mobile) : null;

@@ -6,7 +6,11 @@ import { normalizeMobile } from "@/lib/validation/fields";
 
 export const metadata: Metadata = { title: "بازیابی رمز عبور" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { mobile } = await searchParams;
   const normalized = typeof mobile === "string" ? normalizeMobile(mobile) : null;
   if (!normalized) redirect("/auth/forgetPassword");

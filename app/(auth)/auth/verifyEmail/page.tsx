@@ -7,7 +7,11 @@ import { getPageCaller } from "@/lib/auth/page-caller";
 
 export const metadata: Metadata = { title: "تأیید ایمیل" };
 
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   const value = typeof token === "string" && token ? token : null;
   const caller = await getPageCaller();

@@ -9,7 +9,13 @@ import { SiteFrame } from "@/components/sale-website/site-frame";
 import { siteFrameData } from "@/lib/websites/site-frame-data";
 import { LazyToasts } from "@/components/providers/lazy-toasts";
 
-export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ host: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ host: string }>;
+}) {
   const { host } = await params;
   const { site } = await loadSite(host);
   if (site.inactive) return <InactiveSite />;

@@ -39,7 +39,11 @@ export default async function SiteHomePage({ params }: SitePageProps) {
           "@type": "ItemList",
           name: site.owner.brand,
           url: `${origin}/`,
-          itemListElement: [...site.futureTours, ...site.previouslyHeldTours].map((t, i) => ({ "@type": "ListItem", position: i + 1, item: tourJsonLd(t, origin, site.owner.brand) })),
+          itemListElement: [...site.futureTours, ...site.previouslyHeldTours].map((t, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: tourJsonLd(t, origin, site.owner.brand),
+          })),
         }}
       />
     </SiteMain>

@@ -32,12 +32,23 @@ export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => Page
     const page = seo(active.site, active.loaded);
     if (!page) return {};
     const { keywords, ...seoInput } = page;
-    return { ...pageMetadata({ ...seoInput, origin: siteOrigin(active.loaded), siteName: active.site.owner.brand }), ...(keywords ? { keywords } : {}) };
+    return {
+      ...pageMetadata({ ...seoInput, origin: siteOrigin(active.loaded), siteName: active.site.owner.brand }),
+      ...(keywords ? { keywords } : {}),
+    };
   };
 }
 
 /** A content page's frame: the owner's approved elements around the page's own content. */
-export function SiteMain({ site, className, children }: { site: ActiveSite; className: string; children: React.ReactNode }) {
+export function SiteMain({
+  site,
+  className,
+  children,
+}: {
+  site: ActiveSite;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className={className}>
       <OwnerScripts html={site.scripts.head} element="head" />
@@ -66,7 +77,9 @@ async function ownerSite(props: AnyPageProps) {
  * owner. Next renders a page even when its layout shows something else (the inactive page, a 404),
  * and sends it along in the page's payload, so the page itself must not render the owner's data.
  */
-export function ownerPage<P extends AnyPageProps>(Page: (props: P, active: { loaded: LoadedSite; site: ActiveSite }) => React.ReactNode | Promise<React.ReactNode>) {
+export function ownerPage<P extends AnyPageProps>(
+  Page: (props: P, active: { loaded: LoadedSite; site: ActiveSite }) => React.ReactNode | Promise<React.ReactNode>,
+) {
   return async function OwnerPage(props: P) {
     const active = await ownerSite(props);
     return active ? Page(props, active) : null;
@@ -74,10 +87,13 @@ export function ownerPage<P extends AnyPageProps>(Page: (props: P, active: { loa
 }
 
 /** The metadata of a page under [leaderId]: the page's own for the active site's owner only. */
-export function ownerMetadata<P extends AnyPageProps>(metadata: Metadata | ((props: P, active: { loaded: LoadedSite; site: ActiveSite }) => Promise<Metadata>)) {
+export function ownerMetadata<P extends AnyPageProps>(
+  metadata: Metadata | ((props: P, active: { loaded: LoadedSite; site: ActiveSite }) => Promise<Metadata>),
+) {
   return async function generateMetadata(props: P): Promise<Metadata> {
     const active = await ownerSite(props);
-    if (!active) return (await loadSite((await (props as OwnerPageProps).params).host)).site.inactive ? INACTIVE_METADATA : {};
+    if (!active)
+      return (await loadSite((await (props as OwnerPageProps).params).host)).site.inactive ? INACTIVE_METADATA : {};
     return typeof metadata === "function" ? metadata(props, active) : metadata;
   };
 }

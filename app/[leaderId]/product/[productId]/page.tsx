@@ -11,5 +11,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function Page({ params }: Params) {
   const { leaderId, productId } = await params;
-  return <ProductPage product={await loadPublicProduct(leaderId, productId)} basePath={`/${leaderId}/product/${productId}`} />;
+  return (
+    <ProductPage
+      product={await loadPublicProduct(leaderId, productId)}
+      basePath={`/${leaderId}/product/${productId}`}
+    />
+  );
 }

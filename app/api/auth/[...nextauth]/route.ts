@@ -11,14 +11,33 @@ const response = z.union([
   z.object({ user: z.object({ id: z.number().int(), role: z.string() }), expires: z.string() }),
   z.object({ csrfToken: z.string() }),
   z.object({ url: z.string() }),
-  z.record(z.string(), z.object({ id: z.string(), name: z.string(), type: z.string(), signinUrl: z.string(), callbackUrl: z.string() })),
+  z.record(
+    z.string(),
+    z.object({ id: z.string(), name: z.string(), type: z.string(), signinUrl: z.string(), callbackUrl: z.string() }),
+  ),
 ]);
 
 export const GET = describeExternal(
-  { method: "GET", path: "/api/auth/{nextauth}", summary: "نقاط نشست next-auth (نشست، csrf، روش‌های ورود)", tags: ["auth"], access: "public", params, response },
+  {
+    method: "GET",
+    path: "/api/auth/{nextauth}",
+    summary: "نقاط نشست next-auth (نشست، csrf، روش‌های ورود)",
+    tags: ["auth"],
+    access: "public",
+    params,
+    response,
+  },
   nextAuth,
 );
 export const POST = describeExternal(
-  { method: "POST", path: "/api/auth/{nextauth}", summary: "ورود و خروج next-auth با توکن API", tags: ["auth"], access: "public", params, response },
+  {
+    method: "POST",
+    path: "/api/auth/{nextauth}",
+    summary: "ورود و خروج next-auth با توکن API",
+    tags: ["auth"],
+    access: "public",
+    params,
+    response,
+  },
   nextAuth,
 );

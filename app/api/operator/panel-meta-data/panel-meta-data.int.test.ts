@@ -26,10 +26,24 @@ describe("GET /api/Operator/panel-meta-data", () => {
     // Card-to-card payments: one waiting for the operator, the others not (yet or any more).
     const leader = await createUser({ role: "Leader" });
     const bill = await prisma.bill.create({
-      data: { purpose: "TourReservation", amount: 500_000n, method: "C2C", payerMobile: "09121111111", beneficiaryId: leader.user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+      data: {
+        purpose: "TourReservation",
+        amount: 500_000n,
+        method: "C2C",
+        payerMobile: "09121111111",
+        beneficiaryId: leader.user.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     });
-    for (const [method, status] of [["C2C", "PendingConfirmation"], ["C2C", "AwaitingRefCode"], ["C2C", "Confirmed"], ["Online", "Pending"]] as const) {
-      await prisma.payment.create({ data: { billId: bill.id, method, status, amount: 500_000n, paymentToken: `${bill.id}-${method}-${status}` } });
+    for (const [method, status] of [
+      ["C2C", "PendingConfirmation"],
+      ["C2C", "AwaitingRefCode"],
+      ["C2C", "Confirmed"],
+      ["Online", "Pending"],
+    ] as const) {
+      await prisma.payment.create({
+        data: { billId: bill.id, method, status, amount: 500_000n, paymentToken: `${bill.id}-${method}-${status}` },
+      });
     }
 
     // Refunds: one waiting for an operator's payout, one already paid out.
@@ -39,7 +53,9 @@ describe("GET /api/Operator/panel-meta-data", () => {
     expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
     const reservation = await prisma.reservation.findFirstOrThrow({ where: { trackingId: reserved.body.trackingId } });
     for (const state of ["OperatorPending", "ProcessedByOperator"] as const) {
-      await prisma.refund.create({ data: { tourId: tour.id, reservationId: reservation.id, penaltyPercent: 10, returnedAmount: 90_000n, state } });
+      await prisma.refund.create({
+        data: { tourId: tour.id, reservationId: reservation.id, penaltyPercent: 10, returnedAmount: 90_000n, state },
+      });
     }
 
     const after = await api("GET", "/api/operator/PANEL-META-DATA", { token });

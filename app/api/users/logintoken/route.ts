@@ -3,4 +3,6 @@ import { loginTokenContract } from "@/lib/accounts/contracts";
 import { requestOtp } from "@/lib/accounts/request-otp";
 import { route } from "@/lib/http/route";
 
-export const POST = route(loginTokenContract, ({ req, body }) => requestOtp({ mobile: body.username, purpose: "Login", ip: clientIp(req.headers) }));
+export const POST = route(loginTokenContract, ({ req, body }) =>
+  requestOtp({ mobile: body.username, purpose: "Login", ip: clientIp(req.headers) }),
+);

@@ -4,5 +4,10 @@ import { resetPassword } from "@/lib/accounts/reset-password";
 import { route } from "@/lib/http/route";
 
 export const POST = route(resetPasswordContract, ({ req, body }) =>
-  resetPassword({ mobile: body.username, code: body.resetToken, newPassword: body.newPassword, ip: clientIp(req.headers) }),
+  resetPassword({
+    mobile: body.username,
+    code: body.resetToken,
+    newPassword: body.newPassword,
+    ip: clientIp(req.headers),
+  }),
 );

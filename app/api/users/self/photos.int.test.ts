@@ -57,28 +57,33 @@ async function getPublic(key: string[]) {
 }
 
 describe("identity documents", () => {
-  it.each(IDENTITY)("a leader uploads the $segment into the private area as WebP", async ({ segment, column, stem }) => {
-    const { user, token } = await createUser({ role: "Leader", identityDocsConfirmed: true });
-    const res = await upload(segment, token, { LeaderId: user.id }, await jpeg(3000, 2000));
-    expect(res.status).toBe(200);
-    const saved = await row(user.id);
-    const key = saved[column] as string;
-    expect(key).toMatch(new RegExp(`^users/${user.id}/${stem}-[0-9a-f]{24}\\.webp$`));
-    expect(res.body.leaderProfile[column]).toBe(`/api/files/private/${key}`);
-    // A changed document must be looked at again.
-    expect(saved.identityDocsConfirmed).toBe(false);
-    const stored = await sharp(readFileSync(onDisk("private", key))).metadata();
-    expect(stored.format).toBe("webp");
-    expect([stored.width, stored.height]).toEqual([1600, 1067]);
-    expect(uploadedFiles(dataDir)).not.toContain(`public/${key}`);
-  });
+  it.each(IDENTITY)(
+    "a leader uploads the $segment into the private area as WebP",
+    async ({ segment, column, stem }) => {
+      const { user, token } = await createUser({ role: "Leader", identityDocsConfirmed: true });
+      const res = await upload(segment, token, { LeaderId: user.id }, await jpeg(3000, 2000));
+      expect(res.status).toBe(200);
+      const saved = await row(user.id);
+      const key = saved[column] as string;
+      expect(key).toMatch(new RegExp(`^users/${user.id}/${stem}-[0-9a-f]{24}\\.webp$`));
+      expect(res.body.leaderProfile[column]).toBe(`/api/files/private/${key}`);
+      // A changed document must be looked at again.
+      expect(saved.identityDocsConfirmed).toBe(false);
+      const stored = await sharp(readFileSync(onDisk("private", key))).metadata();
+      expect(stored.format).toBe("webp");
+      expect([stored.width, stored.height]).toEqual([1600, 1067]);
+      expect(uploadedFiles(dataDir)).not.toContain(`public/${key}`);
+    },
+  );
 
   it("accepts the image by its content whatever its name and MIME type, and without LeaderId", async () => {
     const { user, token } = await createUser({ role: "Affiliate" });
     const png = imageFile(await makeImage("png", 200, 200), "scan.txt", "text/plain");
     const res = await api("POST", "/api/users/self/personal-photo", { token, form: photoForm(png) });
     expect(res.status).toBe(200);
-    expect(res.body.affiliateProfile.photoPersonal).toMatch(new RegExp(`^/api/files/private/users/${user.id}/personal-`));
+    expect(res.body.affiliateProfile.photoPersonal).toMatch(
+      new RegExp(`^/api/files/private/users/${user.id}/personal-`),
+    );
   });
 
   it("serves a private file to its owner and to an operator only", async () => {
@@ -98,7 +103,9 @@ describe("identity documents", () => {
     expect((await api("GET", `/api/files/private/${key}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/files/private/${key}`, { token: accountant.token })).status).toBe(404);
     expect((await api("GET", `/api/files/private/${key}`)).status).toBe(401);
-    expect((await api("GET", `/api/files/private/users/${owner.user.id}/missing.webp`, { token: owner.token })).status).toBe(404);
+    expect(
+      (await api("GET", `/api/files/private/users/${owner.user.id}/missing.webp`, { token: owner.token })).status,
+    ).toBe(404);
   });
 
   it("refuses path traversal in private keys", async () => {
@@ -164,7 +171,14 @@ describe("ownership", () => {
       expect((await upload(segment, a.token, { LeaderId: b.user.id })).status).toBe(404);
       expect((await api("DELETE", `/api/Users/Self/${segment}?id=${b.user.id}`, { token: a.token })).status).toBe(404);
     }
-    expect((await api("PUT", "/api/Users/Self/Photo", { token: a.token, form: photoForm(await jpeg(), { UserId: b.user.id }) })).status).toBe(404);
+    expect(
+      (
+        await api("PUT", "/api/Users/Self/Photo", {
+          token: a.token,
+          form: photoForm(await jpeg(), { UserId: b.user.id }),
+        })
+      ).status,
+    ).toBe(404);
     expect((await api("DELETE", `/api/Users/Self/Photo?UserId=${b.user.id}`, { token: a.token })).status).toBe(404);
     expect((await api("GET", `/api/files/private/${before.photoNationalCard}`, { token: a.token })).status).toBe(404);
 
@@ -186,11 +200,16 @@ describe("ownership", () => {
     expect((await row(leader.user.id)).identityDocsConfirmed).toBe(false);
     expect((await api("GET", `/api/files/private/${key}`, { token: operator.token })).status).toBe(200);
 
-    const photo = await api("PUT", "/api/Users/Self/Photo", { token: operator.token, form: photoForm(await jpeg(), { UserId: affiliate.user.id }) });
+    const photo = await api("PUT", "/api/Users/Self/Photo", {
+      token: operator.token,
+      form: photoForm(await jpeg(), { UserId: affiliate.user.id }),
+    });
     expect(photo.status).toBe(200);
     expect(photo.body.affiliateProfile.photo).toMatch(new RegExp(`^/uploads/users/${affiliate.user.id}/photo-`));
 
-    expect((await api("DELETE", `/api/Users/Self/national-photo?id=${leader.user.id}`, { token: operator.token })).status).toBe(200);
+    expect(
+      (await api("DELETE", `/api/Users/Self/national-photo?id=${leader.user.id}`, { token: operator.token })).status,
+    ).toBe(200);
     expect((await row(leader.user.id)).photoNationalCard).toBeNull();
     expect(uploadedFiles(dataDir)).not.toContain(`private/${key}`);
   });
@@ -217,7 +236,10 @@ describe("ownership", () => {
 describe("profile photo", () => {
   it("is stored in the public area as a 512 px square and served with long cache headers", async () => {
     const { user, token } = await createUser({ role: "Leader", identityDocsConfirmed: true });
-    const res = await api("PUT", "/api/Users/Self/Photo", { token, form: photoForm(imageFile(await makeImage("webp", 1200, 800), "me.webp", "image/webp"), { UserId: user.id }) });
+    const res = await api("PUT", "/api/Users/Self/Photo", {
+      token,
+      form: photoForm(imageFile(await makeImage("webp", 1200, 800), "me.webp", "image/webp"), { UserId: user.id }),
+    });
     expect(res.status).toBe(200);
     const saved = await row(user.id);
     expect(saved.photo).toMatch(new RegExp(`^users/${user.id}/photo-[0-9a-f]{24}\\.webp$`));
@@ -240,7 +262,9 @@ describe("profile photo", () => {
     const first = (await row(user.id)).photo!;
     await api("PUT", "/api/Users/Self/Photo", { token, form: photoForm(await jpeg()) });
     const second = (await row(user.id)).photo!;
-    expect(uploadedFiles(dataDir).filter((f) => f.startsWith(`public/users/${user.id}/`))).toEqual([`public/${second}`]);
+    expect(uploadedFiles(dataDir).filter((f) => f.startsWith(`public/users/${user.id}/`))).toEqual([
+      `public/${second}`,
+    ]);
     expect((await getPublic(first.split("/"))).status).toBe(404);
 
     const res = await api("DELETE", `/api/Users/Self/Photo?UserId=${user.id}`, { token });
@@ -264,18 +288,62 @@ describe("profile photo", () => {
 
 describe("bad uploads write nothing", () => {
   const cases: [string, number, (leaderId: number) => Promise<{ form?: FormData; body?: unknown }>][] = [
-    ["a text file named .jpg", 400, async () => ({ form: photoForm(imageFile(Buffer.from("hello, I am text"), "id.jpg", "image/jpeg")) })],
-    ["a GIF", 400, async () => ({ form: photoForm(imageFile(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).gif().toBuffer(), "a.gif", "image/gif")) })],
-    ["a file over 5 MB", 413, async () => ({ form: photoForm(imageFile(Buffer.alloc(MAX_IMAGE_BYTES + 1024, 0xff), "big.jpg")) })],
-    ["a body over the upload limit", 413, async () => ({ form: photoForm(imageFile(Buffer.alloc(MAX_IMAGE_BYTES + 2 * 1024 * 1024, 0xff), "huge.jpg")) })],
-    ["an image over 40 megapixels", 413, async () => ({ form: photoForm(imageFile(await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#000" } }).png().toBuffer(), "wide.png", "image/png")) })],
+    [
+      "a text file named .jpg",
+      400,
+      async () => ({ form: photoForm(imageFile(Buffer.from("hello, I am text"), "id.jpg", "image/jpeg")) }),
+    ],
+    [
+      "a GIF",
+      400,
+      async () => ({
+        form: photoForm(
+          imageFile(
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+              .gif()
+              .toBuffer(),
+            "a.gif",
+            "image/gif",
+          ),
+        ),
+      }),
+    ],
+    [
+      "a file over 5 MB",
+      413,
+      async () => ({ form: photoForm(imageFile(Buffer.alloc(MAX_IMAGE_BYTES + 1024, 0xff), "big.jpg")) }),
+    ],
+    [
+      "a body over the upload limit",
+      413,
+      async () => ({ form: photoForm(imageFile(Buffer.alloc(MAX_IMAGE_BYTES + 2 * 1024 * 1024, 0xff), "huge.jpg")) }),
+    ],
+    [
+      "an image over 40 megapixels",
+      413,
+      async () => ({
+        form: photoForm(
+          imageFile(
+            await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#000" } })
+              .png()
+              .toBuffer(),
+            "wide.png",
+            "image/png",
+          ),
+        ),
+      }),
+    ],
     ["no Photo field", 400, async (id) => ({ form: photoForm(null, { LeaderId: id }) })],
     ["Photo as a text field", 400, async () => ({ form: photoForm("not a file") })],
-    ["two Photo fields", 400, async () => {
-      const form = photoForm(await jpeg());
-      form.append("Photo", await jpeg());
-      return { form };
-    }],
+    [
+      "two Photo fields",
+      400,
+      async () => {
+        const form = photoForm(await jpeg());
+        form.append("Photo", await jpeg());
+        return { form };
+      },
+    ],
     ["a non-numeric LeaderId", 400, async () => ({ form: photoForm(await jpeg(), { LeaderId: "abc" }) })],
     ["a JSON body", 415, async (id) => ({ body: { Photo: "x", LeaderId: id } })],
     ["no body at all", 415, async () => ({})],
@@ -307,7 +375,10 @@ describe("bad uploads write nothing", () => {
     const { user, token } = await createUser({ role: "Leader" });
     await api("PUT", "/api/Users/Self/Photo", { token, form: photoForm(await jpeg()) });
     const before = await row(user.id);
-    const res = await api("PUT", "/api/Users/Self/Photo", { token, form: photoForm(imageFile(Buffer.from("nope"), "x.png", "image/png")) });
+    const res = await api("PUT", "/api/Users/Self/Photo", {
+      token,
+      form: photoForm(imageFile(Buffer.from("nope"), "x.png", "image/png")),
+    });
     expect(res.status).toBe(400);
     expect(await row(user.id)).toEqual(before);
     expect((await getPublic(before.photo!.split("/"))).status).toBe(200);

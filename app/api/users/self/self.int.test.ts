@@ -6,10 +6,39 @@ import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 
 const PROFILE_KEYS = [
-  "id", "username", "email", "emailVerified", "firstName", "lastName", "fullName", "nationalId", "financialId", "photo",
-  "photoDir", "phone", "instagram", "telegram", "profileUrl", "created", "brand", "profileAbout", "profileRule",
-  "photoNationalCard", "photoGuidanceCard", "photoLicence", "photoPersonal", "canLogin", "identityDocsConfirmed", "cityId", "provinceId", "address",
-  "shebaNumber", "cartNumber", "cityName", "rating", "sellDescription",
+  "id",
+  "username",
+  "email",
+  "emailVerified",
+  "firstName",
+  "lastName",
+  "fullName",
+  "nationalId",
+  "financialId",
+  "photo",
+  "photoDir",
+  "phone",
+  "instagram",
+  "telegram",
+  "profileUrl",
+  "created",
+  "brand",
+  "profileAbout",
+  "profileRule",
+  "photoNationalCard",
+  "photoGuidanceCard",
+  "photoLicence",
+  "photoPersonal",
+  "canLogin",
+  "identityDocsConfirmed",
+  "cityId",
+  "provinceId",
+  "address",
+  "shebaNumber",
+  "cartNumber",
+  "cityName",
+  "rating",
+  "sellDescription",
 ].sort();
 
 const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
@@ -17,7 +46,12 @@ const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
 describe("GET /api/Users/Self", () => {
   it("answers a leader's profile with exactly the spec's fields", async () => {
     const city = await someCity();
-    const { user, token } = await createUser({ role: "Leader", cityId: city.id, brand: "کوه‌نوردان", nationalId: "0012345679" });
+    const { user, token } = await createUser({
+      role: "Leader",
+      cityId: city.id,
+      brand: "کوه‌نوردان",
+      nationalId: "0012345679",
+    });
     const res = await api("GET", "/api/Users/Self", { token });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["leaderProfile"]);
@@ -64,7 +98,14 @@ describe("GET /api/Users/Self", () => {
     const res = await api("GET", "/api/Users/Self", { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      operatorProfile: { id: user.id, firstName: "علی", lastName: "رضایی", fullName: "علی رضایی", username: user.mobile, role },
+      operatorProfile: {
+        id: user.id,
+        firstName: "علی",
+        lastName: "رضایی",
+        fullName: "علی رضایی",
+        username: user.mobile,
+        role,
+      },
     });
   });
 
@@ -110,23 +151,36 @@ describe("PUT /api/Users/Self", () => {
 
   it("lets an unconfirmed leader and an affiliate complete the profile", async () => {
     const leader = await createUser({ role: "Leader", confirmed: false });
-    const res = await api("PUT", "/api/Users/Self", { token: leader.token, body: await profileForm(leader.user.mobile) });
+    const res = await api("PUT", "/api/Users/Self", {
+      token: leader.token,
+      body: await profileForm(leader.user.mobile),
+    });
     expect(res.status).toBe(200);
     expect(res.body.leaderProfile.canLogin).toBe(false);
     const affiliate = await createUser({ role: "Affiliate" });
-    const aff = await api("PUT", "/api/Users/Self", { token: affiliate.token, body: await profileForm(affiliate.user.mobile) });
+    const aff = await api("PUT", "/api/Users/Self", {
+      token: affiliate.token,
+      body: await profileForm(affiliate.user.mobile),
+    });
     expect(aff.status).toBe(200);
     expect(aff.body.affiliateProfile.brand).toBe("سفرهای آفتاب");
   });
 
   it("keeps the email verified while it is the same address, and clears the verification when it changes", async () => {
     const verifiedAt = new Date("2025-01-01T00:00:00Z");
-    const { user, token } = await createUser({ role: "Leader", email: "maryam@example.com", emailVerifiedAt: verifiedAt });
+    const { user, token } = await createUser({
+      role: "Leader",
+      email: "maryam@example.com",
+      emailVerifiedAt: verifiedAt,
+    });
     const same = await api("PUT", "/api/Users/Self", { token, body: await profileForm(user.mobile) });
     expect(same.status).toBe(200);
     expect(same.body.leaderProfile.emailVerified).toBe(true);
     expect((await row(user.id)).emailVerifiedAt).toEqual(verifiedAt);
-    const changed = await api("PUT", "/api/Users/Self", { token, body: await profileForm(user.mobile, { email: "new@example.com" }) });
+    const changed = await api("PUT", "/api/Users/Self", {
+      token,
+      body: await profileForm(user.mobile, { email: "new@example.com" }),
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.leaderProfile.emailVerified).toBe(false);
     expect((await row(user.id)).emailVerifiedAt).toBeNull();
@@ -141,13 +195,22 @@ describe("PUT /api/Users/Self", () => {
     const res = await api("PUT", "/api/Users/Self", { token, body: form });
     expect(res.status).toBe(200);
     const saved = await row(user.id);
-    expect(saved).toMatchObject({ email: null, shebaNumber: null, cartNumber: null, telegram: "@aftab", profileAbout: "برگزارکننده تورهای طبیعت‌گردی" });
+    expect(saved).toMatchObject({
+      email: null,
+      shebaNumber: null,
+      cartNumber: null,
+      telegram: "@aftab",
+      profileAbout: "برگزارکننده تورهای طبیعت‌گردی",
+    });
   });
 
   it("refuses to change the login mobile from this form, and changes nothing", async () => {
     const { user, token } = await createUser({ role: "Leader" });
     const before = await row(user.id);
-    const res = await api("PUT", "/api/Users/Self", { token, body: await profileForm(user.mobile, { username: "09121234567" }) });
+    const res = await api("PUT", "/api/Users/Self", {
+      token,
+      body: await profileForm(user.mobile, { username: "09121234567" }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([PROFILE_MESSAGES.mobileChange]);
     expect(await row(user.id)).toEqual(before);
@@ -156,7 +219,10 @@ describe("PUT /api/Users/Self", () => {
   it("accepts the login mobile written another way (+98, Persian digits)", async () => {
     const { user, token } = await createUser({ role: "Leader" });
     const typed = "+98" + user.mobile.slice(1);
-    const res = await api("PUT", "/api/Users/Self", { token, body: await profileForm(user.mobile, { username: typed }) });
+    const res = await api("PUT", "/api/Users/Self", {
+      token,
+      body: await profileForm(user.mobile, { username: typed }),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -205,9 +271,14 @@ describe("PUT /api/Users/Self", () => {
 
   it("names the field in the message", async () => {
     const { user, token } = await createUser({ role: "Leader" });
-    const res = await api("PUT", "/api/Users/Self", { token, body: await profileForm(user.mobile, { firstName: "", nationalId: "0012345678" }) });
+    const res = await api("PUT", "/api/Users/Self", {
+      token,
+      body: await profileForm(user.mobile, { firstName: "", nationalId: "0012345678" }),
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining(["نام: این فیلد نمی‌تواند خالی باشد", "کد ملی: کد ملی معتبر نیست"]));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining(["نام: این فیلد نمی‌تواند خالی باشد", "کد ملی: کد ملی معتبر نیست"]),
+    );
   });
 
   it("answers 400 for a body that is not JSON or not an object", async () => {
@@ -219,7 +290,10 @@ describe("PUT /api/Users/Self", () => {
 
   it("is for leaders and affiliates only", async () => {
     const operator = await createUser({ role: "Operator" });
-    const res = await api("PUT", "/api/Users/Self", { token: operator.token, body: await profileForm(operator.user.mobile) });
+    const res = await api("PUT", "/api/Users/Self", {
+      token: operator.token,
+      body: await profileForm(operator.user.mobile),
+    });
     expect(res.status).toBe(403);
     expect((await api("PUT", "/api/Users/Self", { body: await profileForm("09120000000") })).status).toBe(401);
   });

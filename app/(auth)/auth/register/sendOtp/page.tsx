@@ -5,7 +5,11 @@ import { MobileStepForm } from "@/components/public/auth/mobile-step-form";
 
 export const metadata: Metadata = { title: "ثبت‌نام" };
 
-export default async function SendOtpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SendOtpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { mobile } = await searchParams;
   return (
     <AuthCard title="ثبت‌نام در همسفر" subtitle="شماره موبایل خود را وارد کنید تا کد تأیید برایتان ارسال شود.">

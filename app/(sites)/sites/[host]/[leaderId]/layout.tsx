@@ -2,7 +2,13 @@
 import { notFound } from "next/navigation";
 import { loadSite } from "@/lib/websites/load-site";
 
-export default async function SiteLeaderLayout({ children, params }: { children: React.ReactNode; params: Promise<{ host: string; leaderId: string }> }) {
+export default async function SiteLeaderLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ host: string; leaderId: string }>;
+}) {
   const { host, leaderId } = await params;
   const { userId } = await loadSite(host);
   if (leaderId !== String(userId)) notFound();

@@ -8,7 +8,14 @@ export const revalidate = false;
 export { generateStaticParams } from "../site-page";
 
 export const generateMetadata = siteMetadata((site) =>
-  site.certificatePhoto ? { path: "/certificate", title: `مجوز ${site.owner.brand}`, description: `مجوز ${site.owner.brand}`, image: site.certificatePhoto } : null,
+  site.certificatePhoto
+    ? {
+        path: "/certificate",
+        title: `مجوز ${site.owner.brand}`,
+        description: `مجوز ${site.owner.brand}`,
+        image: site.certificatePhoto,
+      }
+    : null,
 );
 
 export default async function CertificatePage({ params }: SitePageProps) {
@@ -20,7 +27,11 @@ export default async function CertificatePage({ params }: SitePageProps) {
     <SiteMain site={site} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">مجوز {site.owner.brand}</h1>
       {/* eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp */}
-      <img src={site.certificatePhoto} alt={`مجوز ${site.owner.brand}`} className="w-full rounded-2xl bg-white shadow-sm" />
+      <img
+        src={site.certificatePhoto}
+        alt={`مجوز ${site.owner.brand}`}
+        className="w-full rounded-2xl bg-white shadow-sm"
+      />
     </SiteMain>
   );
 }

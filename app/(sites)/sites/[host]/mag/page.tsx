@@ -11,7 +11,9 @@ export const revalidate = false;
 export { generateStaticParams } from "../site-page";
 
 export const generateMetadata = siteMetadata((site) =>
-  site.hasMag ? { path: "/mag", title: `مجله ${site.owner.brand}`, description: `سفرنامه‌های ${site.owner.brand}` } : null,
+  site.hasMag
+    ? { path: "/mag", title: `مجله ${site.owner.brand}`, description: `سفرنامه‌های ${site.owner.brand}` }
+    : null,
 );
 
 export default async function MagazinePage({ params }: SitePageProps) {
@@ -23,14 +25,19 @@ export default async function MagazinePage({ params }: SitePageProps) {
   return (
     <SiteMain site={site} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">مجله {site.owner.brand}</h1>
-      {stories.length === 0 && <p className="rounded-xl bg-white p-4 text-sm text-slate-500">هنوز سفرنامه‌ای منتشر نشده است.</p>}
+      {stories.length === 0 && (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-500">هنوز سفرنامه‌ای منتشر نشده است.</p>
+      )}
       {stories.map((t) => (
         <article key={t.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm">
           <h2 className="font-bold">
-            <Link href={`/${t.leaderId}/tour/${t.id}`} prefetch={false}>{t.title}</Link>
+            <Link href={`/${t.leaderId}/tour/${t.id}`} prefetch={false}>
+              {t.title}
+            </Link>
           </h2>
           <p className="text-xs text-slate-500">
-            {formatNumber(t.logbook!.previousToursCount)} سفر برگزار شده، {formatNumber(t.logbook!.previousPassengersCount)} همسفر
+            {formatNumber(t.logbook!.previousToursCount)} سفر برگزار شده،{" "}
+            {formatNumber(t.logbook!.previousPassengersCount)} همسفر
           </p>
           <p className="whitespace-pre-line text-sm leading-7 text-slate-700">{t.logbook!.logbookText}</p>
         </article>

@@ -20,7 +20,9 @@ export const revalidate = 10;
 export { generateStaticParams } from "../site-page";
 
 export const generateMetadata = siteMetadata((site) =>
-  site.hasShop ? { path: "/shop", title: `فروشگاه ${site.owner.brand}`, description: `محصولات ${site.owner.brand}` } : null,
+  site.hasShop
+    ? { path: "/shop", title: `فروشگاه ${site.owner.brand}`, description: `محصولات ${site.owner.brand}` }
+    : null,
 );
 
 export default async function ShopPage({ params }: SitePageProps) {
@@ -41,7 +43,11 @@ export default async function ShopPage({ params }: SitePageProps) {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.result.map((p) => (
-            <li key={p.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="shop-product">
+            <li
+              key={p.id}
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              data-testid="shop-product"
+            >
               {p.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp
                 <img src={p.photo} alt={p.title} className="h-40 w-full object-cover" loading="lazy" />
@@ -50,7 +56,12 @@ export default async function ShopPage({ params }: SitePageProps) {
               )}
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h2 className="font-bold text-slate-800">
-                  <Link href={`/${loaded.userId}/product/${p.id}`} prefetch={false} className="after:absolute after:inset-0" data-testid="shop-product-link">
+                  <Link
+                    href={`/${loaded.userId}/product/${p.id}`}
+                    prefetch={false}
+                    className="after:absolute after:inset-0"
+                    data-testid="shop-product-link"
+                  >
                     {p.title}
                   </Link>
                 </h2>

@@ -7,5 +7,11 @@ export const metadata: Metadata = { title: "سفارش محصول", robots: { in
 
 export default async function Page({ params }: { params: Promise<{ leaderId: string; productId: string }> }) {
   const { leaderId, productId } = await params;
-  return <ProductOrderForm product={await loadPublicProduct(leaderId, productId)} basePath={`/${leaderId}/product/${productId}`} c2cOffered={c2cCard() !== null} />;
+  return (
+    <ProductOrderForm
+      product={await loadPublicProduct(leaderId, productId)}
+      basePath={`/${leaderId}/product/${productId}`}
+      c2cOffered={c2cCard() !== null}
+    />
+  );
 }

@@ -3,4 +3,6 @@ import { myTicketContract } from "@/lib/traveller/contracts";
 import { getMyTicket } from "@/lib/traveller/my-ticket";
 import { requireTraveller } from "@/lib/traveller/session";
 
-export const GET = route(myTicketContract, async ({ req, params }) => getMyTicket((await requireTraveller(req)).mobile, params.trackingId));
+export const GET = route(myTicketContract, async ({ req, params }) =>
+  getMyTicket((await requireTraveller(req)).mobile, params.trackingId),
+);

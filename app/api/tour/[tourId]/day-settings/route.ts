@@ -3,4 +3,6 @@ import { getDaySettingsContract, putDaySettingsContract } from "@/lib/tour-day/c
 import { getDaySettings, putDaySettings } from "@/lib/tour-day/day-settings";
 
 export const GET = route(getDaySettingsContract, ({ caller, params }) => getDaySettings(caller.userId, params.tourId));
-export const PUT = route(putDaySettingsContract, ({ caller, params, body }) => putDaySettings(caller.userId, params.tourId, body));
+export const PUT = route(putDaySettingsContract, ({ caller, params, body }) =>
+  putDaySettings(caller.userId, params.tourId, body),
+);

@@ -4,4 +4,6 @@ import { getLogbook } from "@/lib/logbooks/get-logbook";
 import { saveLogbook } from "@/lib/logbooks/save-logbook";
 
 export const GET = route(getLogbookContract, ({ caller, params }) => getLogbook(caller.userId, params.tourId));
-export const PUT = route(saveLogbookContract, ({ caller, params, body }) => saveLogbook(caller.userId, params.tourId, body));
+export const PUT = route(saveLogbookContract, ({ caller, params, body }) =>
+  saveLogbook(caller.userId, params.tourId, body),
+);

@@ -3,6 +3,10 @@ import { checkInManifestContract, checkInScansContract } from "@/lib/checkin/con
 import { loadCheckInManifest } from "@/lib/checkin/load-manifest";
 import { recordCheckInScans } from "@/lib/checkin/record-scans";
 
-export const GET = route(checkInManifestContract, ({ caller, params }) => loadCheckInManifest(caller.userId, params.sessionId));
+export const GET = route(checkInManifestContract, ({ caller, params }) =>
+  loadCheckInManifest(caller.userId, params.sessionId),
+);
 
-export const POST = route(checkInScansContract, ({ caller, params, body }) => recordCheckInScans(caller.userId, params.sessionId, body.scans));
+export const POST = route(checkInScansContract, ({ caller, params, body }) =>
+  recordCheckInScans(caller.userId, params.sessionId, body.scans),
+);

@@ -9,7 +9,9 @@ import { expireSiteCalendarOf } from "@/lib/websites/expire-site-calendar";
 export const POST = route(refundPassengersContract, async ({ req, body, caller }) => {
   // A signed-in buyer (an account, or /my's traveller session of the ticket's mobile) needs no SMS code.
   const traveller = await travellerOf(req);
-  const answer = await afterPlacesFreed(cancelPassengers(body, { callerUserId: caller?.userId ?? null, travellerMobile: traveller?.mobile ?? null }));
+  const answer = await afterPlacesFreed(
+    cancelPassengers(body, { callerUserId: caller?.userId ?? null, travellerMobile: traveller?.mobile ?? null }),
+  );
   // The cancelled places are free again on the leader's month calendar.
   expireSiteCalendarOf({ trackingId: normalizeTrackingId(body.trackingId) });
   return answer;

@@ -4,4 +4,6 @@ import { selfTurnoverContract } from "@/lib/wallet/contracts";
 import { listWalletTransactions } from "@/lib/wallet/list-wallet-transactions";
 import { turnoverFilters } from "@/lib/wallet/turnover-filters";
 
-export const GET = route(selfTurnoverContract, ({ caller, query }) => listWalletTransactions(prisma, caller.userId, turnoverFilters(query), query));
+export const GET = route(selfTurnoverContract, ({ caller, query }) =>
+  listWalletTransactions(prisma, caller.userId, turnoverFilters(query), query),
+);

@@ -14,7 +14,11 @@ const positive = (v: string | string[] | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-export default async function PrintReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PrintReportPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const caller = await requirePageCaller(["Leader"]);
   const query = await searchParams;
   const tourId = positive(query.tourId);

@@ -9,7 +9,10 @@ import { platformUrl } from "@/lib/websites/site-route";
 export function GET(request: NextRequest, { params }: { params: Promise<{ host: string; path?: string[] }> }) {
   return params.then(({ path }) => {
     const pathname = `/${(path ?? []).map(encodeURIComponent).join("/")}`;
-    const target = platformUrl(request.headers.get("host"), pathname, request.nextUrl.search, { rootDomain: env.rootDomain, publicUrl: env.publicUrl });
+    const target = platformUrl(request.headers.get("host"), pathname, request.nextUrl.search, {
+      rootDomain: env.rootDomain,
+      publicUrl: env.publicUrl,
+    });
     return NextResponse.redirect(target, 307);
   });
 }

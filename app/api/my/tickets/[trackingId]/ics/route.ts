@@ -3,4 +3,6 @@ import { myTicketIcsContract } from "@/lib/traveller/contracts";
 import { ticketIcsResponse } from "@/lib/traveller/my-ticket";
 import { requireTraveller } from "@/lib/traveller/session";
 
-export const GET = route(myTicketIcsContract, async ({ req, params }) => ticketIcsResponse((await requireTraveller(req)).mobile, params.trackingId));
+export const GET = route(myTicketIcsContract, async ({ req, params }) =>
+  ticketIcsResponse((await requireTraveller(req)).mobile, params.trackingId),
+);

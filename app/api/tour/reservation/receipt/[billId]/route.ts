@@ -5,5 +5,13 @@ import { receiptLocation } from "@/lib/reservations/receipt-redirect";
 import { trustedOrigin } from "@/lib/websites/trusted-origin";
 
 export const GET = route(reservationReceiptContract, async ({ req, params, query }) =>
-  NextResponse.redirect(await receiptLocation(params.billId, query.paymentStatus, await trustedOrigin(req.headers.get("host")), query.receipt), 303),
+  NextResponse.redirect(
+    await receiptLocation(
+      params.billId,
+      query.paymentStatus,
+      await trustedOrigin(req.headers.get("host")),
+      query.receipt,
+    ),
+    303,
+  ),
 );

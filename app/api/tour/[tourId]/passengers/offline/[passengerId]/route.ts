@@ -6,4 +6,6 @@ import { deleteOfflinePassengerContract, updateOfflinePassengerContract } from "
 export const PUT = route(updateOfflinePassengerContract, ({ caller, params, body }) =>
   updateOfflinePassenger(caller.userId, params.tourId, params.passengerId, body),
 );
-export const DELETE = route(deleteOfflinePassengerContract, ({ caller, params }) => deleteOfflinePassenger(caller.userId, params.tourId, { id: params.passengerId }));
+export const DELETE = route(deleteOfflinePassengerContract, ({ caller, params }) =>
+  deleteOfflinePassenger(caller.userId, params.tourId, { id: params.passengerId }),
+);
