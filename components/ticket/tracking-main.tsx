@@ -11,7 +11,7 @@ export function TrackingMain() {
         <p className="text-sm text-slate-600">شماره موبایل خریدار و کد رهگیری بلیت را وارد کنید.</p>
         <p className="text-sm text-slate-600">
           همه بلیت‌های یک شماره موبایل، بدون کد رهگیری:{" "}
-          <Link href="/my" prefetch={false} className="text-brand-700 hover:underline">
+          <Link href="/my" prefetch={false} className="text-brand-700 underline">
             بلیت‌های من
           </Link>
         </p>

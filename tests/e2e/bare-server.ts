@@ -30,6 +30,9 @@ export async function startBareServer(port: number, env: Record<string, string> 
         HAMSAFAR_DATA_DIR: dataDir,
         HAMSAFAR_JOBS: "off",
         OTP_IP_HOURLY_LIMIT: "100000",
+        // The journeys on a bare server make many calls from one address; the per-address budget has its own test
+        // (anonymous-budget.spec.ts, which turns it on here).
+        ADDRESS_CONCURRENCY: "0",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -13,6 +13,11 @@ const BLOCKING = new Set(["serious", "critical"]);
  */
 export async function expectAccessible(page: Page, label: string, options: { exclude?: string[] } = {}) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Contrast is measured on the page's settled colours: a control that just became enabled (the buy
+  // button once the live places arrive) would otherwise be sampled halfway through its fade.
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
