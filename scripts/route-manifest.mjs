@@ -3,15 +3,12 @@
 //    case-insensitive (/api/Users/Login and /api/users/login are one call);
 //  - app/api/route-index.ts: lazy imports of every route module, from which the OpenAPI
 //    document is built;
-//  - lib/http/error-codes.json: the error codes each route may answer (scripts/error-codes.mjs), which
-//    the OpenAPI document lists per operation (each must be in lib/http/error-catalogue.json);
 //  - lib/client/endpoints/*.ts: each contract's method and path for the browser's typed client
 //    (scripts/client-endpoints.ts, from lib/*/contracts.ts).
 // Run by `npm run build` and `npm test`; `--check` fails when the committed files are stale.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { catalogueGaps, errorCodes } from "./error-codes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiDir = path.join(root, "app/api");
@@ -33,18 +30,10 @@ export function manifest() {
     "export const routeModules: Record<string, () => Promise<Record<string, unknown>>> = {\n" +
     patterns.map((p) => `  "/api/${p}": () => import("@/app/api/${p}/route"),\n`).join("") +
     "};\n";
-  const operations = errorCodes(root, patterns);
-  const codes = JSON.stringify(operations, null, 2) + "\n";
-  return { json: JSON.stringify(patterns, null, 2) + "\n", index, codes, gaps: catalogueGaps(root, operations) };
+  return { json: JSON.stringify(patterns, null, 2) + "\n", index };
 }
 
-const { json, index, codes, gaps } = manifest();
-if (gaps.length) {
-  console.error(
-    `error codes missing from lib/http/error-catalogue.json (add them with their status):\n  ${gaps.join("\n  ")}`,
-  );
-  if (process.argv.includes("--check")) process.exit(1);
-}
+const { json, index } = manifest();
 // The contracts are TypeScript modules: their endpoints are read by importing them under tsx.
 const endpoints = spawnSync(
   process.execPath,
@@ -59,7 +48,6 @@ if (endpoints.status !== 0) process.exit(1);
 const targets = [
   [path.join(root, "lib/http/route-manifest.json"), json],
   [path.join(root, "app/api/route-index.ts"), index],
-  [path.join(root, "lib/http/error-codes.json"), codes],
 ];
 if (process.argv.includes("--check")) {
   const stale = targets.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);

@@ -26,6 +26,7 @@ export const loginContract = {
   access: "public",
   body: loginBody,
   response: signInAnswer,
+  errors: ["invalid_credentials", "invalid_otp", "login_code_required", "login_slowed"],
 } satisfies Contract;
 
 export const loginTokenContract = {
@@ -37,6 +38,7 @@ export const loginTokenContract = {
   access: "public",
   body: mobileBody,
   response: success,
+  errors: ["otp_address_slowed", "otp_hourly_limit", "otp_too_soon"],
 } satisfies Contract;
 
 export const registerTokenContract = {
@@ -47,6 +49,7 @@ export const registerTokenContract = {
   access: "public",
   body: mobileBody,
   response: success,
+  errors: ["otp_address_slowed", "otp_hourly_limit", "otp_too_soon"],
 } satisfies Contract;
 
 export const registerContract = {
@@ -57,6 +60,7 @@ export const registerContract = {
   access: "public",
   body: registerBody,
   response: signInAnswer,
+  errors: ["invalid_otp", "weak_password"],
 } satisfies Contract;
 
 export const resetPasswordTokenContract = {
@@ -67,6 +71,7 @@ export const resetPasswordTokenContract = {
   access: "public",
   body: mobileBody,
   response: success,
+  errors: ["otp_address_slowed", "otp_hourly_limit", "otp_too_soon"],
 } satisfies Contract;
 
 export const resetPasswordContract = {
@@ -77,6 +82,7 @@ export const resetPasswordContract = {
   access: "public",
   body: resetPasswordBody,
   response: signInAnswer,
+  errors: ["invalid_otp", "login_slowed", "weak_password"],
 } satisfies Contract;
 
 export const changePasswordContract = {
@@ -88,6 +94,13 @@ export const changePasswordContract = {
   allowUnconfirmed: true,
   body: changePasswordBody,
   response: z.object({ token: z.string(), expiresAt: wireDate }),
+  errors: [
+    "login_slowed",
+    "no_password_change_while_impersonating",
+    "password_changed_meanwhile",
+    "weak_password",
+    "wrong_current_password",
+  ],
 } satisfies Contract;
 
 export const impersonateContract = {
@@ -98,6 +111,7 @@ export const impersonateContract = {
   access: ["Operator"],
   params: userIdParams,
   response: z.object({ impersonationToken: z.string(), expiresAt: wireDate }),
+  errors: ["impersonation_target"],
 } satisfies Contract;
 
 export const sendVerificationMailContract = {
@@ -108,6 +122,7 @@ export const sendVerificationMailContract = {
   access: "authenticated",
   allowUnconfirmed: true,
   response: success,
+  errors: ["email_already_verified", "email_missing", "verification_mail_too_soon"],
 } satisfies Contract;
 
 export const verifyUserMailContract = {
@@ -119,4 +134,5 @@ export const verifyUserMailContract = {
   allowUnconfirmed: true,
   body: verifyMailBody,
   response: success,
+  errors: ["invalid_email_token"],
 } satisfies Contract;

@@ -76,6 +76,7 @@ export const affiliateSearchContract = {
     ...pageQuery(9, 50),
   }),
   response: pagedSchema(sellableTourSchema),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 
 export const collaborationsContract = {
@@ -86,6 +87,7 @@ export const collaborationsContract = {
   access: ["Leader", "Affiliate"],
   query: z.object(pageQuery(9, 50)),
   response: pagedSchema(sellableTourSchema),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 
 export const addCollaboratorContract = {
@@ -99,6 +101,17 @@ export const addCollaboratorContract = {
     tourId: z.number().int(),
     collabs: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
+  errors: [
+    "cancelled_tour",
+    "collaborator_self",
+    "collaborator_unknown",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "join_only_self",
+    "tour_not_found",
+  ],
 } satisfies Contract;
 
 export const colleagueSchema = z.object({
@@ -122,6 +135,7 @@ export const searchColleaguesContract = {
   access: ["Leader"],
   query: z.object({ "Resource.UserMeta": optionalText(100), ...pageQuery(10, 50) }),
   response: pagedSchema(colleagueSchema),
+  errors: [],
 } satisfies Contract;
 
 export const inviteUserContract = {
@@ -132,6 +146,7 @@ export const inviteUserContract = {
   access: ["Leader"],
   body: z.object({ mobile: mobileSchema, fullName: optionalText(100) }),
   response: z.object({ success: z.literal(true), message: z.string() }),
+  errors: ["already_registered", "invite_limit"],
 } satisfies Contract;
 
 const OPERATOR = ["Operator"] as const;
@@ -166,6 +181,7 @@ export const addLeaderToAffiliateContract = {
       .transform((ids) => [...new Set(ids)]),
   }),
   response: affiliateDetailSchema,
+  errors: ["affiliate_not_found", "leaders_unknown"],
 } satisfies Contract;
 
 export const getAffiliateContract = {
@@ -176,6 +192,7 @@ export const getAffiliateContract = {
   access: OPERATOR,
   params: z.object({ id }),
   response: affiliateDetailSchema,
+  errors: ["affiliate_not_found"],
 } satisfies Contract;
 
 export const getLeaderContract = {
@@ -191,6 +208,7 @@ export const getLeaderContract = {
       affiliates: z.array(person.extend({ mobile: z.string(), isOnlineSales: z.boolean() })),
     }),
   }),
+  errors: ["leader_not_found"],
 } satisfies Contract;
 
 export const changeSalesPlanContract = {
@@ -201,6 +219,7 @@ export const changeSalesPlanContract = {
   access: OPERATOR,
   body: z.object({ affiliateId: id, isOnlineSales: z.boolean() }),
   response: z.object({ affiliateId: z.number().int(), isOnlineSales: z.boolean(), message: z.string() }),
+  errors: ["affiliate_not_found"],
 } satisfies Contract;
 
 export const orderWebServiceContract = {
@@ -211,6 +230,7 @@ export const orderWebServiceContract = {
   access: ["Affiliate", "Leader"],
   body: webServiceOrderSchema,
   response: z.object({ id: z.number().int(), message: z.string() }),
+  errors: [],
 } satisfies Contract;
 
 export const webServiceOrderRow = z.object({
@@ -231,4 +251,5 @@ export const listWebServiceOrdersContract = {
   access: OPERATOR,
   query: z.object(pageQuery(9, 50)),
   response: pagedSchema(webServiceOrderRow),
+  errors: [],
 } satisfies Contract;

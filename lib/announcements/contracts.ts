@@ -28,6 +28,7 @@ export const listAnnouncementsContract = {
   access: ["Leader", "Affiliate"],
   allowUnconfirmed: true,
   response: z.object({ result: z.array(announcementSchema), unreadCount: z.number().int() }),
+  errors: [],
 } satisfies Contract;
 
 export const getAnnouncementContract = {
@@ -39,6 +40,7 @@ export const getAnnouncementContract = {
   allowUnconfirmed: true,
   params: z.object({ id }),
   response: announcementSchema,
+  errors: [],
 } satisfies Contract;
 
 export const announcementBodySchema = z
@@ -78,6 +80,7 @@ export const createAnnouncementContract = {
   access: ["Operator"],
   body: announcementBodySchema,
   response: operatorAnnouncementSchema,
+  errors: ["recipient_unknown"],
 } satisfies Contract;
 
 export const updateAnnouncementContract = {
@@ -89,6 +92,7 @@ export const updateAnnouncementContract = {
   params: z.object({ id }),
   body: announcementBodySchema,
   response: operatorAnnouncementSchema,
+  errors: ["recipient_unknown"],
 } satisfies Contract;
 
 export const deleteAnnouncementContract = {
@@ -99,6 +103,7 @@ export const deleteAnnouncementContract = {
   access: ["Operator"],
   params: z.object({ id }),
   response: z.object({ success: z.literal(true) }),
+  errors: [],
 } satisfies Contract;
 
 export const operatorAnnouncementsContract = {
@@ -109,4 +114,5 @@ export const operatorAnnouncementsContract = {
   access: ["Operator"],
   query: z.object(pageQuery(9, 100)),
   response: pagedSchema(operatorAnnouncementSchema),
+  errors: [],
 } satisfies Contract;

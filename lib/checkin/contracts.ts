@@ -50,6 +50,7 @@ export const checkInManifestContract = {
     ),
     counts: z.array(vehicleCount),
   }),
+  errors: [],
 } satisfies Contract;
 
 const scan = z
@@ -95,6 +96,7 @@ export const checkInScansContract = {
     ),
     counts: z.array(vehicleCount),
   }),
+  errors: [],
 } satisfies Contract;
 
 export const checkInSessionsContract = {
@@ -117,4 +119,5 @@ export const checkInSessionsContract = {
       }),
     ),
   }),
+  errors: [],
 } satisfies Contract;

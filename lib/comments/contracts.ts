@@ -24,6 +24,7 @@ export const listCommentsContract = {
   params: z.object({ tourId: id }),
   query: z.object(pageQuery(10, 50)),
   response: pagedSchema(comment).extend({ canModerate: z.boolean() }),
+  errors: [],
 } satisfies Contract;
 
 export const addCommentContract = {
@@ -36,6 +37,7 @@ export const addCommentContract = {
   body: commentBodySchema,
   maxBodyBytes: 16 * 1024,
   response: comment,
+  errors: [],
 } satisfies Contract;
 
 export const updateCommentContract = {
@@ -47,6 +49,7 @@ export const updateCommentContract = {
   params: z.object({ tourId: id, commentId: id }),
   body: commentUpdateSchema,
   response: comment,
+  errors: [],
 } satisfies Contract;
 
 export const userCommentsContract = {
@@ -69,4 +72,5 @@ export const userCommentsContract = {
       isDeleted: z.boolean(),
     }),
   ),
+  errors: [],
 } satisfies Contract;

@@ -13,6 +13,7 @@ export const sendContactContract = {
   access: "public",
   body: contactSchema,
   response: z.object({ id: z.number() }),
+  errors: [],
 } as const satisfies Contract;
 export const sendSuggestionContract = {
   method: "POST",
@@ -22,4 +23,5 @@ export const sendSuggestionContract = {
   access: "public",
   body: suggestionSchema,
   response: z.object({ id: z.number() }),
+  errors: [],
 } as const satisfies Contract;

@@ -45,6 +45,7 @@ export const createCampaignContract = {
   access: LEADER,
   body: campaignFields,
   response: campaign,
+  errors: ["campaign_end_past", "discount_code_taken"],
 } satisfies Contract;
 export const updateCampaignContract = {
   method: "PUT",
@@ -54,6 +55,14 @@ export const updateCampaignContract = {
   access: LEADER,
   body: updateCampaignBody,
   response: campaign,
+  errors: [
+    "campaign_count_below_used",
+    "campaign_deleted",
+    "campaign_end_past",
+    "campaign_not_found",
+    "campaign_used_terms",
+    "discount_code_taken",
+  ],
 } satisfies Contract;
 export const setCampaignActivationContract = {
   method: "PUT",
@@ -63,6 +72,7 @@ export const setCampaignActivationContract = {
   access: LEADER,
   body: activationBody,
   response: campaign,
+  errors: ["campaign_deleted", "campaign_not_found"],
 } satisfies Contract;
 export const deleteCampaignContract = {
   method: "DELETE",
@@ -72,6 +82,7 @@ export const deleteCampaignContract = {
   access: LEADER,
   params: z.object({ discountId: id }),
   response: z.object({ success: z.boolean() }),
+  errors: ["campaign_deleted", "campaign_not_found"],
 } satisfies Contract;
 export const availableCampaignsContract = {
   method: "GET",
@@ -80,6 +91,7 @@ export const availableCampaignsContract = {
   tags,
   access: LEADER,
   response: z.array(selectable),
+  errors: [],
 } satisfies Contract;
 export const getCampaignContract = {
   method: "GET",
@@ -89,6 +101,7 @@ export const getCampaignContract = {
   access: LEADER,
   query: z.object({ id }),
   response: campaign,
+  errors: ["campaign_not_found"],
 } satisfies Contract;
 export const campaignCodesContract = {
   method: "GET",
@@ -105,6 +118,7 @@ export const campaignCodesContract = {
     usedCount: z.number(),
     remainCount: z.number(),
   }),
+  errors: ["campaign_not_found"],
 } satisfies Contract;
 export const tourCampaignsContract = {
   method: "GET",
@@ -114,6 +128,7 @@ export const tourCampaignsContract = {
   access: LEADER,
   params: z.object({ tourId: id }),
   response: z.array(selectable),
+  errors: [],
 } satisfies Contract;
 export const searchCampaignsContract = {
   method: "GET",
@@ -123,4 +138,5 @@ export const searchCampaignsContract = {
   access: LEADER,
   query: z.object({ ...campaignSearchQuery, ...pageQuery(10, 100) }),
   response: pagedSchema(campaign),
+  errors: [],
 } satisfies Contract;

@@ -12,6 +12,7 @@ export const healthContract = {
   tags: TAGS,
   access: "public",
   response: z.object({ status: z.literal("ok"), uptimeSeconds: z.number().int().min(0) }),
+  errors: [],
 } as const satisfies Contract;
 
 export const readyContract = {
@@ -21,4 +22,5 @@ export const readyContract = {
   tags: TAGS,
   access: "public",
   response: z.object({ status: z.literal("ready"), migrations: z.number().int().min(0) }),
+  errors: ["not_ready"],
 } as const satisfies Contract;

@@ -3,6 +3,7 @@
 import type { ZodType } from "zod";
 import { z } from "@/lib/validation/z";
 import type { Role } from "@/lib/db/generated/enums";
+import type { ErrorCode } from "./errors";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
@@ -31,6 +32,13 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
   multipart?: boolean;
   /** Largest accepted body in bytes (JSON default 1 MiB, multipart default 10 MiB). */
   maxBodyBytes?: number;
+  /**
+   * The domain error codes this call may answer, from the catalogue (lib/http/error-catalogue.json, which
+   * gives each its status); `[]` when it has none. Not the wrapper's own codes, which follow from the
+   * contract's shape (lib/http/openapi.ts `wrapperCodes`), nor those any call may answer (`ANY_OPERATION_CODES`).
+   * scripts/error-codes.mjs fails `npm run lint` when the code the route reaches throws one not listed here.
+   */
+  errors: readonly ErrorCode[];
 }
 
 /**

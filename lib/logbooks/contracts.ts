@@ -27,6 +27,7 @@ export const listLogbooksContract = {
   access: LEADER,
   query: logbooksQuery,
   response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const getLogbookContract = {
   method: "GET",
@@ -36,6 +37,7 @@ export const getLogbookContract = {
   access: LEADER,
   params: tourParams,
   response: logbook,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const saveLogbookContract = {
   method: "PUT",
@@ -46,6 +48,7 @@ export const saveLogbookContract = {
   params: tourParams,
   body: logbookBodySchema,
   response: logbook,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const logbookPhotoContract = {
   method: "POST",
@@ -56,6 +59,14 @@ export const logbookPhotoContract = {
   params: tourParams,
   body: logbookPhotoSchema,
   response: logbook,
+  errors: [
+    "cancelled_tour",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_of_tour",
+  ],
 } as const satisfies Contract;
 export const uploadMyFileContract = {
   method: "POST",
@@ -66,4 +77,5 @@ export const uploadMyFileContract = {
   multipart: true,
   body: uploadMyFileSchema,
   response: z.object({ name: z.string(), fileName: z.string(), address: z.string().nullable() }),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "wrong_password"],
 } as const satisfies Contract;

@@ -52,6 +52,7 @@ export const searchToursContract = {
       created: z.string(),
     }),
   ),
+  errors: [],
 } satisfies Contract;
 
 export const deleteUserCommentContract = {
@@ -62,6 +63,7 @@ export const deleteUserCommentContract = {
   access: ["Operator"],
   params: z.object({ commentId: id }),
   response: z.object({ success: z.literal(true) }),
+  errors: [],
 } satisfies Contract;
 
 const moderationResponse = z.object({
@@ -84,6 +86,7 @@ export const moderateTourContract = {
   }),
   maxBodyBytes: 4096,
   response: moderationResponse,
+  errors: ["tour_not_found", "tour_not_moderated"],
 } satisfies Contract;
 
 export const liftTourModerationContract = {
@@ -94,4 +97,5 @@ export const liftTourModerationContract = {
   access: ["Operator"],
   params: z.object({ tourId: id }),
   response: moderationResponse,
+  errors: ["tour_not_found", "tour_not_moderated"],
 } satisfies Contract;

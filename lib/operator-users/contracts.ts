@@ -60,6 +60,7 @@ export const searchUsersContract = {
     ...pageQuery(9, 100),
   }),
   response: pagedSchema(userRowSchema),
+  errors: [],
 } satisfies Contract;
 
 // ─── detail ───
@@ -131,6 +132,7 @@ export const getUserContract = {
   access: OPERATOR,
   params: z.object({ id }),
   response: z.union([z.object({ leaderDetail: userDetailSchema }), z.object({ affiliateDetail: userDetailSchema })]),
+  errors: [],
 } satisfies Contract;
 
 export const deleteUserContract = {
@@ -141,6 +143,7 @@ export const deleteUserContract = {
   access: OPERATOR,
   params: z.object({ id }),
   response: success,
+  errors: [],
 } satisfies Contract;
 
 // ─── edit ───
@@ -177,6 +180,7 @@ export const editUserContract = {
   access: OPERATOR,
   body: editUserSchema,
   response: getUserContract.response,
+  errors: ["city_unknown", "mobile_taken", "province_mismatch"],
 } satisfies Contract;
 
 // ─── toggles and note ───
@@ -191,6 +195,7 @@ export const toggleConfirmationContract = {
   access: OPERATOR,
   params: z.object({ id }),
   response: z.object({ isConfirmed: z.boolean() }),
+  errors: [],
 } satisfies Contract;
 
 export const toggleIdentityConfirmationContract = {
@@ -201,6 +206,7 @@ export const toggleIdentityConfirmationContract = {
   access: OPERATOR,
   params: z.object({ id }),
   response: z.object({ identityDocsConfirmed: z.boolean() }),
+  errors: [],
 } satisfies Contract;
 
 export const userNoteContract = {
@@ -212,6 +218,7 @@ export const userNoteContract = {
   params: userIdParams,
   body: z.object({ note: z.string().max(2000, tooLong(2000)).nullable() }),
   response: z.object({ note: nullableText }),
+  errors: [],
 } satisfies Contract;
 
 // ─── credit, SMS, role ───
@@ -228,6 +235,7 @@ export const addCreditContract = {
     amount: z.number().int().positive(M.creditAmount).max(1_000_000_000_000),
   }),
   response: z.object({ transactionId: z.number().int(), balance: z.number() }),
+  errors: ["insufficient_balance"],
 } satisfies Contract;
 
 export const sendSmsContract = {
@@ -238,6 +246,7 @@ export const sendSmsContract = {
   access: OPERATOR,
   body: z.object({ userId: id, message: z.string().trim().min(1, M.messageRequired).max(500, tooLong(500)) }),
   response: success,
+  errors: [],
 } satisfies Contract;
 
 export const changeRoleContract = {
@@ -248,6 +257,7 @@ export const changeRoleContract = {
   access: OPERATOR,
   body: z.object({ userId: id, role: z.enum(["Leader", "Affiliate"]) }),
   response: z.object({ role: z.enum(["Leader", "Affiliate"]) }),
+  errors: ["same_role"],
 } satisfies Contract;
 
 // ─── audit ───
@@ -273,6 +283,7 @@ export const userAuditContract = {
       created: z.string(),
     }),
   ),
+  errors: [],
 } satisfies Contract;
 
 // ─── staff (user-management page) ───
@@ -295,6 +306,7 @@ export const listStaffContract = {
   access: OPERATOR,
   query: z.object(pageQuery(9, 100)),
   response: pagedSchema(staffRowSchema),
+  errors: [],
 } satisfies Contract;
 
 export const createStaffContract = {
@@ -311,6 +323,7 @@ export const createStaffContract = {
     role: z.enum(["Operator", "Accountant"], M.staffRole),
   }),
   response: staffRowSchema,
+  errors: ["mobile_taken", "weak_password"],
 } satisfies Contract;
 
 export const toggleStaffContract = {
@@ -321,4 +334,5 @@ export const toggleStaffContract = {
   access: OPERATOR,
   params: userIdParams,
   response: z.object({ disabled: z.boolean() }),
+  errors: ["cannot_disable_self"],
 } satisfies Contract;

@@ -15,4 +15,5 @@ export const panelMetaDataContract = {
     checkoutsInProcess: z.number().int(),
     operatorRefundsInProcess: z.number().int(),
   }),
+  errors: [],
 } satisfies Contract;

@@ -30,6 +30,7 @@ export const searchPassengerBookContract = {
     /** Mobiles a group SMS to this filter texts (one message per mobile): what send-message answers as recipients. */
     recipients: z.number().int(),
   }),
+  errors: [],
 } satisfies Contract;
 
 const blacklistParams = z.object({ nationalId: nationalIdSchema });
@@ -43,6 +44,7 @@ export const blacklistPassengerContract = {
   access: SELLERS,
   params: blacklistParams,
   response: blacklistAnswer,
+  errors: ["already_blacklisted", "not_blacklisted"],
 } satisfies Contract;
 
 export const unblacklistPassengerContract = {
@@ -53,6 +55,7 @@ export const unblacklistPassengerContract = {
   access: SELLERS,
   params: blacklistParams,
   response: blacklistAnswer,
+  errors: ["already_blacklisted", "not_blacklisted"],
 } satisfies Contract;
 
 import { groupMessageAnswer } from "@/lib/messaging/schemas";
@@ -67,4 +70,13 @@ export const messagePassengerBookContract = {
   access: SELLERS,
   body: passengerMessageBody,
   response: groupMessageAnswer,
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "no_recipients",
+    "wallet_insufficient",
+  ],
 } satisfies Contract;

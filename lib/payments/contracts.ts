@@ -52,6 +52,7 @@ const redirect = <P extends `/api/${string}`>(path: P, summary: string) =>
     access: "public",
     params: z.object({ billId }),
     produces: "redirect",
+    errors: ["already_paid", "bill_not_found", "cancelled", "expired", "gateway_unavailable", "wrong_method"],
   }) satisfies Contract;
 
 export const paymentBillRedirectContract = redirect(
@@ -75,6 +76,7 @@ export const verifyPaymentContract = {
     Status: z.string().trim().max(20).default("NOK"),
   }),
   produces: "redirect",
+  errors: ["insufficient_balance", "payment_not_found"],
 } satisfies Contract;
 
 export const completeC2cContract = {
@@ -91,6 +93,17 @@ export const completeC2cContract = {
     status: z.string(),
     paymentRefCode: z.string(),
   }),
+  errors: [
+    "already_paid",
+    "already_rejected",
+    "bill_not_found",
+    "cancelled",
+    "expired",
+    "insufficient_balance",
+    "not_c2c",
+    "payment_not_found",
+    "ref_code_taken",
+  ],
 } satisfies Contract;
 
 export const creditPurchaseContract = {
@@ -101,6 +114,16 @@ export const creditPurchaseContract = {
   access: "authenticated",
   params: z.object({ billId, paymentId: paymentToken }),
   response: z.object({ success: z.boolean(), billId: z.string() }),
+  errors: [
+    "already_paid",
+    "bill_not_found",
+    "cancelled",
+    "expired",
+    "insufficient_balance",
+    "own_bill",
+    "payment_not_found",
+    "wrong_method",
+  ],
 } satisfies Contract;
 
 export const completeOnlinePaymentContract = {
@@ -118,6 +141,7 @@ export const completeOnlinePaymentContract = {
     billStatus: z.string(),
     refId: z.string().nullable(),
   }),
+  errors: ["expired", "gateway_unknown", "insufficient_balance", "payment_not_found", "verify_failed"],
 } satisfies Contract;
 
 export const finalizableContract = {
@@ -128,6 +152,7 @@ export const finalizableContract = {
   access: "public",
   params: z.object({ billId }),
   response: z.object({ finalizable: z.boolean(), finalized: z.boolean(), status: z.string() }),
+  errors: ["bill_not_found", "insufficient_balance", "not_paid_yet"],
 } satisfies Contract;
 
 export const finalizeContract = {
@@ -138,6 +163,7 @@ export const finalizeContract = {
   access: "public",
   params: z.object({ billId }),
   response: z.object({ success: z.boolean(), billId: z.string(), finalized: z.boolean() }),
+  errors: ["bill_not_found", "insufficient_balance", "not_paid_yet"],
 } satisfies Contract;
 
 export const unverifiedContract = {
@@ -148,6 +174,7 @@ export const unverifiedContract = {
   access: ["Operator"],
   query: z.object(pageQuery(9)),
   response: pagedSchema(paymentRowSchema),
+  errors: [],
 } satisfies Contract;
 
 const term = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
@@ -176,6 +203,7 @@ export const searchPaymentsContract = {
     ...pageQuery(9),
   }),
   response: pagedSchema(paymentRowSchema).extend({ totalAmount: wireMoney }),
+  errors: [],
 } satisfies Contract;
 
 type SearchQuery = z.output<typeof searchPaymentsContract.query>;
@@ -209,6 +237,15 @@ export const determineC2cContract = {
     owedBack: z.boolean(),
     message: z.string(),
   }),
+  errors: [
+    "already_confirmed",
+    "already_rejected",
+    "insufficient_balance",
+    "not_c2c",
+    "payment_not_found",
+    "ref_code_missing",
+    "ref_code_taken",
+  ],
 } satisfies Contract;
 
 export const sandboxActionContract = {
@@ -221,4 +258,5 @@ export const sandboxActionContract = {
   multipart: true,
   body: z.object({ action: z.enum(["pay", "cancel"]) }),
   produces: "redirect",
+  errors: [],
 } satisfies Contract;

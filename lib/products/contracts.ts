@@ -51,6 +51,7 @@ export const createProductContract = {
   access: LEADER,
   body: productBody,
   response: product,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "registration_end_past"],
 } satisfies Contract;
 export const getProductContract = {
   method: "GET",
@@ -60,6 +61,7 @@ export const getProductContract = {
   access: "public",
   params,
   response: product.extend({ leader: z.object({ id: z.number(), name: z.string() }) }),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "product_not_found"],
 } satisfies Contract;
 export const updateProductContract = {
   method: "PUT",
@@ -70,6 +72,15 @@ export const updateProductContract = {
   params,
   body: productBody,
   response: product,
+  errors: [
+    "capacity_below_sold",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "product_not_found",
+    "registration_end_past",
+  ],
 } satisfies Contract;
 export const toggleProductContract = {
   method: "PUT",
@@ -79,6 +90,7 @@ export const toggleProductContract = {
   access: LEADER,
   params,
   response: z.object({ id: z.number(), isActive: z.boolean() }),
+  errors: ["product_not_found"],
 } satisfies Contract;
 export const searchProductsContract = {
   method: "GET",
@@ -88,6 +100,7 @@ export const searchProductsContract = {
   access: LEADER,
   query: z.object({ ...productSearchQuery, ...pageQuery(10, 100) }),
   response: pagedSchema(product),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const productCustomersContract = {
   method: "GET",
@@ -115,6 +128,7 @@ export const productCustomersContract = {
       createdAt: z.string(),
     }),
   ).extend({ paidCount: z.number(), paidAmount: z.number() }),
+  errors: ["product_not_found"],
 } satisfies Contract;
 export const productCustomersExportContract = {
   method: "GET",
@@ -125,6 +139,7 @@ export const productCustomersExportContract = {
   params,
   produces: "file",
   fileTypes: [XLSX_TYPE],
+  errors: ["product_not_found"],
 } satisfies Contract;
 export const orderProductContract = {
   method: "POST",
@@ -145,6 +160,15 @@ export const orderProductContract = {
     paymentUrl: z.string().nullable(),
     c2cCard: z.object({ cardNumber: z.string(), holder: z.string() }).nullable(),
   }),
+  errors: [
+    "c2c_unavailable",
+    "extra_answer_date",
+    "invalid_amount",
+    "out_of_stock",
+    "product_inactive",
+    "product_not_found",
+    "registration_closed",
+  ],
 } satisfies Contract;
 export const productReceiptContract = {
   method: "GET",
@@ -176,6 +200,7 @@ export const productReceiptContract = {
     createdAt: z.string(),
     product: z.object({ id: z.number(), leaderId: z.number(), title: z.string() }),
   }),
+  errors: ["receipt_link_invalid", "receipt_not_found"],
 } satisfies Contract;
 export const productReceiptRedirectContract = {
   method: "GET",
@@ -186,6 +211,7 @@ export const productReceiptRedirectContract = {
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ paymentStatus: z.string().max(20).optional(), receipt: z.string().max(100).optional() }),
   produces: "redirect",
+  errors: [],
 } satisfies Contract;
 export const productReceiptByBillContract = {
   ...productReceiptContract,
@@ -193,6 +219,7 @@ export const productReceiptByBillContract = {
   summary: "رسید سفارش محصول با مقدار کوتاه‌مدت رسید (بدون موبایل و کد رهگیری در نشانی)",
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ receipt: z.string().max(100) }),
+  errors: ["receipt_link_invalid", "receipt_not_found"],
 } satisfies Contract;
 export const addProductPhotoContract = {
   method: "POST",
@@ -204,6 +231,15 @@ export const addProductPhotoContract = {
   body: productPhotoUpload,
   multipart: true,
   response: photosAnswer,
+  errors: [
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+    "product_not_found",
+  ],
 } satisfies Contract;
 export const deleteProductPhotoContract = {
   method: "DELETE",
@@ -213,6 +249,15 @@ export const deleteProductPhotoContract = {
   access: LEADER,
   params: z.object({ productId: id, photoName }),
   response: photosAnswer,
+  errors: [
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+    "product_not_found",
+  ],
 } satisfies Contract;
 export const copyProductPhotoContract = {
   method: "POST",
@@ -223,6 +268,15 @@ export const copyProductPhotoContract = {
   body: productPhotoCopy,
   multipart: true,
   response: photosAnswer,
+  errors: [
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+    "product_not_found",
+  ],
 } satisfies Contract;
 export const reorderProductPhotosContract = {
   method: "POST",
@@ -232,4 +286,13 @@ export const reorderProductPhotosContract = {
   access: LEADER,
   body: productPhotoReorder,
   response: photosAnswer,
+  errors: [
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+    "product_not_found",
+  ],
 } satisfies Contract;

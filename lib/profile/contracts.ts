@@ -16,6 +16,7 @@ export const getSelfContract = {
   access: ["Leader", "Affiliate", "Operator", "Accountant"],
   allowUnconfirmed: true,
   response: profileEnvelopeSchema,
+  errors: [],
 } satisfies Contract;
 
 export const updateSelfContract = {
@@ -27,6 +28,7 @@ export const updateSelfContract = {
   allowUnconfirmed: true,
   body: profileUpdateSchema,
   response: profileEnvelopeSchema,
+  errors: ["mobile_change", "unknown_city"],
 } satisfies Contract;
 
 /** A user id from a form field or the query; blank means "not given". */
@@ -56,6 +58,7 @@ export function uploadIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
     maxBodyBytes: MULTIPART_BYTES,
     body: z.object({ Photo: z.file(), LeaderId: userIdField }),
     response: profileEnvelopeSchema,
+    errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "missing_target"],
   } satisfies Contract;
 }
 
@@ -70,6 +73,8 @@ export function deleteIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
     allowUnconfirmed: true,
     query: z.object({ id: userIdField }),
     response: profileEnvelopeSchema,
+    // No image is read: only the target can be refused.
+    errors: ["missing_target"],
   } satisfies Contract;
 }
 
@@ -84,6 +89,7 @@ export const uploadProfilePhotoContract = {
   maxBodyBytes: MULTIPART_BYTES,
   body: z.object({ Photo: z.file(), UserId: userIdField }),
   response: profileEnvelopeSchema,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "missing_target"],
 } satisfies Contract;
 
 export const deleteProfilePhotoContract = {
@@ -95,6 +101,7 @@ export const deleteProfilePhotoContract = {
   allowUnconfirmed: true,
   query: z.object({ UserId: userIdField }),
   response: profileEnvelopeSchema,
+  errors: ["missing_target"],
 } satisfies Contract;
 
 // Each slot's pair by name, for the browser's typed client (lib/client/endpoints/profile.ts).

@@ -28,6 +28,7 @@ export const listProvincesContract = {
   tags: TAGS,
   access: "public",
   response: z.array(province),
+  errors: ["unknown_province"],
 } satisfies Contract;
 
 export const listProvinceCitiesContract = {
@@ -38,6 +39,7 @@ export const listProvinceCitiesContract = {
   access: "public",
   params: z.object({ provinceId: idSchema }),
   response: z.array(city),
+  errors: ["unknown_province"],
 } satisfies Contract;
 
 export const listAllCitiesContract = {
@@ -48,6 +50,7 @@ export const listAllCitiesContract = {
   access: "public",
   query: z.object({ includeTags: flag }),
   response: z.array(city.extend({ provinceName: z.string(), tags: z.array(z.string()).optional() })),
+  errors: ["unknown_province"],
 } satisfies Contract;
 
 /** Provinces and cities change only with a new seed: browsers and proxies may keep them. */

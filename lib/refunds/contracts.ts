@@ -34,6 +34,22 @@ export const refundPassengersContract = {
     cancelledPassengers: z.array(z.object({ id: z.number(), fullName: z.string(), mobile: z.string() })),
     message: z.string(),
   }),
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "invalid_otp",
+    "not_cancellable",
+    "passenger_not_cancellable",
+    "passenger_not_found",
+    "penalty_changed",
+    "ticket_code_required",
+    "ticket_not_found",
+    "tour_cancelled",
+    "traveller_signed_out",
+  ],
 } satisfies Contract;
 
 export const refundInfoContract = {
@@ -74,6 +90,7 @@ export const refundInfoContract = {
       }),
     ),
   }),
+  errors: [],
 } satisfies Contract;
 
 // ─── back office (operator, accountant) ───
@@ -125,6 +142,7 @@ export const listRefundsContract = {
   access: FINANCE,
   query: refundListQuery,
   response: pagedSchema(refundRowSchema).extend({ totalAmount: z.number().int() }),
+  errors: [],
 } satisfies Contract;
 
 export const refundsExportContract = {
@@ -136,6 +154,7 @@ export const refundsExportContract = {
   query: refundListQuery.omit({ Page: true, PageSize: true }),
   produces: "file",
   fileTypes: [XLSX_TYPE],
+  errors: [],
 } satisfies Contract;
 
 export const completeRefundContract = {
@@ -151,6 +170,7 @@ export const completeRefundContract = {
     payDate: z.coerce.date().nullish(),
   }),
   response: refundRowSchema,
+  errors: ["insufficient_balance", "refund_already_processed", "refund_assigned_to_leader", "refund_not_found"],
 } satisfies Contract;
 
 export const deleteRefundContract = {
@@ -161,6 +181,7 @@ export const deleteRefundContract = {
   access: FINANCE,
   params: z.object({ refundId }),
   response: z.object({ success: z.boolean(), id: z.number().int() }),
+  errors: ["insufficient_balance", "refund_not_deletable", "refund_not_found"],
 } satisfies Contract;
 
 export const autoRefundContract = {
@@ -171,6 +192,19 @@ export const autoRefundContract = {
   access: FINANCE,
   params: z.object({ id: refundId }),
   response: refundRowSchema.extend({ message: z.string() }),
+  errors: [
+    "auto_refund_failed",
+    "auto_refund_in_progress",
+    "auto_refund_not_online",
+    "auto_refund_not_started",
+    "auto_refund_not_supported",
+    "gateway_unavailable",
+    "insufficient_balance",
+    "refund_already_processed",
+    "refund_assigned_to_leader",
+    "refund_not_found",
+    "refund_nothing_to_pay",
+  ],
 } satisfies Contract;
 
 export const autoRefundStatusContract = {
@@ -181,4 +215,17 @@ export const autoRefundStatusContract = {
   access: FINANCE,
   params: z.object({ id: refundId }),
   response: refundRowSchema.extend({ bankStatus: z.string().nullable() }),
+  errors: [
+    "auto_refund_failed",
+    "auto_refund_in_progress",
+    "auto_refund_not_online",
+    "auto_refund_not_started",
+    "auto_refund_not_supported",
+    "gateway_unavailable",
+    "insufficient_balance",
+    "refund_already_processed",
+    "refund_assigned_to_leader",
+    "refund_not_found",
+    "refund_nothing_to_pay",
+  ],
 } satisfies Contract;

@@ -27,4 +27,5 @@ export const listRemindersContract = {
       }),
     ),
   }),
+  errors: ["cancelled_tour"],
 } satisfies Contract;

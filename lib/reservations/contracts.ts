@@ -24,6 +24,7 @@ export const recordStatsContract = {
   body: statsBody,
   maxBodyBytes: 4096,
   response: z.object({ success: z.boolean() }),
+  errors: [],
 } satisfies Contract;
 
 export const discountInfoContract = {
@@ -40,6 +41,7 @@ export const discountInfoContract = {
     percent: z.number().nullable(),
     endTime: wireDate.nullable(),
   }),
+  errors: ["discount_expired", "discount_inactive", "discount_unknown", "discount_used_up", "session_not_found"],
 } satisfies Contract;
 
 export const nationalIdValidationContract = {
@@ -52,6 +54,7 @@ export const nationalIdValidationContract = {
   body: nationalIdValidationBody,
   maxBodyBytes: 8192,
   response: z.object({ isValid: z.boolean(), invalidNationalIds: z.array(z.string()) }),
+  errors: ["session_not_found"],
 } satisfies Contract;
 
 export const reserveContract = {
@@ -73,6 +76,46 @@ export const reserveContract = {
     paymentUrl: z.string().nullable(),
     c2cCard: z.object({ cardNumber: z.string(), holder: z.string() }).nullable(),
   }),
+  errors: [
+    "adult_required",
+    "already_registered",
+    "c2c_unavailable",
+    "credit_needs_login",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "duplicate_national_id",
+    "extra_answer_required",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "free_not_allowed",
+    "hold_lapsed",
+    "hold_not_found",
+    "hold_places",
+    "infants_per_adult",
+    "invalid_amount",
+    "not_selling",
+    "passenger_blacklisted",
+    "registration_closed",
+    "seat_closed",
+    "seat_duplicate",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_required",
+    "seat_taken",
+    "seller_credit_plan",
+    "seller_limit",
+    "seller_not_allowed",
+    "seller_unknown",
+    "session_full",
+    "session_not_found",
+    "tour_not_found",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 export const reservationReceiptContract = {
@@ -84,4 +127,5 @@ export const reservationReceiptContract = {
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ paymentStatus: z.string().max(20).optional(), receipt: z.string().max(100).optional() }),
   produces: "redirect",
+  errors: [],
 } satisfies Contract;

@@ -32,6 +32,7 @@ export const saleStatisticsContract = {
   tags,
   access: LEADER,
   response: saleStatistics,
+  errors: [],
 } satisfies Contract;
 
 export const tourSaleStatisticsContract = {
@@ -43,6 +44,7 @@ export const tourSaleStatisticsContract = {
   params: z.object({ tourId: id }),
   query: z.object({ source }),
   response: saleStatistics,
+  errors: [],
 } satisfies Contract;
 
 const viewStatistics = z.object({
@@ -69,6 +71,7 @@ export const viewStatisticsContract = {
   tags,
   access: LEADER,
   response: viewStatistics,
+  errors: [],
 } satisfies Contract;
 
 export const tourViewStatisticsContract = {
@@ -79,6 +82,7 @@ export const tourViewStatisticsContract = {
   access: LEADER,
   params: z.object({ tourId: id }),
   response: viewStatistics,
+  errors: [],
 } satisfies Contract;
 
 export const periodicViewsContract = {
@@ -93,6 +97,7 @@ export const periodicViewsContract = {
     to: z.string(),
     views: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })),
   }),
+  errors: ["range_order", "range_too_long"],
 } satisfies Contract;
 
 export const weeklySalesContract = {
@@ -116,4 +121,5 @@ export const weeklySalesContract = {
       }),
     ),
   }),
+  errors: [],
 } satisfies Contract;

@@ -14,4 +14,5 @@ export const privateFileContract = {
   params: z.object({ key: z.array(z.string()).min(1) }),
   produces: "file",
   fileTypes: PRIVATE_FILE_TYPES,
+  errors: [],
 } satisfies Contract;

@@ -19,6 +19,7 @@ export const subscribeContract = {
   body: z.object({ mobile: mobileSchema }),
   maxBodyBytes: 1024,
   response: z.object({ success: z.boolean(), message: z.string() }),
+  errors: [],
 } satisfies Contract;
 
 export const listSubscribersContract = {
@@ -29,6 +30,7 @@ export const listSubscribersContract = {
   access: LEADER,
   query: z.object(pageQuery(9, 100)),
   response: pagedSchema(row),
+  errors: [],
 } satisfies Contract;
 
 export const messageSubscribersContract = {
@@ -39,4 +41,13 @@ export const messageSubscribersContract = {
   access: LEADER,
   body: z.object({ textMessage: textMessageSchema }),
   response: groupMessageAnswer,
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "no_recipients",
+    "wallet_insufficient",
+  ],
 } satisfies Contract;

@@ -16,6 +16,7 @@ export const ticketContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: ticketResponse,
+  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const ticketDownloadContract = {
@@ -26,6 +27,7 @@ export const ticketDownloadContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: z.object({ address: z.string() }),
+  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const ticketPdfContract = {
@@ -37,6 +39,7 @@ export const ticketPdfContract = {
   params: z.object({ mobile, trackingId }),
   produces: "file",
   fileTypes: [PDF_TYPE],
+  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const manageTicketContract = {
@@ -47,6 +50,7 @@ export const manageTicketContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: manageTicketResponse,
+  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const receiptTicketContract = {
@@ -58,6 +62,7 @@ export const receiptTicketContract = {
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ receipt: z.string().max(100) }),
   response: ticketResponse,
+  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const requestTicketCodeContract = {
@@ -69,4 +74,5 @@ export const requestTicketCodeContract = {
   body: z.object({ mobile, trackingId }),
   maxBodyBytes: 1024,
   response: successResponse,
+  errors: ["otp_address_slowed", "otp_hourly_limit", "otp_too_soon", "ticket_not_found"],
 } satisfies Contract;

@@ -16,6 +16,7 @@ export const getDaySettingsContract = {
   access: LEADER,
   params,
   response: daySettingsResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const putDaySettingsContract = {
   method: "PUT",
@@ -26,4 +27,5 @@ export const putDaySettingsContract = {
   params,
   body: daySettingsBodySchema,
   response: daySettingsResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;

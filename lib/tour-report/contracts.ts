@@ -86,6 +86,17 @@ export const tourPassengersContract = {
       }),
     ),
   }),
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+  ],
 } satisfies Contract;
 
 export const exportPassengersContract = {
@@ -98,6 +109,17 @@ export const exportPassengersContract = {
   query: sessionQuery,
   produces: "file",
   fileTypes: [XLSX_TYPE],
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+  ],
 } satisfies Contract;
 
 // vehicleType: present when the passenger moved to another vehicle or seat (lib/passengers/update-online-passenger.ts).
@@ -118,6 +140,31 @@ export const editOnlinePassengerContract = {
   params: z.object({ tourId: id, passengerId: id }),
   body: onlinePassengerEditSchema,
   response: placement,
+  errors: [
+    "already_registered",
+    "cancelled_tour",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+    "seat_closed",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_taken",
+    "session_full",
+    "session_unknown",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 const offlineAnswer = z.object({
@@ -139,6 +186,23 @@ export const addOfflinePassengerContract = {
   params: z.object({ tourId: id }),
   body: offlinePassengerSchema,
   response: offlineAnswer,
+  errors: [
+    "already_registered",
+    "cancelled_tour",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "insufficient_balance",
+    "seat_closed",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_taken",
+    "session_full",
+    "session_unknown",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 export const updateOfflinePassengerContract = {
@@ -150,6 +214,32 @@ export const updateOfflinePassengerContract = {
   params: z.object({ tourId: id, passengerId: id }),
   body: offlinePassengerSchema,
   response: offlineAnswer,
+  errors: [
+    "already_registered",
+    "cancelled_tour",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "insufficient_balance",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+    "seat_closed",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_taken",
+    "session_full",
+    "session_unknown",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 const deleted = z.object({ id: z.number(), deleted: z.boolean() });
@@ -162,6 +252,31 @@ export const deleteOfflinePassengerContract = {
   access: LEADER,
   params: z.object({ tourId: id, passengerId: id }),
   response: deleted,
+  errors: [
+    "already_registered",
+    "cancelled_tour",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+    "seat_closed",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_taken",
+    "session_full",
+    "session_unknown",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 export const freeOfflineSeatContract = {
@@ -172,6 +287,31 @@ export const freeOfflineSeatContract = {
   access: LEADER,
   params: z.object({ tourId: id, vehicleId: id, seatNumber: z.coerce.number().int().min(1).max(100) }),
   response: deleted,
+  errors: [
+    "already_registered",
+    "cancelled_tour",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "extra_item_full",
+    "extra_item_repeated",
+    "extra_item_unknown",
+    "no_offline_passenger_in_seat",
+    "not_offline_passenger",
+    "not_online_passenger",
+    "passenger_not_active",
+    "passenger_not_found",
+    "seat_closed",
+    "seat_not_allowed",
+    "seat_not_on_map",
+    "seat_taken",
+    "session_full",
+    "session_unknown",
+    "vehicle_full",
+    "vehicle_required",
+    "vehicle_unknown",
+  ],
 } satisfies Contract;
 
 export const salesSummaryContract = {
@@ -193,6 +333,7 @@ export const salesSummaryContract = {
     refunds: money,
     refundCount: z.number(),
   }),
+  errors: [],
 } satisfies Contract;
 
 export const tourRefundsContract = {
@@ -225,6 +366,7 @@ export const tourRefundsContract = {
       }),
     ),
   }),
+  errors: [],
 } satisfies Contract;
 
 export const leaderRefundContract = {
@@ -247,4 +389,5 @@ export const leaderRefundContract = {
     payDate: date.nullable(),
     returnedAmount: money,
   }),
+  errors: ["auto_refund_in_progress", "insufficient_balance", "refund_already_processed"],
 } satisfies Contract;

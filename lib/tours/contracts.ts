@@ -61,6 +61,7 @@ export const createTourContract = {
   access: LEADER,
   body: tourPayloadSchema,
   response: idResponse,
+  errors: ["unknown_campaign", "unknown_reference"],
 } satisfies Contract;
 export const getPublicTourContract = {
   method: "GET",
@@ -71,6 +72,7 @@ export const getPublicTourContract = {
   params: tourParams,
   query: z.object({ sellerId: z.preprocess((v) => (v === "" ? undefined : v), id.optional()) }),
   response: publicTourResponse,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const livePlacesContract = {
   method: "GET",
@@ -80,6 +82,7 @@ export const livePlacesContract = {
   access: "public",
   params: tourParams,
   response: livePlacesResponse,
+  errors: [],
 } satisfies Contract;
 export const updateTourContract = {
   method: "PUT",
@@ -90,6 +93,22 @@ export const updateTourContract = {
   params: tourParams,
   body: tourPayloadSchema,
   response: idResponse,
+  errors: [
+    "cancelled_tour",
+    "capacity_below_booked",
+    "discount_below_used",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "extra_item_below_sold",
+    "insufficient_balance",
+    "sales_conflict",
+    "sold_session_deleted",
+    "sold_vehicle_changed",
+    "unknown_campaign",
+    "unknown_reference",
+  ],
 } satisfies Contract;
 export const deleteTourContract = {
   method: "DELETE",
@@ -99,6 +118,7 @@ export const deleteTourContract = {
   access: LEADER,
   params: tourParams,
   response: successResponse,
+  errors: ["cancelled_tour", "delete_sold"],
 } satisfies Contract;
 export const editTourContract = {
   method: "GET",
@@ -108,6 +128,7 @@ export const editTourContract = {
   access: LEADER,
   params: tourParams,
   response: editTourResponse,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const searchToursContract = {
   method: "GET",
@@ -117,6 +138,7 @@ export const searchToursContract = {
   access: ["Leader", "Affiliate"],
   query: z.object({ ...searchQueryFields, ...pageQuery(20, 100) }),
   response: searchToursResponse,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const getDefaultTourContract = {
   method: "GET",
@@ -125,6 +147,7 @@ export const getDefaultTourContract = {
   tags,
   access: LEADER,
   response: defaultTourResponse,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "unknown_reference"],
 } satisfies Contract;
 export const saveDefaultTourContract = {
   method: "PUT",
@@ -134,6 +157,7 @@ export const saveDefaultTourContract = {
   access: LEADER,
   body: defaultTourSchema,
   response: defaultTourResponse,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "unknown_reference"],
 } satisfies Contract;
 export const hardshipsContract = {
   method: "GET",
@@ -142,6 +166,7 @@ export const hardshipsContract = {
   tags: ["Reference"],
   access: LEADER,
   response: hardshipsResponse,
+  errors: [],
 } satisfies Contract;
 export const stylesContract = {
   method: "GET",
@@ -150,6 +175,7 @@ export const stylesContract = {
   tags: ["Reference"],
   access: LEADER,
   response: referenceListResponse,
+  errors: [],
 } satisfies Contract;
 export const cancellationReasonsContract = {
   method: "GET",
@@ -158,6 +184,7 @@ export const cancellationReasonsContract = {
   tags: ["Reference"],
   access: LEADER,
   response: referenceListResponse,
+  errors: [],
 } satisfies Contract;
 export const cancelTourContract = {
   method: "POST",
@@ -168,6 +195,16 @@ export const cancelTourContract = {
   params: tourParams,
   body: cancelBodySchema,
   response: cancelTourResponse,
+  errors: [
+    "already_cancelled",
+    "cancelled_tour",
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "unknown_reason",
+  ],
 } satisfies Contract;
 export const toggleRegistrationContract = {
   method: "PUT",
@@ -177,6 +214,7 @@ export const toggleRegistrationContract = {
   access: LEADER,
   params: tourParams,
   response: registrationResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const visibilityContract = {
   method: "PUT",
@@ -187,6 +225,7 @@ export const visibilityContract = {
   params: tourParams,
   body: visibilityBodySchema,
   response: visibilityResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 
 export const addTagsContract = {
@@ -198,6 +237,7 @@ export const addTagsContract = {
   params: tourParams,
   body: tagsBodySchema,
   response: tagsResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const removeTagContract = {
   method: "DELETE",
@@ -207,6 +247,7 @@ export const removeTagContract = {
   access: LEADER,
   params: z.object({ tourId: id, tag: z.string().min(1).max(50) }),
   response: tagsResponse,
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 
 const titleItem = (name: string, param: string, path: string) => ({
@@ -219,6 +260,7 @@ const titleItem = (name: string, param: string, path: string) => ({
     params: tourParams,
     body: titleBodySchema,
     response: titleItemResponse,
+    errors: ["cancelled_tour"],
   } satisfies Contract,
   update: {
     method: "PUT",
@@ -229,6 +271,7 @@ const titleItem = (name: string, param: string, path: string) => ({
     params: z.object({ tourId: id, [param]: id }),
     body: titleBodySchema,
     response: titleItemResponse,
+    errors: ["cancelled_tour"],
   } satisfies Contract,
   remove: {
     method: "DELETE",
@@ -238,6 +281,7 @@ const titleItem = (name: string, param: string, path: string) => ({
     access: LEADER,
     params: z.object({ tourId: id, [param]: id }),
     response: successResponse,
+    errors: ["cancelled_tour"],
   } satisfies Contract,
 });
 export const checklistContracts = titleItem("مورد چک‌لیست", "checklistId", "Checklist");
@@ -253,6 +297,7 @@ export const addExtraItemContract = {
   params: tourParams,
   body: extraItemBodySchema,
   response: extraItemSchema,
+  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
 } satisfies Contract;
 export const updateExtraItemContract = {
   method: "PUT",
@@ -263,6 +308,7 @@ export const updateExtraItemContract = {
   params: extraItemParams,
   body: extraItemBodySchema,
   response: extraItemSchema,
+  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
 } satisfies Contract;
 export const deleteExtraItemContract = {
   method: "DELETE",
@@ -272,6 +318,7 @@ export const deleteExtraItemContract = {
   access: LEADER,
   params: extraItemParams,
   response: successResponse,
+  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
 } satisfies Contract;
 export const boughtExtraItemsContract = {
   method: "GET",
@@ -281,6 +328,7 @@ export const boughtExtraItemsContract = {
   access: LEADER,
   params: tourParams,
   response: z.array(extraItemSchema),
+  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
 } satisfies Contract;
 export const extraQuestionContract = {
   method: "GET",
@@ -291,6 +339,7 @@ export const extraQuestionContract = {
   params: tourParams,
   query: z.object({ vehicleId: z.preprocess((v) => (v === "" ? undefined : v), id.optional()) }),
   response: extraQuestionResponse,
+  errors: [],
 } satisfies Contract;
 
 const vehicleParams = z.object({ tourId: id, vehicleId: id });
@@ -303,6 +352,7 @@ export const addVehicleContract = {
   params: tourParams,
   body: vehicleBodySchema,
   response: vehicleResponse,
+  errors: ["cancelled_tour", "capacity_below_booked", "sold_vehicle_changed"],
 } satisfies Contract;
 export const updateVehicleContract = {
   method: "PUT",
@@ -313,6 +363,7 @@ export const updateVehicleContract = {
   params: vehicleParams,
   body: vehicleBodySchema,
   response: vehicleResponse,
+  errors: ["cancelled_tour", "capacity_below_booked", "sold_vehicle_changed"],
 } satisfies Contract;
 export const deleteVehicleContract = {
   method: "DELETE",
@@ -322,6 +373,7 @@ export const deleteVehicleContract = {
   access: LEADER,
   params: vehicleParams,
   response: successResponse,
+  errors: ["cancelled_tour", "capacity_below_booked", "sold_vehicle_changed"],
 } satisfies Contract;
 export const vehicleSeatsContract = {
   method: "GET",
@@ -331,6 +383,7 @@ export const vehicleSeatsContract = {
   access: "public",
   params: vehicleParams,
   response: seatMapResponse,
+  errors: ["cancelled_tour", "no_seat_map", "seat_not_on_map", "seat_taken"],
 } satisfies Contract;
 export const closeSeatContract = {
   method: "POST",
@@ -340,6 +393,7 @@ export const closeSeatContract = {
   access: LEADER,
   params: z.object({ tourId: id, vehicleId: id, seatNumber: z.coerce.number().int() }),
   response: closeSeatResponse,
+  errors: ["cancelled_tour", "no_seat_map", "seat_not_on_map", "seat_taken"],
 } satisfies Contract;
 
 const ruleParams = z.object({ tourId: id, ruleId: id });
@@ -352,6 +406,7 @@ export const addRefundRuleContract = {
   params: tourParams,
   body: refundRuleBodySchema,
   response: refundRuleSchema,
+  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
 } satisfies Contract;
 export const updateRefundRuleContract = {
   method: "PUT",
@@ -362,6 +417,7 @@ export const updateRefundRuleContract = {
   params: ruleParams,
   body: refundRuleBodySchema,
   response: refundRuleSchema,
+  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
 } satisfies Contract;
 export const deleteRefundRuleContract = {
   method: "DELETE",
@@ -371,6 +427,7 @@ export const deleteRefundRuleContract = {
   access: LEADER,
   params: ruleParams,
   response: successResponse,
+  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
 } satisfies Contract;
 export const listRefundRulesContract = {
   method: "GET",
@@ -380,6 +437,7 @@ export const listRefundRulesContract = {
   access: LEADER,
   params: tourParams,
   response: z.array(refundRuleSchema),
+  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
 } satisfies Contract;
 
 export const addPhotoContract = {
@@ -392,6 +450,15 @@ export const addPhotoContract = {
   body: photoUploadSchema,
   multipart: true,
   response: photoUploadResponse,
+  errors: [
+    "cancelled_tour",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+  ],
 } satisfies Contract;
 export const deletePhotoContract = {
   method: "DELETE",
@@ -401,6 +468,15 @@ export const deletePhotoContract = {
   access: LEADER,
   params: z.object({ tourId: id, photoName: photoNameSchema }),
   response: photosResponse,
+  errors: [
+    "cancelled_tour",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+  ],
 } satisfies Contract;
 export const reorderPhotosContract = {
   method: "POST",
@@ -410,6 +486,15 @@ export const reorderPhotosContract = {
   access: LEADER,
   body: reorderPhotosSchema,
   response: photosResponse,
+  errors: [
+    "cancelled_tour",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+  ],
 } satisfies Contract;
 export const copyPhotoContract = {
   method: "POST",
@@ -420,6 +505,15 @@ export const copyPhotoContract = {
   body: copyPhotoSchema,
   multipart: true,
   response: photoUploadResponse,
+  errors: [
+    "cancelled_tour",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "photo_not_found",
+    "photo_order_mismatch",
+  ],
 } satisfies Contract;
 export const setLocalLeaderPhotoContract = {
   method: "POST",
@@ -431,6 +525,7 @@ export const setLocalLeaderPhotoContract = {
   body: localLeaderPhotoSchema,
   multipart: true,
   response: storedPhotoResponse,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const removeLocalLeaderPhotoContract = {
   method: "DELETE",
@@ -440,6 +535,7 @@ export const removeLocalLeaderPhotoContract = {
   access: LEADER,
   params: tourParams,
   response: storedPhotoResponse,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const setDefaultLocalLeaderPhotoContract = {
   method: "POST",
@@ -450,6 +546,7 @@ export const setDefaultLocalLeaderPhotoContract = {
   body: localLeaderPhotoSchema,
   multipart: true,
   response: storedPhotoResponse,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const removeDefaultLocalLeaderPhotoContract = {
   method: "DELETE",
@@ -458,6 +555,7 @@ export const removeDefaultLocalLeaderPhotoContract = {
   tags: photoTags,
   access: LEADER,
   response: storedPhotoResponse,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const uploadDefaultPhotoContract = {
   method: "POST",
@@ -468,4 +566,5 @@ export const uploadDefaultPhotoContract = {
   body: imageUploadSchema,
   multipart: true,
   response: storedPhotoResponse,
+  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;

@@ -23,6 +23,7 @@ export const requestTravellerCodeContract = {
   body: z.object({ mobile: mobileSchema }),
   maxBodyBytes: 1024,
   response: successResponse,
+  errors: ["invalid_otp", "otp_address_slowed", "otp_hourly_limit", "otp_too_soon", "traveller_signed_out"],
 } satisfies Contract;
 
 export const travellerSignInContract = {
@@ -34,6 +35,7 @@ export const travellerSignInContract = {
   body: z.object({ mobile: mobileSchema, otpCode: otpCodeSchema }),
   maxBodyBytes: 1024,
   response: sessionResponse,
+  errors: ["invalid_otp", "otp_address_slowed", "otp_hourly_limit", "otp_too_soon", "traveller_signed_out"],
 } satisfies Contract;
 
 export const travellerSessionContract = {
@@ -43,6 +45,7 @@ export const travellerSessionContract = {
   tags,
   access: "public",
   response: sessionResponse,
+  errors: ["traveller_signed_out"],
 } satisfies Contract;
 
 export const travellerSignOutContract = {
@@ -52,6 +55,7 @@ export const travellerSignOutContract = {
   tags,
   access: "public",
   response: successResponse,
+  errors: ["traveller_signed_out"],
 } satisfies Contract;
 
 export const myTicketsContract = {
@@ -81,6 +85,7 @@ export const myTicketsContract = {
       upcoming: z.boolean(),
     }),
   ),
+  errors: ["traveller_signed_out"],
 } satisfies Contract;
 
 export const myTicketContract = {
@@ -91,6 +96,15 @@ export const myTicketContract = {
   access: "public",
   params: z.object({ trackingId }),
   response: manageTicketResponse,
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "ticket_not_found",
+    "traveller_signed_out",
+  ],
 } satisfies Contract;
 
 export const myTicketIcsContract = {
@@ -102,6 +116,15 @@ export const myTicketIcsContract = {
   params: z.object({ trackingId }),
   produces: "file",
   fileTypes: [ICS_TYPE],
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "ticket_not_found",
+    "traveller_signed_out",
+  ],
 } satisfies Contract;
 
 export const ticketIcsContract = {
@@ -113,4 +136,12 @@ export const ticketIcsContract = {
   params: z.object({ mobile: z.string().trim().min(1).max(20), trackingId }),
   produces: "file",
   fileTypes: [ICS_TYPE],
+  errors: [
+    "discount_expired",
+    "discount_inactive",
+    "discount_unknown",
+    "discount_used_up",
+    "insufficient_balance",
+    "ticket_not_found",
+  ],
 } satisfies Contract;

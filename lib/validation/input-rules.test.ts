@@ -66,6 +66,7 @@ describe("idSchema", () => {
       summary: "x",
       tags: [],
       access: "public",
+      errors: [],
       params: z.object({ xId: idSchema }),
       body: z.object({ ids: z.array(idSchema) }),
       response: z.object({}),

@@ -16,6 +16,7 @@ export const submitVoteContract = {
   body: voteBodySchema,
   maxBodyBytes: 8192,
   response: z.object({ id: idSchema, tourId: idSchema, success: z.boolean() }),
+  errors: ["already_voted", "not_traveller"],
 } satisfies Contract;
 
 export const voteableToursContract = {
@@ -34,4 +35,5 @@ export const voteableToursContract = {
       sessionEnd: wireDate,
     }),
   ),
+  errors: [],
 } satisfies Contract;

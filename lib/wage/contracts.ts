@@ -28,6 +28,7 @@ export const getWageSettingsContract = {
   access: ["Operator"],
   params: z.object({ leaderId: id }),
   response: answer,
+  errors: ["leader_not_found"],
 } satisfies Contract;
 
 export const setWageSettingsContract = {
@@ -53,4 +54,5 @@ export const setWageSettingsContract = {
     }),
   }),
   response: answer.extend({ message: z.string() }),
+  errors: ["leader_not_found"],
 } satisfies Contract;

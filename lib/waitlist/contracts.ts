@@ -30,6 +30,7 @@ export const joinWaitlistContract = {
   params: sessionParams,
   body: joinWaitlistBodySchema,
   response: z.object({ id: z.number(), ahead: z.number() }),
+  errors: ["registration_closed", "session_not_found", "waitlist_already_in", "waitlist_full", "waitlist_not_full"],
 } satisfies Contract;
 export const clearWaitlistContract = {
   method: "DELETE",
@@ -39,6 +40,7 @@ export const clearWaitlistContract = {
   access: LEADER,
   params: sessionParams,
   response: z.object({ removed: z.number() }),
+  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
 } satisfies Contract;
 export const reorderWaitlistContract = {
   method: "PUT",
@@ -49,6 +51,7 @@ export const reorderWaitlistContract = {
   params: sessionParams,
   body: reorderWaitlistBodySchema,
   response: successResponse,
+  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
 } satisfies Contract;
 export const listWaitlistContract = {
   method: "GET",
@@ -69,6 +72,7 @@ export const listWaitlistContract = {
       }),
     ),
   }),
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const removeWaitlistEntryContract = {
   method: "DELETE",
@@ -78,6 +82,7 @@ export const removeWaitlistEntryContract = {
   access: LEADER,
   params: entryParams,
   response: successResponse,
+  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
 } satisfies Contract;
 export const getHoldContract = {
   method: "GET",
@@ -97,4 +102,5 @@ export const getHoldContract = {
     leaderId: z.number(),
     tourTitle: z.string(),
   }),
+  errors: ["hold_not_found"],
 } satisfies Contract;

@@ -34,6 +34,7 @@ export const balanceContract = {
     todaysSale: z.number().int().describe("toman, Asia/Tehran day"),
     totalSale: z.number().int().describe("toman"),
   }),
+  errors: [],
 } satisfies Contract;
 
 // ─── transactions of a wallet ───
@@ -63,6 +64,7 @@ export const lastTransactionsContract = {
   tags: WALLET,
   access: SELF,
   response: z.object({ result: z.array(walletEntrySchema) }),
+  errors: [],
 } satisfies Contract;
 
 export const transactionReportQuery = z.object({
@@ -78,6 +80,7 @@ export const transactionReportContract = {
   access: SELF,
   query: transactionReportQuery,
   response: walletPageSchema,
+  errors: [],
 } satisfies Contract;
 
 export const turnoverQuery = z.object({
@@ -93,6 +96,7 @@ export const selfTurnoverContract = {
   access: SELF,
   query: turnoverQuery,
   response: walletPageSchema,
+  errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 
 export const operatorTurnoverContract = {
@@ -103,6 +107,7 @@ export const operatorTurnoverContract = {
   access: FINANCE,
   query: turnoverQuery,
   response: walletPageSchema,
+  errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 
 export const totalUserTransactionsContract = {
@@ -142,6 +147,7 @@ export const totalUserTransactionsContract = {
     withdrawable: money,
     byType: z.array(z.object({ type: z.string(), count: z.number().int(), amount: money })),
   }),
+  errors: ["user_not_found"],
 } satisfies Contract;
 
 // ─── charges ───
@@ -168,6 +174,19 @@ export const chargeRedirectContract = {
   // The amount rules (at least MIN_CHARGE, at most one gateway payment) answer 422 with their own text (start-charge.ts).
   params: z.object({ amount: z.coerce.number().int().positive() }),
   produces: "redirect",
+  errors: [
+    "already_paid",
+    "bill_not_found",
+    "c2c_unavailable",
+    "cancelled",
+    "charge_above_maximum",
+    "charge_below_minimum",
+    "expired",
+    "gateway_unavailable",
+    "invalid_amount",
+    "user_not_found",
+    "wrong_method",
+  ],
 } satisfies Contract;
 
 export const confirmChargeContract = {
@@ -190,6 +209,7 @@ export const confirmChargeContract = {
     pending: money,
     withdrawable: money,
   }),
+  errors: ["charge_not_found", "insufficient_balance"],
 } satisfies Contract;
 
 export const selfChargesContract = {
@@ -200,6 +220,7 @@ export const selfChargesContract = {
   access: SELF,
   query: z.object(pageQuery(10)),
   response: pagedSchema(chargeSchema).extend({ userCharges: z.array(chargeSchema) }),
+  errors: [],
 } satisfies Contract;
 
 export const CHARGE_STATUS_FILTER = {
@@ -247,6 +268,7 @@ export const searchChargesContract = {
   access: FINANCE,
   query: chargeSearchQuery,
   response: billPageSchema,
+  errors: [],
 } satisfies Contract;
 
 export const usersChargesContract = {
@@ -257,6 +279,7 @@ export const usersChargesContract = {
   access: FINANCE,
   query: z.object(pageQuery(9)),
   response: billPageSchema,
+  errors: [],
 } satisfies Contract;
 
 export const salesWebsiteQuery = z.object({
@@ -272,6 +295,7 @@ export const salesWebsiteTransactionsContract = {
   access: FINANCE,
   query: salesWebsiteQuery,
   response: billPageSchema,
+  errors: [],
 } satisfies Contract;
 
 export const tourObjectPurchasesContract = {
@@ -282,6 +306,7 @@ export const tourObjectPurchasesContract = {
   access: ["Operator"],
   query: z.object(pageQuery(9)),
   response: billPageSchema,
+  errors: [],
 } satisfies Contract;
 
 // ─── checkouts ───
@@ -326,6 +351,7 @@ export const requestCheckoutContract = {
     bankAccount: shebaSchema.refine((v) => v.length > 0, M.shebaRequired),
   }),
   response: checkoutSchema.extend({ message: z.string() }),
+  errors: ["checkout_below_minimum", "checkout_over_withdrawable", "insufficient_balance"],
 } satisfies Contract;
 
 export const checkoutFiltersQuery = z.object({
@@ -341,6 +367,7 @@ export const selfCheckoutsContract = {
   access: SELF,
   query: checkoutFiltersQuery,
   response: pagedSchema(checkoutSchema).extend({ totalAmount: money }),
+  errors: [],
 } satisfies Contract;
 
 export const operatorCheckoutsContract = {
@@ -351,6 +378,7 @@ export const operatorCheckoutsContract = {
   access: FINANCE,
   query: checkoutFiltersQuery,
   response: pagedSchema(checkoutRowSchema).extend({ totalAmount: money }),
+  errors: [],
 } satisfies Contract;
 
 export const payCheckoutContract = {
@@ -365,6 +393,7 @@ export const payCheckoutContract = {
     operatorNote: z.string().trim().max(500).nullish(),
   }),
   response: checkoutSchema,
+  errors: ["checkout_already_paid", "checkout_deleted", "checkout_not_found", "insufficient_balance"],
 } satisfies Contract;
 
 export const deleteCheckoutContract = {
@@ -375,6 +404,7 @@ export const deleteCheckoutContract = {
   access: FINANCE,
   params: z.object({ checkoutId: id }),
   response: z.object({ success: z.boolean(), id: z.number().int() }),
+  errors: ["checkout_already_paid", "checkout_deleted", "checkout_not_found", "insufficient_balance"],
 } satisfies Contract;
 
 // ─── exports (streamed .xlsx of every matching row) ───
@@ -389,6 +419,7 @@ export const transactionReportExportContract = {
   tags: WALLET,
   access: SELF,
   query: transactionReportQuery.omit(noPaging),
+  errors: [],
 } satisfies Contract;
 
 export const selfTurnoverExportContract = {
@@ -398,6 +429,7 @@ export const selfTurnoverExportContract = {
   tags: WALLET,
   access: SELF,
   query: turnoverQuery.omit(noPaging),
+  errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 
 export const selfCheckoutsExportContract = {
@@ -407,6 +439,7 @@ export const selfCheckoutsExportContract = {
   tags: WALLET,
   access: SELF,
   query: checkoutFiltersQuery.omit(noPaging),
+  errors: [],
 } satisfies Contract;
 
 export const operatorCheckoutsExportContract = {
@@ -416,6 +449,7 @@ export const operatorCheckoutsExportContract = {
   tags: CHECKOUTS,
   access: FINANCE,
   query: checkoutFiltersQuery.omit(noPaging),
+  errors: [],
 } satisfies Contract;
 
 export const operatorTurnoverExportContract = {
@@ -425,6 +459,7 @@ export const operatorTurnoverExportContract = {
   tags: TRANSACTIONS,
   access: FINANCE,
   query: turnoverQuery.omit(noPaging),
+  errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 
 export const chargesExportContract = {
@@ -434,6 +469,7 @@ export const chargesExportContract = {
   tags: TRANSACTIONS,
   access: FINANCE,
   query: chargeSearchQuery.omit(noPaging),
+  errors: [],
 } satisfies Contract;
 
 export const salesWebsiteExportContract = {
@@ -443,4 +479,5 @@ export const salesWebsiteExportContract = {
   tags: TRANSACTIONS,
   access: FINANCE,
   query: salesWebsiteQuery.omit(noPaging),
+  errors: [],
 } satisfies Contract;

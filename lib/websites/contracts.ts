@@ -91,6 +91,7 @@ export const getWebsiteContract = {
   tags,
   access: OWNER,
   response: websiteView,
+  errors: ["no_website"],
 } as const satisfies Contract;
 export const createWebsiteContract = {
   method: "POST",
@@ -100,6 +101,18 @@ export const createWebsiteContract = {
   access: OWNER,
   body: createWebsiteSchema,
   response: billAnswer.extend({ id: z.number(), subDomain: z.string(), domain: z.string().nullable() }),
+  errors: [
+    "c2c_unavailable",
+    "domain_invalid",
+    "domain_needs_plan",
+    "domain_of_platform",
+    "domain_taken",
+    "invalid_amount",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_exists",
+  ],
 } as const satisfies Contract;
 export const updateWebsiteContract = {
   method: "PUT",
@@ -109,6 +122,15 @@ export const updateWebsiteContract = {
   access: OWNER,
   body: updateWebsiteSchema,
   response: websiteView,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "no_website",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+  ],
 } as const satisfies Contract;
 export const customDomainContract = {
   method: "PUT",
@@ -118,6 +140,16 @@ export const customDomainContract = {
   access: OWNER,
   body: customDomainSchema,
   response: websiteView,
+  errors: [
+    "domain_invalid",
+    "domain_needs_plan",
+    "domain_of_platform",
+    "domain_taken",
+    "no_website",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+  ],
 } as const satisfies Contract;
 export const publicByDomainContract = {
   method: "GET",
@@ -127,6 +159,7 @@ export const publicByDomainContract = {
   access: "public",
   params: z.object({ domain: z.string().max(253) }),
   response: publicSite,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "website_not_found"],
 } as const satisfies Contract;
 export const publicSiteContract = {
   method: "GET",
@@ -136,6 +169,7 @@ export const publicSiteContract = {
   access: "public",
   params: z.object({ subDomainOrDomain: z.string().max(253) }),
   response: publicSite,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "website_not_found"],
 } as const satisfies Contract;
 export const subDomainContract = {
   method: "GET",
@@ -149,6 +183,14 @@ export const subDomainContract = {
     isAvailable: z.boolean(),
     reason: z.enum(["invalid", "reserved", "taken"]).nullable(),
   }),
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+  ],
 } as const satisfies Contract;
 export const userSiteContract = {
   method: "GET",
@@ -158,6 +200,7 @@ export const userSiteContract = {
   access: "public",
   params: z.object({ id }),
   response: publicSite,
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "website_not_found"],
 } as const satisfies Contract;
 export const renewContract = {
   method: "POST",
@@ -168,6 +211,7 @@ export const renewContract = {
   params: z.object({ type: planTypeSchema }),
   body: renewSchema,
   response: billAnswer,
+  errors: ["c2c_unavailable", "invalid_amount", "no_website"],
 } as const satisfies Contract;
 export const renewalNotifierContract = {
   method: "POST",
@@ -177,6 +221,7 @@ export const renewalNotifierContract = {
   access: OPERATOR,
   params: z.object({ expiryInDays: z.coerce.number().int().min(1).max(60) }),
   response: z.object({ notified: z.number() }),
+  errors: [],
 } as const satisfies Contract;
 export const uploadCertificateContract = {
   method: "POST",
@@ -187,6 +232,15 @@ export const uploadCertificateContract = {
   multipart: true,
   body: certificateUploadSchema,
   response: z.object({ certificatePhotoName: z.string(), address: z.string().nullable() }),
+  errors: [
+    "certificate_missing",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "no_website",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const deleteCertificateContract = {
   method: "DELETE",
@@ -196,6 +250,15 @@ export const deleteCertificateContract = {
   access: OWNER,
   query: deleteCertificateQuery,
   response: z.object({ certificatePhotoName: z.null() }),
+  errors: [
+    "certificate_missing",
+    "image_empty",
+    "image_too_large",
+    "image_too_many_pixels",
+    "image_unsupported",
+    "no_website",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const changeSettingContract = {
   method: "POST",
@@ -205,6 +268,17 @@ export const changeSettingContract = {
   access: OPERATOR,
   body: changeSettingSchema,
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const featuresContract = {
   method: "GET",
@@ -213,6 +287,7 @@ export const featuresContract = {
   tags: opTags,
   access: OPERATOR,
   response: z.array(z.object({ id: z.number(), key: z.string(), title: z.string() })),
+  errors: [],
 } as const satisfies Contract;
 export const toggleFeatureContract = {
   method: "POST",
@@ -222,6 +297,17 @@ export const toggleFeatureContract = {
   access: OPERATOR,
   params: z.object({ subDomain: id, featureId: id }),
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const linkGroupsContract = {
   method: "GET",
@@ -230,6 +316,7 @@ export const linkGroupsContract = {
   tags,
   access: OWNER,
   response: z.array(linkGroup),
+  errors: ["link_group_exists", "link_group_not_found", "no_website"],
 } as const satisfies Contract;
 export const saveLinkGroupsContract = {
   method: "PUT",
@@ -239,6 +326,7 @@ export const saveLinkGroupsContract = {
   access: OWNER,
   body: linkGroupsSchema,
   response: z.array(linkGroup),
+  errors: ["link_group_exists", "link_group_not_found", "no_website"],
 } as const satisfies Contract;
 export const addLinkGroupContract = {
   method: "POST",
@@ -248,6 +336,7 @@ export const addLinkGroupContract = {
   access: OWNER,
   params: z.object({ title: z.string().trim().min(1).max(100) }),
   response: linkGroup,
+  errors: ["link_group_exists", "link_group_not_found", "no_website"],
 } as const satisfies Contract;
 
 export const publicProductsContract = {
@@ -262,12 +351,14 @@ export const publicProductsContract = {
   response: pagedSchema(
     z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough(),
   ).extend({ pageNumber: z.number(), pageSize: z.number() }),
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const publicProductsAliasContract = {
   ...publicProductsContract,
   path: "/api/sale-website/{subDomain}/public-products",
   operationId: "getSaleWebsiteBySubDomainPublicProductsAlias",
   summary: "نام دیگر /{userId}/public/products",
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 
 const ownerParams = z.object({ ownerId: id });
@@ -279,6 +370,7 @@ export const searchWebsitesContract = {
   access: OPERATOR,
   query: searchWebsitesQuery,
   response: pagedSchema(adminRow),
+  errors: [],
 } as const satisfies Contract;
 export const searchDomainsContract = {
   method: "GET",
@@ -288,6 +380,7 @@ export const searchDomainsContract = {
   access: OPERATOR,
   query: searchDomainsQuery,
   response: pagedSchema(adminRow),
+  errors: [],
 } as const satisfies Contract;
 export const setDomainContract = {
   method: "PUT",
@@ -297,6 +390,17 @@ export const setDomainContract = {
   access: OPERATOR,
   params: ownerParams.extend({ domain: z.string().max(253) }),
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const toggleDomainApprovalContract = {
   method: "PUT",
@@ -306,6 +410,17 @@ export const toggleDomainApprovalContract = {
   access: OPERATOR,
   params: ownerParams,
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const setPlanContract = {
   method: "PUT",
@@ -315,6 +430,17 @@ export const setPlanContract = {
   access: OPERATOR,
   params: ownerParams.extend({ type: planTypeSchema }),
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;
 export const toggleScriptContract = {
   method: "PUT",
@@ -325,4 +451,15 @@ export const toggleScriptContract = {
   params: ownerParams,
   query: scriptElementQuery,
   response: adminRow,
+  errors: [
+    "domain_invalid",
+    "domain_of_platform",
+    "domain_taken",
+    "feature_not_found",
+    "no_domain",
+    "sub_domain_invalid",
+    "sub_domain_reserved",
+    "sub_domain_taken",
+    "website_not_found",
+  ],
 } as const satisfies Contract;

@@ -30,19 +30,16 @@ describe("response schemas", () => {
       summary: "example",
       tags: [],
       access: "public",
+      errors: [],
       response: z.object({ id: z.number().int(), price: wireMoney, createdAt: wireDate, note: z.string().nullable() }),
     });
     const good = { id: 1, price: 250_000, createdAt: "2026-03-20T08:30:00.000Z", note: null };
-    expect(() => checkAnswer(contract, "/api/example", 200, json, good)).not.toThrow();
-    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, note: undefined })).toThrow(/note/);
-    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, price: "250000" })).toThrow(/price/);
-    expect(() => checkAnswer(contract, "/api/example", 200, json, { ...good, createdAt: "yesterday" })).toThrow(
-      /createdAt/,
-    );
+    expect(() => checkAnswer(contract, 200, json, good)).not.toThrow();
+    expect(() => checkAnswer(contract, 200, json, { ...good, note: undefined })).toThrow(/note/);
+    expect(() => checkAnswer(contract, 200, json, { ...good, price: "250000" })).toThrow(/price/);
+    expect(() => checkAnswer(contract, 200, json, { ...good, createdAt: "yesterday" })).toThrow(/createdAt/);
     // Not JSON (a file, a redirect) is not held to the schema.
-    expect(() =>
-      checkAnswer(contract, "/api/example", 200, new Headers({ "content-type": "text/csv" }), "a,b"),
-    ).not.toThrow();
+    expect(() => checkAnswer(contract, 200, new Headers({ "content-type": "text/csv" }), "a,b")).not.toThrow();
   });
 
   it("holds each JSON answer to its operation in the OpenAPI document: a property the schema does not list, an undeclared status, an error body off the Error schema", () => {
@@ -52,20 +49,45 @@ describe("response schemas", () => {
       summary: "نمونه",
       tags: [],
       access: "public",
+      errors: [],
       response: z.object({ id: z.number().int(), createdAt: wireDate }),
     });
     const good = { id: 1, createdAt: "2026-03-20T08:30:00.000Z" };
-    expect(() => checkAnswer(contract, "/api/example", 200, json, good)).not.toThrow();
+    expect(() => checkAnswer(contract, 200, json, good)).not.toThrow();
     // zod's own parse drops an unknown key silently; the document's schema does not allow it.
+    expect(() => checkAnswer(contract, 200, json, { ...good, startTime: "2026-03-20T08:30:00.000Z" })).toThrow(
+      /startTime/,
+    );
+    expect(() => checkAnswer(contract, 201, json, good)).toThrow(/no JSON answer with status 201/);
+    expect(() => checkAnswer(contract, 404, json, { errors: ["یافت نشد"], codes: ["not_found"] })).not.toThrow();
     expect(() =>
-      checkAnswer(contract, "/api/example", 200, json, { ...good, startTime: "2026-03-20T08:30:00.000Z" }),
-    ).toThrow(/startTime/);
-    expect(() => checkAnswer(contract, "/api/example", 201, json, good)).toThrow(/no JSON answer with status 201/);
-    expect(() =>
-      checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"] }),
-    ).not.toThrow();
-    expect(() =>
-      checkAnswer(contract, "/api/example", 404, json, { errors: ["یافت نشد"], codes: ["not_found"], stack: "at …" }),
+      checkAnswer(contract, 404, json, { errors: ["یافت نشد"], codes: ["not_found"], stack: "at …" }),
     ).toThrow(/stack/);
+  });
+
+  it("refuses an error code the contract does not declare, or answered with a status the catalogue does not give it", () => {
+    const contract = defineContract({
+      method: "DELETE",
+      path: "/api/Example/{exampleId}",
+      summary: "نمونه",
+      tags: [],
+      access: ["Leader"],
+      params: z.object({ exampleId: z.string() }),
+      response: z.object({ success: z.boolean() }),
+      errors: ["campaign_not_found"],
+    });
+    const refusal = (status: number, code: string) => () =>
+      checkAnswer(contract, status, json, { errors: ["پیام"], codes: [code] });
+    expect(refusal(404, "campaign_not_found")).not.toThrow();
+    // The wrapper's own codes follow from the contract's shape (roles: forbidden; params: invalid_input).
+    expect(refusal(403, "forbidden")).not.toThrow();
+    expect(refusal(400, "invalid_input")).not.toThrow();
+    expect(refusal(409, "discount_code_taken")).toThrow(/discount_code_taken.*does not declare/);
+    expect(refusal(409, "campaign_not_found")).toThrow(/campaign_not_found/);
+    defineContract({
+      ...contract,
+      // @ts-expect-error a code the catalogue (lib/http/error-catalogue.json) does not list fails the type check
+      errors: ["campaign_not_fund"],
+    });
   });
 });

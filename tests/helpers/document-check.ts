@@ -15,11 +15,11 @@ type Responses = Record<string, { content?: Record<string, { schema?: { $ref?: s
 const validators = new WeakMap<Contract, Map<number, ValidateFunction | null>>();
 
 /** The validator of the operation's JSON answer for `status`, or null when it declares no such answer. */
-function validatorFor(contract: Contract, folder: string, status: number): ValidateFunction | null {
+function validatorFor(contract: Contract, status: number): ValidateFunction | null {
   let byStatus = validators.get(contract);
   if (!byStatus) validators.set(contract, (byStatus = new Map()));
   if (!byStatus.has(status)) {
-    const responses = operation(contract, folder).responses as unknown as Responses;
+    const responses = operation(contract).responses as unknown as Responses;
     const schema = responses[String(status)]?.content?.["application/json"]?.schema;
     byStatus.set(status, schema ? ajv.compile(schema.$ref ? ERROR_SCHEMA : schema) : null);
   }
@@ -27,8 +27,8 @@ function validatorFor(contract: Contract, folder: string, status: number): Valid
 }
 
 /** The problems of a JSON answer against the document, one line each (none: it matches). */
-export function documentProblems(contract: Contract, folder: string, status: number, body: unknown): string[] {
-  const validate = validatorFor(contract, folder, status);
+export function documentProblems(contract: Contract, status: number, body: unknown): string[] {
+  const validate = validatorFor(contract, status);
   if (!validate) return [`the operation declares no JSON answer with status ${status}`];
   if (validate(body)) return [];
   return (validate.errors ?? []).map(

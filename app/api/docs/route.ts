@@ -10,6 +10,7 @@ export const GET = route(
     tags: ["docs"],
     access: "public",
     produces: "html",
+    errors: [],
   },
   ({ req }) => serveApiReference(req),
 );

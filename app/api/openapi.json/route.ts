@@ -11,6 +11,7 @@ export const GET = route(
     tags: ["docs"],
     access: "public",
     response: openApiDocumentSchema,
+    errors: [],
   },
   ({ req }) => serveOpenApiJson(req),
 );

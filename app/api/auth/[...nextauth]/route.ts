@@ -26,6 +26,7 @@ export const GET = describeExternal(
     access: "public",
     params,
     response,
+    errors: [],
   },
   nextAuth,
 );
@@ -38,6 +39,7 @@ export const POST = describeExternal(
     access: "public",
     params,
     response,
+    errors: [],
   },
   nextAuth,
 );
