@@ -119,7 +119,8 @@ async function medianMs(url: string, n: number) {
 async function run(heap: string, port: number) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-server-"));
-  const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1" } as NodeJS.ProcessEnv;
+  // The bench reads pages from one address: the per-address budget (docs/security.md) is off, as in hot-paths.ts.
+  const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1", ADDRESS_CONCURRENCY: "0" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
   // "default": whatever npm start does unset; "OLD/SEMI": both set ("0" = Node's own size for that one).
   const [old, semi] = heap === "default" ? [] : heap.split("/");
