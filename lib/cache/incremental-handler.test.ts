@@ -149,7 +149,19 @@ describe("the cache handler (in-process stores)", () => {
     expect(await handler.get(key, { kind: "PAGES" })).not.toBeNull();
   });
 
-  it("keeps a page's notFound (no value, no tags) for a minute only", async () => {
+  it("ends a tour page's cached 404 when the tour's tag is expired (published, moderation lifted), on both hosts", async () => {
+    for (const path of ["/3/tour/9", "/sites/kuhestan.localhost/3/tour/9"]) {
+      await handler.set(`/route-cache/PAGES/y/$${path}`, null, { cacheControl: { revalidate: 60 } });
+    }
+    await handler.set("/route-cache/PAGES/y/$/3/tour/10", null, { cacheControl: { revalidate: 60 } });
+    later(10);
+    await handler.revalidateTag("public-tour:9", { expire: 0 });
+    expect(await handler.get("/route-cache/PAGES/y/$/3/tour/9", { kind: "PAGES" })).toBeNull();
+    expect(await handler.get("/route-cache/PAGES/y/$/sites/kuhestan.localhost/3/tour/9", { kind: "PAGES" })).toBeNull();
+    expect(await handler.get("/route-cache/PAGES/y/$/3/tour/10", { kind: "PAGES" })).toMatchObject({ value: null });
+  });
+
+  it("keeps a page's notFound (no value) for a minute only", async () => {
     await handler.set("/route-cache/PAGES/y/$/3/tour/9", null, { cacheControl: { revalidate: false } });
     expect(await handler.get("/route-cache/PAGES/y/$/3/tour/9", { kind: "PAGES" })).toMatchObject({ value: null });
     later(60_000);

@@ -11,13 +11,14 @@
 // after it was written, or when it carries `expire-at:<ms>` and that instant has come (tag-rules.ts).
 //
 // Time bounds: an entry lives at most its cacheControl expire, and never past ENTRY_MAX_AGE_MS (Redis
-// TTL, LRU deadline); an entry without value (a Pages Router notFound) carries no tag, so it lives
-// NULL_ENTRY_SECONDS.
+// TTL, LRU deadline); an entry without value (a Pages Router notFound) lives NULL_ENTRY_SECONDS, and a
+// tour page's 404 carries the tour's tag, so publishing the tour or lifting its moderation ends it.
 import { env } from "../config/env";
 import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
 import { pageCacheTagsOf, pageRenderStartOf } from "./page-cache-tags";
 import { storesOnce, type CacheStores } from "./stores";
 import { isDead, type TagDurations } from "./tag-rules";
+import { notFoundPageTags } from "./tour-page-tags";
 import { ENTRY_MAX_AGE_MS, MemoryTagStore } from "./tag-store";
 
 const NULL_ENTRY_SECONDS = 60;
@@ -66,9 +67,18 @@ async function makeStores(maxBytes: number): Promise<CacheStores> {
   return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore() };
 }
 
+/** A route cache key ends in `/$<path>` (the page's own path; "/" is "/index"). */
+function pagePath(key: string): string | null {
+  const marker = key.lastIndexOf("/$");
+  return marker >= 0 ? key.slice(marker + 2) : null;
+}
+
 /** The tags an entry carries, read from what Next stores. */
 export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[] {
-  if (!value) return [];
+  if (!value) {
+    const path = pagePath(key);
+    return path ? notFoundPageTags(path) : [];
+  }
   switch (value.kind) {
     case "FETCH":
       return ctx.tags ?? value.tags ?? [];
@@ -78,9 +88,7 @@ export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[
       return typeof header === "string" && header ? header.split(",") : [];
     }
     case "PAGES": {
-      // The route cache key ends in `/$<path>` (the page's own path; "/" is "/index").
-      const marker = key.lastIndexOf("/$");
-      const path = marker >= 0 ? key.slice(marker + 2) : null;
+      const path = pagePath(key);
       const implicit = path ? [`${IMPLICIT_TAG}${path}`, ...(path === "/index" ? [`${IMPLICIT_TAG}/`] : [])] : [];
       return [...pageCacheTagsOf(value.pageData?.pageProps), ...implicit];
     }

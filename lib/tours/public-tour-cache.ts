@@ -3,8 +3,9 @@ import "server-only";
 // A leader's edit expires them at once, so the page shows it on the next request; the live
 // figures (places left, registration state) are never cached.
 import { revalidateTag } from "next/cache";
+import { publicTourTag } from "@/lib/cache/tour-page-tags";
 
-export const publicTourTag = (tourId: number) => `public-tour:${tourId}`;
+export { publicTourTag };
 /** Every public tour of a leader: the default photos and the brand are the leader's. */
 export const leaderToursTag = (leaderId: number) => `public-tours-of:${leaderId}`;
 /** The "other tours of this leader" strip: expired by every create or edit of one of the leader's tours. */
