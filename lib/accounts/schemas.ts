@@ -1,5 +1,6 @@
 // Request bodies of the accounts calls (the same schemas validate the API and describe it in OpenAPI).
 import { latinDigits, mobileSchema, passwordSchema, idSchema } from "@/lib/validation/fields";
+import { OTP_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 import { wireDate } from "@/lib/http/wire";
 import { ACCOUNT_MESSAGES as M } from "./messages";
@@ -12,6 +13,7 @@ export const otpCodeSchema = z
   .string()
   .min(1)
   .max(32, M.otpFormat)
+  .meta({ pattern: OTP_PATTERN })
   .transform((value) => latinDigits(value))
   .refine((value) => /^\d{6}$/.test(value), M.otpFormat);
 

@@ -1,6 +1,6 @@
 // Request schemas of the leader's passenger calls (spec doc 2 §3 "Offline passenger",
 // "Online passenger edit"; doc 1 "Passenger search filter").
-import { emailSchema, latinDigits, mobileSchema, nationalIdSchema } from "@/lib/validation/fields";
+import { emailSchema, mobileSchema, nationalIdSchema, orBlank, passengerPhoneSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAX_EXTRA_ITEM_NUMBER } from "@/lib/reservations/constants";
 import { genderSchema, id } from "@/lib/reservations/schemas";
@@ -16,14 +16,7 @@ const optionalText = (max: number) =>
       .max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`)
       .optional(),
   );
-const phone = z.preprocess(
-  blank,
-  z
-    .string()
-    .transform((v) => latinDigits(v))
-    .refine((v) => /^[0-9+\-() ]{4,20}$/.test(v), "شماره تلفن معتبر نیست")
-    .optional(),
-);
+const phone = orBlank(passengerPhoneSchema);
 const optionalId = z.preprocess(blank, id.optional());
 const seat = z.preprocess(blank, z.coerce.number().int().min(1).max(100).optional());
 

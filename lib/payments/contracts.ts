@@ -4,6 +4,7 @@ import type { Contract } from "@/lib/http/contract";
 import { wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { latinDigits, idSchema } from "@/lib/validation/fields";
+import { REF_CODE_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 import { PAYMENT_MESSAGES } from "./messages";
 import { paymentRowSchema } from "./payment-view";
@@ -17,6 +18,7 @@ const paymentToken = z.string().trim().min(1).max(64);
 const paymentId = idSchema;
 const refCode = z
   .string()
+  .meta({ pattern: REF_CODE_PATTERN })
   .transform((v) => latinDigits(v))
   .refine((v) => /^[0-9A-Za-z-]{4,40}$/.test(v), PAYMENT_MESSAGES.refCode);
 

@@ -1,13 +1,15 @@
 // The profile form's rules (spec 1 §5 "Profile edit") and the profile's answer shapes.
-import { verifyCardNumber } from "@persian-tools/persian-tools";
 import {
+  cardNumberSchema,
   emailSchema,
+  filledShebaSchema,
+  formatOf,
   latinDigits,
   mobileSchema,
   nationalIdSchema,
-  shebaSchema,
   idSchema,
 } from "@/lib/validation/fields";
+import { blankOr, PROFILE_PHONE_PATTERN, spaced } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 
 export const PROFILE_LIMITS = {
@@ -26,11 +28,13 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max, t
 
 /**
  * An optional field: absent leaves the stored value as it is, null or blank clears it, anything
- * else goes through `rule`.
+ * else goes through `rule` (whose pattern the document shows, blank allowed).
  */
 export function optional<T extends z.ZodType<unknown, string>>(rule: T, maxRaw: number) {
+  const { pattern, description } = formatOf(rule);
+  const text = z.string().max(maxRaw, tooLong(maxRaw));
   return z
-    .union([z.null(), z.string().max(maxRaw, tooLong(maxRaw))])
+    .union([z.null(), pattern ? text.meta({ pattern: blankOr(spaced(pattern)), description }) : text])
     .optional()
     .transform((value, ctx): z.output<T> | null | undefined => {
       if (value === undefined) return undefined;
@@ -44,17 +48,11 @@ export function optional<T extends z.ZodType<unknown, string>>(rule: T, maxRaw: 
 }
 
 export const phoneSchema = requiredText(PROFILE_LIMITS.phone)
+  .meta({ pattern: PROFILE_PHONE_PATTERN })
   .transform(latinDigits)
   .refine((value) => /^\+?[0-9][0-9\s\-()]{3,}$/.test(value), "شماره تلفن معتبر نیست");
 
-export const cardNumberSchema = z
-  .string()
-  .transform((value) => latinDigits(value).replace(/[\s-]/g, ""))
-  .refine((value) => /^\d{16}$/.test(value), "شماره کارت باید ۱۶ رقم باشد")
-  // The library reads the digits back as a string; a number would lose the last digits of a card.
-  .refine((value) => verifyCardNumber(value as unknown as number) === true, "شماره کارت معتبر نیست");
-
-const shebaDigits = shebaSchema.refine((value) => value !== "", "شماره شبا معتبر نیست");
+const shebaDigits = filledShebaSchema("شماره شبا معتبر نیست");
 
 export const profileUpdateSchema = z.object({
   firstName: requiredText(PROFILE_LIMITS.name),

@@ -1,5 +1,12 @@
 // Request schemas of the reservation calls (spec doc 2 §3 "Passenger in a reservation", "Ticket info").
-import { emailSchema, latinDigits, mobileSchema, nationalIdSchema, idSchema } from "@/lib/validation/fields";
+import {
+  emailSchema,
+  mobileSchema,
+  nationalIdSchema,
+  idSchema,
+  orBlank,
+  passengerPhoneSchema,
+} from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAX_EXTRA_ITEM_NUMBER, MAX_PASSENGERS } from "./constants";
 import { RESERVATION_MESSAGES as M } from "./messages";
@@ -46,14 +53,7 @@ export const passengerSchema = z.object({
 export const reservationBodySchema = z.object({
   discountCode: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
   email: z.preprocess(blankToUndefined, emailSchema.max(254).optional()),
-  phone: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v) => latinDigits(v))
-      .refine((v) => /^[0-9+\-() ]{4,20}$/.test(v), "شماره تلفن معتبر نیست")
-      .optional(),
-  ),
+  phone: orBlank(passengerPhoneSchema),
   sellerId: z.preprocess(blankToUndefined, id.optional()),
   paymentMethod: paymentMethodSchema,
   uuid: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),

@@ -1,5 +1,6 @@
 // The leader's settings of a tour's waiting list and reminders, as typed: out-of-range is refused, never clamped.
 import { toLatinDigits } from "@/lib/format/digits";
+import { CLOCK_TIME_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 import { MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from "./constants";
 import { TOUR_DAY_MESSAGES as M } from "./messages";
@@ -15,6 +16,7 @@ export const daySettingsBodySchema = z.object({
   reminderTime: z
     .string()
     .trim()
+    .meta({ pattern: CLOCK_TIME_PATTERN })
     .transform((v) => toLatinDigits(v))
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), M.reminderTime),
 });

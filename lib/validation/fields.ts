@@ -1,7 +1,24 @@
 // Field rules shared by forms and route handlers.
-import { isPhoneNumberValid, isShebaValid, verifyIranianNationalId } from "@persian-tools/persian-tools";
+// Each typed format carries its JSON Schema `pattern` (lib/validation/patterns.ts) in `.meta()`, on the
+// string before the transform, so the OpenAPI document states the rule; patterns.test.ts holds them together.
+import {
+  isPhoneNumberValid,
+  isShebaValid,
+  verifyCardNumber,
+  verifyIranianNationalId,
+} from "@persian-tools/persian-tools";
 import { toLatinDigits } from "@/lib/format/digits";
 import { normalizeMobile } from "./mobile";
+import {
+  blankOr,
+  CARD_NUMBER_PATTERN,
+  mobilePattern,
+  NATIONAL_ID_PATTERN,
+  PASSENGER_PHONE_PATTERN,
+  SHEBA_OR_BLANK_PATTERN,
+  SHEBA_PATTERN,
+  TRIMMED,
+} from "./patterns";
 import { MESSAGES, z } from "./z";
 
 /** Persian and Arabic digits become Latin; surrounding spaces go. */
@@ -9,10 +26,17 @@ export const latinDigits = (value: string) => toLatinDigits(value).trim();
 
 export { normalizeMobile };
 
+export const MOBILE_PATTERN = mobilePattern(isPhoneNumberValid);
+
 export const mobileSchema = z
   .string()
   .trim()
   .min(1)
+  .meta({
+    pattern: MOBILE_PATTERN,
+    description:
+      "Iranian mobile: 09xxxxxxxxx with an operator's prefix (910–923, 930–939, 990–999, …); +98, 0098, 98 or no 0 in front, Persian or Arabic-Indic digits, spaces and ( ) . - anywhere are accepted; stored and answered as 09xxxxxxxxx",
+  })
   .transform((value, ctx) => {
     const mobile = normalizeMobile(value);
     if (!mobile || !isPhoneNumberValid(mobile)) {
@@ -26,18 +50,47 @@ export const nationalIdSchema = z
   .string()
   .trim()
   .min(1)
+  .meta({
+    pattern: NATIONAL_ID_PATTERN,
+    description:
+      "Iranian national id: 10 digits (Latin, Persian or Arabic-Indic). Also refused (کد ملی معتبر نیست): a wrong check digit (the weighted sum of the first nine digits mod 11), an unknown place code (first three digits), ten equal digits, digits 4–9 all zero",
+  })
   .transform((value) => latinDigits(value))
   .refine((value) => /^\d{10}$/.test(value), "کد ملی باید ۱۰ رقم باشد")
   .refine((value) => verifyIranianNationalId(value), "کد ملی معتبر نیست");
 
 export const emailSchema = z.email("ایمیل معتبر نیست");
 
-/** Sheba (IBAN) as typed: digits only, at most 30; stored as IR + 24 digits when valid. */
-export const shebaSchema = z
+const SHEBA_DESCRIPTION =
+  "Sheba (Iranian IBAN): the 24 digits after IR; every other character (IR, spaces, dashes) is ignored, Persian or Arabic-Indic digits are accepted. Also refused (شماره شبا معتبر نیست): a wrong ISO 7064 mod-97 check";
+
+const sheba = (pattern: string, description: string) =>
+  z
+    .string()
+    .meta({ pattern, description })
+    .transform((value) => latinDigits(value).replace(/\D/g, ""))
+    .refine((value) => value.length <= 30, "شماره شبا حداکثر ۳۰ رقم است")
+    .refine((value) => value === "" || isShebaValid(`IR${value}`), "شماره شبا معتبر نیست");
+
+/** Sheba (IBAN) as typed: digits only, at most 30; stored as IR + 24 digits when valid; no digit: none. */
+export const shebaSchema = sheba(SHEBA_OR_BLANK_PATTERN, `${SHEBA_DESCRIPTION}; no digit at all means none`);
+
+/** `shebaSchema` where a sheba must be given: no digit is refused with `message`. */
+export const filledShebaSchema = (message: string) =>
+  sheba(SHEBA_PATTERN, SHEBA_DESCRIPTION).refine((value) => value !== "", message);
+
+/** A bank card number as typed: 16 digits, spaces and dashes ignored, checked with the Luhn sum. */
+export const cardNumberSchema = z
   .string()
-  .transform((value) => latinDigits(value).replace(/\D/g, ""))
-  .refine((value) => value.length <= 30, "شماره شبا حداکثر ۳۰ رقم است")
-  .refine((value) => value === "" || isShebaValid(`IR${value}`), "شماره شبا معتبر نیست");
+  .meta({
+    pattern: CARD_NUMBER_PATTERN,
+    description:
+      "Bank card number: 16 digits (Latin, Persian or Arabic-Indic), spaces and dashes ignored. Also refused (شماره کارت معتبر نیست): a wrong Luhn check digit, digits 2–11 or the last six all zero",
+  })
+  .transform((value) => latinDigits(value).replace(/[\s-]/g, ""))
+  .refine((value) => /^\d{16}$/.test(value), "شماره کارت باید ۱۶ رقم باشد")
+  // The library reads the digits back as a string; a number would lose the last digits of a card.
+  .refine((value) => verifyCardNumber(value as unknown as number) === true, "شماره کارت معتبر نیست");
 
 export const passwordSchema = z.string().min(1).max(128, "رمز عبور حداکثر ۱۲۸ نویسه است");
 
@@ -81,9 +134,28 @@ export const ID_JSON_SCHEMA = {
   description: "Decimal digits only in paths and queries",
 } as const;
 
+/** The `pattern` and `description` a rule shows in the OpenAPI document (its string's, before a transform). */
+export function formatOf(rule: z.ZodType): { pattern?: string; description?: string } {
+  const { pattern, description } = z.toJSONSchema(rule, { io: "input", unrepresentable: "any" });
+  return { pattern, description };
+}
+
+const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+/** `rule`, or blank (absent, null, "" or only spaces) read as not given; the document's pattern says both. */
+export function orBlank<T extends z.ZodType>(rule: T) {
+  const { pattern, description } = formatOf(rule);
+  return z
+    .preprocess((value) => (isBlank(value) ? undefined : value), rule.optional())
+    .meta(pattern ? { pattern: blankOr(pattern, TRIMMED), description } : {});
+}
+
+/** A passenger's or buyer's phone as typed: 4 to 20 digits, + ( ) - and spaces. */
+export const passengerPhoneSchema = z
+  .string()
+  .meta({ pattern: PASSENGER_PHONE_PATTERN })
+  .transform((v) => latinDigits(v))
+  .refine((v) => /^[0-9+\-() ]{4,20}$/.test(v), "شماره تلفن معتبر نیست");
+
 /** Money in integer toman: the spec's money input refuses amounts under 100 with this text. */
-export const moneySchema = z.coerce
-  .number()
-  .int()
-  .refine((value) => value > 100, "حداقل مبلغ ۱۰,۰۰۰ تومان است")
-  .max(1_000_000_000_000);
+export const moneySchema = z.coerce.number().int().gt(100, "حداقل مبلغ ۱۰,۰۰۰ تومان است").max(1_000_000_000_000);

@@ -3,7 +3,7 @@
 import { XLSX_TYPE } from "@/lib/http/media-types";
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
-import { idSchema, shebaSchema } from "@/lib/validation/fields";
+import { filledShebaSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { wireDate } from "@/lib/http/wire";
 import { WALLET_MESSAGES as M } from "./messages";
@@ -348,7 +348,7 @@ export const requestCheckoutContract = {
       .positive(M.checkoutMinimum)
       .max(1_000_000_000_000)
       .transform((v) => BigInt(v)),
-    bankAccount: shebaSchema.refine((v) => v.length > 0, M.shebaRequired),
+    bankAccount: filledShebaSchema(M.shebaRequired),
   }),
   response: checkoutSchema.extend({ message: z.string() }),
   errors: ["checkout_below_minimum", "checkout_over_withdrawable", "insufficient_balance"],

@@ -3,6 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/route-index";
 import { buildOpenApiDocument, listRoutes } from "@/lib/http/openapi";
+import { Ajv2020 } from "ajv/dist/2020";
+import { MOBILE_PATTERN } from "@/lib/validation/fields";
+import { CARD_NUMBER_PATTERN, DATE_TIME_PATTERN, NATIONAL_ID_PATTERN, SHEBA_PATTERN } from "@/lib/validation/patterns";
 import { api } from "../helpers/api";
 import { writeBuiltDocument } from "../helpers/openapi-document";
 
@@ -140,6 +143,36 @@ describe("OpenAPI document", () => {
     expect(reserve.responses["400"].description).toMatch(/invalid_input/);
     // The wrapper's own codes (lib/http) are listed for every operation.
     expect(reserve["x-error-codes"]).toEqual(expect.arrayContaining(["control_character", "invalid_json"]));
+  });
+
+  it("states the formats the server enforces: mobile, national id, sheba, card, codes, dates, money", async () => {
+    const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema.properties;
+    const passenger = body("/api/tour/{tourId}/reservation/session/{sessionId}", "post").passengers.items.properties;
+    expect(passenger.mobile.pattern).toBe(MOBILE_PATTERN);
+    expect(passenger.nationalId.pattern).toBe(NATIONAL_ID_PATTERN);
+    expect(passenger.nationalId.description).toMatch(/check digit/);
+    expect(body("/api/users/self/checkout", "post").bankAccount.pattern).toBe(SHEBA_PATTERN);
+    const refund = body("/api/tour/passengers/refund", "post");
+    expect(refund.cardNumber.pattern).toContain(CARD_NUMBER_PATTERN.slice(1, -1));
+    expect(refund.cardNumber.description).toMatch(/Luhn/);
+    const profile = body("/api/Users/Self", "put");
+    const text = (field: { anyOf: { type: string; pattern?: string }[] }) =>
+      field.anyOf.find((branch) => branch.type === "string")!.pattern!;
+    expect(text(profile.cartNumber)).toContain(CARD_NUMBER_PATTERN.slice(1, -1));
+    expect(text(profile.shebaNumber)).toContain(SHEBA_PATTERN.slice(1, -1));
+    expect(profile.username.pattern).toBe(MOBILE_PATTERN);
+    // A date in a query, and money's floor as the document's exclusiveMinimum.
+    const start = doc.paths["/api/Tour/search"].get.parameters.find(
+      (p: { name: string }) => p.name === "Resource.Start",
+    );
+    expect(start.schema.pattern).toBe(DATE_TIME_PATTERN);
+    expect(body("/api/Product", "post").price).toMatchObject({ type: "integer", exclusiveMinimum: 100 });
+    // The patterns read as the document's readers read them (Ajv: ECMAScript with the u flag).
+    const mobile = new Ajv2020({ strict: false }).compile(passenger.mobile);
+    expect(["09121234567", "۰۹۱۲ ۱۲۳ ۴۵۶۷", "+989121234567"].every((value) => mobile(value))).toBe(true);
+    expect(["0912123456", "09601234567", "0912abc4567"].some((value) => mobile(value))).toBe(false);
   });
 
   it("the generated route index and manifest match the app/api tree", async () => {
