@@ -54,6 +54,7 @@ const browserSafe = [
   "lib/tours/commission.ts",
   "lib/tours/publish-warnings.ts",
   "lib/http/paging.ts",
+  "lib/http/query-fields.ts",
   "lib/http/safe-redirect.ts",
   "lib/http/wire.ts",
   "lib/cache/page-cache-tags.ts",

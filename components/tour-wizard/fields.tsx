@@ -18,122 +18,86 @@ interface Base {
   className?: string;
 }
 
-export function TextField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
-  dir,
-  placeholder,
-}: Base & { dir?: "ltr"; placeholder?: string }) {
+/** The field of `name` and what every ui input takes from it (label, flags, binding, error). */
+function useBound({ name, label, required, disabled, hint, className }: Base) {
   const { field, fieldState } = useController({ name });
+  const bound = {
+    label,
+    required,
+    disabled,
+    hint,
+    containerClassName: className,
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+  return { field, bound };
+}
+
+/** The same for a native control inside a FormField: the frame's props and the control's. */
+function useFramed({ name, label, required, disabled, hint, className }: Base) {
+  const id = useId();
+  const { field, fieldState } = useController({ name });
+  const error = fieldState.error?.message;
+  return {
+    field,
+    error,
+    frame: { label, htmlFor: id, required, error, hint, className },
+    control: {
+      id,
+      disabled,
+      name: field.name,
+      ref: field.ref,
+      onBlur: field.onBlur,
+      value: field.value ?? "",
+      "aria-invalid": error ? true : undefined,
+    },
+  };
+}
+
+export function TextField({ dir, placeholder, ...base }: Base & { dir?: "ltr"; placeholder?: string }) {
+  const { field, bound } = useBound(base);
   return (
     <Input
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
+      {...bound}
       dir={dir}
       placeholder={placeholder}
-      containerClassName={className}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
       value={field.value ?? ""}
       onChange={(event) => field.onChange(event.target.value)}
-      error={fieldState.error?.message}
     />
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
-  rows = 4,
-}: Base & { rows?: number }) {
-  const id = useId();
-  const { field, fieldState } = useController({ name });
-  const error = fieldState.error?.message;
+export function TextAreaField({ rows = 4, ...base }: Base & { rows?: number }) {
+  const { field, error, frame, control } = useFramed(base);
   return (
-    <FormField label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+    <FormField {...frame}>
       <textarea
-        id={id}
+        {...control}
         rows={rows}
-        disabled={disabled}
-        name={field.name}
-        ref={field.ref}
-        onBlur={field.onBlur}
-        value={field.value ?? ""}
         onChange={(event) => field.onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
         className={cn("input h-auto py-2", error && "input-error")}
       />
     </FormField>
   );
 }
 
-export function NumberField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
-  max,
-  adornment,
-}: Base & { max?: number; adornment?: ReactNode }) {
-  const { field, fieldState } = useController({ name });
-  return (
-    <NumberInput
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      max={max}
-      adornment={adornment}
-      containerClassName={className}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={field.value}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
-  );
+export function NumberField({ max, adornment, ...base }: Base & { max?: number; adornment?: ReactNode }) {
+  const { field, bound } = useBound(base);
+  return <NumberInput {...bound} max={max} adornment={adornment} value={field.value} onChange={field.onChange} />;
 }
 
 /** Toman amounts; `optional` fields accept any amount (0 or empty: none) and show no minimum. */
-export function MoneyField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
-  optionalAmount,
-}: Base & { optionalAmount?: boolean }) {
-  const { field, fieldState } = useController({ name });
+export function MoneyField({ optionalAmount, ...base }: Base & { optionalAmount?: boolean }) {
+  const { field, bound } = useBound(base);
   return (
     <MoneyInput
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      containerClassName={className}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
+      {...bound}
       value={field.value}
       onChange={field.onChange}
       min={optionalAmount ? 0 : undefined}
       minMessage={optionalAmount ? false : undefined}
-      error={fieldState.error?.message}
     />
   );
 }
@@ -169,41 +133,28 @@ export interface Option {
 
 /** A select over ids or enum values; the empty choice is null. */
 export function SelectField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
   options,
   placeholder = "انتخاب کنید",
   numeric,
   onPicked,
+  ...base
 }: Base & {
   options: Option[];
   placeholder?: string;
   numeric?: boolean;
   onPicked?: (value: string | number | null) => void;
 }) {
-  const id = useId();
-  const { field, fieldState } = useController({ name });
-  const error = fieldState.error?.message;
+  const { field, error, frame, control } = useFramed(base);
   return (
-    <FormField label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+    <FormField {...frame}>
       <select
-        id={id}
-        disabled={disabled}
-        name={field.name}
-        ref={field.ref}
-        onBlur={field.onBlur}
-        value={field.value ?? ""}
+        {...control}
         onChange={(event) => {
           const raw = event.target.value;
           const value = raw === "" ? null : numeric ? Number(raw) : raw;
           field.onChange(value);
           onPicked?.(value);
         }}
-        aria-invalid={error ? true : undefined}
         className={cn("input", error && "input-error")}
       >
         <option value="">{placeholder}</option>
@@ -218,8 +169,8 @@ export function SelectField({
 }
 
 /** A time of day, "HH:mm" in the form's value, shown in Persian digits (24-hour clock). */
-export function ClockField({ name, label, required, disabled, hint, className }: Base) {
-  const { field, fieldState } = useController({ name });
+export function ClockField(base: Base) {
+  const { field, bound } = useBound(base);
   return (
     <Input
       type="text"
@@ -229,17 +180,9 @@ export function ClockField({ name, label, required, disabled, hint, className }:
       maxLength={5}
       dir="ltr"
       className="text-left"
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      containerClassName={className}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
+      {...bound}
       value={toPersianDigits(field.value ?? "")}
       onChange={(event) => field.onChange(typedClock(event.target.value))}
-      error={fieldState.error?.message}
     />
   );
 }

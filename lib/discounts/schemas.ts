@@ -1,5 +1,5 @@
 // Request schemas of the discount calls.
-import { queryDate } from "@/lib/validation/date-time";
+import { queryBool, queryDate } from "@/lib/http/query-fields";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { normalizeDiscountCode } from "./codes";
@@ -7,17 +7,6 @@ import { DISCOUNT_MESSAGES as M } from "./messages";
 
 export const id = idSchema;
 const blank = (v: unknown) => (v === null || v === "" ? undefined : v);
-const queryBool = z.preprocess(
-  (v) =>
-    v === "" || v === undefined
-      ? undefined
-      : v === "true" || v === "1" || v === true
-        ? true
-        : v === "false" || v === "0" || v === false
-          ? false
-          : v,
-  z.boolean().optional(),
-);
 
 /** Generated codes: 1..1000 single-use codes; a shared code: used up to 100000 times. */
 export const MAX_GENERATED = 1000;

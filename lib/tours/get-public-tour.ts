@@ -11,6 +11,7 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
+import { TOUR_PARTS_INCLUDE } from "./tour-parts-include";
 import { vehicleLabels } from "./vehicle-labels";
 import { getLeaderRating } from "@/lib/votes/get-leader-rating";
 import { placesLeft, vehiclePlacesLeft } from "@/lib/shared/places-left";
@@ -95,16 +96,7 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
       style: { select: { id: true, title: true } },
       hardShip: { select: { id: true, title: true, description: true } },
       startCity: { select: { id: true, name: true, province: { select: { id: true, name: true } } } },
-      sessions: {
-        orderBy: { startTime: "asc" },
-        include: { vehicles: { orderBy: { id: "asc" }, include: { _count: { select: { closedSeats: true } } } } },
-      },
-      refundRules: { orderBy: { daysBefore: "desc" } },
-      extraItems: { orderBy: { id: "asc" } },
-      services: { orderBy: { id: "asc" } },
-      checklists: { orderBy: { id: "asc" } },
-      tags: { orderBy: { id: "asc" } },
-      photos: { orderBy: { order: "asc" } },
+      ...TOUR_PARTS_INCLUDE,
       _count: { select: { discounts: true, campaigns: true } },
     },
   });

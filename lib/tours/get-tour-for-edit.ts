@@ -9,22 +9,14 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { TRANSPORT_TITLES } from "./options";
 import { photoView, tourPhotoUrl } from "./photo-files";
 import { groupSessions } from "./session-groups";
+import { TOUR_PARTS_INCLUDE } from "./tour-parts-include";
 import { placesLeft, vehiclePlacesLeft } from "@/lib/shared/places-left";
 
 export async function getTourForEdit(leaderId: number, tourId: number) {
   const tour = await prisma.tour.findFirst({
     where: { id: tourId, leaderId, deletedAt: null },
     include: {
-      sessions: {
-        orderBy: { startTime: "asc" },
-        include: { vehicles: { orderBy: { id: "asc" }, include: { _count: { select: { closedSeats: true } } } } },
-      },
-      refundRules: { orderBy: { daysBefore: "desc" } },
-      extraItems: { orderBy: { id: "asc" } },
-      services: { orderBy: { id: "asc" } },
-      checklists: { orderBy: { id: "asc" } },
-      tags: { orderBy: { id: "asc" } },
-      photos: { orderBy: { order: "asc" } },
+      ...TOUR_PARTS_INCLUDE,
       discounts: { orderBy: { id: "asc" } },
       campaigns: { orderBy: { campaignId: "asc" }, select: { campaignId: true } },
       collaborators: {

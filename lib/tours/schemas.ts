@@ -2,7 +2,7 @@
 // the spec's (doc 2 §3, endpoints.tsv). The rules of §5 live here so that the form and the server
 // refuse the same input with the same Persian text; rules that need the stored tour (what was sold)
 // are in update-tour.ts.
-import { queryDate } from "@/lib/validation/date-time";
+import { queryBool, queryDate } from "@/lib/http/query-fields";
 import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -325,17 +325,6 @@ export type DefaultTourInput = z.output<typeof defaultTourSchema>;
 
 // ─── search ───
 
-const queryBool = z.preprocess(
-  (v) =>
-    v === "" || v === undefined
-      ? undefined
-      : v === "true" || v === "1" || v === true
-        ? true
-        : v === "false" || v === "0" || v === false
-          ? false
-          : v,
-  z.boolean().optional(),
-);
 export const searchQueryFields = {
   "Resource.IsDraft": queryBool,
   "Resource.Start": queryDate,

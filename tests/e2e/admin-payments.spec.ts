@@ -3,8 +3,8 @@
 // accountant and rejected by the operator (toast, status, badge); unverified online payments are
 // completed by bill; the filters live in the address; a leader is sent away.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { login, newMobile, SEEDED, withDb } from "./helpers";
-import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+import { login, SEEDED, withDb } from "./helpers";
+import { createTour, reserveSeat, type CreatedTour } from "./public-flow";
 
 const TRANSACTIONS = "/adminDashboard/financialReports/transactions";
 const toPersian = (text: string | number) => String(text).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
@@ -21,29 +21,8 @@ interface Purchase {
 }
 
 async function reserve(request: APIRequestContext, paymentMethod: "C2C" | "Online"): Promise<Purchase> {
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const res = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod,
-      passengers: [
-        {
-          firstName: "سارا",
-          lastName: "کاظمی",
-          gender: "Female",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat: nextSeat++,
-          extraItems: [],
-        },
-      ],
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = await res.json();
-  return { billId: body.billId, paymentToken: body.paymentToken, trackingId: body.trackingId, mobile };
+  const passenger = { firstName: "سارا", lastName: "کاظمی", gender: "Female" } as const;
+  return reserveSeat(request, tour, { paymentMethod, seat: nextSeat++, passenger });
 }
 
 /** A card-to-card purchase whose buyer has reported the transfer: it waits for the operator. */

@@ -3,8 +3,8 @@
 // a traveller cancels a ticket, the operator completes the refund with the manual form and the
 // traveller's ticket shows the money as paid.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { enterTicketCode, login, newMobile, registerUser, SEEDED } from "./helpers";
-import { apiToken, createTour, nationalIds } from "./public-flow";
+import { enterTicketCode, login, registerUser, SEEDED } from "./helpers";
+import { apiToken, createTour, reserveSeat } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
@@ -88,27 +88,12 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
 }) => {
   test.setTimeout(180_000);
   const tour = await createTour(request);
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod: "Online",
-      passengers: [
-        {
-          firstName: "سارا",
-          lastName: "استردادی",
-          gender: "Female",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat: 3,
-        },
-      ],
-    },
+  const passenger = { firstName: "سارا", lastName: "استردادی", gender: "Female" } as const;
+  const { mobile, billId, trackingId } = await reserveSeat(request, tour, {
+    paymentMethod: "Online",
+    seat: 3,
+    passenger,
   });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { billId, trackingId } = await reserved.json();
   await page.goto(`/api/payment/bill/${billId}`);
   await page.getByRole("button", { name: "پرداخت موفق" }).click();
   await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
@@ -159,29 +144,8 @@ test("a card-to-card buyer who closed the page sends the transfer code later fro
 }) => {
   test.setTimeout(180_000);
   const tour = await createTour(request);
-  const purchase = async (seat: number) => {
-    const mobile = newMobile();
-    const [nationalId] = nationalIds(1);
-    const res = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-      data: {
-        paymentMethod: "C2C",
-        passengers: [
-          {
-            firstName: "نرگس",
-            lastName: "کارتی",
-            gender: "Female",
-            mobile,
-            nationalId,
-            ageGroup: "Adult",
-            vehicleId: tour.vehicleId,
-            seat,
-          },
-        ],
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { mobile, trackingId: (await res.json()).trackingId as string };
-  };
+  const passenger = { firstName: "نرگس", lastName: "کارتی", gender: "Female" } as const;
+  const purchase = (seat: number) => reserveSeat(request, tour, { paymentMethod: "C2C", seat, passenger });
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const port = Number(process.env.E2E_PORT ?? 3100);
   for (const [origin, seat] of [

@@ -5,8 +5,8 @@
 // once expired.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestOtp, latestTicketCode, login, newMobile, registerUser, SEEDED, withDb, signOutBrowser } from "./helpers";
-import { createTour, nationalIds } from "./public-flow";
+import { latestOtp, login, newMobile, registerUser, SEEDED, withDb, signOutBrowser } from "./helpers";
+import { cancelTicket, createTour, payInSandbox, reserveSeat } from "./public-flow";
 
 const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
@@ -238,44 +238,10 @@ test("a cancellation announcement shows the refund and lets the leader record pa
 }) => {
   // A paid online ticket of the seeded leader's tour (sandbox gateway, callback followed), then cancelled by its buyer.
   const tour = await createTour(request);
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod: "Online",
-      passengers: [
-        {
-          firstName: "آرش",
-          lastName: "کمانگیر",
-          gender: "Male",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat: 2,
-          extraItems: [],
-        },
-      ],
-    },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { billId, trackingId } = await reserved.json();
-  const start = await request.get(`/api/payment/bill/${billId}`, { maxRedirects: 0 });
-  const authority = new URL(start.headers().location).pathname.split("/").pop()!;
-  await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
-  const ticket = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
-  expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
-  const cancelled = await request.post("/api/tour/passengers/refund", {
-    data: {
-      mobile,
-      trackingId,
-      passengerIds: ticket.passengers.map((p: { id: number }) => p.id),
-      penaltyPercent: ticket.currentRefundPenaltyPercent,
-      otpCode: await latestTicketCode(mobile),
-    },
-  });
-  expect(cancelled.ok(), await cancelled.text()).toBe(true);
-  const refundId = String((await cancelled.json()).id);
+  const passenger = { firstName: "آرش", lastName: "کمانگیر", gender: "Male" } as const;
+  const sold = await reserveSeat(request, tour, { paymentMethod: "Online", seat: 2, passenger });
+  await payInSandbox(request, sold.billId);
+  const refundId = String((await cancelTicket(request, sold)).id);
   // Only this cancellation stays in the leader's bell, so the test opens the right one.
   await withDb((db) =>
     db.query(
@@ -288,7 +254,7 @@ test("a cancellation announcement shows the refund and lets the leader record pa
   await page.getByRole("button", { name: "اطلاعیه‌ها" }).click();
   await page.getByTestId("announcement-list").getByRole("button", { name: "لغو بلیت" }).first().click();
   const modal = page.getByRole("dialog", { name: "لغو بلیت" });
-  await expect(modal.getByTestId("refund-details")).toContainText(trackingId);
+  await expect(modal.getByTestId("refund-details")).toContainText(sold.trackingId);
   const form = modal.getByTestId("manual-refund-form");
   await expect(form.getByRole("button", { name: "ثبت استرداد" })).toBeDisabled();
   await form.getByLabel(/شماره پیگیری واریز/).fill("BANK-778812");

@@ -1,7 +1,8 @@
-// Shared steps of the traveller's journeys (reservation.spec.ts, ticket.spec.ts): API logins and a
-// published tour made through the real POST /api/Tour, so the journeys do not depend on the demo seed.
+// Shared steps of the traveller's journeys (reservation.spec.ts, ticket.spec.ts, …): API logins, a
+// published tour made through the real POST /api/Tour (so the journeys do not depend on the demo seed),
+// and a ticket bought, paid and cancelled through the same calls a traveller's browser makes.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { SEEDED } from "./helpers";
+import { latestTicketCode, newMobile, SEEDED } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -114,4 +115,67 @@ export function nationalIds(count: number): string[] {
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;
+}
+
+/** One adult's ticket for a seat of the tour's bus, bought through the reservation call with a new mobile. */
+export async function reserveSeat(
+  request: APIRequestContext,
+  tour: CreatedTour,
+  {
+    paymentMethod,
+    seat,
+    passenger,
+  }: {
+    paymentMethod: "C2C" | "Online";
+    seat: number;
+    passenger: { firstName: string; lastName: string; gender: "Male" | "Female" };
+  },
+) {
+  const mobile = newMobile();
+  const [nationalId] = nationalIds(1);
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    data: {
+      paymentMethod,
+      passengers: [
+        { ...passenger, mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] },
+      ],
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const body = await reserved.json();
+  return {
+    mobile,
+    billId: body.billId as string,
+    trackingId: body.trackingId as string,
+    paymentToken: body.paymentToken as string,
+  };
+}
+
+/** Pays a bill at the sandbox gateway without a browser: the payment call's redirect, then «pay». */
+export async function payInSandbox(request: APIRequestContext, billId: string) {
+  const start = await request.get(`/api/payment/bill/${billId}`, { maxRedirects: 0 });
+  const authority = new URL(start.headers().location).pathname.split("/").pop()!;
+  await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
+}
+
+/** Cancels every passenger of a ticket as its buyer does (the texted code, the refund call); the refund's answer. */
+export async function cancelTicket(
+  request: APIRequestContext,
+  { mobile, trackingId }: { mobile: string; trackingId: string },
+  refundTo: { cardNumber?: string } = {},
+) {
+  const manage = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
+  const cancelled = await request.post("/api/tour/passengers/refund", {
+    data: {
+      mobile,
+      trackingId,
+      passengerIds: manage.passengers.map((p: { id: number }) => p.id),
+      penaltyPercent: manage.currentRefundPenaltyPercent,
+      otpCode: await latestTicketCode(mobile),
+      ...refundTo,
+    },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  return cancelled.json();
 }

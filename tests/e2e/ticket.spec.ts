@@ -3,35 +3,16 @@
 // Persian and leads to /tracking.
 import { expect, test } from "@playwright/test";
 import { newMobile } from "./helpers";
-import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+import { createTour, reserveSeat, type CreatedTour } from "./public-flow";
 
 let tour: CreatedTour;
 let ticket: { trackingId: string; mobile: string };
 
 test.beforeAll(async ({ request }) => {
   tour = await createTour(request);
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod: "C2C",
-      passengers: [
-        {
-          firstName: "نیلوفر",
-          lastName: "احمدی",
-          gender: "Female",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat: 3,
-          extraItems: [],
-        },
-      ],
-    },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  ticket = { trackingId: (await reserved.json()).trackingId, mobile };
+  const passenger = { firstName: "نیلوفر", lastName: "احمدی", gender: "Female" } as const;
+  const { mobile, trackingId } = await reserveSeat(request, tour, { paymentMethod: "C2C", seat: 3, passenger });
+  ticket = { trackingId, mobile };
 });
 
 test("ticketPrint shows the ticket with the QR code of its signed check-in value", async ({ page }) => {

@@ -3,8 +3,8 @@
 // leader reads the reason on their tour list (and got it by SMS). Lifting brings the page back at once
 // (its cached 404 carries the tour's tag).
 import { expect, test } from "@playwright/test";
-import { login, newMobile, SEEDED, withDb } from "./helpers";
-import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+import { login, SEEDED, withDb } from "./helpers";
+import { createTour, reserveSeat, type CreatedTour } from "./public-flow";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,28 +13,9 @@ let ticket: { trackingId: string; mobile: string };
 
 test.beforeAll(async ({ request }) => {
   tour = await createTour(request, { title: `تور بازبینی ${Date.now().toString(36)}` });
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod: "C2C",
-      passengers: [
-        {
-          firstName: "مهسا",
-          lastName: "کاظمی",
-          gender: "Female",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat: 4,
-          extraItems: [],
-        },
-      ],
-    },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  ticket = { trackingId: (await reserved.json()).trackingId, mobile };
+  const passenger = { firstName: "مهسا", lastName: "کاظمی", gender: "Female" } as const;
+  const { mobile, trackingId } = await reserveSeat(request, tour, { paymentMethod: "C2C", seat: 4, passenger });
+  ticket = { trackingId, mobile };
 });
 
 test("an operator hides a tour with a reason: public page gone, ticket kept, leader told", async ({

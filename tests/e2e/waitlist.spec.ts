@@ -2,55 +2,16 @@
 // cancelled; the SMS (read from the console provider's record) carries a link that holds the place;
 // the link leads through the normal reserve steps and buys with the hold; the leader sees who bought.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { SEEDED, latestTicketCode, login, newMobile, withDb } from "./helpers";
-import { createTour, nationalIds, type CreatedTour } from "./public-flow";
+import { SEEDED, login, newMobile, withDb } from "./helpers";
+import { cancelTicket, createTour, nationalIds, payInSandbox, reserveSeat, type CreatedTour } from "./public-flow";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function buyPaid(request: APIRequestContext, tour: CreatedTour, seat: number) {
-  const mobile = newMobile();
-  const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
-    data: {
-      paymentMethod: "Online",
-      passengers: [
-        {
-          firstName: "آرش",
-          lastName: "کمانگیر",
-          gender: "Male",
-          mobile,
-          nationalId,
-          ageGroup: "Adult",
-          vehicleId: tour.vehicleId,
-          seat,
-          extraItems: [],
-        },
-      ],
-    },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { billId, trackingId } = await reserved.json();
-  const start = await request.get(`/api/payment/bill/${billId}`, { maxRedirects: 0 });
-  const authority = new URL(start.headers().location).pathname.split("/").pop()!;
-  await request.post(`/api/payment/sandbox/${authority}`, { multipart: { action: "pay" } });
+  const passenger = { firstName: "آرش", lastName: "کمانگیر", gender: "Male" } as const;
+  const { mobile, billId, trackingId } = await reserveSeat(request, tour, { paymentMethod: "Online", seat, passenger });
+  await payInSandbox(request, billId);
   return { mobile, trackingId };
-}
-
-async function cancel(request: APIRequestContext, ticket: { mobile: string; trackingId: string }) {
-  const { mobile, trackingId } = ticket;
-  const manage = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
-  expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
-  const cancelled = await request.post("/api/tour/passengers/refund", {
-    data: {
-      mobile,
-      trackingId,
-      passengerIds: manage.passengers.map((p: { id: number }) => p.id),
-      penaltyPercent: manage.currentRefundPenaltyPercent,
-      otpCode: await latestTicketCode(mobile),
-      cardNumber: "6037991234567893",
-    },
-  });
-  expect(cancelled.ok(), await cancelled.text()).toBe(true);
 }
 
 /** The hold link of the newest waiting-list SMS to this mobile, as a path on this server. */
@@ -92,7 +53,7 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
     .toBeLessThanOrEqual(0);
 
   // The buyer cancels: the place is offered to the first in line at once (the job runs in the server).
-  await cancel(request, sold);
+  await cancelTicket(request, sold, { cardNumber: "6037991234567893" });
   await expect
     .poll(() => holdLink(mobile), { timeout: 75_000 })
     .not.toBeNull()

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Input } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/client/api-client";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -16,6 +15,7 @@ import { isAbsoluteTarget } from "@/components/public/auth/callback-path";
 import { loginFormSchema, type LoginForm as LoginValues } from "@/components/public/auth/auth-forms";
 import { completeLogin } from "@/components/public/auth/login";
 import { type z } from "@/lib/validation/z";
+import { CodeInput } from "./code-step";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
 
@@ -74,16 +74,7 @@ export function LoginForm({
           <p className="text-sm text-slate-700">
             از این شبکه تلاش‌های ناموفق زیادی برای ورود شده است؛ کد تأیید به موبایل شما پیامک شد.
           </p>
-          <Input
-            label="کد تأیید"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            className="text-left"
-            autoFocus
-            {...form.register("code")}
-            error={errors.code?.message}
-          />
+          <CodeInput {...form.register("code")} error={errors.code?.message} />
           <ResendCode send={() => sendCode(codeFor)} />
         </div>
       )}

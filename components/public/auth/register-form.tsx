@@ -1,6 +1,5 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,8 +8,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { accountsApi } from "@/components/public/auth/accounts-api";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "@/components/public/auth/auth-forms";
 import { completeLogin } from "@/components/public/auth/login";
-import { toPersianDigits } from "@/lib/format/digits";
 import { type z } from "@/lib/validation/z";
+import { CodeInput, CodeSentNote } from "./code-step";
 import { EulaNotice } from "./eula-notice";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
@@ -34,25 +33,8 @@ export function RegisterForm({ mobile }: { mobile: string }) {
 
   return (
     <form onSubmit={form.handleSubmit(run)} noValidate className="space-y-5">
-      <p className="text-sm text-slate-600">
-        کد تأیید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{" "}
-        <Link
-          href={`/auth/register/sendOtp?mobile=${encodeURIComponent(mobile)}`}
-          className="text-brand-700 hover:underline"
-        >
-          ویرایش شماره
-        </Link>
-      </p>
-      <Input
-        label="کد تأیید"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        className="text-left"
-        autoFocus
-        {...form.register("otpCode")}
-        error={errors.otpCode?.message}
-      />
+      <CodeSentNote kind="تأیید" mobile={mobile} editPath="/auth/register/sendOtp" />
+      <CodeInput {...form.register("otpCode")} error={errors.otpCode?.message} />
       <ResendCode send={() => accountsApi().registerToken(mobile)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input

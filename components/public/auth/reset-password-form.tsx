@@ -1,16 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { accountsApi } from "@/components/public/auth/accounts-api";
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from "@/components/public/auth/auth-forms";
 import { completeLogin } from "@/components/public/auth/login";
-import { toPersianDigits } from "@/lib/format/digits";
 import { type z } from "@/lib/validation/z";
+import { CodeInput, CodeSentNote } from "./code-step";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
 
@@ -28,25 +26,8 @@ export function ResetPasswordForm({ mobile }: { mobile: string }) {
 
   return (
     <form onSubmit={form.handleSubmit(run)} noValidate className="space-y-5">
-      <p className="text-sm text-slate-600">
-        کد بازیابی به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{" "}
-        <Link
-          href={`/auth/forgetPassword?mobile=${encodeURIComponent(mobile)}`}
-          className="text-brand-700 hover:underline"
-        >
-          ویرایش شماره
-        </Link>
-      </p>
-      <Input
-        label="کد تأیید"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        className="text-left"
-        autoFocus
-        {...form.register("otpCode")}
-        error={errors.otpCode?.message}
-      />
+      <CodeSentNote kind="بازیابی" mobile={mobile} editPath="/auth/forgetPassword" />
+      <CodeInput {...form.register("otpCode")} error={errors.otpCode?.message} />
       <ResendCode send={() => accountsApi().resetPasswordToken(mobile)} />
       <PasswordInput
         label="رمز عبور جدید"

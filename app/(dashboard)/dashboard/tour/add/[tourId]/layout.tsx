@@ -1,18 +1,3 @@
-import { notFound } from "next/navigation";
-import { TourWizard } from "@/components/tour-wizard/wizard-provider";
+import { tourWizardLayout } from "@/components/tour-wizard/wizard-layout";
 
-export default async function TourWizardLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<{ tourId: string }>;
-}) {
-  const { tourId } = await params;
-  if (!/^\d{1,9}$/.test(tourId)) notFound();
-  return (
-    <TourWizard mode="copy" tourId={Number(tourId)}>
-      {children}
-    </TourWizard>
-  );
-}
+export default tourWizardLayout("copy");
