@@ -1,6 +1,7 @@
 // Contracts of the logbook calls (spec docs 2 and 3: logbooks, the logbook photo, UploadMyFile).
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema } from "@/lib/http/paging";
+import { wireDate } from "@/lib/http/wire";
 import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { logbookBodySchema, logbookPhotoSchema, logbooksQuery, uploadMyFileSchema } from "./schemas";
@@ -26,7 +27,17 @@ export const listLogbooksContract = {
   tags,
   access: LEADER,
   query: logbooksQuery,
-  response: pagedSchema(logbook.extend({ id: z.number(), title: z.string(), hasLogbook: z.boolean() }).passthrough()),
+  response: pagedSchema(
+    logbook.extend({
+      id: z.number().int(),
+      title: z.string(),
+      startTime: wireDate.nullable(),
+      endTime: wireDate.nullable(),
+      visibility: z.enum(["Hidden", "Shown", "Featured"]),
+      photos: z.array(z.string()).describe("names of the tour's photos, in their order"),
+      hasLogbook: z.boolean(),
+    }),
+  ),
   errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const getLogbookContract = {

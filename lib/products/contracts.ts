@@ -13,34 +13,16 @@ import {
   productPhotoReorder,
   productPhotoUpload,
   productSearchQuery,
+  productViewSchema,
+  photoViewSchema,
 } from "./schemas";
 
 const LEADER = ["Leader"] as const;
 const tags = ["Products"];
 const params = z.object({ productId: id });
 
-const photo = z.object({ order: z.number(), name: z.string(), address: z.string().nullable() });
-const product = z.object({
-  id: z.number(),
-  leaderId: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  registrationEndTime: z.string(),
-  capacity: z.number(),
-  soldCount: z.number(),
-  availableCount: z.number(),
-  price: z.number(),
-  extraQuestion: z.string().nullable(),
-  isExtraQuestionDate: z.boolean(),
-  showInWebsite: z.boolean(),
-  isActive: z.boolean(),
-  registrationOpen: z.boolean(),
-  stockState: z.enum(["Available", "LimitedStock", "OutOfStock"]),
-  tags: z.array(z.string()),
-  photos: z.array(photo),
-  photo: z.string().nullable(),
-  createdAt: z.string(),
-});
+const photo = photoViewSchema;
+const product = productViewSchema;
 const photosAnswer = z.object({ name: z.string().optional(), photos: z.array(photo) });
 
 export const createProductContract = {

@@ -93,3 +93,28 @@ export const productPhotoReorder = z.object({
     .min(1)
     .max(4),
 });
+
+/** A product photo as the calls answer it. */
+export const photoViewSchema = z.object({ order: z.number(), name: z.string(), address: z.string().nullable() });
+/** A product as the calls answer it (product-view.ts `productView`). */
+export const productViewSchema = z.object({
+  id: z.number(),
+  leaderId: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  registrationEndTime: z.string(),
+  capacity: z.number(),
+  soldCount: z.number(),
+  availableCount: z.number(),
+  price: z.number(),
+  extraQuestion: z.string().nullable(),
+  isExtraQuestionDate: z.boolean(),
+  showInWebsite: z.boolean(),
+  isActive: z.boolean(),
+  registrationOpen: z.boolean(),
+  stockState: z.enum(["Available", "LimitedStock", "OutOfStock"]),
+  tags: z.array(z.string()),
+  photos: z.array(photoViewSchema),
+  photo: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -2,6 +2,8 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema } from "@/lib/http/paging";
 import { wireDate } from "@/lib/http/wire";
+import { TourType } from "@/lib/db/generated/enums";
+import { productViewSchema } from "@/lib/products/schemas";
 import { idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import {
@@ -38,51 +40,149 @@ const linkGroup = z.object({
   isActive: z.boolean(),
   links: z.array(z.object({ id: z.number(), title: z.string(), link: z.string(), isActive: z.boolean() })),
 });
-const websiteView = z
-  .object({
-    id: z.number(),
-    subDomain: z.string(),
-    domain: z.string().nullable(),
-    domainStatus: z.enum(["NoDomain", "InProcess", "Approved"]),
+const feature = z.object({ id: z.number().int(), title: z.string(), isActive: z.boolean() });
+/** The owner's view of the site (lib/websites/website-view.ts), every field of it. */
+const websiteView = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  subDomain: z.string(),
+  domain: z.string().nullable(),
+  domainStatus: z.enum(["NoDomain", "InProcess", "Approved"]),
+  preBoughtDomain: z.boolean(),
+  planType: planTypeSchema,
+  from: wireDate.nullable(),
+  to: wireDate.nullable(),
+  isActive: z.boolean(),
+  expiresInDays: z.number().int(),
+  url: z.string(),
+  policy1: z.string().nullable(),
+  policy2: z.string().nullable(),
+  colorPalette: z.string(),
+  certificatePhotoName: z.string().nullable(),
+  certificatePhoto: z.string().nullable().describe("public URL of the certificate photo"),
+  tags: z.array(z.string()),
+  productStoreTags: z.array(z.string()),
+  tourTags: z.array(z.string()).describe("the tags of the owner's published tours"),
+  toursVisibility: z.array(
+    z.object({
+      tourId: z.number().int(),
+      title: z.string(),
+      startTime: wireDate.nullable(),
+      visibility: z.enum(["Hidden", "Shown", "Featured"]),
+    }),
+  ),
+  customHeadElements: z.string().nullable(),
+  customBodyElements: z.string().nullable(),
+  customFooterElements: z.string().nullable(),
+  scriptsApproval: z
+    .object({ head: z.boolean(), body: z.boolean(), footers: z.boolean() })
+    .describe("the operator's approval of each element; editing one withdraws it"),
+  websiteFeatures: z.array(feature),
+  hasShop: z.boolean(),
+  hasMag: z.boolean(),
+  basicPlanPrice: z.number(),
+  professionalPlanPrice: z.number(),
+  dedicatedPlanPrice: z.number(),
+});
+const tourCard = z.object({
+  id: z.number().int(),
+  leaderId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable().describe("the first 200 characters"),
+  tourType: z.enum(TourType),
+  startTime: wireDate.nullable(),
+  endTime: wireDate.nullable(),
+  isFeatured: z.boolean(),
+  registrationOpen: z.boolean(),
+  startCity: z.string().nullable(),
+  photo: z.string().nullable(),
+  price: z.number().nullable().describe("the lowest session price, toman"),
+  logbook: z
+    .object({
+      logbookText: z.string(),
+      previousPassengersCount: z.number().int(),
+      previousToursCount: z.number().int(),
+      embeddedVideoTitle: z.string().nullable(),
+      embeddedVideoLocation: z.string().nullable(),
+      photo: z.string().nullable(),
+    })
+    .nullable(),
+});
+const publicBase = {
+  subDomain: z.string(),
+  domain: z.string().nullable().describe("the custom domain, once approved"),
+  expiresAt: wireDate.nullable(),
+};
+/**
+ * The public view of a site (lib/websites/get-public-site.ts): an inactive site (expired or never
+ * paid) answers only that, an active one everything its pages show; `inactive` tells which.
+ */
+const publicSite = z.discriminatedUnion("inactive", [
+  z.object({ ...publicBase, isActive: z.literal(false), inactive: z.literal(true) }),
+  z.object({
+    ...publicBase,
+    isActive: z.literal(true),
+    inactive: z.literal(false),
     planType: planTypeSchema,
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    isActive: z.boolean(),
-    expiresInDays: z.number(),
-    url: z.string(),
     colorPalette: z.string(),
+    policy: z.string().describe("policy1 and policy2, a blank line between"),
     policy1: z.string().nullable(),
     policy2: z.string().nullable(),
     tags: z.array(z.string()),
     productStoreTags: z.array(z.string()),
-    toursVisibility: z.array(
+    certificatePhoto: z.string().nullable(),
+    owner: z.object({
+      id: z.number().int(),
+      mobile: z.string(),
+      brand: z.string(),
+      photo: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      address: z.string().nullable(),
+      profileAbout: z.string().nullable(),
+      telegram: z.string().nullable(),
+      instagram: z.string().nullable(),
+    }),
+    metaData: z.object({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
+    featuredTours: z.array(tourCard),
+    futureTours: z.array(tourCard),
+    previouslyHeldTours: z.array(tourCard),
+    linkGroups: z.array(
       z.object({
-        tourId: z.number(),
+        id: z.number().int(),
         title: z.string(),
-        startTime: wireDate.nullable(),
-        visibility: z.enum(["Hidden", "Shown", "Featured"]),
+        links: z.array(z.object({ id: z.number().int(), title: z.string(), link: z.string() })),
       }),
     ),
-    basicPlanPrice: z.number(),
-    professionalPlanPrice: z.number(),
-    dedicatedPlanPrice: z.number(),
-  })
-  .passthrough();
-const publicSite = z
-  .object({ subDomain: z.string(), domain: z.string().nullable(), isActive: z.boolean(), inactive: z.boolean() })
-  .passthrough();
-const adminRow = z
-  .object({
-    id: z.number(),
-    userId: z.number(),
-    subDomain: z.string(),
-    domain: z.string().nullable(),
-    domainStatus: z.string(),
-    planType: planTypeSchema,
-    isActive: z.boolean(),
-    features: z.array(z.object({ id: z.number(), title: z.string(), isActive: z.boolean() })),
-  })
-  .passthrough();
+    websiteFeatures: z.array(feature),
+    hasShop: z.boolean(),
+    hasMag: z.boolean(),
+    scripts: z
+      .object({ head: z.string().nullable(), body: z.string().nullable(), footers: z.string().nullable() })
+      .describe("the owner's elements an operator approved"),
+  }),
+]);
+const script = z.object({ content: z.string().nullable(), approved: z.boolean() });
+/** An operator's row of a site (lib/websites/operator-websites.ts `adminWebsiteRow`). */
+const adminRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  owner: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    mobile: z.string(),
+  }),
+  subDomain: z.string(),
+  domain: z.string().nullable(),
+  domainStatus: z.enum(["NoDomain", "InProcess", "Approved"]),
+  url: z.string(),
+  planType: planTypeSchema,
+  expiresAt: wireDate.nullable(),
+  isActive: z.boolean(),
+  features: z.array(feature),
+  scripts: z.object({ head: script, body: script, footers: script }),
+});
 
 export const getWebsiteContract = {
   method: "GET",
@@ -348,9 +448,7 @@ export const publicProductsContract = {
   access: "public",
   params: z.object({ subDomain: id }),
   query: publicProductsQuery,
-  response: pagedSchema(
-    z.object({ id: z.number(), title: z.string(), price: z.number(), stockState: z.string() }).passthrough(),
-  ).extend({ pageNumber: z.number(), pageSize: z.number() }),
+  response: pagedSchema(productViewSchema).extend({ pageNumber: z.number(), pageSize: z.number() }),
   errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const publicProductsAliasContract = {

@@ -138,7 +138,7 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
     isActive: isSiteActive(site, now),
     expiresAt: site.expiresAt?.toISOString() ?? null,
   };
-  if (!base.isActive) return { ...base, inactive: true as const };
+  if (!base.isActive) return { ...base, isActive: false as const, inactive: true as const };
   const { user } = site;
   const brand = user.brand || `${user.firstName} ${user.lastName}`;
   const tours = await listSiteTours(userId, now);
@@ -157,6 +157,7 @@ export async function getPublicSiteOf(userId: number, now = new Date()) {
   }));
   return {
     ...base,
+    isActive: true as const,
     inactive: false as const,
     planType: site.planType,
     colorPalette: site.colorPalette,
