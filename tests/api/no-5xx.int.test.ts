@@ -9,8 +9,7 @@ import { routeModules } from "@/app/api/route-index";
 import { jsonSchema, listRoutes } from "@/lib/http/openapi";
 import { api, type CallOptions } from "../helpers/api";
 import { createSellingTour } from "@/lib/reservations/testing/fixtures";
-import { prisma } from "@/lib/db/client";
-import { createUser } from "../helpers/factories";
+import { liveCaller } from "../helpers/factories";
 import { writeBuiltDocument } from "../helpers/openapi-document";
 
 type Schema = Record<string, unknown> & {
@@ -231,28 +230,7 @@ function cases(contract: Contract, token: string | undefined, real: Record<strin
 }
 
 let operations: Contract[] = [];
-type User = Awaited<ReturnType<typeof createUser>>;
-const callers = new Map<Role, User>();
-
-/** A user of this role whose token still works (same role and token version, not deleted or disabled). */
-async function caller(role: Role): Promise<User> {
-  const known = callers.get(role);
-  if (known) {
-    const now = await prisma.user.findUnique({ where: { id: known.user.id } });
-    if (
-      now &&
-      now.role === role &&
-      now.tokenVersion === known.user.tokenVersion &&
-      !now.deletedAt &&
-      !now.disabledAt &&
-      now.isConfirmed
-    )
-      return known;
-  }
-  const fresh = await createUser({ role });
-  callers.set(role, fresh);
-  return fresh;
-}
+type User = Awaited<ReturnType<typeof liveCaller>>;
 
 beforeAll(async () => {
   await writeBuiltDocument();
@@ -275,8 +253,8 @@ describe("no input gives a 5xx", () => {
       const roles: (Role | null)[] =
         contract.access === "public" ? [null] : contract.access === "authenticated" ? ["Leader"] : [...contract.access];
       for (const role of roles) {
-        const leader = await caller("Leader");
-        const token = role === null ? undefined : (await caller(role)).token;
+        const leader = await liveCaller("Leader");
+        const token = role === null ? undefined : (await liveCaller(role)).token;
         for (const c of cases(contract, token, await realParams(contract, leader))) {
           sent++;
           let status: number;

@@ -22,6 +22,8 @@ export interface CallOptions {
   form?: FormData;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** Skip the contract checks of the answer: the contract fuzzer holds answers to the served document itself. */
+  unchecked?: boolean;
 }
 
 function paramsFor(folder: string, canonical: string) {
@@ -90,7 +92,8 @@ export async function api<T = any>(method: string, url: string, options: CallOpt
   } catch {
     /* not JSON: keep the text */
   }
-  if (handler && "contract" in handler) checkAnswer(handler.contract as Contract, res.status, res.headers, parsed);
+  if (handler && "contract" in handler && !options.unchecked)
+    checkAnswer(handler.contract as Contract, res.status, res.headers, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 

@@ -39,3 +39,29 @@ export async function createUser(
   });
   return { user, token, password };
 }
+
+type User = Awaited<ReturnType<typeof createUser>>;
+const callers = new Map<Role, User>();
+
+/**
+ * A user of this role whose token still works (same role and token version, not deleted or
+ * disabled): reused across calls until a call changes it (password, role, deletion), then made anew.
+ */
+export async function liveCaller(role: Role): Promise<User> {
+  const known = callers.get(role);
+  if (known) {
+    const now = await prisma.user.findUnique({ where: { id: known.user.id } });
+    if (
+      now &&
+      now.role === role &&
+      now.tokenVersion === known.user.tokenVersion &&
+      !now.deletedAt &&
+      !now.disabledAt &&
+      now.isConfirmed
+    )
+      return known;
+  }
+  const fresh = await createUser({ role });
+  callers.set(role, fresh);
+  return fresh;
+}
