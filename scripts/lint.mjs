@@ -1,6 +1,7 @@
 // `npm run lint`: ESLint over the whole tree (eslint.config.mjs: typescript-eslint, React hooks,
 // Next's rules, the layer rules of docs/architecture.md), the import graph's rules through
 // dependency-cruiser (scripts/check-dependencies.mjs: no module cycle, no cycle between domains),
+// the contracts' declared error codes against the throws their routes reach (scripts/error-codes.mjs),
 // then Prettier's check of the formatting (.prettierrc.json; `npm run format` writes it). Any warning
 // fails, as an error does. `npm run lint -- --fix` fixes what ESLint can.
 import { spawnSync } from "node:child_process";
@@ -29,6 +30,8 @@ const eslint = spawnSync(
 let failed = eslint.status !== 0;
 const graph = spawnSync(process.execPath, ["scripts/check-dependencies.mjs"], { stdio: "inherit" });
 failed ||= graph.status !== 0;
+const codes = spawnSync(process.execPath, ["scripts/error-codes.mjs"], { stdio: "inherit" });
+failed ||= codes.status !== 0;
 const format = spawnSync(
   process.execPath,
   ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."],

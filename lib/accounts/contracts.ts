@@ -82,7 +82,7 @@ export const resetPasswordContract = {
   access: "public",
   body: resetPasswordBody,
   response: signInAnswer,
-  errors: ["invalid_otp", "login_slowed", "weak_password"],
+  errors: ["invalid_otp", "weak_password"],
 } satisfies Contract;
 
 export const changePasswordContract = {

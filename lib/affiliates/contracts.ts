@@ -101,17 +101,7 @@ export const addCollaboratorContract = {
     tourId: z.number().int(),
     collabs: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
-  errors: [
-    "cancelled_tour",
-    "collaborator_self",
-    "collaborator_unknown",
-    "image_empty",
-    "image_too_large",
-    "image_too_many_pixels",
-    "image_unsupported",
-    "join_only_self",
-    "tour_not_found",
-  ],
+  errors: ["cancelled_tour", "collaborator_self", "collaborator_unknown", "join_only_self", "tour_not_found"],
 } satisfies Contract;
 
 export const colleagueSchema = z.object({

@@ -48,7 +48,7 @@ export const getLogbookContract = {
   access: LEADER,
   params: tourParams,
   response: logbook,
-  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } as const satisfies Contract;
 export const saveLogbookContract = {
   method: "PUT",

@@ -16,15 +16,7 @@ export const sendTourSmsContract = {
   params: z.object({ tourId: id }),
   body: z.object({ message: textMessageSchema, sessionId: z.preprocess(blank, id.optional()) }),
   response: groupMessageAnswer,
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "no_recipients",
-    "wallet_insufficient",
-  ],
+  errors: ["insufficient_balance", "no_recipients", "wallet_insufficient"],
 } satisfies Contract;
 
 export const sendTourSurveyContract = {
@@ -36,14 +28,5 @@ export const sendTourSurveyContract = {
   params: z.object({ tourId: id }),
   body: z.object({ survey: z.preprocess(blank, z.string().trim().max(300, "حداکثر ۳۰۰ نویسه").optional()) }),
   response: groupMessageAnswer,
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "no_recipients",
-    "tour_not_ended",
-    "wallet_insufficient",
-  ],
+  errors: ["insufficient_balance", "no_recipients", "tour_not_ended", "wallet_insufficient"],
 } satisfies Contract;

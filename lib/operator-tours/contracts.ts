@@ -86,7 +86,7 @@ export const moderateTourContract = {
   }),
   maxBodyBytes: 4096,
   response: moderationResponse,
-  errors: ["tour_not_found", "tour_not_moderated"],
+  errors: ["tour_not_found"],
 } satisfies Contract;
 
 export const liftTourModerationContract = {

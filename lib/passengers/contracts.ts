@@ -70,13 +70,5 @@ export const messagePassengerBookContract = {
   access: SELLERS,
   body: passengerMessageBody,
   response: groupMessageAnswer,
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "no_recipients",
-    "wallet_insufficient",
-  ],
+  errors: ["insufficient_balance", "no_recipients", "wallet_insufficient"],
 } satisfies Contract;

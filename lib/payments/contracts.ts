@@ -101,7 +101,6 @@ export const completeC2cContract = {
     "bill_not_found",
     "cancelled",
     "expired",
-    "insufficient_balance",
     "not_c2c",
     "payment_not_found",
     "ref_code_taken",
@@ -116,16 +115,7 @@ export const creditPurchaseContract = {
   access: "authenticated",
   params: z.object({ billId, paymentId: paymentToken }),
   response: z.object({ success: z.boolean(), billId: z.string() }),
-  errors: [
-    "already_paid",
-    "bill_not_found",
-    "cancelled",
-    "expired",
-    "insufficient_balance",
-    "own_bill",
-    "payment_not_found",
-    "wrong_method",
-  ],
+  errors: ["already_paid", "bill_not_found", "cancelled", "expired", "own_bill", "payment_not_found", "wrong_method"],
 } satisfies Contract;
 
 export const completeOnlinePaymentContract = {
@@ -154,7 +144,7 @@ export const finalizableContract = {
   access: "public",
   params: z.object({ billId }),
   response: z.object({ finalizable: z.boolean(), finalized: z.boolean(), status: z.string() }),
-  errors: ["bill_not_found", "insufficient_balance", "not_paid_yet"],
+  errors: ["bill_not_found"],
 } satisfies Contract;
 
 export const finalizeContract = {
@@ -165,7 +155,7 @@ export const finalizeContract = {
   access: "public",
   params: z.object({ billId }),
   response: z.object({ success: z.boolean(), billId: z.string(), finalized: z.boolean() }),
-  errors: ["bill_not_found", "insufficient_balance", "not_paid_yet"],
+  errors: ["bill_not_found", "not_paid_yet"],
 } satisfies Contract;
 
 export const unverifiedContract = {

@@ -61,7 +61,6 @@ export const updateProductContract = {
     "image_too_many_pixels",
     "image_unsupported",
     "product_not_found",
-    "registration_end_past",
   ],
 } satisfies Contract;
 export const toggleProductContract = {
@@ -182,7 +181,7 @@ export const productReceiptContract = {
     createdAt: z.string(),
     product: z.object({ id: z.number(), leaderId: z.number(), title: z.string() }),
   }),
-  errors: ["receipt_link_invalid", "receipt_not_found"],
+  errors: ["receipt_not_found"],
 } satisfies Contract;
 export const productReceiptRedirectContract = {
   method: "GET",
@@ -201,7 +200,7 @@ export const productReceiptByBillContract = {
   summary: "رسید سفارش محصول با مقدار کوتاه‌مدت رسید (بدون موبایل و کد رهگیری در نشانی)",
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ receipt: z.string().max(100) }),
-  errors: ["receipt_link_invalid", "receipt_not_found"],
+  errors: ["receipt_link_invalid"],
 } satisfies Contract;
 export const addProductPhotoContract = {
   method: "POST",

@@ -28,7 +28,7 @@ export const listProvincesContract = {
   tags: TAGS,
   access: "public",
   response: z.array(province),
-  errors: ["unknown_province"],
+  errors: [],
 } satisfies Contract;
 
 export const listProvinceCitiesContract = {
@@ -50,7 +50,7 @@ export const listAllCitiesContract = {
   access: "public",
   query: z.object({ includeTags: flag }),
   response: z.array(city.extend({ provinceName: z.string(), tags: z.array(z.string()).optional() })),
-  errors: ["unknown_province"],
+  errors: [],
 } satisfies Contract;
 
 /** Provinces and cities change only with a new seed: browsers and proxies may keep them. */

@@ -35,10 +35,6 @@ export const refundPassengersContract = {
     message: z.string(),
   }),
   errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
     "insufficient_balance",
     "invalid_otp",
     "not_cancellable",
@@ -48,7 +44,6 @@ export const refundPassengersContract = {
     "ticket_code_required",
     "ticket_not_found",
     "tour_cancelled",
-    "traveller_signed_out",
   ],
 } satisfies Contract;
 
@@ -196,7 +191,6 @@ export const autoRefundContract = {
     "auto_refund_failed",
     "auto_refund_in_progress",
     "auto_refund_not_online",
-    "auto_refund_not_started",
     "auto_refund_not_supported",
     "gateway_unavailable",
     "insufficient_balance",
@@ -216,9 +210,6 @@ export const autoRefundStatusContract = {
   params: z.object({ id: refundId }),
   response: refundRowSchema.extend({ bankStatus: z.string().nullable() }),
   errors: [
-    "auto_refund_failed",
-    "auto_refund_in_progress",
-    "auto_refund_not_online",
     "auto_refund_not_started",
     "auto_refund_not_supported",
     "gateway_unavailable",
@@ -226,6 +217,5 @@ export const autoRefundStatusContract = {
     "refund_already_processed",
     "refund_assigned_to_leader",
     "refund_not_found",
-    "refund_nothing_to_pay",
   ],
 } satisfies Contract;

@@ -27,5 +27,5 @@ export const listRemindersContract = {
       }),
     ),
   }),
-  errors: ["cancelled_tour"],
+  errors: [],
 } satisfies Contract;

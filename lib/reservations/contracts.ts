@@ -41,7 +41,7 @@ export const discountInfoContract = {
     percent: z.number().nullable(),
     endTime: wireDate.nullable(),
   }),
-  errors: ["discount_expired", "discount_inactive", "discount_unknown", "discount_used_up", "session_not_found"],
+  errors: ["discount_expired", "discount_inactive", "discount_unknown", "session_not_found"],
 } satisfies Contract;
 
 export const nationalIdValidationContract = {

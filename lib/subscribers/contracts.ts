@@ -41,13 +41,5 @@ export const messageSubscribersContract = {
   access: LEADER,
   body: z.object({ textMessage: textMessageSchema }),
   response: groupMessageAnswer,
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "no_recipients",
-    "wallet_insufficient",
-  ],
+  errors: ["insufficient_balance", "no_recipients", "wallet_insufficient"],
 } satisfies Contract;

@@ -16,7 +16,7 @@ export const ticketContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: ticketResponse,
-  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
+  errors: ["ticket_not_found"],
 } satisfies Contract;
 
 export const ticketDownloadContract = {
@@ -27,7 +27,7 @@ export const ticketDownloadContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: z.object({ address: z.string() }),
-  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
+  errors: ["ticket_not_found"],
 } satisfies Contract;
 
 export const ticketPdfContract = {
@@ -39,7 +39,7 @@ export const ticketPdfContract = {
   params: z.object({ mobile, trackingId }),
   produces: "file",
   fileTypes: [PDF_TYPE],
-  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
+  errors: ["ticket_not_found", "ticket_pdf_limited"],
 } satisfies Contract;
 
 export const manageTicketContract = {
@@ -50,7 +50,7 @@ export const manageTicketContract = {
   access: "public",
   params: z.object({ mobile, trackingId }),
   response: manageTicketResponse,
-  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
+  errors: ["ticket_not_found"],
 } satisfies Contract;
 
 export const receiptTicketContract = {
@@ -62,7 +62,7 @@ export const receiptTicketContract = {
   params: z.object({ billId: z.string().trim().min(1).max(64) }),
   query: z.object({ receipt: z.string().max(100) }),
   response: ticketResponse,
-  errors: ["login_slowed", "receipt_link_invalid", "ticket_not_found", "ticket_pdf_limited"],
+  errors: ["receipt_link_invalid"],
 } satisfies Contract;
 
 export const requestTicketCodeContract = {

@@ -16,7 +16,7 @@ export const getDaySettingsContract = {
   access: LEADER,
   params,
   response: daySettingsResponse,
-  errors: ["cancelled_tour"],
+  errors: [],
 } satisfies Contract;
 export const putDaySettingsContract = {
   method: "PUT",
@@ -27,5 +27,5 @@ export const putDaySettingsContract = {
   params,
   body: daySettingsBodySchema,
   response: daySettingsResponse,
-  errors: ["cancelled_tour"],
+  errors: [],
 } satisfies Contract;

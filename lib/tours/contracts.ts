@@ -97,12 +97,7 @@ export const updateTourContract = {
     "cancelled_tour",
     "capacity_below_booked",
     "discount_below_used",
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
     "extra_item_below_sold",
-    "insufficient_balance",
     "sales_conflict",
     "sold_session_deleted",
     "sold_vehicle_changed",
@@ -147,7 +142,7 @@ export const getDefaultTourContract = {
   tags,
   access: LEADER,
   response: defaultTourResponse,
-  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "unknown_reference"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const saveDefaultTourContract = {
   method: "PUT",
@@ -195,16 +190,7 @@ export const cancelTourContract = {
   params: tourParams,
   body: cancelBodySchema,
   response: cancelTourResponse,
-  errors: [
-    "already_cancelled",
-    "cancelled_tour",
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "unknown_reason",
-  ],
+  errors: ["already_cancelled", "cancelled_tour", "insufficient_balance", "unknown_reason"],
 } satisfies Contract;
 export const toggleRegistrationContract = {
   method: "PUT",
@@ -297,7 +283,7 @@ export const addExtraItemContract = {
   params: tourParams,
   body: extraItemBodySchema,
   response: extraItemSchema,
-  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const updateExtraItemContract = {
   method: "PUT",
@@ -308,7 +294,7 @@ export const updateExtraItemContract = {
   params: extraItemParams,
   body: extraItemBodySchema,
   response: extraItemSchema,
-  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
+  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed"],
 } satisfies Contract;
 export const deleteExtraItemContract = {
   method: "DELETE",
@@ -318,7 +304,7 @@ export const deleteExtraItemContract = {
   access: LEADER,
   params: extraItemParams,
   response: successResponse,
-  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
+  errors: ["cancelled_tour", "sold_extra_item_deleted"],
 } satisfies Contract;
 export const boughtExtraItemsContract = {
   method: "GET",
@@ -328,7 +314,7 @@ export const boughtExtraItemsContract = {
   access: LEADER,
   params: tourParams,
   response: z.array(extraItemSchema),
-  errors: ["cancelled_tour", "extra_item_below_sold", "sold_extra_item_changed", "sold_extra_item_deleted"],
+  errors: [],
 } satisfies Contract;
 export const extraQuestionContract = {
   method: "GET",
@@ -352,7 +338,7 @@ export const addVehicleContract = {
   params: tourParams,
   body: vehicleBodySchema,
   response: vehicleResponse,
-  errors: ["cancelled_tour", "capacity_below_booked", "sold_vehicle_changed"],
+  errors: ["cancelled_tour"],
 } satisfies Contract;
 export const updateVehicleContract = {
   method: "PUT",
@@ -373,7 +359,7 @@ export const deleteVehicleContract = {
   access: LEADER,
   params: vehicleParams,
   response: successResponse,
-  errors: ["cancelled_tour", "capacity_below_booked", "sold_vehicle_changed"],
+  errors: ["cancelled_tour", "sold_vehicle_changed"],
 } satisfies Contract;
 export const vehicleSeatsContract = {
   method: "GET",
@@ -383,7 +369,7 @@ export const vehicleSeatsContract = {
   access: "public",
   params: vehicleParams,
   response: seatMapResponse,
-  errors: ["cancelled_tour", "no_seat_map", "seat_not_on_map", "seat_taken"],
+  errors: [],
 } satisfies Contract;
 export const closeSeatContract = {
   method: "POST",
@@ -437,7 +423,7 @@ export const listRefundRulesContract = {
   access: LEADER,
   params: tourParams,
   response: z.array(refundRuleSchema),
-  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
+  errors: [],
 } satisfies Contract;
 
 export const addPhotoContract = {
@@ -546,7 +532,7 @@ export const setDefaultLocalLeaderPhotoContract = {
   body: localLeaderPhotoSchema,
   multipart: true,
   response: storedPhotoResponse,
-  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const removeDefaultLocalLeaderPhotoContract = {
   method: "DELETE",
@@ -555,7 +541,7 @@ export const removeDefaultLocalLeaderPhotoContract = {
   tags: photoTags,
   access: LEADER,
   response: storedPhotoResponse,
-  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 export const uploadDefaultPhotoContract = {
   method: "POST",
@@ -566,5 +552,5 @@ export const uploadDefaultPhotoContract = {
   body: imageUploadSchema,
   multipart: true,
   response: storedPhotoResponse,
-  errors: ["cancelled_tour", "image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;

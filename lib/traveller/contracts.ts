@@ -23,7 +23,7 @@ export const requestTravellerCodeContract = {
   body: z.object({ mobile: mobileSchema }),
   maxBodyBytes: 1024,
   response: successResponse,
-  errors: ["invalid_otp", "otp_address_slowed", "otp_hourly_limit", "otp_too_soon", "traveller_signed_out"],
+  errors: ["otp_address_slowed", "otp_hourly_limit", "otp_too_soon"],
 } satisfies Contract;
 
 export const travellerSignInContract = {
@@ -35,7 +35,7 @@ export const travellerSignInContract = {
   body: z.object({ mobile: mobileSchema, otpCode: otpCodeSchema }),
   maxBodyBytes: 1024,
   response: sessionResponse,
-  errors: ["invalid_otp", "otp_address_slowed", "otp_hourly_limit", "otp_too_soon", "traveller_signed_out"],
+  errors: ["invalid_otp"],
 } satisfies Contract;
 
 export const travellerSessionContract = {
@@ -55,7 +55,7 @@ export const travellerSignOutContract = {
   tags,
   access: "public",
   response: successResponse,
-  errors: ["traveller_signed_out"],
+  errors: [],
 } satisfies Contract;
 
 export const myTicketsContract = {
@@ -96,15 +96,7 @@ export const myTicketContract = {
   access: "public",
   params: z.object({ trackingId }),
   response: manageTicketResponse,
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "ticket_not_found",
-    "traveller_signed_out",
-  ],
+  errors: ["ticket_not_found", "traveller_signed_out"],
 } satisfies Contract;
 
 export const myTicketIcsContract = {
@@ -116,15 +108,7 @@ export const myTicketIcsContract = {
   params: z.object({ trackingId }),
   produces: "file",
   fileTypes: [ICS_TYPE],
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "ticket_not_found",
-    "traveller_signed_out",
-  ],
+  errors: ["ticket_not_found", "traveller_signed_out"],
 } satisfies Contract;
 
 export const ticketIcsContract = {
@@ -136,12 +120,5 @@ export const ticketIcsContract = {
   params: z.object({ mobile: z.string().trim().min(1).max(20), trackingId }),
   produces: "file",
   fileTypes: [ICS_TYPE],
-  errors: [
-    "discount_expired",
-    "discount_inactive",
-    "discount_unknown",
-    "discount_used_up",
-    "insufficient_balance",
-    "ticket_not_found",
-  ],
+  errors: ["ticket_not_found"],
 } satisfies Contract;

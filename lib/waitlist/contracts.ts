@@ -40,7 +40,7 @@ export const clearWaitlistContract = {
   access: LEADER,
   params: sessionParams,
   response: z.object({ removed: z.number() }),
-  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
+  errors: ["session_not_found"],
 } satisfies Contract;
 export const reorderWaitlistContract = {
   method: "PUT",
@@ -51,7 +51,7 @@ export const reorderWaitlistContract = {
   params: sessionParams,
   body: reorderWaitlistBodySchema,
   response: successResponse,
-  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
+  errors: ["session_not_found", "waitlist_order"],
 } satisfies Contract;
 export const listWaitlistContract = {
   method: "GET",
@@ -72,7 +72,7 @@ export const listWaitlistContract = {
       }),
     ),
   }),
-  errors: ["cancelled_tour"],
+  errors: [],
 } satisfies Contract;
 export const removeWaitlistEntryContract = {
   method: "DELETE",
@@ -82,7 +82,7 @@ export const removeWaitlistEntryContract = {
   access: LEADER,
   params: entryParams,
   response: successResponse,
-  errors: ["cancelled_tour", "session_not_found", "waitlist_order"],
+  errors: ["session_not_found"],
 } satisfies Contract;
 export const getHoldContract = {
   method: "GET",

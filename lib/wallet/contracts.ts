@@ -96,7 +96,7 @@ export const selfTurnoverContract = {
   access: SELF,
   query: turnoverQuery,
   response: walletPageSchema,
-  errors: ["user_id_required", "user_not_found"],
+  errors: [],
 } satisfies Contract;
 
 export const operatorTurnoverContract = {
@@ -429,7 +429,7 @@ export const selfTurnoverExportContract = {
   tags: WALLET,
   access: SELF,
   query: turnoverQuery.omit(noPaging),
-  errors: ["user_id_required", "user_not_found"],
+  errors: [],
 } satisfies Contract;
 
 export const selfCheckoutsExportContract = {

@@ -222,15 +222,7 @@ export const updateWebsiteContract = {
   access: OWNER,
   body: updateWebsiteSchema,
   response: websiteView,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "no_website",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-  ],
+  errors: ["no_website", "sub_domain_invalid", "sub_domain_reserved", "sub_domain_taken"],
 } as const satisfies Contract;
 export const customDomainContract = {
   method: "PUT",
@@ -240,16 +232,7 @@ export const customDomainContract = {
   access: OWNER,
   body: customDomainSchema,
   response: websiteView,
-  errors: [
-    "domain_invalid",
-    "domain_needs_plan",
-    "domain_of_platform",
-    "domain_taken",
-    "no_website",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-  ],
+  errors: ["domain_invalid", "domain_needs_plan", "domain_of_platform", "domain_taken", "no_website"],
 } as const satisfies Contract;
 export const publicByDomainContract = {
   method: "GET",
@@ -283,14 +266,7 @@ export const subDomainContract = {
     isAvailable: z.boolean(),
     reason: z.enum(["invalid", "reserved", "taken"]).nullable(),
   }),
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-  ],
+  errors: [],
 } as const satisfies Contract;
 export const userSiteContract = {
   method: "GET",
@@ -332,15 +308,7 @@ export const uploadCertificateContract = {
   multipart: true,
   body: certificateUploadSchema,
   response: z.object({ certificatePhotoName: z.string(), address: z.string().nullable() }),
-  errors: [
-    "certificate_missing",
-    "image_empty",
-    "image_too_large",
-    "image_too_many_pixels",
-    "image_unsupported",
-    "no_website",
-    "website_not_found",
-  ],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "no_website"],
 } as const satisfies Contract;
 export const deleteCertificateContract = {
   method: "DELETE",
@@ -356,7 +324,6 @@ export const deleteCertificateContract = {
     "image_too_large",
     "image_too_many_pixels",
     "image_unsupported",
-    "no_website",
     "website_not_found",
   ],
 } as const satisfies Contract;
@@ -368,17 +335,7 @@ export const changeSettingContract = {
   access: OPERATOR,
   body: changeSettingSchema,
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["website_not_found"],
 } as const satisfies Contract;
 export const featuresContract = {
   method: "GET",
@@ -397,17 +354,7 @@ export const toggleFeatureContract = {
   access: OPERATOR,
   params: z.object({ subDomain: id, featureId: id }),
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["feature_not_found", "website_not_found"],
 } as const satisfies Contract;
 export const linkGroupsContract = {
   method: "GET",
@@ -416,7 +363,7 @@ export const linkGroupsContract = {
   tags,
   access: OWNER,
   response: z.array(linkGroup),
-  errors: ["link_group_exists", "link_group_not_found", "no_website"],
+  errors: ["no_website"],
 } as const satisfies Contract;
 export const saveLinkGroupsContract = {
   method: "PUT",
@@ -426,7 +373,7 @@ export const saveLinkGroupsContract = {
   access: OWNER,
   body: linkGroupsSchema,
   response: z.array(linkGroup),
-  errors: ["link_group_exists", "link_group_not_found", "no_website"],
+  errors: ["link_group_not_found", "no_website"],
 } as const satisfies Contract;
 export const addLinkGroupContract = {
   method: "POST",
@@ -436,7 +383,7 @@ export const addLinkGroupContract = {
   access: OWNER,
   params: z.object({ title: z.string().trim().min(1).max(100) }),
   response: linkGroup,
-  errors: ["link_group_exists", "link_group_not_found", "no_website"],
+  errors: ["link_group_exists", "no_website"],
 } as const satisfies Contract;
 
 export const publicProductsContract = {
@@ -488,17 +435,7 @@ export const setDomainContract = {
   access: OPERATOR,
   params: ownerParams.extend({ domain: z.string().max(253) }),
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["domain_invalid", "domain_of_platform", "domain_taken", "website_not_found"],
 } as const satisfies Contract;
 export const toggleDomainApprovalContract = {
   method: "PUT",
@@ -508,17 +445,7 @@ export const toggleDomainApprovalContract = {
   access: OPERATOR,
   params: ownerParams,
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["no_domain", "website_not_found"],
 } as const satisfies Contract;
 export const setPlanContract = {
   method: "PUT",
@@ -528,17 +455,7 @@ export const setPlanContract = {
   access: OPERATOR,
   params: ownerParams.extend({ type: planTypeSchema }),
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["website_not_found"],
 } as const satisfies Contract;
 export const toggleScriptContract = {
   method: "PUT",
@@ -549,15 +466,5 @@ export const toggleScriptContract = {
   params: ownerParams,
   query: scriptElementQuery,
   response: adminRow,
-  errors: [
-    "domain_invalid",
-    "domain_of_platform",
-    "domain_taken",
-    "feature_not_found",
-    "no_domain",
-    "sub_domain_invalid",
-    "sub_domain_reserved",
-    "sub_domain_taken",
-    "website_not_found",
-  ],
+  errors: ["website_not_found"],
 } as const satisfies Contract;
