@@ -55,37 +55,38 @@ export const ERROR_SCHEMA = {
 type Codes = Partial<Record<ErrorCode, readonly number[]>>;
 
 /**
- * What the wrapper (lib/http) may answer for any call, whatever its contract: a control character in
- * the input, a cross-site or mistyped cookie call, the database's guards (duplicate, a missing or
- * dangling row), a body over the limit, an overloaded or crashed server. scripts/error-codes.mjs fails
- * `npm run lint` when lib/http throws a code that is neither here nor in `wrapperCodes`.
+ * What any call may answer, whatever its contract: a body over the limit (scripts/request-guard.mjs
+ * refuses it before it is read), a control character or a malformed value, a failed sign-in, the
+ * database's guards (duplicate, a missing or dangling row), an overloaded or crashed server.
+ * scripts/error-codes.mjs fails `npm run lint` when lib/http throws a code that is neither here nor
+ * one `wrapperCodes` can give.
  */
 export const ANY_OPERATION_CODES = [
-  "account_unconfirmed",
   "control_character",
-  "cross_site",
   "duplicate",
-  "forbidden",
   "invalid_input",
-  "invalid_json",
   "invalid_reference",
   "not_found",
   "server_busy",
   "server_error",
   "too_large",
   "unauthorized",
-  "unsupported_media_type",
 ] as const satisfies readonly ErrorCode[];
 
-/** The codes the route wrapper itself answers for this contract (lib/http/route.ts). */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The codes the route wrapper itself answers for this contract's shape (lib/http/route.ts). */
 export function wrapperCodes(contract: Contract): ErrorCode[] {
   const codes: ErrorCode[] = [];
+  const signedIn = contract.access !== "public";
   if (contract.params || contract.query || contract.body) codes.push("invalid_input");
   if (contract.body && !contract.multipart) codes.push("invalid_json");
   if (contract.body) codes.push("too_large", "unsupported_media_type");
-  if (contract.access !== "public") codes.push("unauthorized");
+  if (signedIn) codes.push("unauthorized");
+  // A cookie-authenticated change from another site or with another body type (lib/http/cross-site.ts).
+  if (signedIn && STATE_CHANGING.has(contract.method)) codes.push("cross_site", "unsupported_media_type");
   if (Array.isArray(contract.access)) codes.push("forbidden");
-  if (contract.access !== "public" && !contract.allowUnconfirmed) codes.push("account_unconfirmed");
+  if (signedIn && !contract.allowUnconfirmed) codes.push("account_unconfirmed");
   return codes;
 }
 

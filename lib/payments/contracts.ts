@@ -54,7 +54,15 @@ const redirect = <P extends `/api/${string}`>(path: P, summary: string) =>
     access: "public",
     params: z.object({ billId }),
     produces: "redirect",
-    errors: ["already_paid", "bill_not_found", "cancelled", "expired", "gateway_unavailable", "wrong_method"],
+    errors: [
+      "already_paid",
+      "bill_not_found",
+      "cancelled",
+      "expired",
+      "gateway_unavailable",
+      "insufficient_balance",
+      "wrong_method",
+    ],
   }) satisfies Contract;
 
 export const paymentBillRedirectContract = redirect(
@@ -115,7 +123,16 @@ export const creditPurchaseContract = {
   access: "authenticated",
   params: z.object({ billId, paymentId: paymentToken }),
   response: z.object({ success: z.boolean(), billId: z.string() }),
-  errors: ["already_paid", "bill_not_found", "cancelled", "expired", "own_bill", "payment_not_found", "wrong_method"],
+  errors: [
+    "already_paid",
+    "bill_not_found",
+    "cancelled",
+    "expired",
+    "insufficient_balance",
+    "own_bill",
+    "payment_not_found",
+    "wrong_method",
+  ],
 } satisfies Contract;
 
 export const completeOnlinePaymentContract = {
@@ -155,7 +172,7 @@ export const finalizeContract = {
   access: "public",
   params: z.object({ billId }),
   response: z.object({ success: z.boolean(), billId: z.string(), finalized: z.boolean() }),
-  errors: ["bill_not_found", "not_paid_yet"],
+  errors: ["bill_not_found", "insufficient_balance", "not_paid_yet"],
 } satisfies Contract;
 
 export const unverifiedContract = {

@@ -183,6 +183,7 @@ export const chargeRedirectContract = {
     "charge_below_minimum",
     "expired",
     "gateway_unavailable",
+    "insufficient_balance",
     "invalid_amount",
     "user_not_found",
     "wrong_method",

@@ -84,6 +84,18 @@ describe("response schemas", () => {
     expect(refusal(400, "invalid_input")).not.toThrow();
     expect(refusal(409, "discount_code_taken")).toThrow(/discount_code_taken.*does not declare/);
     expect(refusal(409, "campaign_not_found")).toThrow(/campaign_not_found/);
+    // A public call without input or roles: no wrapper refusal of a caller, a role or a body applies.
+    const open = defineContract({ ...contract, method: "GET", access: "public", params: undefined, errors: [] });
+    const openRefusal = (status: number, code: string) => () =>
+      checkAnswer(open, status, json, { errors: ["پیام"], codes: [code] });
+    expect(openRefusal(404, "not_found")).not.toThrow();
+    for (const [status, code] of [
+      [403, "forbidden"],
+      [403, "account_unconfirmed"],
+      [403, "cross_site"],
+      [400, "invalid_json"],
+    ] as const)
+      expect(openRefusal(status, code)).toThrow(code);
     defineContract({
       ...contract,
       // @ts-expect-error a code the catalogue (lib/http/error-catalogue.json) does not list fails the type check
