@@ -257,12 +257,13 @@ export default tseslint.config(
               "browser-safe",
               "server-action",
             ]),
-            // The Pages Router's pages (the tour page): Next refuses server modules in their imports, so
-            // they take what components take, and their data only through the loader's bridge, which
-            // imports nothing of the server (lib/tours/tour-page-loader.ts).
+            // The Pages Router's pages (the tour page, a site's home): Next refuses server modules in their
+            // imports, so they take what components take, and their data only through their loader's bridge,
+            // which imports nothing of the server (lib/tours/tour-page-loader.ts, lib/websites/site-home-loader.ts).
             may("pages", ["components", "lib-client", "lib-shared", "browser-safe"]),
             may("pages", ["domain", "lib-http", "lib-db"], { kind: "type" }),
             may("pages", ["domain"], { source: "@/lib/tours/tour-page-loader" }),
+            may("pages", ["domain"], { source: "@/lib/websites/site-home-loader" }),
             may("pages", ["app"], { source: "../app/globals.css" }),
             // The UI runs in the browser: the client layer, shared rules and the browser-safe modules
             // (browserSafe above); any other module of lib only as a type. Data loaders and server

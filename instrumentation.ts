@@ -1,8 +1,8 @@
 // Next's start-up hook: checks and settles the environment (lib/config/env.ts: a wrong value stops the
 // server here with a clear message; later reads do not parse it again), stamps every request with the client's address and holds an anonymous
 // one to its address's budget (lib/http/client-address.ts, address-budget.ts: here, so that any way of
-// starting the server — `npm start`, a bare `next start` — has it), hands the tour page its loader
-// (lib/tours/tour-page-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
+// starting the server — `npm start`, a bare `next start` — has it), hands the Pages Router's pages their
+// loaders (lib/shared/server-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
 // inside the Node.js server process. Not in the edge runtime, not while `next build` prerenders, not
 // in tests (vitest never loads this file), and not when HAMSAFAR_JOBS=off (e.g. a web-only instance).
 export async function register() {
@@ -34,13 +34,17 @@ export async function register() {
       ? `[client-address] each address, unless signed in: ${env.ADDRESS_BURST} requests at once then ${env.ADDRESS_RATE} a second, ${env.ADDRESS_CONCURRENCY} served at once (the rest wait at most ${env.ADDRESS_WAIT_MS} ms), beyond that 429`
       : "[client-address] no per-address budget (ADDRESS_CONCURRENCY=0 or next dev)",
   );
-  // The tour page (both hosts) is a Pages Router page, which may not import the server's modules:
-  // its loader is handed over here (lib/tours/tour-page-loader.ts).
-  const [{ provideTourPageLoader }, { loadTourPageProps }] = await Promise.all([
-    import("./lib/tours/tour-page-loader"),
-    import("./lib/websites/tour-page-props"),
-  ]);
+  // The tour page (both hosts) and a sale website's home are Pages Router pages, which may not import the
+  // server's modules: their loaders are handed over here (lib/shared/server-loader.ts).
+  const [{ provideTourPageLoader }, { loadTourPageProps }, { provideSiteHomeLoader }, { loadSiteHomeProps }] =
+    await Promise.all([
+      import("./lib/tours/tour-page-loader"),
+      import("./lib/websites/tour-page-props"),
+      import("./lib/websites/site-home-loader"),
+      import("./lib/websites/site-home-props"),
+    ]);
   provideTourPageLoader(loadTourPageProps);
+  provideSiteHomeLoader(loadSiteHomeProps);
   if (env.HAMSAFAR_JOBS === "off" || !env.DATABASE_URL) return;
   const { startJobWorker } = await import("./lib/jobs/worker");
   // The server serves while the worker starts; a database hiccup here must not keep it down.

@@ -6,8 +6,9 @@
 // the server process's CPU time around each run (bench/server-cpu.ts) and measures the JavaScript
 // each public page ships. Prints the figures and writes them to docs/benchmarks.md.
 // Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), NEXT_DIST_DIR (the
-// build folder start.ts builds into and serves), BENCH_ONLY (target keys, comma-separated: a partial run
-// prints its table and leaves the docs alone), BENCH_JSON (write the rows to this file),
+// build folder start.ts builds into and serves), BENCH_ONLY (target keys, comma-separated, run in that order; a key
+// named again runs again as a row of its own, e.g. tariff,site-home,tariff-2,site-home: a partial run prints its table
+// and every page's rate against each `/tariff` row, and leaves the docs alone), BENCH_JSON (write the rows to this file),
 // BENCH_BEFORE (a BENCH_JSON file of an earlier build: the docs get a before/after table),
 // BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it, and windows.json there gives each
 // target's measured run in the profile's clock, for bench/cpu-profile-summary.ts), BENCH_REDIS=1 (the
@@ -503,6 +504,26 @@ library up front.
 `;
 }
 
+/** BENCH_ONLY's targets in the order named; a key named again is a row of its own (key `site-home#2`). */
+function pick(targets: Target[], only: string[]): Target[] {
+  const runs = new Map<string, number>();
+  return only.map((key) => {
+    const target = targets.find((t) => t.key === key);
+    if (!target) throw new Error(`BENCH_ONLY: no target "${key}"; the keys: ${targets.map((t) => t.key).join(", ")}`);
+    const n = (runs.get(key) ?? 0) + 1;
+    runs.set(key, n);
+    return n === 1 ? target : { ...target, key: `${key}#${n}`, name: `${target.name}, run ${n}` };
+  });
+}
+
+/** Each page row's rate against every `/tariff` row of the run (the target is ≥ 0.8× of each, not of one). */
+function ratiosToEachTariff(rows: Row[], targets: Target[]): string[] {
+  const tariffs = rows.filter((r) => r.path === "/tariff");
+  return rows
+    .filter((r) => targets.find((t) => t.key === r.key)?.ratioTo && tariffs.length)
+    .map((r) => `${r.name}: ${tariffs.map((t) => `${ratio(rows, r.key, t.key)} of ${t.key}`).join(", ")}`);
+}
+
 /** A reservation body with new national ids and mobiles for the n-th request: 2 adults, paid online. */
 export function reservationBody(n: number): string {
   const mobile = `0935${String(n).padStart(7, "0")}`;
@@ -650,9 +671,7 @@ async function main() {
         },
       },
     ];
-    const chosen = only ? targets.filter((t) => only.includes(t.key)) : targets;
-    if (!chosen.length)
-      throw new Error(`BENCH_ONLY names no target; the keys: ${targets.map((t) => t.key).join(", ")}`);
+    const chosen = only ? pick(targets, only) : targets;
     const rows: Row[] = [];
     for (const target of chosen) rows.push(await run(target, serverPids));
 
@@ -667,6 +686,7 @@ async function main() {
         load: r.load.toFixed(1),
       })),
     );
+    for (const line of ratiosToEachTariff(rows, chosen)) log(line);
     const measured = saved(rows, chosen);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(measured, null, 2));
     if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(profileWindows, null, 2));

@@ -17,7 +17,11 @@ export function MetadataHead({ metadata, noIndex = false }: { metadata: Metadata
   const twitter = (metadata.twitter ?? {}) as Record<string, unknown>;
   const ogImages = (og.images as Images) ?? [];
   const twitterImages = (twitter.images as string[] | undefined) ?? [];
-  const title = text(metadata.title);
+  // A plain title goes through the template; `{ absolute }` is the whole title, as in Next's Metadata.
+  const absolute = text((metadata.title as { absolute?: unknown } | null | undefined)?.absolute);
+  const plain = text(metadata.title);
+  const title = absolute ?? (plain && pageTitle(plain, text(og.siteName)));
+  const keywords = Array.isArray(metadata.keywords) ? metadata.keywords.join(",") : text(metadata.keywords);
   const description = text(metadata.description);
   const canonical = metadata.alternates?.canonical;
   return (
@@ -25,8 +29,9 @@ export function MetadataHead({ metadata, noIndex = false }: { metadata: Metadata
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-      {title && <title>{pageTitle(title, text(og.siteName))}</title>}
+      {title && <title>{title}</title>}
       {description && <meta name="description" content={description} />}
+      {keywords && <meta name="keywords" content={keywords} />}
       {noIndex && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={String(canonical)} />}
       {text(og.title) && <meta property="og:title" content={text(og.title)} />}

@@ -1,6 +1,6 @@
-import "server-only";
 // schema.org JSON-LD of a sale website's tours (the titles, Open Graph tags and the JSON-LD script
 // element are components/sale-website/page-metadata.tsx, shared with the Pages Router's tour page).
+// No server-only marker: a site's home (a Pages Router page, site-home-route.tsx) uses it too.
 import type { SiteTourCard } from "@/lib/websites/get-public-site";
 
 /** A tour as a schema.org TouristTrip with an offer (price in IRR is not used: toman as the spec's currency). */

@@ -5,30 +5,22 @@
 // hydrated by our islands script (tour-islands.tsx). The platform's page sits in the platform's
 // shell; a site's in the site's frame with the owner's approved elements. One head
 // (tour-metadata.ts), one JSON-LD (tour-json-ld.ts); an inactive site renders none of the owner's data.
-import Head from "next/head";
+import { InactiveSitePage } from "@/components/pages-router/inactive-site-page";
+import { IslandsHead } from "@/components/pages-router/islands-head";
 import { MetadataHead } from "@/components/pages-router/metadata-head";
 import { NOT_FOUND_TEXT } from "@/components/public/error-texts";
 import { ErrorView } from "@/components/public/error-view";
 import { PublicShell } from "@/components/public/public-shell";
 import { JsonLd } from "@/components/sale-website/page-metadata";
-import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { SiteFrame } from "@/components/sale-website/site-frame";
 import type { TourPageProps } from "@/lib/tours/tour-page-loader";
-import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
 import { publicTourJsonLd } from "./tour-json-ld";
 import { tourPageMetadata } from "./tour-metadata";
 import { TourPage } from "./tour-page";
 
 export function TourPageRoute(props: TourPageProps) {
-  if (props.kind === "inactive") {
-    return (
-      <>
-        <MetadataHead metadata={{ title: WEBSITE_MESSAGES.inactiveTitle }} noIndex />
-        <InactiveSite />
-      </>
-    );
-  }
+  if (props.kind === "inactive") return <InactiveSitePage />;
   if (props.kind === "notFound") {
     return (
       <>
@@ -49,13 +41,7 @@ export function TourPageRoute(props: TourPageProps) {
   return (
     <>
       <MetadataHead metadata={tourPageMetadata(data.tour, origin, siteName)} />
-      {script && (
-        <Head>
-          {/* A module script runs after the document is parsed, as a deferred one: not a blocking script. */}
-          {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-          <script type="module" src={script} />
-        </Head>
-      )}
+      <IslandsHead src={script} />
       {site ? (
         <SiteFrame frame={site.frame} islands>
           <OwnerScripts html={site.scripts.head} element="head" />

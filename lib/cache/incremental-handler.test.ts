@@ -168,6 +168,16 @@ describe("the cache handler (in-process stores)", () => {
     expect(await handler.get("/route-cache/PAGES/y/$/3/tour/9", { kind: "PAGES" })).toBeNull();
   });
 
+  it("keeps a notFound with a shorter revalidate only that long (an unknown host's site home: 1 s)", async () => {
+    const key = "/route-cache/PAGES/y/$/sites/nosuch.localhost";
+    await handler.set(key, null, { cacheControl: { revalidate: 1 } });
+    expect(await handler.get(key, { kind: "PAGES" })).toMatchObject({ value: null });
+    later(999);
+    expect(await handler.get(key, { kind: "PAGES" })).toMatchObject({ value: null });
+    later(2);
+    expect(await handler.get(key, { kind: "PAGES" })).toBeNull();
+  });
+
   it("keeps the memory store under its size, dropping the least recently used", async () => {
     await resetStores();
     const small = new IncrementalHandler({ maxMemoryCacheSize: 3000 });

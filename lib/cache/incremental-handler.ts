@@ -11,8 +11,9 @@
 // after it was written, or when it carries `expire-at:<ms>` and that instant has come (tag-rules.ts).
 //
 // Time bounds: an entry lives at most its cacheControl expire, and never past ENTRY_MAX_AGE_MS (Redis
-// TTL, LRU deadline); an entry without value (a Pages Router notFound) lives NULL_ENTRY_SECONDS, and a
-// tour page's 404 carries the tour's tag, so publishing the tour or lifting its moderation ends it.
+// TTL, LRU deadline); an entry without value (a Pages Router notFound) lives NULL_ENTRY_SECONDS, or its
+// revalidate when shorter (a site home's unknown host: 1 s), and a tour page's 404 carries the tour's tag, so
+// publishing the tour or lifting its moderation ends it.
 import { env } from "../config/env";
 import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
 import { pageCacheTagsOf, pageRenderStartOf } from "./page-cache-tags";
@@ -98,7 +99,13 @@ export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[
 }
 
 function ttlSeconds(value: Value, cacheControl: EntryCacheControl | undefined): number {
-  if (!value) return NULL_ENTRY_SECONDS;
+  if (!value) {
+    // A notFound with a shorter revalidate than the minute (a site's home of an unknown host: 1 s) is kept that long.
+    const revalidate = cacheControl?.revalidate;
+    return typeof revalidate === "number" && revalidate > 0
+      ? Math.min(revalidate, NULL_ENTRY_SECONDS)
+      : NULL_ENTRY_SECONDS;
+  }
   const max = ENTRY_MAX_AGE_MS / 1000;
   return typeof cacheControl?.expire === "number" && cacheControl.expire > 0 ? Math.min(cacheControl.expire, max) : max;
 }

@@ -1,11 +1,10 @@
 // How the tour page (a Pages Router page on both hosts: components/tour-public/tour-page-route.tsx)
-// reaches its data loader. Next refuses `server-only` modules and next/cache's revalidateTag
-// anywhere in a Pages Router page's imports, and the loader's chain (Prisma, the tour services,
-// the cache tags) is full of both; so the server's start-up hook (instrumentation.ts) hands the
-// loader (lib/websites/tour-page-props.ts) over here, and the page calls it. This module imports
+// reaches its data loader (lib/websites/tour-page-props.ts), through the bridge of
+// lib/shared/server-loader.ts: instrumentation.ts provides it at start-up. This module imports
 // nothing of the server.
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { withPageCacheTags } from "@/lib/cache/page-cache-tags";
+import { serverLoader } from "@/lib/shared/server-loader";
 import type { TourPageData } from "./load-tour-page";
 import type { SiteFrameData } from "@/lib/websites/site-frame-data";
 
@@ -48,20 +47,9 @@ export interface TourPageRequest {
   tourId: string;
 }
 
-type Loader = (request: TourPageRequest) => Promise<TourPageProps>;
-
-const KEY = Symbol.for("hamsafar.tourPageLoader");
-const registry = globalThis as unknown as { [KEY]?: Loader };
-
-export function provideTourPageLoader(loader: Loader): void {
-  registry[KEY] = loader;
-}
-
-export function loadTourPageProps(request: TourPageRequest): Promise<TourPageProps> {
-  const loader = registry[KEY];
-  if (!loader) throw new Error("tour page: no loader (instrumentation.ts registers it at start-up)");
-  return loader(request);
-}
+const loader = serverLoader<TourPageRequest, TourPageProps>("tour-page");
+export const provideTourPageLoader = loader.provide;
+export const loadTourPageProps = loader.load;
 
 /**
  * A page is kept until an edit expires one of its tags (or its expire-at instant passes); this bound

@@ -10,8 +10,8 @@ import { env } from "@/lib/config/env";
 import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { getPublicSiteOf } from "@/lib/websites/get-public-site";
-import { isSiteActive, resolveSiteHost } from "@/lib/websites/resolve-site-host";
-import { expireSiteAt, siteClockTag, siteTag } from "@/lib/websites/site-cache";
+import { hostKeyOf, isSiteActive, resolveSiteHost } from "@/lib/websites/resolve-site-host";
+import { expireSiteAt, siteClockTag, siteHostTag, siteTag } from "@/lib/websites/site-cache";
 
 /** No time limit (see resolve-site-host.ts): edits expire the view by tag, the clock by siteClockTag. */
 const VIEW_REVALIDATE = false;
@@ -69,6 +69,12 @@ export function siteOrigin(loaded: LoadedSite): string {
   const platform = new URL(env.publicUrl);
   if (loaded.site.domain) return `${platform.protocol}//${loaded.site.domain}`;
   return `${platform.protocol}//${loaded.host}${platform.port ? `:${platform.port}` : ""}`;
+}
+
+/** The tags of a Pages Router page showing the site (active or not): any change of the site or of its host's lookup. */
+export function loadedSiteTags(loaded: LoadedSite): string[] {
+  const key = hostKeyOf(loaded.host);
+  return [siteTag(loaded.userId), ...(key ? [siteHostTag(key)] : [])];
 }
 
 /** The active site, or the inactive page's signal (null). */

@@ -15,9 +15,8 @@ import { loadTourPage, type TourPageData } from "@/lib/tours/load-tour-page";
 import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/public-tour-cache";
 import type { TourPageProps, TourPageRequest } from "@/lib/tours/tour-page-loader";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
-import { loadSite, nextClockChange, siteOrigin, type ActiveSite } from "./load-site";
-import { hostKeyOf } from "./resolve-site-host";
-import { expireSiteAt, siteHostTag, siteTag } from "./site-cache";
+import { loadedSiteTags, loadSite, nextClockChange, siteOrigin, type ActiveSite } from "./load-site";
+import { expireSiteAt } from "./site-cache";
 import { siteFrameData } from "./site-frame-data";
 import { siteLoginUrl } from "./trusted-origin";
 
@@ -52,8 +51,7 @@ async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<Tou
 
 async function siteProps(host: string, { leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
   const loaded = await loadSite(host);
-  const key = hostKeyOf(loaded.host);
-  const siteTags = [siteTag(loaded.userId), ...(key ? [siteHostTag(key)] : [])];
+  const siteTags = loadedSiteTags(loaded);
   if (loaded.site.inactive) return { kind: "inactive", tags: siteTags };
   if (leaderId !== String(loaded.userId)) return { kind: "notFound", tags: siteTags };
   const site = loaded.site as ActiveSite;

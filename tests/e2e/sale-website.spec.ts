@@ -74,6 +74,11 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", ""));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "سفرهای کوهستان");
+  await expect(page).toHaveTitle("سفرهای کوهستان | همسفر");
+  // Served as the tour page is: no script of Next's, only the islands script, which runs the footer's buttons below.
+  const homeScripts = await page.locator("script[src]").evaluateAll((tags) => tags.map((t) => t.getAttribute("src")));
+  expect(homeScripts).toEqual([expect.stringMatching(/^\/islands\/tour-islands-\w+\.js$/)]);
+  expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(
     jsonLd.itemListElement.some(

@@ -1,12 +1,12 @@
 import "server-only";
-// (Not a route: a module of the site tree.) What the content pages of a sale website (home, shop, magazine, certificate) share: each is
-// rendered on its host's first request and then served from the page cache (an empty
-// generateStaticParams), its metadata comes from the cached site, and its content sits between the
-// owner's approved head element and their body and footer elements. The pages under [leaderId]
-// render only for the active site's owner (ownerPage, ownerMetadata).
+// (Not a route: a module of the site tree.) What the App Router's content pages of a sale website (shop, magazine,
+// certificate, calendar) share: each is rendered on its host's first request and then served from the page cache (an
+// empty generateStaticParams), its metadata comes from the cached site, and its content sits between the owner's
+// approved head element and their body and footer elements (components/sale-website/site-main.tsx). The home is a
+// Pages Router page (pages/sites/[host]/index.tsx). The pages under [leaderId] render only for the active site's owner
+// (ownerPage, ownerMetadata).
 import type { Metadata } from "next";
 import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
-import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { pageMetadata } from "@/components/sale-website/page-metadata";
 import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
 
@@ -37,26 +37,6 @@ export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => Page
       ...(keywords ? { keywords } : {}),
     };
   };
-}
-
-/** A content page's frame: the owner's approved elements around the page's own content. */
-export function SiteMain({
-  site,
-  className,
-  children,
-}: {
-  site: ActiveSite;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <main className={className}>
-      <OwnerScripts html={site.scripts.head} element="head" />
-      {children}
-      <OwnerScripts html={site.scripts.body} element="body" />
-      <OwnerScripts html={site.scripts.footers} element="footers" />
-    </main>
-  );
 }
 
 interface OwnerPageProps {

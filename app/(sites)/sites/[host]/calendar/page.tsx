@@ -7,7 +7,8 @@ import { MonthCalendar } from "@/components/sale-website/month-calendar";
 import { tehranMonth } from "@/lib/format/jalali-month";
 import { loadActiveSite } from "@/lib/websites/load-site";
 import { loadSiteCalendar } from "@/lib/websites/load-site-calendar";
-import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
+import { siteMetadata, type SitePageProps } from "../site-page";
+import { SiteMain } from "@/components/sale-website/site-main";
 
 export const revalidate = 60;
 export { generateStaticParams } from "../site-page";
@@ -24,7 +25,7 @@ export default async function CalendarPage({ params }: SitePageProps) {
   const { site, loaded } = active;
   const calendar = await loadSiteCalendar(loaded.userId, tehranMonth(new Date()), { current: true });
   return (
-    <SiteMain site={site} className="mx-auto max-w-3xl px-4 py-6">
+    <SiteMain scripts={site.scripts} className="mx-auto max-w-3xl px-4 py-6">
       <MonthCalendar {...calendar} title={`تقویم ${site.owner.brand}`} />
     </SiteMain>
   );

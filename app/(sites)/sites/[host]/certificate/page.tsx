@@ -2,7 +2,8 @@
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { loadActiveSite } from "@/lib/websites/load-site";
-import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
+import { siteMetadata, type SitePageProps } from "../site-page";
+import { SiteMain } from "@/components/sale-website/site-main";
 
 export const revalidate = false;
 export { generateStaticParams } from "../site-page";
@@ -24,7 +25,7 @@ export default async function CertificatePage({ params }: SitePageProps) {
   const { site } = active;
   if (!site.certificatePhoto) notFound();
   return (
-    <SiteMain site={site} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+    <SiteMain scripts={site.scripts} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">مجوز {site.owner.brand}</h1>
       {/* eslint-disable-next-line @next/next/no-img-element -- stored, already resized webp */}
       <img

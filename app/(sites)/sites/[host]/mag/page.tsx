@@ -4,7 +4,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { loadActiveSite } from "@/lib/websites/load-site";
-import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
+import { siteMetadata, type SitePageProps } from "../site-page";
+import { SiteMain } from "@/components/sale-website/site-main";
 import { formatNumber } from "@/lib/format";
 
 export const revalidate = false;
@@ -23,7 +24,7 @@ export default async function MagazinePage({ params }: SitePageProps) {
   if (!site.hasMag) notFound();
   const stories = [...site.futureTours, ...site.previouslyHeldTours].filter((t) => t.logbook);
   return (
-    <SiteMain site={site} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+    <SiteMain scripts={site.scripts} className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">مجله {site.owner.brand}</h1>
       {stories.length === 0 && (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-500">هنوز سفرنامه‌ای منتشر نشده است.</p>

@@ -7,7 +7,8 @@ import { notFound } from "next/navigation";
 import { InactiveSite } from "@/components/sale-website/inactive-site";
 import { STOCK_TEXT } from "@/components/product-public/types";
 import { loadActiveSite } from "@/lib/websites/load-site";
-import { SiteMain, siteMetadata, type SitePageProps } from "../site-page";
+import { siteMetadata, type SitePageProps } from "../site-page";
+import { SiteMain } from "@/components/sale-website/site-main";
 import { toWire } from "@/lib/client/to-wire";
 import { formatToman } from "@/lib/format";
 import { cachedRead } from "@/lib/websites/cached-read";
@@ -36,7 +37,7 @@ export default async function ShopPage({ params }: SitePageProps) {
     { tags: [siteTag(loaded.userId), siteProductsTag(loaded.userId)], revalidate },
   );
   return (
-    <SiteMain site={site} className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <SiteMain scripts={site.scripts} className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-black text-slate-800">فروشگاه {site.owner.brand}</h1>
       {products.result.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-500">فعلاً محصولی برای فروش نیست.</p>

@@ -6,7 +6,8 @@ import { MonthCalendar } from "@/components/sale-website/month-calendar";
 import { parseMonthKey } from "@/lib/format/jalali-month";
 import { loadActiveSite } from "@/lib/websites/load-site";
 import { loadSiteCalendar } from "@/lib/websites/load-site-calendar";
-import { SiteMain, siteMetadata } from "../../site-page";
+import { siteMetadata } from "../../site-page";
+import { SiteMain } from "@/components/sale-website/site-main";
 
 export const revalidate = 60;
 
@@ -33,7 +34,7 @@ export default async function CalendarMonthPage({ params }: Props) {
   const { site, loaded } = active;
   const calendar = await loadSiteCalendar(loaded.userId, month, { current: false });
   return (
-    <SiteMain site={site} className="mx-auto max-w-3xl px-4 py-6">
+    <SiteMain scripts={site.scripts} className="mx-auto max-w-3xl px-4 py-6">
       <MonthCalendar {...calendar} title={`تقویم ${site.owner.brand}`} />
     </SiteMain>
   );

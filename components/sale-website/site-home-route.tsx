@@ -1,0 +1,66 @@
+// A sale website's home (pages/sites/[host]/index.tsx; proxy.ts rewrites <host>/ to /sites/<host>):
+// the owner, the featured, upcoming and held tours, the link groups and the owner's approved elements,
+// in the site's frame. A Pages Router page without Next's client runtime, served from the page cache
+// as the tour page is (docs/sale-websites.md): its only script is the islands script, which runs the
+// footer's buttons. The head comes from the metadata builder of the site's pages (page-metadata.tsx),
+// the JSON-LD from the site's tour builder (site-metadata.tsx).
+import { InactiveSitePage } from "@/components/pages-router/inactive-site-page";
+import { IslandsHead } from "@/components/pages-router/islands-head";
+import { MetadataHead } from "@/components/pages-router/metadata-head";
+import { pageTitle } from "@/lib/shared/brand";
+import type { SiteHomeProps } from "@/lib/websites/site-home-loader";
+import { LinkGroups } from "./link-groups";
+import { OwnerBlock } from "./owner-block";
+import { JsonLd, pageMetadata } from "./page-metadata";
+import { SiteFrame } from "./site-frame";
+import { SiteMain } from "./site-main";
+import { tourJsonLd } from "./site-metadata";
+import { TourSection } from "./tour-card";
+
+export function SiteHomeRoute(props: SiteHomeProps) {
+  if (props.kind === "inactive") return <InactiveSitePage />;
+  if (props.kind === "notFound") return null; // never rendered: getStaticProps answers the 404
+  const { site, origin, frame, script } = props;
+  const { owner } = site;
+  const seo = pageMetadata({
+    origin,
+    path: "",
+    title: site.metaData.title,
+    description: site.metaData.description,
+    siteName: owner.brand,
+    image: site.featuredTours[0]?.photo ?? site.futureTours[0]?.photo ?? owner.photo,
+  });
+  return (
+    <>
+      {/* The platform's title template, as the site's App Router pages. */}
+      <MetadataHead metadata={{ ...seo, title: { absolute: pageTitle(site.metaData.title) }, keywords: site.tags }} />
+      <IslandsHead src={script} />
+      <SiteFrame frame={frame} islands>
+        <SiteMain scripts={site.scripts} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
+          <OwnerBlock owner={owner} />
+          <TourSection id="featured" title="تورهای ویژه" tours={site.featuredTours} />
+          <TourSection
+            id="future"
+            title="تورهای پیش رو"
+            tours={site.futureTours}
+            empty="فعلاً توری برای ثبت‌نام نیست."
+          />
+          <TourSection id="past" title="تورهای برگزار شده" tours={site.previouslyHeldTours} />
+          <LinkGroups groups={site.linkGroups} />
+          <JsonLd
+            data={{
+              "@type": "ItemList",
+              name: owner.brand,
+              url: `${origin}/`,
+              itemListElement: [...site.futureTours, ...site.previouslyHeldTours].map((t, i) => ({
+                "@type": "ListItem",
+                position: i + 1,
+                item: tourJsonLd(t, origin, owner.brand),
+              })),
+            }}
+          />
+        </SiteMain>
+      </SiteFrame>
+    </>
+  );
+}

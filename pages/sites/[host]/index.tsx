@@ -1,0 +1,14 @@
+// A sale website's home: proxy.ts rewrites <host>/ to /sites/<host> (lib/websites/site-route.ts).
+// Served from the page cache without Next's client runtime, as the tour page
+// (components/sale-website/site-home-route.tsx); the site's other pages are App Router pages
+// (app/(sites)/sites/[host]).
+import type { PageConfig } from "next";
+import { SiteHomeRoute } from "@/components/sale-website/site-home-route";
+import { siteHomePaths, siteHomeProps } from "@/lib/websites/site-home-loader";
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export const getStaticPaths = siteHomePaths;
+export const getStaticProps = siteHomeProps;
+
+export default SiteHomeRoute;
