@@ -3,17 +3,16 @@
 // 10 a page, filters OnlyPaid and a day range; pay one with the bank reference and a note, delete
 // an unpaid one (its money goes back to the wallet); the badge and the list reload after each
 // action; .xlsx of every matching row.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
 import { Button, Input, Modal } from "@/components/ui";
 import { formatToman } from "@/lib/format";
-import { CheckoutList } from "./checkout-list";
+import { FilteredCheckouts } from "./filtered-checkouts";
 import { MONEY_TOASTS } from "./labels";
-import { ConfirmModal, rangeQuery } from "./list-bits";
-import { exportHref, moneyApi, moneyExports, type Checkout } from "./money-api";
-import { MoneyFilters } from "./money-filters";
+import { ConfirmModal } from "./list-bits";
+import { moneyApi, moneyExports, type Checkout } from "./money-api";
 import { useMoneyParams } from "./use-money-params";
 
 const KEY = ["money", "operator-checkouts"] as const;
@@ -62,20 +61,8 @@ function PayModal({ checkout, onClose }: { checkout: Checkout; onClose: () => vo
 export function AdminCheckoutsView() {
   const client = useQueryClient();
   const money = useMoneyParams();
-  const { page, onlyPaid } = money.params;
   const [paying, setPaying] = useState<Checkout | null>(null);
   const [deleting, setDeleting] = useState<Checkout | null>(null);
-  const query = {
-    OnlyPaid: onlyPaid || undefined,
-    ...rangeQuery(money.range, "Start", "End"),
-    Page: page,
-    PageSize: 10,
-  };
-  const list = useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => moneyApi.operatorCheckouts(query),
-    placeholderData: keepPreviousData,
-  });
   const remove = useMutation({
     mutationFn: (id: number) => moneyApi.deleteCheckout(id),
     onSuccess: () => toast.success(MONEY_TOASTS.checkoutDeleted),
@@ -88,18 +75,12 @@ export function AdminCheckoutsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters
+      <FilteredCheckouts
         money={money}
-        onlyPaidId="only-paid"
-        rangeId="checkout-range"
-        rangeLabel="تاریخ درخواست"
-        excelHref={exportHref(moneyExports.operatorCheckouts, query)}
-      />
-      <CheckoutList
-        data={list.data}
-        loading={list.isPending}
-        page={page}
-        onPage={money.setPage}
+        queryKey={KEY}
+        load={moneyApi.operatorCheckouts}
+        excel={moneyExports.operatorCheckouts}
+        idPrefix=""
         rowTestId="checkout-row"
         withUser
         actions={(c) =>

@@ -8,7 +8,7 @@ import { useQueryState } from "nuqs";
 import { dataCell, DataTable, Input, Pagination } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
-import { CheckoutList } from "./checkout-list";
+import { FilteredCheckouts } from "./filtered-checkouts";
 import { typeLabel } from "./labels";
 import { ListSummary, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, moneyExports } from "./money-api";
@@ -90,32 +90,14 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
 
 function CheckoutsTab() {
   const money = useMoneyParams();
-  const { page, onlyPaid } = money.params;
-  const query = {
-    OnlyPaid: onlyPaid || undefined,
-    ...rangeQuery(money.range, "Start", "End"),
-    Page: page,
-    PageSize: 10,
-  };
-  const list = useQuery({
-    queryKey: ["money", "self-checkouts", query],
-    queryFn: () => moneyApi.selfCheckouts(query),
-    placeholderData: keepPreviousData,
-  });
   return (
     <div className="flex flex-col gap-4">
-      <MoneyFilters
+      <FilteredCheckouts
         money={money}
-        onlyPaidId="self-only-paid"
-        rangeId="self-checkout-range"
-        rangeLabel="تاریخ درخواست"
-        excelHref={exportHref(moneyExports.selfCheckouts, query)}
-      />
-      <CheckoutList
-        data={list.data}
-        loading={list.isPending}
-        page={page}
-        onPage={money.setPage}
+        queryKey={["money", "self-checkouts"]}
+        load={moneyApi.selfCheckouts}
+        excel={moneyExports.selfCheckouts}
+        idPrefix="self-"
         rowTestId="self-checkout-row"
         withPaidAt
       />

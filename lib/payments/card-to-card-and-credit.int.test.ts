@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
@@ -9,28 +9,9 @@ import { refundsPayable } from "@/lib/ledger/accounts";
 import { cancelBill } from "./cancel-bill";
 import { countC2cAwaitingConfirmation } from "./count-awaiting-c2c";
 import { PAYMENT_MESSAGES } from "./messages";
-import {
-  createTestBill,
-  fundWallet,
-  ledgerTransactionsOf,
-  registerTestPurpose,
-  type TestPurpose,
-} from "./test-support";
+import { createTestBill, fundWallet, ledgerTransactionsOf, setUpPaymentTests } from "./test-support";
 
-let purpose: TestPurpose;
-let leader: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let accountant: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  purpose = registerTestPurpose();
-  [leader, operator, accountant] = await Promise.all([
-    createUser({ role: "Leader" }),
-    createUser({ role: "Operator" }),
-    createUser({ role: "Accountant" }),
-  ]);
-});
-afterAll(() => purpose.restore());
+const setup = setUpPaymentTests();
 
 const submit = (billId: string, token: string, ref: string) =>
   api("POST", `/api/tour/bill/${billId}/complete-c2c/${token}/refId/${encodeURIComponent(ref)}`);
@@ -40,8 +21,8 @@ const walletOf = (userId: number) => balanceOf(prisma, { kind: "UserWallet", use
 
 describe("card-to-card", () => {
   it("buyer submits the reference code, the operator confirms: paid once, one CardToCardSales posting, one SMS", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const { bill, paymentToken, paymentId } = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "C2C",
       amount: 600_000n,
     });
@@ -61,10 +42,10 @@ describe("card-to-card", () => {
     expect(await countC2cAwaitingConfirmation()).toBe(before + 1);
 
     // Only operators and accountants decide.
-    expect((await decide(paymentId, true, leader.token)).status).toBe(403);
+    expect((await decide(paymentId, true, setup.leader.token)).status).toBe(403);
     expect((await api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=true`)).status).toBe(401);
 
-    const first = await decide(paymentId, true, operator.token);
+    const first = await decide(paymentId, true, setup.operator.token);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       success: true,
@@ -74,7 +55,7 @@ describe("card-to-card", () => {
       owedBack: false,
       message: PAYMENT_MESSAGES.c2cConfirmed,
     });
-    const second = await decide(paymentId, true, accountant.token);
+    const second = await decide(paymentId, true, setup.accountant.token);
     expect(second.body).toEqual({
       success: true,
       paymentId,
@@ -86,16 +67,20 @@ describe("card-to-card", () => {
 
     const paid = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(paid.status).toBe("Paid");
-    expect(paid.payments[0]).toMatchObject({ status: "Confirmed", decidedById: operator.user.id, refCode: "98765432" });
+    expect(paid.payments[0]).toMatchObject({
+      status: "Confirmed",
+      decidedById: setup.operator.user.id,
+      refCode: "98765432",
+    });
     const postings = await ledgerTransactionsOf(bill.id);
     expect(postings).toHaveLength(1);
     expect(postings[0].type).toBe("CardToCardSales");
-    expect(purpose.paid.get(bill.id)).toBe(1);
+    expect(setup.purpose.paid.get(bill.id)).toBe(1);
     expect(await prisma.smsMessage.count({ where: { mobile: bill.payerMobile } })).toBe(1);
     expect(await countC2cAwaitingConfirmation()).toBe(before);
 
     // A confirmed payment cannot be rejected afterwards, nor its code changed.
-    const reverse = await decide(paymentId, false, operator.token);
+    const reverse = await decide(paymentId, false, setup.operator.token);
     expect(reverse.status).toBe(409);
     expect(reverse.body.errors).toEqual([PAYMENT_MESSAGES.alreadyConfirmed]);
     expect((await submit(bill.id, paymentToken, "11112222")).status).toBe(409);
@@ -103,8 +88,8 @@ describe("card-to-card", () => {
 
   it("a bank reference pays one payment: a second payment reporting it is refused (409, Persian), and so is confirming it", async () => {
     const code = `${Date.now()}`.slice(-9);
-    const a = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
-    const b = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
+    const a = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
+    const b = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
     expect((await submit(a.bill.id, a.paymentToken, code)).status).toBe(200);
     // The same buyer may send the same code again (a double click, a corrected page).
     expect((await submit(a.bill.id, a.paymentToken, code)).status).toBe(200);
@@ -118,20 +103,20 @@ describe("card-to-card", () => {
 
     // Written past the check (a row from before the rule): the operator cannot confirm it a second time.
     await prisma.payment.update({ where: { id: b.paymentId }, data: { refCode: code, status: "PendingConfirmation" } });
-    expect((await decide(a.paymentId, true, operator.token)).status).toBe(200);
-    const again = await decide(b.paymentId, true, operator.token);
+    expect((await decide(a.paymentId, true, setup.operator.token)).status).toBe(200);
+    const again = await decide(b.paymentId, true, setup.operator.token);
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([PAYMENT_MESSAGES.refCodeTakenOperator]);
     expect(await ledgerTransactionsOf(b.bill.id)).toHaveLength(0);
   });
 
   it("the operator rejects: the bill is cancelled and what it held released, once; confirming afterwards is refused", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const { bill, paymentToken, paymentId } = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "C2C",
     });
     await submit(bill.id, paymentToken, "55554444");
-    expect((await decide(paymentId, false, accountant.token)).body).toEqual({
+    expect((await decide(paymentId, false, setup.accountant.token)).body).toEqual({
       success: true,
       paymentId,
       status: "Rejected",
@@ -139,7 +124,7 @@ describe("card-to-card", () => {
       owedBack: false,
       message: PAYMENT_MESSAGES.c2cRejected,
     });
-    expect((await decide(paymentId, false, operator.token)).body).toEqual({
+    expect((await decide(paymentId, false, setup.operator.token)).body).toEqual({
       success: true,
       paymentId,
       status: "Rejected",
@@ -148,26 +133,26 @@ describe("card-to-card", () => {
       message: PAYMENT_MESSAGES.c2cRejected,
     });
     expect((await prisma.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("Cancelled");
-    expect(purpose.released.get(bill.id)).toBe(1);
-    const confirm = await decide(paymentId, true, operator.token);
+    expect(setup.purpose.released.get(bill.id)).toBe(1);
+    const confirm = await decide(paymentId, true, setup.operator.token);
     expect(confirm.status).toBe(409);
     expect(confirm.body.errors).toEqual([PAYMENT_MESSAGES.alreadyRejected]);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
   });
 
   it("a transfer reported for a bill its purpose cancelled stays with the operator; confirming it records the money as owed back", async () => {
-    const { bill, paymentToken, paymentId } = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const { bill, paymentToken, paymentId } = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "C2C",
       amount: 420_000n,
     });
     await submit(bill.id, paymentToken, "31415926");
     expect(await prisma.$transaction((tx) => cancelBill(tx, bill.id))).toBe(true);
-    expect(purpose.released.get(bill.id)).toBe(1);
+    expect(setup.purpose.released.get(bill.id)).toBe(1);
     expect((await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("PendingConfirmation");
 
     const refundsBefore = await balanceOf(prisma, refundsPayable);
-    const res = await decide(paymentId, true, operator.token);
+    const res = await decide(paymentId, true, setup.operator.token);
     expect(res.body).toEqual({
       success: true,
       paymentId,
@@ -178,24 +163,27 @@ describe("card-to-card", () => {
     });
     expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(0);
-    expect(purpose.paid.has(bill.id)).toBe(false);
+    expect(setup.purpose.paid.has(bill.id)).toBe(false);
     expect(await prisma.smsMessage.count({ where: { mobile: bill.payerMobile } })).toBe(0);
     // Deciding again moves nothing.
-    await decide(paymentId, true, operator.token);
+    await decide(paymentId, true, setup.operator.token);
     expect(await balanceOf(prisma, refundsPayable)).toBe(refundsBefore + 420_000n);
   });
 
   it("refuses confirming before the buyer sent a code, an unknown payment and a payment that is not card-to-card", async () => {
-    const { paymentId } = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
-    const early = await decide(paymentId, true, operator.token);
+    const { paymentId } = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
+    const early = await decide(paymentId, true, setup.operator.token);
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual([PAYMENT_MESSAGES.refCodeMissing]);
-    expect((await decide(2_000_000_000, true, operator.token)).status).toBe(404);
-    const online = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online" });
-    expect((await decide(online.paymentId, true, operator.token)).status).toBe(422);
+    expect((await decide(2_000_000_000, true, setup.operator.token)).status).toBe(404);
+    const online = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Online" });
+    expect((await decide(online.paymentId, true, setup.operator.token)).status).toBe(422);
     expect(
-      (await api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=maybe`, { token: operator.token }))
-        .status,
+      (
+        await api("PUT", `/api/Operator/determine-c2c-payment/${paymentId}?confirm=maybe`, {
+          token: setup.operator.token,
+        })
+      ).status,
     ).toBe(400);
   });
 });
@@ -207,9 +195,9 @@ describe("credit (wallet) purchase", () => {
   it("pays from the caller's wallet: one PaymentFromCredit posting; repeating it moves nothing", async () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 500_000n);
-    const leaderBefore = await walletOf(leader.user.id);
-    const { bill, paymentToken } = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const leaderBefore = await walletOf(setup.leader.user.id);
+    const { bill, paymentToken } = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "Credit",
       amount: 300_000n,
     });
@@ -224,7 +212,7 @@ describe("credit (wallet) purchase", () => {
     expect(postings).toHaveLength(1);
     expect(postings[0].type).toBe("PaymentFromCredit");
     expect(await walletOf(buyer.user.id)).toBe(200_000n);
-    expect(await walletOf(leader.user.id)).toBe(leaderBefore + 270_000n);
+    expect(await walletOf(setup.leader.user.id)).toBe(leaderBefore + 270_000n);
     const paid = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(paid).toMatchObject({ status: "Paid", payerUserId: buyer.user.id });
     expect(paid.payments[0].status).toBe("Paid");
@@ -233,8 +221,8 @@ describe("credit (wallet) purchase", () => {
   it("too little balance: 422 and nothing written", async () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 100_000n);
-    const { bill, paymentToken } = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const { bill, paymentToken } = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "Credit",
       amount: 250_000n,
     });
@@ -248,7 +236,7 @@ describe("credit (wallet) purchase", () => {
     const after = await prisma.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { payments: true } });
     expect(after).toMatchObject({ status: "Pending", payerUserId: null, paidAt: null });
     expect(after.payments[0].status).toBe("Pending");
-    expect(purpose.paid.has(bill.id)).toBe(false);
+    expect(setup.purpose.paid.has(bill.id)).toBe(false);
     // A worker's test files run one after another on its own database: this count is ours.
     expect(await prisma.ledgerTransaction.count()).toBe(transactionsBefore);
   });
@@ -257,7 +245,9 @@ describe("credit (wallet) purchase", () => {
     const buyer = await createUser({ role: "Affiliate" });
     await fundWallet(buyer.user.id, 200_000n);
     const bills = await Promise.all(
-      [1, 2].map(() => createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit", amount: 150_000n })),
+      [1, 2].map(() =>
+        createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Credit", amount: 150_000n }),
+      ),
     );
     const answers = await Promise.all(bills.map((b) => buy(b.bill.id, b.paymentToken, buyer.token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
@@ -273,18 +263,18 @@ describe("credit (wallet) purchase", () => {
   it("a bill made for another signed-in buyer is not found; the beneficiary cannot pay its own bill; a non-credit bill is refused", async () => {
     const [owner, stranger] = await Promise.all([createUser({ role: "Affiliate" }), createUser({ role: "Affiliate" })]);
     await fundWallet(stranger.user.id, 1_000_000n);
-    const mine = await createTestBill(purpose, {
-      beneficiaryId: leader.user.id,
+    const mine = await createTestBill(setup.purpose, {
+      beneficiaryId: setup.leader.user.id,
       method: "Credit",
       payerUserId: owner.user.id,
     });
     expect((await buy(mine.bill.id, mine.paymentToken, stranger.token)).status).toBe(404);
-    await fundWallet(leader.user.id, 1_000_000n);
-    const own = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit" });
-    const refused = await buy(own.bill.id, own.paymentToken, leader.token);
+    await fundWallet(setup.leader.user.id, 1_000_000n);
+    const own = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Credit" });
+    const refused = await buy(own.bill.id, own.paymentToken, setup.leader.token);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([PAYMENT_MESSAGES.ownBill]);
-    const online = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online" });
+    const online = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Online" });
     expect((await buy(online.bill.id, online.paymentToken, stranger.token)).status).toBe(422);
     expect((await buy(online.bill.id, "no-such-token", stranger.token)).status).toBe(404);
   });

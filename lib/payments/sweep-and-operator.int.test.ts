@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { api } from "@/tests/helpers/api";
-import { createUser } from "@/tests/helpers/factories";
 import { BILL_TTL_MS } from "./constants";
 import { gatewayNamed, useGatewayForTests } from "./gateways/select-gateway";
 import { GatewayError, type PaymentGateway } from "./gateways/types";
@@ -10,25 +9,11 @@ import {
   actOnSandbox,
   createTestBill,
   ledgerTransactionsOf,
-  registerTestPurpose,
+  setUpPaymentTests,
   startSandboxPayment,
-  type TestPurpose,
 } from "./test-support";
 
-let purpose: TestPurpose;
-let leader: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let accountant: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  purpose = registerTestPurpose();
-  [leader, operator, accountant] = await Promise.all([
-    createUser({ role: "Leader" }),
-    createUser({ role: "Operator" }),
-    createUser({ role: "Accountant" }),
-  ]);
-});
-afterAll(() => purpose.restore());
+const setup = setUpPaymentTests();
 
 const later = (ms: number) => new Date(Date.now() + ms);
 const statusOf = async (billId: string) => (await prisma.bill.findUniqueOrThrow({ where: { id: billId } })).status;
@@ -41,11 +26,11 @@ function unreachableVerify(): PaymentGateway {
 
 describe("payment sweeper", () => {
   it("expires unpaid bills past their time and releases them once; a card-to-card bill with its code in waits for the operator", async () => {
-    const online = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Online" });
+    const online = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Online" });
     await startSandboxPayment(online.bill.id);
-    const credit = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "Credit" });
-    const c2cSilent = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
-    const c2cWaiting = await createTestBill(purpose, { beneficiaryId: leader.user.id, method: "C2C" });
+    const credit = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "Credit" });
+    const c2cSilent = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
+    const c2cWaiting = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
     await api("POST", `/api/tour/bill/${c2cWaiting.bill.id}/complete-c2c/${c2cWaiting.paymentToken}/refId/44556677`);
 
     // Before their time nothing happens to them.
@@ -56,7 +41,7 @@ describe("payment sweeper", () => {
     expect(await statusOf(online.bill.id)).toBe("Expired");
     expect(await statusOf(credit.bill.id)).toBe("Expired");
     expect(await statusOf(c2cSilent.bill.id)).toBe("Pending");
-    expect(purpose.released.get(online.bill.id)).toBe(1);
+    expect(setup.purpose.released.get(online.bill.id)).toBe(1);
     expect((await prisma.payment.findMany({ where: { billId: online.bill.id } })).map((p) => p.status)).toEqual([
       "Cancelled",
     ]);
@@ -64,17 +49,17 @@ describe("payment sweeper", () => {
     await sweepPayments(later(BILL_TTL_MS.C2C + 1000));
     expect(await statusOf(c2cSilent.bill.id)).toBe("Expired");
     expect(await statusOf(c2cWaiting.bill.id)).toBe("Pending");
-    expect(purpose.released.get(online.bill.id)).toBe(1);
-    expect(purpose.released.get(c2cSilent.bill.id)).toBe(1);
-    expect(purpose.released.has(c2cWaiting.bill.id)).toBe(false);
+    expect(setup.purpose.released.get(online.bill.id)).toBe(1);
+    expect(setup.purpose.released.get(c2cSilent.bill.id)).toBe(1);
+    expect(setup.purpose.released.has(c2cWaiting.bill.id)).toBe(false);
     for (const b of [online, credit, c2cSilent]) expect(await ledgerTransactionsOf(b.bill.id)).toHaveLength(0);
   });
 
   it("completes a payment the payer finished at the gateway but whose callback never came, even past the bill's time", async () => {
-    const { bill } = await createTestBill(purpose, { beneficiaryId: leader.user.id, amount: 330_000n });
+    const { bill } = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, amount: 330_000n });
     const { authority } = await startSandboxPayment(bill.id);
     await actOnSandbox(authority, "pay"); // the browser closes here: no callback
-    const pending = await createTestBill(purpose, { beneficiaryId: leader.user.id });
+    const pending = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id });
     await startSandboxPayment(pending.bill.id); // still on the gateway page
 
     await sweepPayments(later(60_000));
@@ -83,7 +68,7 @@ describe("payment sweeper", () => {
     await sweepPayments(later(BILL_TTL_MS.Online + 60_000));
     expect(await statusOf(bill.id)).toBe("Paid");
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
-    expect(purpose.paid.get(bill.id)).toBe(1);
+    expect(setup.purpose.paid.get(bill.id)).toBe(1);
     expect(await statusOf(pending.bill.id)).toBe("Expired");
     // The payer's browser coming back late changes nothing.
     await sweepPayments(later(BILL_TTL_MS.Online + 120_000));
@@ -91,7 +76,7 @@ describe("payment sweeper", () => {
   });
 
   it("a callback that cannot reach the gateway leaves the bill pending (no 5xx); the sweeper completes it later", async () => {
-    const { bill } = await createTestBill(purpose, { beneficiaryId: leader.user.id });
+    const { bill } = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id });
     const { authority } = await startSandboxPayment(bill.id);
     const callback = await actOnSandbox(authority, "pay");
     const restore = useGatewayForTests("sandbox", unreachableVerify());
@@ -114,14 +99,14 @@ describe("payment sweeper", () => {
 
 describe("operator: unverified payments and completing them", () => {
   it("lists unverified online payments (operator only) and completes one the gateway says was paid", async () => {
-    const { bill } = await createTestBill(purpose, { beneficiaryId: leader.user.id, amount: 777_000n });
+    const { bill } = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, amount: 777_000n });
     const { authority } = await startSandboxPayment(bill.id);
     await actOnSandbox(authority, "pay");
     const payment = await prisma.payment.findUniqueOrThrow({ where: { authority } });
 
-    expect((await api("GET", "/api/tour/bill/unverified", { token: leader.token })).status).toBe(403);
-    expect((await api("GET", "/api/tour/bill/unverified", { token: accountant.token })).status).toBe(403);
-    const list = await api("GET", "/api/tour/bill/unverified?PageSize=100", { token: operator.token });
+    expect((await api("GET", "/api/tour/bill/unverified", { token: setup.leader.token })).status).toBe(403);
+    expect((await api("GET", "/api/tour/bill/unverified", { token: setup.accountant.token })).status).toBe(403);
+    const list = await api("GET", "/api/tour/bill/unverified?PageSize=100", { token: setup.operator.token });
     expect(list.status).toBe(200);
     expect(list.body.result.find((r: { id: number }) => r.id === payment.id)).toMatchObject({
       billId: bill.id,
@@ -131,11 +116,14 @@ describe("operator: unverified payments and completing them", () => {
     });
 
     expect(
-      (await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: leader.token }))
-        .status,
+      (
+        await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
+          token: setup.leader.token,
+        })
+      ).status,
     ).toBe(403);
     const done = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
-      token: accountant.token,
+      token: setup.accountant.token,
     });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
@@ -146,27 +134,31 @@ describe("operator: unverified payments and completing them", () => {
       billStatus: "Paid",
     });
     expect(
-      (await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, { token: operator.token }))
-        .body.status,
+      (
+        await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
+          token: setup.operator.token,
+        })
+      ).body.status,
     ).toBe("Verified");
     expect(await ledgerTransactionsOf(bill.id)).toHaveLength(1);
   });
 
   it("refuses completing a payment the payer never made, and an unknown payment", async () => {
-    const { bill } = await createTestBill(purpose, { beneficiaryId: leader.user.id });
+    const { bill } = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id });
     const { authority } = await startSandboxPayment(bill.id);
     const payment = await prisma.payment.findUniqueOrThrow({ where: { authority } });
     const res = await api("GET", `/api/tour/bill/complete-online-payment?paymentId=${payment.id}`, {
-      token: operator.token,
+      token: setup.operator.token,
     });
     expect(res.status).toBe(422);
     expect(await statusOf(bill.id)).toBe("Cancelled");
     expect(
-      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=2000000000", { token: operator.token }))
+      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=2000000000", { token: setup.operator.token }))
         .status,
     ).toBe(404);
     expect(
-      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=abc", { token: operator.token })).status,
+      (await api("GET", "/api/tour/bill/complete-online-payment?paymentId=abc", { token: setup.operator.token }))
+        .status,
     ).toBe(400);
   });
 });

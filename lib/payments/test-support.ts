@@ -2,13 +2,14 @@
 // back afterwards) that holds and releases stock and
 // posts a sale with a 10% platform commission, plus helpers to fund wallets and walk the sandbox
 // gateway the way a browser does.
+import { afterAll, beforeAll } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { Bill } from "@/lib/db/generated/client";
 import type { BillMethod } from "./create-bill";
 import { operatorCredit, platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { api } from "@/tests/helpers/api";
-import { uniqueMobile } from "@/tests/helpers/factories";
+import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { replaceBillPurposeForTests } from "./bill-purposes";
 import { createBill } from "./create-bill";
 import { settleBill } from "./settlement";
@@ -40,6 +41,26 @@ export function registerTestPurpose(): TestPurpose {
     receiptUrl: (bill) => `/test/receipt/${bill.id}`,
   });
   return { ...state, restore };
+}
+
+type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * A test file's set-up: the test purpose for its tests (put back after them) and a leader, an operator
+ * and an accountant. The fields are filled before the first test.
+ */
+export function setUpPaymentTests() {
+  const setup = {} as { purpose: TestPurpose; leader: TestUser; operator: TestUser; accountant: TestUser };
+  beforeAll(async () => {
+    setup.purpose = registerTestPurpose();
+    [setup.leader, setup.operator, setup.accountant] = await Promise.all([
+      createUser({ role: "Leader" }),
+      createUser({ role: "Operator" }),
+      createUser({ role: "Accountant" }),
+    ]);
+  });
+  afterAll(() => setup.purpose.restore());
+  return setup;
 }
 
 export async function createTestBill(
