@@ -2,7 +2,7 @@
 // Search (payer mobile, bill tracking id, card-to-card reference code, gateway reference), the
 // status of the current tab's method, and a range of days on the Persian calendar.
 import { useEffect, useState } from "react";
-import { Button, FormField, Input, JalaliDayRange } from "@/components/ui";
+import { FormField, Input, JalaliDayRange, SearchButtons, SearchForm } from "@/components/ui";
 import { paymentStatusLabel } from "./labels";
 import { isStatusOf, TAB_METHOD, TAB_STATUSES } from "./transaction-params";
 import { useTransactionParams } from "./use-transaction-params";
@@ -15,14 +15,10 @@ export function TransactionFilters() {
   const method = TAB_METHOD[params.tab];
 
   return (
-    <form
-      role="search"
-      aria-label="جستجوی تراکنش"
+    <SearchForm
+      label="جستجوی تراکنش"
       className="card grid grid-cols-1 items-end gap-4 md:grid-cols-2 xl:grid-cols-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void setParams({ term: term.trim() || null, page: 1 });
-      }}
+      onSearch={() => void setParams({ term: term.trim() || null, page: 1 })}
     >
       <Input
         label="جستجو"
@@ -54,18 +50,12 @@ export function TransactionFilters() {
         onChange={({ from, to }) => void setParams({ from, to, page: 1 })}
         placeholder="از تاریخ ~ تا تاریخ"
       />
-      <div className="flex gap-2">
-        <Button type="submit">جستجو</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setTerm("");
-            void setParams({ term: null, status: null, from: null, to: null, page: 1 });
-          }}
-        >
-          پاک کردن
-        </Button>
-      </div>
-    </form>
+      <SearchButtons
+        onClear={() => {
+          setTerm("");
+          void setParams({ term: null, status: null, from: null, to: null, page: 1 });
+        }}
+      />
+    </SearchForm>
   );
 }

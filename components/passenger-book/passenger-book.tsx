@@ -7,11 +7,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
+import { SmsTextArea, toastSmsSent } from "@/components/messaging/sms-text";
 import { Button, DataTable, FormField, Input, Modal, NumberInput, Pagination } from "@/components/ui";
 import { api } from "@/lib/client/api-client";
 import * as passengers from "@/lib/client/endpoints/passengers";
 import * as subscribers from "@/lib/client/endpoints/subscribers";
-import { formatDigits, formatJalaliDate, formatNumber, formatToman } from "@/lib/format";
+import { formatDigits, formatJalaliDate, formatNumber } from "@/lib/format";
 
 interface BookRow {
   nationalId: string;
@@ -58,9 +59,7 @@ function SendMessageModal({
   const mutation = useMutation({
     mutationFn: () => send(text.trim()),
     onSuccess: (a) => {
-      toast.success(
-        `پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`,
-      );
+      toastSmsSent(a);
       setText("");
       onClose();
     },
@@ -81,15 +80,7 @@ function SendMessageModal({
         </>
       }
     >
-      <FormField label="متن پیامک" htmlFor="group-text" hint={`${formatNumber(text.length)} از ۵۰۰ نویسه`}>
-        <textarea
-          id="group-text"
-          className="input min-h-28"
-          maxLength={500}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </FormField>
+      <SmsTextArea id="group-text" value={text} onChange={setText} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
 // page can be reloaded, shared, and left and come back to.
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useState } from "react";
-import { Button, Checkbox, FormField, Input, JalaliDayRange } from "@/components/ui";
+import { Checkbox, FormField, Input, JalaliDayRange, SearchButtons, SearchForm } from "@/components/ui";
 
 export const tourListParams = {
   page: parseAsInteger.withDefault(1),
@@ -63,14 +63,10 @@ export function TourFilters() {
   const [title, setTitle] = useState(params.title);
 
   return (
-    <form
-      role="search"
-      aria-label="جستجوی تور"
+    <SearchForm
+      label="جستجوی تور"
       className="card grid grid-cols-1 items-end gap-4 md:grid-cols-3 xl:grid-cols-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void setParams({ title: title.trim(), page: 1 });
-      }}
+      onSearch={() => void setParams({ title: title.trim(), page: 1 })}
     >
       <Input
         label="عنوان تور"
@@ -112,18 +108,13 @@ export function TourFilters() {
         onChange={(e) => void setParams({ collabs: e.target.checked, page: 1 })}
         className="pb-3"
       />
-      <div className="flex gap-2 xl:col-span-2">
-        <Button type="submit">جستجو</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setTitle("");
-            void setParams(null);
-          }}
-        >
-          پاک کردن
-        </Button>
-      </div>
-    </form>
+      <SearchButtons
+        className="xl:col-span-2"
+        onClear={() => {
+          setTitle("");
+          void setParams(null);
+        }}
+      />
+    </SearchForm>
   );
 }

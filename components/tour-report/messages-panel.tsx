@@ -4,13 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button, Checkbox, FormField } from "@/components/ui";
-import { formatNumber, formatToman } from "@/lib/format";
-import { reportApi, type GroupMessageAnswer } from "./report-api";
-
-const sent = (a: GroupMessageAnswer) =>
-  toast.success(
-    `پیامک با موفقیت ارسال شد (${formatNumber(a.recipients)} گیرنده${a.cost ? `، هزینه ${formatToman(a.cost)}` : ""}).`,
-  );
+import { formatNumber } from "@/lib/format";
+import { SmsTextArea, toastSmsSent } from "@/components/messaging/sms-text";
+import { reportApi } from "./report-api";
 
 export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId?: number }) {
   const [message, setMessage] = useState("");
@@ -19,7 +15,7 @@ export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId
   const sms = useMutation({
     mutationFn: () => reportApi.sendSms(tourId, message.trim(), onlySession ? sessionId : undefined),
     onSuccess: (a) => {
-      sent(a);
+      toastSmsSent(a);
       setMessage("");
     },
   });
@@ -34,15 +30,7 @@ export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId
     <div className="grid gap-4 lg:grid-cols-2">
       <section className="card space-y-3" aria-label="پیامک به مسافران">
         <h3 className="text-sm font-bold">پیامک به مسافران</h3>
-        <FormField label="متن پیامک" htmlFor="tour-sms" hint={`${formatNumber(message.length)} از ۵۰۰ نویسه`}>
-          <textarea
-            id="tour-sms"
-            className="input min-h-28"
-            maxLength={500}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </FormField>
+        <SmsTextArea id="tour-sms" value={message} onChange={setMessage} />
         {sessionId && (
           <Checkbox
             label="فقط مسافران این تاریخ"

@@ -3,6 +3,7 @@
 // usual "search / clear" button pair.
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { cn } from "./cn";
 
 export function SearchForm({
   label,
@@ -30,9 +31,9 @@ export function SearchForm({
   );
 }
 
-export function SearchButtons({ onClear }: { onClear: () => void }) {
+export function SearchButtons({ onClear, className }: { onClear: () => void; className?: string }) {
   return (
-    <div className="flex gap-2">
+    <div className={cn("flex gap-2", className)}>
       <Button type="submit">جستجو</Button>
       <Button variant="secondary" onClick={onClear}>
         پاک کردن
