@@ -23,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { splitSections, writeSections } from "./doc-sections";
 import { startRedis } from "../tests/helpers/redis-server";
+import { startScriptArgs } from "../tests/helpers/start-script";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
 interface Histogram {
@@ -69,26 +70,12 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 /** The production build (built first when stale) on a fresh data folder, in its own process group. */
 export function startServer(port = PORT, dataDir = DATA_DIR, nodeFlags: string[] = []): ChildProcess {
   const flags = nodeFlags.length ? ["--node-flags", nodeFlags.join(" ")] : [];
-  const child = spawn(
-    process.execPath,
-    [
-      "node_modules/tsx/dist/cli.mjs",
-      "--conditions=react-server",
-      "scripts/start.ts",
-      "--data",
-      dataDir,
-      "--fresh",
-      "--port",
-      String(port),
-      ...flags,
-    ],
-    {
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      // Every simulated client shares the loopback address: neither the OTP limit nor the per-address budget may cap them.
-      env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000", ADDRESS_CONCURRENCY: "0" },
-    },
-  );
+  const child = spawn(process.execPath, startScriptArgs(dataDir, port, flags), {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Every simulated client shares the loopback address: neither the OTP limit nor the per-address budget may cap them.
+    env: { ...process.env, OTP_IP_HOURLY_LIMIT: "100000", ADDRESS_CONCURRENCY: "0" },
+  });
   child.stdout!.on("data", (d: Buffer) => process.stdout.write(`  [server] ${d}`));
   child.stderr!.on("data", (d: Buffer) => process.stderr.write(`  [server] ${d}`));
   return child;

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { startScriptArgs } from "../helpers/start-script";
 import { SEEDED, withDb } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -191,23 +192,10 @@ test.describe("supervised by npm start", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    supervisor = spawn(
-      process.execPath,
-      [
-        "node_modules/tsx/dist/cli.mjs",
-        "--conditions=react-server",
-        "scripts/start.ts",
-        "--data",
-        dataDir,
-        "--fresh",
-        "--port",
-        String(port),
-      ],
-      {
-        env: { ...process.env, SHUTDOWN_GRACE_SECONDS: "20" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    supervisor = spawn(process.execPath, startScriptArgs(dataDir, port), {
+      env: { ...process.env, SHUTDOWN_GRACE_SECONDS: "20" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     supervisor.stdout!.on("data", (chunk) => (log += chunk));
     supervisor.stderr!.on("data", (chunk) => (log += chunk));
     exited = new Promise((resolve) => supervisor.on("exit", (code) => resolve(code)));

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startRedis } from "../helpers/redis-server";
 import { startS3 } from "../helpers/s3-server";
+import { startScriptArgs } from "../helpers/start-script";
 import { STATE_FILE, type InstancesState } from "./instances";
 
 const PORT_A = Number(process.env.INSTANCES_PORT_A ?? 3210);
@@ -31,24 +32,11 @@ async function waitUntilServing(port: number, child: ChildProcess, ms = 900_000)
 function startServer(name: string, port: number, env: Record<string, string>): ChildProcess {
   const dataDir = `.data/instances-${name}`;
   // Its own process group, so the teardown stops the server and what it started (next, PostgreSQL).
-  return spawn(
-    process.execPath,
-    [
-      "node_modules/tsx/dist/cli.mjs",
-      "--conditions=react-server",
-      "scripts/start.ts",
-      "--data",
-      dataDir,
-      "--fresh",
-      "--port",
-      String(port),
-    ],
-    {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-    },
-  );
+  return spawn(process.execPath, startScriptArgs(dataDir, port), {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
 }
 
 function stopGroup(child: ChildProcess) {
