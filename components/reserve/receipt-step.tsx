@@ -166,16 +166,17 @@ function Receipt({
     }
   };
 
+  const frame = {
+    title: tour.title,
+    leaderId: tour.leaderId,
+    tourId: tour.id,
+    sellerId: draft.sellerId,
+    current: "receipt",
+    withSeatStep,
+  } as const;
   if (temporary) {
     return (
-      <StepFrame
-        title={tour.title}
-        leaderId={tour.leaderId}
-        tourId={tour.id}
-        sellerId={draft.sellerId}
-        current="receipt"
-        withSeatStep={withSeatStep}
-      >
+      <StepFrame {...frame}>
         <div className="card space-y-3 text-center" data-testid="temporary-reservation">
           <p className="text-lg font-bold text-emerald-700">{TEMPORARY_RESERVATION}</p>
           <p className="text-slate-700">
@@ -191,14 +192,7 @@ function Receipt({
   }
 
   return (
-    <StepFrame
-      title={tour.title}
-      leaderId={tour.leaderId}
-      tourId={tour.id}
-      sellerId={draft.sellerId}
-      current="receipt"
-      withSeatStep={withSeatStep}
-    >
+    <StepFrame {...frame}>
       <section className="card space-y-3" data-testid="receipt">
         <h2 className="font-bold text-slate-800">رسید خرید</h2>
         <table className="w-full text-sm">

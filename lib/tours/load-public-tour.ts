@@ -59,6 +59,18 @@ export const loadPublicTour = cache(
   },
 );
 
+/** The props of a reserve step's page (/{leaderId}/tour/{tourId}/reserve/…, also under a site's host). */
+export interface ReserveStepProps {
+  params: Promise<{ leaderId: string; tourId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A reserve step's tour from its page's address: the ids in the path, the seller in `?sellerId=`. */
+export async function loadReserveStepTour({ params, searchParams }: ReserveStepProps) {
+  const [{ leaderId, tourId }, query] = await Promise.all([params, searchParams]);
+  return loadReserveTour(leaderId, tourId, query.sellerId);
+}
+
 /** What the reservation steps need (no program texts): smaller pages. */
 export async function loadReserveTour(leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]) {
   const t = await loadPublicTour(leaderIdParam, tourIdParam, sellerParam);

@@ -1,17 +1,10 @@
 import type { Metadata } from "next";
 import { BusSeatStep } from "@/components/reserve/bus-seat-step";
-import { loadReserveTour } from "@/lib/tours/load-public-tour";
+import { loadReserveStepTour, type ReserveStepProps } from "@/lib/tours/load-public-tour";
 
 export const metadata: Metadata = { title: "خرید بلیت", robots: { index: false } };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ leaderId: string; tourId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const [{ leaderId, tourId }, query] = await Promise.all([params, searchParams]);
-  const tour = await loadReserveTour(leaderId, tourId, query.sellerId);
+export default async function Page(props: ReserveStepProps) {
+  const tour = await loadReserveStepTour(props);
   return <BusSeatStep tour={tour} sellerId={tour.seller?.id ?? null} />;
 }

@@ -1,17 +1,11 @@
 import type { Metadata } from "next";
 import { HoldStep } from "@/components/reserve/hold-step";
-import { loadReserveTour } from "@/lib/tours/load-public-tour";
+import { loadReserveTour, type ReserveStepProps } from "@/lib/tours/load-public-tour";
 
 export const metadata: Metadata = { title: "جای نگه‌داشته‌شده", robots: { index: false } };
 
 /** A waiting-list offer's SMS link (docs/waiting-list.md): the held places, then the reserve steps. */
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ leaderId: string; tourId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: ReserveStepProps) {
   const [{ leaderId, tourId }, query] = await Promise.all([params, searchParams]);
   const tour = await loadReserveTour(leaderId, tourId, undefined);
   const token = typeof query.token === "string" ? query.token : null;
