@@ -4,9 +4,9 @@
 // with delete; hiding or suspending a tour with a reason (moderate-tour-modal.tsx).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
-import { Button, JalaliDayRange, Pagination } from "@/components/ui";
+import { Button, JalaliDayRange, Pagination, SearchTermField } from "@/components/ui";
 import { dayEndInstant, dayStartInstant } from "@/components/admin-finance/transaction-params";
 import { formatDigits, formatJalaliDate, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { ModerateTour, ModerationBadge } from "./moderate-tour-modal";
@@ -22,12 +22,6 @@ const parsers = {
 
 function ToursList() {
   const [params, setParams] = useQueryStates(parsers, { history: "replace" });
-  const [term, setTerm] = useState(params.term);
-  useEffect(() => {
-    if (term.trim() === params.term) return;
-    const timer = setTimeout(() => void setParams({ term: term.trim() || null, page: null }), 400);
-    return () => clearTimeout(timer);
-  }, [term, params.term, setParams]);
   const to = params.to ?? params.from;
   const query = {
     Page: params.page,
@@ -44,16 +38,12 @@ function ToursList() {
   return (
     <section className="flex flex-col gap-3" aria-label="تورها">
       <div className="card grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
-        <label htmlFor="tour-search" className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-slate-700">جستجو</span>
-          <input
-            id="tour-search"
-            className="input"
-            placeholder="عنوان، شناسه تور، نام یا موبایل تورگردان"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </label>
+        <SearchTermField
+          id="tour-search"
+          placeholder="عنوان، شناسه تور، نام یا موبایل تورگردان"
+          value={params.term}
+          onCommit={(term) => void setParams({ term, page: null })}
+        />
         <JalaliDayRange
           id="tour-dates"
           label="تاریخ شروع"

@@ -1,7 +1,7 @@
 "use client";
 // Filters of the leaders / sellers list: search term (name, mobile, national id, brand) and the
 // two confirmation states; each change starts again at page 1.
-import { useEffect, useState } from "react";
+import { SearchTermField } from "@/components/ui";
 import { FLAG_VALUES, useUserParams, type FlagValue } from "./use-user-params";
 
 const FLAG_TITLES: Record<FlagValue, string> = { all: "همه", yes: "تایید شده", no: "تایید نشده" };
@@ -33,25 +33,14 @@ function FlagSelect({
 
 export function UserFilters() {
   const [params, setParams] = useUserParams();
-  const [term, setTerm] = useState(params.term);
-  useEffect(() => setTerm(params.term), [params.term]);
-  useEffect(() => {
-    if (term.trim() === params.term) return;
-    const timer = setTimeout(() => void setParams({ term: term.trim() || null, page: null }), 400);
-    return () => clearTimeout(timer);
-  }, [term, params.term, setParams]);
   return (
     <div className="card grid grid-cols-1 gap-3 sm:grid-cols-3">
-      <label htmlFor="user-search" className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-slate-700">جستجو</span>
-        <input
-          id="user-search"
-          className="input"
-          placeholder="نام، موبایل، کد ملی یا برند"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-      </label>
+      <SearchTermField
+        id="user-search"
+        placeholder="نام، موبایل، کد ملی یا برند"
+        value={params.term}
+        onCommit={(term) => void setParams({ term, page: null })}
+      />
       <FlagSelect
         id="filter-confirmed"
         label="وضعیت حساب"

@@ -14,3 +14,4 @@ export { Pagination } from "./pagination";
 export { JalaliDayRange } from "./jalali-day-range";
 export { SearchButtons, SearchForm } from "./search-form";
 export { DataTable, dataCell, EMPTY_LIST, type DataTableProps } from "./data-table";
+export { SearchTermField } from "./search-term-field";
