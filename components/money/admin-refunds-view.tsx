@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
-import { Button, dataCell, DataTable, Input, Modal, Pagination } from "@/components/ui";
+import { Button, dataCell, DataTable, Input, Modal } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { MONEY_TOASTS, REFUND_STATE_LABELS } from "./labels";
 import { ConfirmModal, ListSummary, rangeQuery } from "./list-bits";
@@ -173,6 +173,7 @@ export function AdminRefundsView() {
         empty={!list.data?.result.length}
         head={["تاریخ", "تور", "کد رهگیری", "مسافران", "جریمه", "مبلغ بازگشتی", "کارت / شبا", "وضعیت", "عملیات"]}
         minWidth={1100}
+        paging={list.data && { page: page, pageCount: list.data.pageCount, onPage: money.setPage }}
       >
         {list.data?.result.map((r) => {
           const open = r.state === "OperatorPending";
@@ -237,7 +238,6 @@ export function AdminRefundsView() {
           );
         })}
       </DataTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
       {manual && (
         <ManualModal
           refund={manual}

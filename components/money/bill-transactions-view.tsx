@@ -6,7 +6,7 @@
 // the address (keys prefixed "bill").
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
-import { dataCell, DataTable, Input, Pagination } from "@/components/ui";
+import { dataCell, DataTable, Input } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { BILL_STATUS_LABELS } from "@/lib/wallet/labels";
@@ -97,6 +97,7 @@ export function BillTransactionsView() {
         loading={list.isPending}
         empty={!list.data?.result.length}
         head={["تاریخ", "کاربر", "مبلغ", "وضعیت", "مرجع پرداخت", "شرح"]}
+        paging={list.data && { page: page, pageCount: list.data.pageCount, onPage: money.setPage }}
       >
         {list.data?.result.map((b) => (
           <tr key={b.id} className="border-t border-slate-100" data-testid="bill-row">
@@ -113,7 +114,6 @@ export function BillTransactionsView() {
           </tr>
         ))}
       </DataTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // The checkout requests as every money page shows them (the wallet, the leader's financial tab,
 // the operator's list): the summary, the rows, the pager; the operator's adds the user and actions.
 import type { ReactNode } from "react";
-import { dataCell, DataTable, Pagination } from "@/components/ui";
+import { dataCell, DataTable } from "@/components/ui";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CHECKOUT_STATUS_LABELS } from "./labels";
 import { ListSummary } from "./list-bits";
@@ -48,7 +48,13 @@ export function CheckoutList({
   return (
     <>
       {data && <ListSummary total={data.totalItemCount} pages={data.pageCount} sum={data.totalAmount} />}
-      <DataTable loading={loading} empty={!data?.result.length} head={head} minWidth={withUser ? 960 : 720}>
+      <DataTable
+        loading={loading}
+        empty={!data?.result.length}
+        head={head}
+        minWidth={withUser ? 960 : 720}
+        paging={data && { page, pageCount: data.pageCount, onPage }}
+      >
         {data?.result.map((c) => (
           <tr key={c.id} className="border-t border-slate-100" data-testid={rowTestId}>
             <td className={dataCell}>{toPersianDigits(String(c.id))}</td>
@@ -71,7 +77,6 @@ export function CheckoutList({
           </tr>
         ))}
       </DataTable>
-      {data && <Pagination page={page} pageCount={data.pageCount} onPage={onPage} />}
     </>
   );
 }

@@ -5,7 +5,7 @@
 // every matching row. The tab, the filters and the page live in the address.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
-import { dataCell, DataTable, Input, Pagination } from "@/components/ui";
+import { dataCell, DataTable, Input } from "@/components/ui";
 import { cn } from "@/components/ui/cn";
 import { formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { FilteredCheckouts } from "./filtered-checkouts";
@@ -66,6 +66,7 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
         empty={!list.data?.result.length}
         head={["تاریخ", "نوع", "شرح", "تور", "کد رهگیری", "مبلغ", ...(turnover ? ["مانده"] : [])]}
         minWidth={turnover ? 960 : 860}
+        paging={list.data && { page: page, pageCount: list.data.pageCount, onPage: money.setPage }}
       >
         {list.data?.result.map((e) => (
           <tr key={e.id} className="border-t border-slate-100" data-testid="entry-row">
@@ -83,7 +84,6 @@ function EntriesTab({ turnover }: { turnover: boolean }) {
           </tr>
         ))}
       </DataTable>
-      {list.data && <Pagination page={page} pageCount={list.data.pageCount} onPage={money.setPage} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Button, dataCell, DataTable, Input, MoneyInput, Pagination } from "@/components/ui";
+import { Button, dataCell, DataTable, Input, MoneyInput } from "@/components/ui";
 import { digitsOnly, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
 import { CheckoutList } from "./checkout-list";
 import { CHARGE_STATUS_LABELS, MAX_CHARGE, MIN_CHARGE, MONEY_TOASTS } from "./labels";
@@ -176,6 +176,7 @@ export function WalletView() {
         loading={charges.isPending}
         empty={!charges.data?.result.length}
         head={["تاریخ", "مبلغ", "وضعیت", "کد مرجع"]}
+        paging={charges.data && { page: chargePage, pageCount: charges.data.pageCount, onPage: chargePager.setPage }}
       >
         {charges.data?.result.map((c) => (
           <tr key={c.chargeId} className="border-t border-slate-100">
@@ -186,7 +187,6 @@ export function WalletView() {
           </tr>
         ))}
       </DataTable>
-      {charges.data && <Pagination page={chargePage} pageCount={charges.data.pageCount} onPage={chargePager.setPage} />}
     </div>
   );
 }
