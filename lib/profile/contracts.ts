@@ -31,10 +31,18 @@ export const updateSelfContract = {
   errors: ["mobile_change", "unknown_city"],
 } satisfies Contract;
 
-/** A user id from a form field or the query; blank means "not given". */
+/**
+ * Whose photo: a user id from a form field or the query; blank means "not given". Optional for every
+ * caller: without it (or with their own id) the call acts on the caller's account, the path's "Self"
+ * (lib/profile/photo-target.ts); an operator names the leader or affiliate he acts for.
+ */
 const userIdField = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  idSchema.optional(),
+  idSchema
+    .describe(
+      "Whose photo. Left out, or the caller's own id: the caller's account. A leader or affiliate may name only themselves (another id: 404); an operator names any leader or affiliate (another user: 404)",
+    )
+    .optional(),
 );
 
 // The multipart body may carry some form overhead beyond the image's own 5 MB; the image limit
@@ -58,7 +66,7 @@ export function uploadIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
     maxBodyBytes: MULTIPART_BYTES,
     body: z.object({ Photo: z.file(), LeaderId: userIdField }),
     response: profileEnvelopeSchema,
-    errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "missing_target"],
+    errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
   } satisfies Contract;
 }
 
@@ -73,8 +81,8 @@ export function deleteIdentityPhotoContract<S extends IdentitySlot>(slot: S) {
     allowUnconfirmed: true,
     query: z.object({ id: userIdField }),
     response: profileEnvelopeSchema,
-    // No image is read: only the target can be refused.
-    errors: ["missing_target"],
+    // No image is read; an unknown target is the wrapper's 404.
+    errors: [],
   } satisfies Contract;
 }
 
@@ -89,7 +97,7 @@ export const uploadProfilePhotoContract = {
   maxBodyBytes: MULTIPART_BYTES,
   body: z.object({ Photo: z.file(), UserId: userIdField }),
   response: profileEnvelopeSchema,
-  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported", "missing_target"],
+  errors: ["image_empty", "image_too_large", "image_too_many_pixels", "image_unsupported"],
 } satisfies Contract;
 
 export const deleteProfilePhotoContract = {
@@ -101,7 +109,7 @@ export const deleteProfilePhotoContract = {
   allowUnconfirmed: true,
   query: z.object({ UserId: userIdField }),
   response: profileEnvelopeSchema,
-  errors: ["missing_target"],
+  errors: [],
 } satisfies Contract;
 
 // Each slot's pair by name, for the browser's typed client (lib/client/endpoints/profile.ts).

@@ -3,5 +3,4 @@ export const PROFILE_MESSAGES = {
   mobileChange:
     "شماره موبایل (نام کاربری) از این فرم تغییر نمی‌کند؛ برای تغییر آن باید شماره جدید با کد تایید ثبت شود.",
   unknownCity: "شهر انتخاب شده معتبر نیست.",
-  missingTarget: "شناسه کاربر را وارد کنید.",
 } as const;

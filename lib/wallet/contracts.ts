@@ -83,8 +83,20 @@ export const transactionReportContract = {
   errors: [],
 } satisfies Contract;
 
-export const turnoverQuery = z.object({
-  ...withResource({ From: queryDate, To: queryDate, TrackingCode: queryText(), UserId: queryId }),
+const turnoverFields = { From: queryDate, To: queryDate, TrackingCode: queryText() };
+/** The caller's own turnover: the account read is the caller's. */
+export const turnoverQuery = z.object({ ...withResource(turnoverFields), ...pageQuery(20) });
+/**
+ * An operator's or accountant's: the user is required, in either spelling, which a query's parameters
+ * cannot state one by one (lib/wallet/turnover-filters.ts answers 400 user_id_required without both).
+ */
+const operatorTurnoverQuery = z.object({
+  ...withResource({
+    ...turnoverFields,
+    UserId: queryId.describe(
+      "Required: the user whose account is read, as UserId or Resource.UserId (400 user_id_required without either)",
+    ),
+  }),
   ...pageQuery(20),
 });
 
@@ -105,7 +117,7 @@ export const operatorTurnoverContract = {
   summary: "گردش حساب یک کاربر با مانده پس از هر ردیف (اپراتور، حسابدار)",
   tags: TRANSACTIONS,
   access: FINANCE,
-  query: turnoverQuery,
+  query: operatorTurnoverQuery,
   response: walletPageSchema,
   errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
@@ -459,7 +471,7 @@ export const operatorTurnoverExportContract = {
   summary: "خروجی اکسل گردش حساب یک کاربر",
   tags: TRANSACTIONS,
   access: FINANCE,
-  query: turnoverQuery.omit(noPaging),
+  query: operatorTurnoverQuery.omit(noPaging),
   errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 

@@ -214,16 +214,34 @@ describe("ownership", () => {
     expect(uploadedFiles(dataDir)).not.toContain(`private/${key}`);
   });
 
-  it("an operator must name a leader or affiliate that exists", async () => {
+  it("an operator without an id acts on his own account, as the path's Self says; another id must be a leader or affiliate", async () => {
     const operator = await createUser({ role: "Operator" });
     const otherOperator = await createUser({ role: "Operator" });
     const files = uploadedFiles(dataDir);
-    const missing = await upload("national-photo", operator.token);
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors[0]).toMatch(/شناسه کاربر/);
     expect((await upload("national-photo", operator.token, { LeaderId: otherOperator.user.id })).status).toBe(404);
     expect((await upload("national-photo", operator.token, { LeaderId: 2_000_000_000 })).status).toBe(404);
+    expect(
+      (await api("DELETE", `/api/Users/Self/Photo?UserId=${otherOperator.user.id}`, { token: operator.token })).status,
+    ).toBe(404);
     expect(uploadedFiles(dataDir)).toEqual(files);
+
+    const own = await upload("national-photo", operator.token);
+    expect(own.status).toBe(200);
+    expect(own.body.operatorProfile.id).toBe(operator.user.id);
+    const key = (await row(operator.user.id)).photoNationalCard!;
+    expect(key).toMatch(new RegExp(`^users/${operator.user.id}/`));
+    // His own id is the same as none.
+    const photo = await api("PUT", "/api/Users/Self/Photo", {
+      token: operator.token,
+      form: photoForm(await jpeg(), { UserId: operator.user.id }),
+    });
+    expect(photo.status).toBe(200);
+    expect((await row(operator.user.id)).photo).toMatch(new RegExp(`^users/${operator.user.id}/photo-`));
+    expect((await api("DELETE", "/api/Users/Self/national-photo", { token: operator.token })).status).toBe(200);
+    expect((await row(operator.user.id)).photoNationalCard).toBeNull();
+    expect((await api("DELETE", "/api/Users/Self/Photo", { token: operator.token })).status).toBe(200);
+    expect((await row(operator.user.id)).photo).toBeNull();
+    expect((await row(otherOperator.user.id)).photo).toBeNull();
   });
 
   it("an accountant has no access", async () => {
