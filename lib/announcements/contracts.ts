@@ -1,6 +1,7 @@
 // Contracts of the announcements (spec 1 §2 "Dashboard header" bell and modal, §7 "Announcements").
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
+import { given, whenField } from "@/lib/validation/variants";
 import { z } from "@/lib/validation/z";
 import { ANNOUNCEMENT_MESSAGES as M } from "./messages";
 import { idSchema } from "@/lib/validation/fields";
@@ -55,7 +56,8 @@ export const announcementBodySchema = z
   .superRefine((value, ctx) => {
     if (value.type === "TicketCancelation" && !value.entityId)
       ctx.addIssue({ code: "custom", message: M.entityRequired, path: ["entityId"] });
-  });
+  })
+  .meta(whenField("type", "TicketCancelation", given("entityId")));
 export type AnnouncementBody = z.output<typeof announcementBodySchema>;
 
 const operatorAnnouncementSchema = z.object({

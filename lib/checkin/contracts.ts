@@ -4,6 +4,7 @@
 import type { Contract } from "@/lib/http/contract";
 import { wireDate } from "@/lib/http/wire";
 import { idSchema } from "@/lib/validation/fields";
+import { exactlyOne } from "@/lib/validation/variants";
 import { z } from "@/lib/validation/z";
 import { MANIFEST_STATES, MAX_SCANS_PER_CALL, SCAN_OUTCOMES } from "./constants";
 
@@ -64,7 +65,8 @@ const scan = z
   })
   .refine((s) => (s.ticketCode === undefined) !== (s.passengerId === undefined), {
     message: "کد بلیت یا مسافر را بفرستید (فقط یکی).",
-  });
+  })
+  .meta(exactlyOne("ticketCode", "passengerId"));
 
 export const checkInScansContract = {
   method: "POST",

@@ -14,7 +14,7 @@ export function campaignColumns(input: CampaignInput) {
     isGeneratedBySystem: input.isGeneratedBySystem,
     endTime: input.endTime,
     count: input.count,
-    price: input.price === undefined ? null : BigInt(input.price),
+    price: input.price === undefined || input.price === null ? null : BigInt(input.price),
     percent: input.percent ?? null,
   };
 }

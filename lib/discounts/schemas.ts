@@ -1,6 +1,7 @@
 // Request schemas of the discount calls.
 import { queryBool, queryDate } from "@/lib/http/query-fields";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
+import { allRules, exactlyOne, given, whenField } from "@/lib/validation/variants";
 import { z } from "@/lib/validation/z";
 import { normalizeDiscountCode } from "./codes";
 import { DISCOUNT_MESSAGES as M } from "./messages";
@@ -18,8 +19,12 @@ export const campaignFields = z
     isGeneratedBySystem: z.boolean(),
     endTime: z.coerce.date(),
     count: z.coerce.number().int().min(1, M.countRangeShared).max(MAX_SHARED, M.countRangeShared),
-    price: z.preprocess(blank, moneySchema.optional()),
-    percent: z.preprocess(blank, z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange).optional()),
+    // null and "" are "not given" (blank reads them so before .nullable() sees them; it documents null).
+    price: z.preprocess(blank, moneySchema.nullable().optional()),
+    percent: z.preprocess(
+      blank,
+      z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange).nullable().optional(),
+    ),
     /** The shared code of a campaign whose codes are not generated. */
     code: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : normalizeDiscountCode(v)) : blank(v)),
@@ -35,7 +40,16 @@ export const campaignFields = z
     if (v.isGeneratedBySystem && v.count > MAX_GENERATED)
       ctx.addIssue({ code: "custom", message: M.countRange, path: ["count"] });
     if (!v.isGeneratedBySystem && !v.code) ctx.addIssue({ code: "custom", message: M.codeRequired, path: ["code"] });
-  });
+  })
+  // The same rules as variants in the OpenAPI document: a percent or an amount; generated codes (at
+  // most 1000) or one shared code.
+  .meta(
+    allRules(
+      exactlyOne("price", "percent"),
+      whenField("isGeneratedBySystem", true, { properties: { count: { maximum: MAX_GENERATED } } }),
+      whenField("isGeneratedBySystem", false, given("code")),
+    ),
+  );
 export type CampaignInput = z.output<typeof campaignFields>;
 
 export const updateCampaignBody = z.intersection(z.object({ id }), campaignFields);

@@ -5,6 +5,7 @@
 import { queryBool, queryDate } from "@/lib/http/query-fields";
 import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
+import { exactlyOne } from "@/lib/validation/variants";
 import { z } from "@/lib/validation/z";
 import { TOUR_MESSAGES as M } from "./messages";
 import { hasSeatMap } from "./seat-maps";
@@ -88,14 +89,17 @@ export const extraItemFields = {
 };
 export const extraItemSchema = z.object({ id: optionalId, ...extraItemFields });
 
-export const tourDiscountSchema = z.object({
-  id: optionalId,
-  code: text(50).min(1),
-  capacity,
-  percent: opt(z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange)),
-  price: optionalMoney,
-  endTime: optionalDateTime,
-});
+/** A percent or an amount, exactly one (checked with the payload: tourPayloadSchema). */
+export const tourDiscountSchema = z
+  .object({
+    id: optionalId,
+    code: text(50).min(1),
+    capacity,
+    percent: opt(z.coerce.number().int().min(1, M.percentRange).max(100, M.percentRange)),
+    price: optionalMoney,
+    endTime: optionalDateTime,
+  })
+  .meta(exactlyOne("percent", "price"));
 
 /** Refund rules: no two with the same daysBefore (they are applied sorted by daysBefore descending). */
 function checkRefundRules(rules: { daysBefore: number }[], ctx: z.RefinementCtx, path: PropertyKey[]) {
@@ -113,7 +117,8 @@ function checkShare(value: { shareIsInPercent: boolean; shareFromSalesToAffiliat
   }
 }
 
-export const tourPayloadObject = z.object({
+/** The payload's fields as a draft may carry them (each optional one null when not given). */
+const tourFields = {
   title,
   description: optionalText(20_000),
   tourType: z.enum(TourType),
@@ -164,9 +169,109 @@ export const tourPayloadObject = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   tourDiscounts: z.array(tourDiscountSchema).max(100).default([]),
-  isDraft: z.boolean().default(false),
   sessions: z.array(sessionSchema).max(400).default([]),
+};
+
+/**
+ * A field the variant must have: absent, null or "" is refused with `message` as the one issue of the
+ * field, and the payload's other rules still run (`continue`), as they did when this was a refinement.
+ */
+function required<T extends z.ZodType>(schema: T, message: string = M.required) {
+  return z.preprocess((value, ctx) => {
+    if (value !== "" && value !== null && value !== undefined) return value;
+    ctx.addIssue({ code: "custom", message, continue: true });
+    return z.NEVER;
+  }, schema);
+}
+
+/** A list the variant must have: left out, it is refused with `message` (null or not a list: as any list). */
+function requiredList<T extends z.ZodType>(schema: T, message: string): T {
+  // Typed as the list itself: what goes in and comes out is the list's (the check only adds a message).
+  return z.preprocess((value, ctx) => {
+    if (value !== undefined) return value;
+    ctx.addIssue({ code: "custom", message, continue: true });
+    return z.NEVER;
+  }, schema) as unknown as T;
+}
+
+/** A SimpleTour's session closes its registration (spec §5). */
+const simpleSessionSchema = sessionSchema.extend({
+  registrationEndTime: required(dateTime, M.registrationRequired),
 });
+const OTHER_TYPES = Object.values(TourType).filter((type) => type !== "SimpleTour") as [
+  Exclude<TourType, "SimpleTour">,
+  ...Exclude<TourType, "SimpleTour">[],
+];
+const simpleSessions = z.array(simpleSessionSchema).max(400);
+const otherSessions = z.array(sessionSchema).max(400);
+
+/** What a published tour adds: steps one and two filled in and at least one date. */
+const publishedFields = {
+  isDraft: z.literal(false).optional(),
+  styleId: required(id),
+  startCityId: required(id),
+  hardShipId: required(id),
+  startPlaceText: required(text(500).min(1)),
+  startAge: required(age),
+};
+
+/** A discriminator's missing value reads as the missing field it is, not as "invalid union". */
+const discriminatorError = (issue: { code?: string; input?: unknown; discriminator?: string; note?: string }) => {
+  if (issue.code !== "invalid_union" || !issue.discriminator) return undefined;
+  const value = (issue.input as Record<string, unknown> | null | undefined)?.[issue.discriminator];
+  return value === undefined || value === null ? M.required : undefined;
+};
+
+/**
+ * The payload's variants, a oneOf in the OpenAPI document: a draft (isDraft: true) needs only a title
+ * and a type; a published tour (isDraft false or left out) needs style, start city, hardship, start
+ * place, start age and at least one session; a SimpleTour needs accommodations when published, and a
+ * registration end on each session always. The messages are those of the single object it replaced.
+ */
+const tourPayloadVariants = z.discriminatedUnion(
+  "isDraft",
+  [
+    z.discriminatedUnion(
+      "tourType",
+      [
+        z.object({
+          ...tourFields,
+          isDraft: z.literal(true),
+          tourType: z.literal("SimpleTour"),
+          sessions: simpleSessions.default([]),
+        }),
+        z.object({ ...tourFields, isDraft: z.literal(true), tourType: z.enum(OTHER_TYPES) }),
+      ],
+      { error: discriminatorError },
+    ),
+    z.discriminatedUnion(
+      "tourType",
+      [
+        z.object({
+          ...tourFields,
+          ...publishedFields,
+          tourType: z.literal("SimpleTour"),
+          accommodations: requiredList(
+            z
+              .array(z.enum(Accommodation))
+              .min(1, M.accommodationsRequired)
+              .transform((items) => [...new Set(items)]),
+            M.accommodationsRequired,
+          ),
+          sessions: requiredList(simpleSessions.min(1, M.noSession), M.noSession),
+        }),
+        z.object({
+          ...tourFields,
+          ...publishedFields,
+          tourType: z.enum(OTHER_TYPES),
+          sessions: requiredList(otherSessions.min(1, M.noSession), M.noSession),
+        }),
+      ],
+      { error: discriminatorError },
+    ),
+  ],
+  { error: discriminatorError },
+);
 
 /**
  * The create/edit payload with the rules of spec §5. A draft (isDraft: true) needs only a title
@@ -175,30 +280,33 @@ export const tourPayloadObject = z.object({
  * tour's (each given session complete and consistent, prices, ages, refund rules, discounts),
  * because the stored rows are the same.
  */
-export const tourPayloadSchema = tourPayloadObject
+export const tourPayloadSchema = tourPayloadVariants
+  .check(
+    // A type or draft flag the variants do not know names no variant: the fields are then checked
+    // as the common object, so every other mistake is still reported with its own message.
+    z.superRefine(
+      (value: unknown, ctx) => {
+        const common = z.object({ ...tourFields, isDraft: z.boolean().default(false) }).safeParse(value);
+        // The union named the first discriminator it could not read: isDraft, else tourType.
+        const isDraft = (value as { isDraft?: unknown } | null)?.isDraft;
+        const reported = isDraft === undefined || typeof isDraft === "boolean" ? "tourType" : "isDraft";
+        for (const issue of common.error?.issues ?? [])
+          if (issue.path[0] !== reported) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      },
+      { when: (payload) => payload.issues.some((issue) => "discriminator" in issue) },
+    ),
+  )
   .superRefine((tour, ctx) => {
-    const publish = !tour.isDraft;
-    const require = (key: "styleId" | "startCityId" | "hardShipId" | "startPlaceText" | "startAge") => {
-      if (tour[key] === null || tour[key] === undefined)
-        ctx.addIssue({ code: "custom", message: M.required, path: [key] });
-    };
-    if (publish) {
-      (["styleId", "startCityId", "hardShipId", "startPlaceText", "startAge"] as const).forEach(require);
-      if (tour.sessions.length === 0) ctx.addIssue({ code: "custom", message: M.noSession, path: ["sessions"] });
-      if (tour.tourType === "SimpleTour" && tour.accommodations.length === 0) {
-        ctx.addIssue({ code: "custom", message: M.accommodationsRequired, path: ["accommodations"] });
-      }
-    }
-    const startAge = tour.startAge ?? 18;
+    // A missing start age (refused above) counts as the default 18 here, as it always did.
+    const startAge = typeof tour.startAge === "number" ? tour.startAge : 18;
     const endAge = tour.endAge ?? 65;
     if (startAge > endAge) ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
-    tour.sessions.forEach((session, i) => {
+    // Left out of a published tour (refused above), the sessions are none here.
+    const sessions = Array.isArray(tour.sessions) ? tour.sessions : [];
+    sessions.forEach((session, i) => {
       if (session.endTime <= session.startTime)
         ctx.addIssue({ code: "custom", message: M.endBeforeStart, path: ["sessions", i, "endTime"] });
-      if (tour.tourType === "SimpleTour" && !session.registrationEndTime) {
-        ctx.addIssue({ code: "custom", message: M.registrationRequired, path: ["sessions", i, "registrationEndTime"] });
-      }
-      if (session.registrationEndTime && session.registrationEndTime > session.startTime) {
+      if (session.registrationEndTime instanceof Date && session.registrationEndTime > session.startTime) {
         ctx.addIssue({
           code: "custom",
           message: M.registrationAfterStart,
@@ -221,6 +329,7 @@ export const tourPayloadSchema = tourPayloadObject
   })
   .transform((tour) => ({
     ...tour,
+    isDraft: tour.isDraft === true,
     startAge: tour.startAge ?? 18,
     endAge: tour.endAge ?? 65,
     // Spec §4: without a question there is nothing to answer.

@@ -89,7 +89,8 @@ export const changeSettingSchema = z.object({
     .array(idSchema)
     .max(10)
     .default([])
-    .refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound),
+    .refine((ids) => ids.every((id) => (FEATURE_IDS as number[]).includes(id)), M.featureNotFound)
+    .meta({ items: { type: "integer", enum: FEATURE_IDS } }),
 });
 
 export const certificateUploadSchema = z.object({ Photo: z.file(), SubDomain: z.string().optional() });

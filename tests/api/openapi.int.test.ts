@@ -175,6 +175,39 @@ describe("OpenAPI document", () => {
     expect(["0912123456", "09601234567", "0912abc4567"].some((value) => mobile(value))).toBe(false);
   });
 
+  it("states the variants of bodies whose required fields depend on another field, and of the public site", async () => {
+    const doc = (await api<{ paths: Record<string, Record<string, any>> }>("GET", "/api/openapi.json")).body;
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema;
+    // A tour: draft or published, each SimpleTour or another type.
+    const tour = body("/api/Tour", "post");
+    const variants = tour.oneOf.flatMap((group: { oneOf: object[] }) => group.oneOf) as {
+      properties: Record<string, any>;
+      required: string[];
+    }[];
+    expect(variants).toHaveLength(4);
+    const publishedSimple = variants.find(
+      (v) => v.properties.isDraft.const === false && v.properties.tourType.const === "SimpleTour",
+    )!;
+    expect(publishedSimple.required).toEqual(
+      expect.arrayContaining(["styleId", "startCityId", "hardShipId", "startPlaceText", "startAge", "sessions"]),
+    );
+    expect(publishedSimple.properties.accommodations.minItems).toBe(1);
+    expect(publishedSimple.properties.sessions.items.required).toContain("registrationEndTime");
+    const draft = variants.find((v) => v.properties.isDraft.const === true)!;
+    expect(draft.required).not.toContain("styleId");
+    expect(body("/api/Tour/{tourId}", "put").oneOf).toHaveLength(2);
+    // A campaign: a percent or an amount; a shared code where codes are not generated.
+    expect(JSON.stringify(body("/api/Discounts/Create", "post"))).toMatch(/"oneOf".*"price".*"percent"/);
+    expect(JSON.stringify(body("/api/tour/check-in/{sessionId}", "post"))).toMatch(/"oneOf".*"ticketCode"/);
+    // The public site: the inactive view or the active one.
+    const site =
+      doc.paths["/api/sale-website/public/{subDomainOrDomain}"].get.responses["200"].content["application/json"].schema;
+    expect(
+      site.oneOf.map((v: { properties: { inactive: { const: boolean } } }) => v.properties.inactive.const),
+    ).toEqual([true, false]);
+  });
+
   it("the generated route index and manifest match the app/api tree", async () => {
     const { execFileSync } = await import("node:child_process");
     expect(() =>
