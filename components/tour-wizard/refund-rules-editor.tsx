@@ -3,6 +3,7 @@
 // descending; each rule's daysBefore must be smaller than the one above it. Once a ticket is sold
 // the rules are fixed (the buyers bought under them).
 import { useFieldArray, useWatch } from "react-hook-form";
+import { RemoveButton } from "./remove-button";
 import { Button } from "@/components/ui";
 import { toPersianDigits } from "@/lib/format/digits";
 import { TOUR_MESSAGES } from "@/lib/tours/messages";
@@ -61,15 +62,7 @@ export function RefundRulesEditor({ withIds = false }: { withIds?: boolean }) {
                 max={100}
                 adornment="٪"
               />
-              <Button
-                variant="secondary"
-                className="mt-7 h-11 px-3 text-red-600"
-                disabled={locked}
-                onClick={() => remove(index)}
-                aria-label={`حذف ${label}`}
-              >
-                حذف
-              </Button>
+              <RemoveButton label={label} className="mt-7 h-11" disabled={locked} onClick={() => remove(index)} />
             </li>
           );
         })}

@@ -4,6 +4,7 @@
 // registration closes a number of days before each date at a time of day. A group with a sold
 // date keeps its times (they were sold) and that date.
 import { useController, useFieldArray, useWatch } from "react-hook-form";
+import { RemoveButton } from "./remove-button";
 import { Button } from "@/components/ui";
 import { emptySessionGroup, type DateDraft } from "@/components/tour-wizard/tour-draft";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -48,15 +49,9 @@ function SessionGroup({ index, onRemove, canRemove }: { index: number; onRemove:
       <div className="flex items-center justify-between">
         <h3 className="font-bold">{label}</h3>
         {canRemove && (
-          <Button
-            variant="secondary"
-            className="h-9 px-3 text-red-600"
-            onClick={onRemove}
-            disabled={sold.length > 0}
-            aria-label={`حذف ${label}`}
-          >
+          <RemoveButton label={label} className="h-9" onClick={onRemove} disabled={sold.length > 0}>
             حذف دسته
-          </Button>
+          </RemoveButton>
         )}
       </div>
       <GroupDates name={`${name}.dates`} label={`تاریخ‌های ${label}`} periodic={tourType === "PeriodicTour"} />

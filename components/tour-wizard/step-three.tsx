@@ -6,6 +6,7 @@ import { useController, useFieldArray, useWatch } from "react-hook-form";
 import DatePicker, { type DateObject } from "react-multi-date-picker";
 import persian from "react-date-object/calendars/persian";
 import persian_fa from "react-date-object/locales/persian_fa";
+import { RemoveButton } from "./remove-button";
 import { Button, FormField } from "@/components/ui";
 import type { DiscountDraft, ExtraItemDraft } from "@/components/tour-wizard/tour-draft";
 import { dayToLocalDate, localDateToDay } from "@/lib/format/tehran-time";
@@ -49,15 +50,7 @@ function ExtraItems() {
                 <TextField name={`extraItems.${index}.title`} label="عنوان آیتم" required disabled={locked} />
                 <NumberField name={`extraItems.${index}.capacity`} label="ظرفیت آیتم" required />
                 <MoneyField name={`extraItems.${index}.price`} label="قیمت آیتم" required disabled={locked} />
-                <Button
-                  variant="secondary"
-                  className="h-11 px-3 text-red-600 md:mt-7"
-                  disabled={locked}
-                  onClick={() => remove(index)}
-                  aria-label={`حذف ${label}`}
-                >
-                  حذف
-                </Button>
+                <RemoveButton label={label} className="h-11 md:mt-7" disabled={locked} onClick={() => remove(index)} />
               </div>
               {locked && (
                 <ReadOnlyNote>{`${SOLD_NOTE} (${toPersianDigits(item.soldCount)} فروخته شده؛ فقط ظرفیت قابل افزایش است)`}</ReadOnlyNote>
@@ -161,15 +154,7 @@ function Discounts() {
                   />
                 )}
                 <EndDay name={`tourDiscounts.${index}.endDay`} label="آخرین روز اعتبار" />
-                <Button
-                  variant="secondary"
-                  className="h-11 px-3 text-red-600 md:mt-7"
-                  disabled={locked}
-                  onClick={() => remove(index)}
-                  aria-label={`حذف ${label}`}
-                >
-                  حذف
-                </Button>
+                <RemoveButton label={label} className="h-11 md:mt-7" disabled={locked} onClick={() => remove(index)} />
               </div>
               {locked && (
                 <ReadOnlyNote>{`این کد ${toPersianDigits(discount.usedCount)} بار استفاده شده است؛ فقط تعداد و تاریخ پایان قابل تغییر است.`}</ReadOnlyNote>

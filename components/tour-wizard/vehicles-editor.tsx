@@ -4,6 +4,7 @@
 // exists), an added price, and the capacity of types without a seat map. A vehicle already sold
 // against is shown read-only.
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { RemoveButton } from "./remove-button";
 import { Button } from "@/components/ui";
 import { TransportType } from "@/lib/db/generated/enums";
 import { emptyVehicle } from "@/components/tour-wizard/tour-draft";
@@ -67,15 +68,7 @@ function VehicleRow({
         )}
         <div className="flex items-center justify-between gap-2 pb-3">
           <CheckboxField name={`${row}.${keys.seat}`} label="انتخاب صندلی توسط مسافر" disabled={!editable || !map} />
-          <Button
-            variant="secondary"
-            className="h-9 px-3 text-red-600"
-            disabled={!editable}
-            onClick={onRemove}
-            aria-label={`حذف ${label}`}
-          >
-            حذف
-          </Button>
+          <RemoveButton label={label} className="h-9" disabled={!editable} onClick={onRemove} />
         </div>
       </div>
       {!editable && <ReadOnlyNote>{`${SOLD_NOTE} (${toPersianDigits(booked)} مسافر)`}</ReadOnlyNote>}
