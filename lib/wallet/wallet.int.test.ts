@@ -1,7 +1,7 @@
 // Wallet: balance split (pending until the session ends), charges through the gateway (idempotent
 // confirmation), checkout requests (withdrawable only, double clicks), the operator's payout and
 // deletion (two operators at once), transaction lists and their exports.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
@@ -22,7 +22,7 @@ import {
   endSession,
   moneyTour,
   paidSale,
-  type SellingTour,
+  setUpMoneyTests,
 } from "./testing/money-fixtures";
 
 const SHEBA = "IR820540102680020817909002";
@@ -35,14 +35,7 @@ const credit = (userId: number, amount: bigint) =>
     ],
   });
 
-let fixture: SellingTour;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let accountant: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  fixture = await moneyTour();
-  operator = await createUser({ role: "Operator" });
-  accountant = await createUser({ role: "Accountant" });
-});
+const setup = setUpMoneyTests();
 
 describe("balance: withdrawable and pending", () => {
   it("keeps a session's sale money pending until the session has ended", async () => {
@@ -65,8 +58,8 @@ describe("balance: withdrawable and pending", () => {
   });
 
   it("answers 403 to operators and accountants", async () => {
-    expect((await api("GET", "/api/Users/Self/balance", { token: operator.token })).status).toBe(403);
-    expect((await api("GET", "/api/Users/Self/balance", { token: accountant.token })).status).toBe(403);
+    expect((await api("GET", "/api/Users/Self/balance", { token: setup.operator.token })).status).toBe(403);
+    expect((await api("GET", "/api/Users/Self/balance", { token: setup.accountant.token })).status).toBe(403);
   });
 });
 
@@ -114,7 +107,7 @@ describe("wallet charge", () => {
       );
     }
     expect((await api("GET", "/api/payment/charge/abc", { token: user.token })).status).toBe(400);
-    expect((await api("GET", "/api/payment/charge/20000", { token: operator.token })).status).toBe(403);
+    expect((await api("GET", "/api/payment/charge/20000", { token: setup.operator.token })).status).toBe(403);
     expect(await prisma.bill.count({ where: { purpose: "WalletCharge", beneficiaryId: user.user.id } })).toBe(0);
 
     const { query } = await chargeThroughSandbox(user.token, 20_000, "cancel");
@@ -161,7 +154,7 @@ describe("checkout requests", () => {
     expect(
       (
         await api("POST", "/api/users/self/checkout", {
-          token: operator.token,
+          token: setup.operator.token,
           body: { amount: 50_000, bankAccount: SHEBA },
         })
       ).status,
@@ -222,7 +215,9 @@ describe("operator checkouts", () => {
 
   it("lists requests with filters; pays one once when 20 operators click at once; texts the user", async () => {
     const { user, id } = await requested(30_000);
-    const list = await api("GET", "/api/operator/Checkouts?OnlyPaid=false&PageSize=100", { token: accountant.token });
+    const list = await api("GET", "/api/operator/Checkouts?OnlyPaid=false&PageSize=100", {
+      token: setup.accountant.token,
+    });
     expect(list.body.result).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -234,20 +229,24 @@ describe("operator checkouts", () => {
       ]),
     );
     expect((await api("GET", "/api/operator/Checkouts", { token: user.token })).status).toBe(403);
-    const badBody = await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: " " } });
+    const badBody = await api("PUT", `/api/operator/checkout/${id}`, {
+      token: setup.operator.token,
+      body: { refNum: " " },
+    });
     expect(badBody.status).toBe(400);
     expect(
       (await api("PUT", `/api/operator/checkout/${id}`, { token: user.token, body: { refNum: "123" } })).status,
     ).toBe(403);
     expect(
-      (await api("PUT", "/api/operator/checkout/999999999", { token: operator.token, body: { refNum: "123" } })).status,
+      (await api("PUT", "/api/operator/checkout/999999999", { token: setup.operator.token, body: { refNum: "123" } }))
+        .status,
     ).toBe(404);
 
     const cashBefore = await balanceOf(prisma, { kind: "PlatformCash" });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         api("PUT", `/api/operator/checkout/${id}`, {
-          token: i % 2 ? operator.token : accountant.token,
+          token: i % 2 ? setup.operator.token : setup.accountant.token,
           body: { refNum: `REF${i}`, operatorNote: "واریز شد" },
         }),
       ),
@@ -262,7 +261,9 @@ describe("operator checkouts", () => {
     expect(await prisma.auditLog.count({ where: { action: "checkout.pay", entityId: String(id) } })).toBe(1);
     const mine = await api("GET", "/api/users/self/Checkouts?OnlyPaid=true", { token: user.token });
     expect(mine.body.result).toEqual([expect.objectContaining({ id, isPaid: true, status: "Paid" })]);
-    expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })).status).toBe(409);
+    expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: setup.operator.token })).status).toBe(
+      409,
+    );
   });
 
   it("deletes an unpaid request: the money goes back to the wallet, once", async () => {
@@ -270,19 +271,22 @@ describe("operator checkouts", () => {
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(0n);
     expect((await api("DELETE", `/api/operator/checkout/delete/${id}`, { token: user.token })).status).toBe(403);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token })),
+      Array.from({ length: 20 }, () =>
+        api("DELETE", `/api/operator/checkout/delete/${id}`, { token: setup.operator.token }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await balanceOf(prisma, wallet(user.user.id))).toBe(25_000n);
     expect(
-      (await api("PUT", `/api/operator/checkout/${id}`, { token: operator.token, body: { refNum: "1" } })).body.codes,
+      (await api("PUT", `/api/operator/checkout/${id}`, { token: setup.operator.token, body: { refNum: "1" } })).body
+        .codes,
     ).toEqual(["checkout_deleted"]);
-    const list = await api("GET", "/api/operator/Checkouts?PageSize=100", { token: operator.token });
+    const list = await api("GET", "/api/operator/Checkouts?PageSize=100", { token: setup.operator.token });
     expect(list.body.result.some((c: { id: number }) => c.id === id)).toBe(false);
-    expect((await api("DELETE", "/api/operator/checkout/delete/999999999", { token: operator.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api("DELETE", "/api/operator/checkout/delete/999999999", { token: setup.operator.token })).status,
+    ).toBe(404);
   });
 
   it("20 operators paying and deleting one request at once: exactly one wins and its money moves once", async () => {
@@ -293,10 +297,10 @@ describe("operator checkouts", () => {
         Array.from({ length: 20 }, (_, i) =>
           (i + round) % 2
             ? api("PUT", `/api/operator/checkout/${id}`, {
-                token: i % 4 < 2 ? operator.token : accountant.token,
+                token: i % 4 < 2 ? setup.operator.token : setup.accountant.token,
                 body: { refNum: `RACE${i}` },
               })
-            : api("DELETE", `/api/operator/checkout/delete/${id}`, { token: operator.token }),
+            : api("DELETE", `/api/operator/checkout/delete/${id}`, { token: setup.operator.token }),
         ),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -326,12 +330,16 @@ describe("operator checkouts", () => {
 
   it("counts requests in process in the admin badge and exports every matching row", async () => {
     await requested(11_000);
-    const meta = await api("GET", "/api/operator/panel-meta-data", { token: operator.token });
+    const meta = await api("GET", "/api/operator/panel-meta-data", { token: setup.operator.token });
     expect(meta.body.checkoutsInProcess).toBe(await prisma.checkout.count({ where: { status: "InProcess" } }));
-    const rows = await downloadXlsx(checkoutsExcel, "/api/operator/Checkouts/excel?OnlyPaid=false", accountant.token);
+    const rows = await downloadXlsx(
+      checkoutsExcel,
+      "/api/operator/Checkouts/excel?OnlyPaid=false",
+      setup.accountant.token,
+    );
     expect(rows[0]).toContain("مبلغ (تومان)");
     expect(rows.length - 1).toBe(await prisma.checkout.count({ where: { status: { not: "Deleted" } } }));
-    expect((await api("GET", "/api/operator/Checkouts/excel", { token: fixture.leader.token })).status).toBe(403);
+    expect((await api("GET", "/api/operator/Checkouts/excel", { token: setup.fixture.leader.token })).status).toBe(403);
   });
 });
 
@@ -378,24 +386,27 @@ describe("transactions and turnover", () => {
     expect((await api("GET", "/api/Users/Self/transaction-report?From=notadate", { token })).status).toBe(400);
     const latest = await api("GET", "/api/Users/Self/transactions", { token });
     expect(latest.body.result).toHaveLength(3);
-    expect((await api("GET", "/api/Users/Self/transactions", { token: operator.token })).status).toBe(403);
+    expect((await api("GET", "/api/Users/Self/transactions", { token: setup.operator.token })).status).toBe(403);
 
     // Operators read any user's turnover and totals.
     const op = await api("GET", `/api/Transactions/TransactionTurnOver?Resource.UserId=${own.leader.user.id}`, {
-      token: accountant.token,
+      token: setup.accountant.token,
     });
     expect(op.body.result.map((r: { id: number }) => r.id)).toEqual(
       report.body.result.map((r: { id: number }) => r.id),
     );
-    expect((await api("GET", "/api/Transactions/TransactionTurnOver", { token: accountant.token })).status).toBe(400);
+    expect((await api("GET", "/api/Transactions/TransactionTurnOver", { token: setup.accountant.token })).status).toBe(
+      400,
+    );
     expect(
-      (await api("GET", "/api/Transactions/TransactionTurnOver?UserId=999999999", { token: accountant.token })).status,
+      (await api("GET", "/api/Transactions/TransactionTurnOver?UserId=999999999", { token: setup.accountant.token }))
+        .status,
     ).toBe(404);
     expect(
       (await api("GET", `/api/Transactions/TransactionTurnOver?UserId=${own.leader.user.id}`, { token })).status,
     ).toBe(403);
     const totals = await api("POST", "/api/Transactions/GetTotalUserTransactions", {
-      token: operator.token,
+      token: setup.operator.token,
       body: { userId: own.leader.user.id, page: 1, pageSize: 2 },
     });
     expect(totals.body).toMatchObject({
@@ -408,7 +419,8 @@ describe("transactions and turnover", () => {
       expect.arrayContaining([expect.objectContaining({ type: "OnlineSales", count: 2 })]),
     );
     expect(
-      (await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: operator.token, body: {} })).status,
+      (await api("POST", "/api/Transactions/GetTotalUserTransactions", { token: setup.operator.token, body: {} }))
+        .status,
     ).toBe(400);
 
     const rows = await downloadXlsx(turnoverExcel, "/api/Users/Self/transaction-turnover/excel", token);
@@ -446,32 +458,33 @@ describe("transactions and turnover", () => {
     const found = await api(
       "GET",
       `/api/UserCharges/SearchChargeTransaction?Resource.Term=${user.user.mobile}&Resource.Status=Confirmed`,
-      { token: accountant.token },
+      { token: setup.accountant.token },
     );
     expect(found.body).toMatchObject({ totalItemCount: 1, totalAmount: 33_000 });
     expect(
       (
         await api("GET", `/api/UserCharges/SearchChargeTransaction?Status=Rejected&Term=${user.user.mobile}`, {
-          token: accountant.token,
+          token: setup.accountant.token,
         })
       ).body.totalItemCount,
     ).toBe(0);
     expect(
-      (await api("GET", "/api/UserCharges/SearchChargeTransaction?Status=Nope", { token: accountant.token })).status,
+      (await api("GET", "/api/UserCharges/SearchChargeTransaction?Status=Nope", { token: setup.accountant.token }))
+        .status,
     ).toBe(400);
     expect((await api("GET", "/api/UserCharges/SearchChargeTransaction", { token: user.token })).status).toBe(403);
-    const recent = await api("GET", "/api/operator/users/charges?PageSize=100", { token: operator.token });
+    const recent = await api("GET", "/api/operator/users/charges?PageSize=100", { token: setup.operator.token });
     expect(recent.body.result.some((c: { payerMobile: string }) => c.payerMobile === user.user.mobile)).toBe(true);
-    const site = await api("GET", "/api/Transactions/SalesWebsiteTransactions", { token: operator.token });
+    const site = await api("GET", "/api/Transactions/SalesWebsiteTransactions", { token: setup.operator.token });
     expect(site.status).toBe(200);
     expect(site.body).toMatchObject({ totalAmount: expect.any(Number) });
-    const objects = await api("GET", "/api/Operator/TourObjectPurchases", { token: operator.token });
+    const objects = await api("GET", "/api/Operator/TourObjectPurchases", { token: setup.operator.token });
     expect(objects.status).toBe(200);
-    expect((await api("GET", "/api/Operator/TourObjectPurchases", { token: accountant.token })).status).toBe(403);
+    expect((await api("GET", "/api/Operator/TourObjectPurchases", { token: setup.accountant.token })).status).toBe(403);
     const rows = await downloadXlsx(
       chargesExcel,
       `/api/UserCharges/SearchChargeTransaction/excel?Term=${user.user.mobile}`,
-      operator.token,
+      setup.operator.token,
     );
     expect(rows).toHaveLength(2);
     // The date column holds Tehran's wall clock at the charge's instant (a real date cell).

@@ -1,11 +1,13 @@
 // Test data of the money area: a paid sale on a leader's tour (through the sandbox gateway, as a
 // browser pays), a cancelled ticket with its refund, and a wallet charge walked through the gateway.
 import ExcelJS from "exceljs";
+import { beforeAll } from "vitest";
 import { NextRequest } from "next/server";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
 import { createSellingTour, passenger, reserve, sessionInput, type Leader } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
+import { createUser } from "@/tests/helpers/factories";
 import { issueOtp } from "@/lib/accounts/test-support";
 
 export type SellingTour = Awaited<ReturnType<typeof createSellingTour>>;
@@ -19,6 +21,21 @@ export function moneyTour(leader?: Leader) {
 }
 
 /** A reservation of `count` passengers paid online through the sandbox. */
+/** A test file's set-up: a selling tour of a new leader, an operator and an accountant, made before its first test. */
+export function setUpMoneyTests() {
+  const setup = {} as {
+    fixture: SellingTour;
+    operator: Awaited<ReturnType<typeof createUser>>;
+    accountant: Awaited<ReturnType<typeof createUser>>;
+  };
+  beforeAll(async () => {
+    setup.fixture = await moneyTour();
+    setup.operator = await createUser({ role: "Operator" });
+    setup.accountant = await createUser({ role: "Accountant" });
+  });
+  return setup;
+}
+
 export async function paidSale(fixture: SellingTour, count = 1) {
   const bus = fixture.session.vehicles[0];
   const used = await prisma.seatBooking.count({ where: { vehicleId: bus.id } });
