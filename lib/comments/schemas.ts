@@ -1,4 +1,4 @@
-import { mobileSchema } from "@/lib/validation/fields";
+import { mobileSchema, orBlank } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 export const COMMENT_MAX = 1000;
@@ -10,10 +10,7 @@ export const commentBodySchema = z.object({
     .trim()
     .min(1)
     .max(COMMENT_MAX, `حداکثر ${COMMENT_MAX.toLocaleString("fa-IR")} نویسه`),
-  mobile: z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-    mobileSchema.optional(),
-  ),
+  mobile: orBlank(mobileSchema),
 });
 
 export const commentUpdateSchema = z.object({ isDeleted: z.boolean() });

@@ -16,6 +16,11 @@ export const queryBool = z.preprocess(
           : v,
   z.boolean().optional(),
 );
+/** A true/false flag the call needs (`?confirm=true`): a boolean in the document, `true`/`false` (or 1/0) on the wire. */
+export const queryFlag = z.preprocess(
+  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean(),
+);
 export { queryDate } from "@/lib/validation/date-time";
 export const queryText = (max = 100) => z.preprocess(blank, z.string().trim().max(max).optional());
 export const queryId = z.preprocess(blank, idSchema.optional());

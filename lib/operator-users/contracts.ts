@@ -56,6 +56,7 @@ export const searchUsersContract = {
       .number()
       .int()
       .pipe(z.union([z.literal(2), z.literal(3)]))
+      .meta({ enum: [2, 3] })
       .default(2),
     ...pageQuery(9, 100),
   }),
@@ -319,7 +320,7 @@ export const createStaffContract = {
     firstName: required(LIMITS.name),
     lastName: required(LIMITS.name),
     mobile: mobileSchema,
-    password: passwordSchema.pipe(z.string().min(8, "رمز عبور باید دست‌کم ۸ نویسه باشد")),
+    password: passwordSchema.min(8, "رمز عبور باید دست‌کم ۸ نویسه باشد"),
     role: z.enum(["Operator", "Accountant"], M.staffRole),
   }),
   response: staffRowSchema,

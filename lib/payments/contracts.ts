@@ -1,5 +1,5 @@
 // Contracts of the bill and payment calls (spec 2 §7 "Bills" and "Operator payments", doc 3 §7).
-import { queryDate } from "@/lib/http/query-fields";
+import { queryDate, queryFlag } from "@/lib/http/query-fields";
 import type { Contract } from "@/lib/http/contract";
 import { wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
@@ -236,7 +236,7 @@ export const determineC2cContract = {
   tags: OPERATOR,
   access: FINANCE,
   params: z.object({ paymentId }),
-  query: z.object({ confirm: z.stringbool() }),
+  query: z.object({ confirm: queryFlag }),
   response: z.object({
     success: z.boolean(),
     paymentId: z.number().int(),

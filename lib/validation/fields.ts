@@ -147,7 +147,10 @@ export function orBlank<T extends z.ZodType>(rule: T) {
   const { pattern, description } = formatOf(rule);
   return z
     .preprocess((value) => (isBlank(value) ? undefined : value), rule.optional())
-    .meta(pattern ? { pattern: blankOr(pattern, TRIMMED), description } : {});
+    .meta(
+      // Blank is given as "" or null: no minimum length, null admitted (the contract fuzzer sent both).
+      pattern ? { pattern: blankOr(pattern, TRIMMED), description, minLength: 0, type: ["string", "null"] } : {},
+    );
 }
 
 /** A passenger's or buyer's phone as typed: 4 to 20 digits, + ( ) - and spaces. */

@@ -128,7 +128,7 @@ function drawString(schema: Schema, draw: Draw): string | Blob | undefined {
   const { rnd } = draw;
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 40);
-  const fits = (s: string) => [...s].length >= min && [...s].length <= max;
+  const fits = (s: string) => [...s].length >= min && [...s].length <= (schema.maxLength ?? Infinity);
   if (schema.format === "binary" || schema.contentEncoding === "binary")
     return new Blob([PNG_1X1], { type: "image/png" });
   const formatted = (): string | undefined => {
@@ -167,29 +167,27 @@ export function validValue(schema: Schema, draw: Draw, depth = 0): unknown {
   return undefined;
 }
 
-function drawOnce(schema: Schema, draw: Draw, depth: number): unknown {
-  const { rnd } = draw;
-  if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[Math.floor(rnd() * schema.enum.length)];
-  const branches = schema.oneOf ?? schema.anyOf;
+/**
+ * The schema with its unions and intersections resolved: one branch of each oneOf/anyOf drawn, the
+ * parts of an allOf read together. `not` is left to Ajv (a draw it refuses is drawn again).
+ */
+function flatten(schema: Schema, draw: Draw): Schema {
+  const { allOf, oneOf, anyOf, ...base } = schema;
+  let out: Schema = base;
+  const branches = oneOf ?? anyOf;
   if (branches?.length) {
     const usable = branches.filter((b) => !(draw.wire === "query" || draw.wire === "path") || b.type !== "null");
-    const branch = usable[Math.floor(rnd() * usable.length)];
-    const { oneOf: _o, anyOf: _a, ...rest } = schema;
-    return drawOnce({ ...rest, ...branch }, draw, depth);
+    out = merged(out, flatten(usable[Math.floor(draw.rnd() * usable.length)], draw));
   }
-  if (schema.allOf?.length) {
-    const merged = schema.allOf.reduce<Schema>(
-      (acc, part) => ({
-        ...acc,
-        ...part,
-        properties: { ...acc.properties, ...part.properties },
-        required: [...(acc.required ?? []), ...(part.required ?? [])],
-      }),
-      { ...schema, allOf: undefined },
-    );
-    return drawOnce(merged, draw, depth);
-  }
+  for (const part of allOf ?? []) out = merged(out, flatten(part, draw));
+  return out;
+}
+
+function drawOnce(input: Schema, draw: Draw, depth: number): unknown {
+  const { rnd } = draw;
+  const schema = flatten(input, draw);
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[Math.floor(rnd() * schema.enum.length)];
   let types = typesOf(schema);
   if (draw.wire === "query" || draw.wire === "path") types = types.filter((t) => t !== "null");
   if (!types.length) types = ["string"];
@@ -325,8 +323,21 @@ function branchFor(schema: Schema, value: unknown): Schema {
   const branches = schema.oneOf ?? schema.anyOf;
   if (!branches) return schema;
   const { oneOf: _o, anyOf: _a, ...rest } = schema;
-  const match = branches.find((b) => satisfies({ ...rest, ...b }, value));
-  return match ? { ...rest, ...match } : schema;
+  const match = branches.find((b) => satisfies(merged(rest, b), value));
+  return match ? merged(rest, match) : schema;
+}
+
+/** A schema and a branch of its union read together: the branch's rules added to the base's, property by property. */
+function merged(base: Schema, branch: Schema): Schema {
+  const out: Schema = { ...base, ...branch };
+  if (base.properties || branch.properties) {
+    out.properties = { ...base.properties };
+    for (const [name, rule] of Object.entries(branch.properties ?? {}))
+      out.properties[name] = base.properties?.[name] ? { ...base.properties[name], ...rule } : rule;
+  }
+  if (base.required || branch.required)
+    out.required = [...new Set([...(base.required ?? []), ...(branch.required ?? [])])];
+  return out;
 }
 
 export function withValue(base: unknown, path: (string | number)[], value: unknown, omit = false): unknown {
