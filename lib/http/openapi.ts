@@ -9,6 +9,20 @@ import type { ErrorCode } from "./errors";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
+const CONTROLS = "\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f";
+/** Text without the control characters z.string() refuses (CONTROL_CHARACTERS of lib/validation/zod-namespace.ts). */
+export const NO_CONTROL_CHARACTERS = `^[^${CONTROLS}]*$`;
+/** …and not blank: a required text is trimmed before its minimum is checked, so spaces alone are not enough. */
+export const FILLED_TEXT = `^[^${CONTROLS}]*[^\\s${CONTROLS}][^${CONTROLS}]*$`;
+
+type ZodDef = { type: string; in?: { _zod: { def: ZodDef } }; out?: { _zod: { def: ZodDef } } };
+
+/** Whether a string schema trims its value before its checks (`.trim()` is its one overwrite check). */
+function trimmed(schema: unknown): boolean {
+  const checks = (schema as { _zod: { def: { checks?: { _zod: { def: { check: string } } }[] } } })._zod.def.checks;
+  return (checks ?? []).some((check) => check._zod.def.check === "overwrite");
+}
+
 export function jsonSchema(schema: ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, {
     io,
@@ -21,10 +35,23 @@ export function jsonSchema(schema: ZodType, io: "input" | "output") {
         Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA, description ? { description } : {});
         return;
       }
-      const def = (ctx.zodSchema as unknown as { _zod: { def: { type: string } } })._zod.def;
+      const def = (ctx.zodSchema as unknown as { _zod: { def: ZodDef } })._zod.def;
       if (def.type === "file") Object.assign(ctx.jsonSchema, { type: "string", format: "binary" });
       if (def.type === "bigint") Object.assign(ctx.jsonSchema, { type: "integer" });
       if (def.type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      // z.string() refuses control characters (lib/validation/zod-namespace.ts), and a required text is
+      // trimmed first: a text field without a pattern of its own says both (the contract fuzzer's findings;
+      // the field patterns of lib/validation/patterns.ts already leave control characters out).
+      const json = ctx.jsonSchema as Record<string, unknown>;
+      if (
+        io === "input" &&
+        def.type === "string" &&
+        json.type === "string" &&
+        !json.pattern &&
+        !json.format &&
+        !json.enum
+      )
+        json.pattern = Number(json.minLength) > 0 && trimmed(ctx.zodSchema) ? FILLED_TEXT : NO_CONTROL_CHARACTERS;
     },
   }) as Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 }

@@ -6,15 +6,18 @@ import { MAX_ORDER_COUNT } from "./constants";
 
 export const id = idSchema;
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+// Blank (null, "" or spaces) is no text; the document admits null (the contract fuzzer sent it).
 const optionalText = (max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`)
-      .optional(),
-  );
+  z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .max(max, `حداکثر ${max.toLocaleString("fa-IR")} نویسه`)
+        .optional(),
+    )
+    .meta({ type: ["string", "null"] });
 
 export const productBody = z.object({
   title: z.string().trim().min(1, "عنوان محصول را وارد کنید").max(200, "عنوان حداکثر ۲۰۰ نویسه است"),

@@ -73,5 +73,6 @@ export const discountParams = z.object({ tourId: id, sessionId: id, code: z.stri
 export const statsBody = z.object({
   source: looseEnum(["Instagram", "Telegram", "WhatsApp", "Direct"] as const),
   uuid: z.string().trim().min(1).max(64),
-  userId: z.preprocess(blankToUndefined, id.optional()),
+  // Absent or null: an anonymous visitor (the document says both; the contract fuzzer sent null).
+  userId: id.nullish().transform((v) => v ?? undefined),
 });

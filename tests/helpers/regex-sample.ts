@@ -17,8 +17,8 @@ const POOL = [
 const DIGITS = "0123456789";
 const WORD = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_";
 const SPACE = " ";
-/** A repetition without an upper bound (`*`, `+`, `{n,}`) draws at most this many more. */
-const OPEN_EXTRA = 8;
+/** A repetition without an upper bound (`*`, `+`, `{n,}`): drawn up to its minimum plus the caller's `extra`. */
+const OPEN = -1;
 
 const pickFrom = (chars: string[] | string) => (rnd: () => number) => chars[Math.floor(rnd() * chars.length)];
 
@@ -85,13 +85,13 @@ class Parser {
     let max = 1;
     const c = s[this.i];
     if (c === "?") [min, max] = [0, 1];
-    else if (c === "*") [min, max] = [0, OPEN_EXTRA];
-    else if (c === "+") [min, max] = [1, 1 + OPEN_EXTRA];
+    else if (c === "*") [min, max] = [0, OPEN];
+    else if (c === "+") [min, max] = [1, OPEN];
     else if (c === "{") {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(s.slice(this.i));
       if (!m) return atom;
       min = Number(m[1]);
-      max = m[2] ? (m[3] ? Number(m[3]) : min + OPEN_EXTRA) : min;
+      max = m[2] ? (m[3] ? Number(m[3]) : OPEN) : min;
       this.i += m[0].length - 1;
     } else return atom;
     this.i++;
@@ -162,7 +162,7 @@ class Parser {
   }
 }
 
-function emit(node: Node, rnd: () => number): string {
+function emit(node: Node, rnd: () => number, extra: number): string {
   switch (node.kind) {
     case "empty":
       return "";
@@ -170,12 +170,13 @@ function emit(node: Node, rnd: () => number): string {
       return node.pick(rnd);
     case "group": {
       const branch = node.alternatives[Math.floor(rnd() * node.alternatives.length)];
-      return branch.map((n) => emit(n, rnd)).join("");
+      return branch.map((n) => emit(n, rnd, extra)).join("");
     }
     case "repeat": {
-      const count = node.min + Math.floor(rnd() * (node.max - node.min + 1));
+      const max = node.max === OPEN ? node.min + extra : node.max;
+      const count = node.min + Math.floor(rnd() * (max - node.min + 1));
       let out = "";
-      for (let k = 0; k < count; k++) out += emit(node.node, rnd);
+      for (let k = 0; k < count; k++) out += emit(node.node, rnd, extra);
       return out;
     }
   }
@@ -184,7 +185,12 @@ function emit(node: Node, rnd: () => number): string {
 const parsed = new Map<string, Node | Error>();
 
 /** A string `new RegExp(pattern, "u")` matches, or null when none was found in a few draws. */
-export function regexSample(pattern: string, rnd: () => number, accept: (s: string) => boolean = () => true) {
+export function regexSample(
+  pattern: string,
+  rnd: () => number,
+  accept: (s: string) => boolean = () => true,
+  extra = 8,
+) {
   if (!parsed.has(pattern)) {
     try {
       parsed.set(pattern, new Parser(pattern).parse());
@@ -196,7 +202,7 @@ export function regexSample(pattern: string, rnd: () => number, accept: (s: stri
   if (node instanceof Error) return null;
   const re = new RegExp(pattern, "u");
   for (let attempt = 0; attempt < 50; attempt++) {
-    const text = emit(node, rnd);
+    const text = emit(node, rnd, extra);
     if (re.test(text) && accept(text)) return text;
   }
   return null;

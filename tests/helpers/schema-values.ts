@@ -152,7 +152,8 @@ function drawString(schema: Schema, draw: Draw): string | Blob | undefined {
   if (schema.pattern) {
     const re = new RegExp(schema.pattern, "u");
     if (candidate !== undefined && re.test(candidate) && fits(candidate)) return candidate;
-    return regexSample(schema.pattern, rnd, (s) => fits(s) && satisfies(schema, s)) ?? undefined;
+    const extra = Math.max(8, Math.min(schema.maxLength ?? 40, min + 24));
+    return regexSample(schema.pattern, rnd, (s) => fits(s) && satisfies(schema, s), extra) ?? undefined;
   }
   if (candidate !== undefined) return candidate;
   return drawText(min, max, rnd);
@@ -263,6 +264,8 @@ export function violations(schema: Schema, value: unknown, wire: Draw["wire"]): 
           break;
         }
     }
+    out.push({ label: "control character", value: `${value}\u0000` });
+    if (schema.minLength) out.push({ label: "only spaces", value: " ".repeat(Math.min(schema.minLength, 100)) });
     if (schema.format === "date-time" || schema.format === "date") out.push({ label: "not a date-time", value: "9@" });
     if (schema.format === "email") out.push({ label: "not an email", value: "no-at-sign.example.com" });
     if (!text) out.push({ label: "number instead of text", value: 12 });
