@@ -14,6 +14,7 @@ export function pageQuery(defaultSize: number, cap = 100) {
       .int()
       .min(1)
       .max(MAX_ID)
+      .meta({ description: `Rows per page (default ${defaultSize}); a larger size than ${cap} answers ${cap} rows` })
       .default(defaultSize)
       .transform((size) => Math.min(size, cap)),
   };

@@ -1,5 +1,6 @@
 // The profile form's rules (spec 1 §5 "Profile edit") and the profile's answer shapes.
 import {
+  canonicalMobileSchema,
   cardNumberSchema,
   emailSchema,
   filledShebaSchema,
@@ -80,7 +81,7 @@ const nullableText = z.string().nullable();
 
 export const profileSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: canonicalMobileSchema,
   email: nullableText,
   emailVerified: z.boolean(),
   firstName: z.string(),
@@ -119,7 +120,7 @@ export const operatorProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
-  username: z.string(),
+  username: canonicalMobileSchema,
   role: z.string(),
 });
 

@@ -2,12 +2,12 @@
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { groupMessageAnswer, textMessageSchema } from "@/lib/messaging/schemas";
-import { idSchema, mobileSchema } from "@/lib/validation/fields";
+import { canonicalMobileSchema, idSchema, mobileSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 const tags = ["Subscribers"];
 const LEADER = ["Leader"] as const;
-const row = z.object({ id: z.number(), mobile: z.string(), createdAt: z.string() });
+const row = z.object({ id: z.number(), mobile: canonicalMobileSchema, createdAt: z.string() });
 
 export const subscribeContract = {
   method: "POST",

@@ -11,6 +11,7 @@ import { toLatinDigits } from "@/lib/format/digits";
 import { normalizeMobile } from "./mobile";
 import {
   blankOr,
+  CANONICAL_MOBILE_PATTERN,
   CARD_NUMBER_PATTERN,
   mobilePattern,
   NATIONAL_ID_PATTERN,
@@ -152,6 +153,12 @@ export function orBlank<T extends z.ZodType>(rule: T) {
       pattern ? { pattern: blankOr(pattern, TRIMMED), description, minLength: 0, type: ["string", "null"] } : {},
     );
 }
+
+/** A mobile in an answer: the canonical form mobileSchema stores. */
+export const canonicalMobileSchema = z
+  .string()
+  .regex(new RegExp(CANONICAL_MOBILE_PATTERN))
+  .describe("Iranian mobile, 09 and nine digits");
 
 /** A passenger's or buyer's phone as typed: 4 to 20 digits, + ( ) - and spaces. */
 export const passengerPhoneSchema = z

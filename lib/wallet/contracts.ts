@@ -4,6 +4,7 @@ import { XLSX_TYPE } from "@/lib/http/media-types";
 import type { Contract } from "@/lib/http/contract";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { filledShebaSchema, idSchema } from "@/lib/validation/fields";
+import { dateTimeQuery } from "@/lib/validation/date-time";
 import { z } from "@/lib/validation/z";
 import { wireDate } from "@/lib/http/wire";
 import { WALLET_MESSAGES as M } from "./messages";
@@ -122,6 +123,11 @@ export const operatorTurnoverContract = {
   errors: ["user_id_required", "user_not_found"],
 } satisfies Contract;
 
+/** A date in a JSON body: as a query's (ISO 8601), or null or "" for none (the document says null too). */
+const bodyDate = z
+  .preprocess((v) => (v === "" || v === null ? undefined : v), dateTimeQuery.nullable().optional())
+  .transform((v) => v ?? undefined);
+
 export const totalUserTransactionsContract = {
   method: "POST",
   path: "/api/Transactions/GetTotalUserTransactions",
@@ -131,20 +137,10 @@ export const totalUserTransactionsContract = {
   body: z.object({
     userId: id,
     page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(20)
-      .transform((n) => Math.min(n, 100)),
-    from: z.coerce
-      .date()
-      .nullish()
-      .transform((v) => v ?? undefined),
-    to: z.coerce
-      .date()
-      .nullish()
-      .transform((v) => v ?? undefined),
+    // Over 100 is refused, never cut to 100 without a word; dates as the queries take them (ISO 8601).
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    from: bodyDate,
+    to: bodyDate,
     searchText: z
       .string()
       .trim()

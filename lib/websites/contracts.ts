@@ -4,7 +4,7 @@ import { pagedSchema } from "@/lib/http/paging";
 import { wireDate } from "@/lib/http/wire";
 import { TourType } from "@/lib/db/generated/enums";
 import { productViewSchema } from "@/lib/products/schemas";
-import { idSchema } from "@/lib/validation/fields";
+import { canonicalMobileSchema, idSchema } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import {
   certificateUploadSchema,
@@ -133,7 +133,7 @@ const publicSite = z.discriminatedUnion("inactive", [
     certificatePhoto: z.string().nullable(),
     owner: z.object({
       id: z.number().int(),
-      mobile: z.string(),
+      mobile: canonicalMobileSchema,
       brand: z.string(),
       photo: z.string().nullable(),
       phone: z.string().nullable(),
@@ -171,7 +171,7 @@ const adminRow = z.object({
     id: z.number().int(),
     name: z.string(),
     brand: z.string().nullable(),
-    mobile: z.string(),
+    mobile: canonicalMobileSchema,
   }),
   subDomain: z.string(),
   domain: z.string().nullable(),

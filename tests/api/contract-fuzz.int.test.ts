@@ -69,9 +69,8 @@ const KNOWN_RULE_GAPS: { message: RegExp; reason: string }[] = [
   { message: /کد تخفیف: کد تخفیف را وارد کنید/, reason: "discounts: a code unless generated" },
   { message: /تعداد کدها باید بین/, reason: "discounts: generated codes 1-1000" },
   {
-    message:
-      /(?:^|› )(درجه سختی|محل شروع|سن شروع|سبک تور|شهر مبدأ): این فیلد نمی‌تواند خالی باشد|حداقل یک تاریخ برای تور|نوع اقامت را انتخاب کنید|انتخاب صندلی فقط برای اتوبوس/,
-    reason: "tours: fields required by the tour's type (conditional)",
+    message: /انتخاب صندلی فقط برای اتوبوس/,
+    reason: "seat choice: only a vehicle type with a seat map (between two fields)",
   },
 ];
 
