@@ -1,5 +1,6 @@
 // zod schemas of the logbook calls (spec doc 3 §3 "Logbook").
 import { pageQuery } from "@/lib/http/paging";
+import { HTTPS_URL_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 
 const count = z.coerce.number().int().min(0).max(1_000_000);
@@ -20,6 +21,7 @@ export const logbookBodySchema = z.object({
     .string()
     .trim()
     .max(500)
+    .meta({ pattern: HTTPS_URL_PATTERN })
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || /^https:\/\/[^\s"'<>]+$/i.test(v), "نشانی ویدیو باید با https:// شروع شود."),

@@ -3,6 +3,7 @@
 // only a check digit (named in the field's description) may be wrong under a matching pattern.
 import { describe, expect, it } from "vitest";
 import { otpCodeSchema } from "@/lib/accounts/schemas";
+import { logbookBodySchema } from "@/lib/logbooks/schemas";
 import { completeC2cContract } from "@/lib/payments/contracts";
 import { optional, phoneSchema } from "@/lib/profile/schemas";
 import { refundBodySchema } from "@/lib/refunds/schemas";
@@ -112,7 +113,11 @@ function hold(schema: z.ZodType, pattern: string, inputs: string[], checkDigit: 
 }
 
 const patternOf = (schema: z.ZodType) => {
-  const { pattern } = formatOf(schema);
+  // A nullable field shows its text's pattern in the string branch of its anyOf.
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    anyOf?: { type?: string; pattern?: string }[];
+  };
+  const pattern = formatOf(schema).pattern ?? json.anyOf?.find((branch) => branch.type === "string")?.pattern;
   expect(pattern, "the schema shows a pattern in the document").toBeTruthy();
   return pattern!;
 };
@@ -263,6 +268,11 @@ describe("field patterns in the OpenAPI document", () => {
         "bank reference",
         completeC2cContract.params.shape.refId,
         ["REF-1234", " ab12 ", "۱۲۳۴", "abc", "a_bc", "a".repeat(41)],
+      ],
+      [
+        "video address",
+        logbookBodySchema.shape.embeddedVideoLocation,
+        ["https://aparat.com/v/abc", " HTTPS://youtu.be/x ", "", "  ", "http://a.b", "https://a b", 'https://a"b'],
       ],
       [
         "reminder time",

@@ -102,6 +102,9 @@ export const CLOCK_TIME_PATTERN = anchored(
   `${W}(?:${digit("01")}${D}|${digit("2")}${digit("0123")}):${digit("012345")}${D}${W}`,
 );
 
+/** An https address (an embedded video): no spaces, quotes or angle brackets; blank is none. */
+export const HTTPS_URL_PATTERN = anchored(`${W}(?:[Hh][Tt][Tt][Pp][Ss]://[^\\s"'<>\\u0000-\\u001f\\u007f]+)?${W}`);
+
 const L = "[0-9]";
 /**
  * An ISO 8601 date or date-time as the engine's Date reads it: a real month, a day 01–31 (the 31st of a
