@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { otpCodeSchema } from "@/lib/accounts/schemas";
 import { logbookBodySchema } from "@/lib/logbooks/schemas";
 import { completeC2cContract } from "@/lib/payments/contracts";
+import { linkGroupsSchema } from "@/lib/websites/schemas";
 import { optional, phoneSchema } from "@/lib/profile/schemas";
 import { refundBodySchema } from "@/lib/refunds/schemas";
 import { daySettingsBodySchema } from "@/lib/tour-day/schemas";
@@ -273,6 +274,22 @@ describe("field patterns in the OpenAPI document", () => {
         "video address",
         logbookBodySchema.shape.embeddedVideoLocation,
         ["https://aparat.com/v/abc", " HTTPS://youtu.be/x ", "", "  ", "http://a.b", "https://a b", 'https://a"b'],
+      ],
+      [
+        "site link",
+        linkGroupsSchema.shape.groups.element.shape.links.element.shape.link,
+        [
+          "https://a.ir/x y",
+          " /about ",
+          "#top",
+          "mailto:a@b.ir",
+          "tel:021",
+          "shop.ir",
+          "shop.ir/a b",
+          "ftp://x",
+          "a",
+          "x.i",
+        ],
       ],
       [
         "reminder time",

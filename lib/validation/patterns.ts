@@ -105,6 +105,13 @@ export const CLOCK_TIME_PATTERN = anchored(
 /** An https address (an embedded video): no spaces, quotes or angle brackets; blank is none. */
 export const HTTPS_URL_PATTERN = anchored(`${W}(?:[Hh][Tt][Tt][Pp][Ss]://[^\\s"'<>\\u0000-\\u001f\\u007f]+)?${W}`);
 
+const TEXT = "[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]";
+const LINE = "[^\\n\\r\\u2028\\u2029\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]";
+/** A site link: http(s)://, /, #, mailto: or tel: and anything after; or a bare domain and an optional /path. */
+export const SITE_LINK_PATTERN = anchored(
+  `${W}(?:(?:[Hh][Tt][Tt][Pp][Ss]?://|/|#|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)${TEXT}*|[A-Za-z0-9.-]+\\.[A-Za-z]{2,}(?:/${LINE}*)?)${W}`,
+);
+
 const L = "[0-9]";
 /**
  * An ISO 8601 date or date-time as the engine's Date reads it: a real month, a day 01–31 (the 31st of a

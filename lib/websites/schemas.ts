@@ -1,6 +1,7 @@
 // zod schemas of the sale-website calls (bodies, queries and answers).
 import { pageQuery } from "@/lib/http/paging";
 import { idSchema, mobileSchema } from "@/lib/validation/fields";
+import { SITE_LINK_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 import { COLOR_PALETTES, FEATURE_IDS } from "./features";
 import { WEBSITE_MESSAGES as M } from "./messages";
@@ -63,6 +64,7 @@ const linkSchema = z.object({
     .trim()
     .min(1)
     .max(500)
+    .meta({ pattern: SITE_LINK_PATTERN })
     .refine(
       (v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v) || /^[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v),
       "نشانی پیوند معتبر نیست.",
