@@ -6,6 +6,7 @@ import { idSchema } from "@/lib/validation/fields";
 const TAGS = ["Reference"];
 
 /** `?includeTags`, `?includeTags=true` or `=1` ask for tags; `false` or `0` (or nothing) do not. */
+const FLAG_WORDS = ["", "true", "1", "false", "0"];
 const flag = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -16,6 +17,13 @@ const flag = z
     if (raw === "false" || raw === "0") return false;
     ctx.addIssue({ code: "custom", message: "مقدار وارد شده معتبر نیست" });
     return z.NEVER;
+  })
+  // The words it reads, in the document too (the contract fuzzer sent other text); repeated, the last counts.
+  .meta({
+    anyOf: [
+      { type: "string", enum: FLAG_WORDS },
+      { type: "array", items: { type: "string", enum: FLAG_WORDS } },
+    ],
   });
 
 const province = z.object({ id: z.number().int(), name: z.string() });

@@ -31,8 +31,8 @@ import {
 } from "../helpers/schema-values";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 24_2026);
-const VALID_PER_CALLER = Number(process.env.FUZZ_VALID ?? 3);
-const INVALID_PER_CALLER = Number(process.env.FUZZ_INVALID ?? 6);
+const VALID_PER_CALLER = Number(process.env.FUZZ_VALID ?? 4);
+const INVALID_PER_CALLER = Number(process.env.FUZZ_INVALID ?? 8);
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY, "i") : null;
 const ROLES: Role[] = ["Leader", "Affiliate", "Operator", "Accountant"];
 
@@ -384,28 +384,52 @@ function answerProblems(op: Operation, status: number, headers: Headers, body: u
   return problems;
 }
 
-/** Real ids for the path: a fresh published tour of the leader the call acts as (or for). */
+const TOUR_IDS = ["tourId", "sessionId", "vehicleId", "extraItemId", "ruleId", "checklistId", "serviceId", "commentId"];
+const OWNER_IDS = ["leaderId", "userId", "ownerId"];
+
+/**
+ * Real ids for the path, so that inputs reach past "not found": the objects of the leader the call acts
+ * as (or for, when an operator or another role calls): a fresh published tour with its session, vehicle,
+ * extra item, refund rule, checklist item, service and a comment; a product; a discount campaign.
+ */
 async function realIds(target: Target, role: Role | null): Promise<Record<string, number>> {
   const names = target.op.parameters.filter((p) => p.in === "path").map((p) => p.name);
-  if (
-    !names.some((n) =>
-      ["tourId", "sessionId", "vehicleId", "extraItemId", "ruleId", "leaderId", "userId", "ownerId"].includes(n),
-    )
-  )
-    return {};
-  const leader = await liveCaller("Leader");
-  const owner = role === "Leader" ? await liveCaller(role) : leader;
-  const { tour, session } = await createSellingTour({}, owner);
-  const ids: Record<string, number | undefined> = {
-    tourId: tour.id,
-    sessionId: session.id,
-    vehicleId: session.vehicles[0]?.id,
-    extraItemId: tour.extraItems[0]?.id,
-    ruleId: tour.refundRules[0]?.id,
-    leaderId: owner.user.id,
-    userId: owner.user.id,
-    ownerId: owner.user.id,
-  };
+  const wants = (list: string[]) => names.some((n) => list.includes(n));
+  if (!wants([...TOUR_IDS, ...OWNER_IDS, "productId", "discountId"])) return {};
+  const owner = await liveCaller("Leader");
+  const leaderId = owner.user.id;
+  const ids: Record<string, number | undefined> = { leaderId, userId: leaderId, ownerId: leaderId };
+  if (wants(TOUR_IDS)) {
+    const { tour, session } = await createSellingTour({}, owner);
+    const [checklist, service, comment] = await Promise.all([
+      prisma.tourChecklistItem.create({ data: { tourId: tour.id, title: "کیسه خواب" } }),
+      prisma.tourService.create({ data: { tourId: tour.id, title: "بیمه" } }),
+      prisma.tourComment.create({ data: { tourId: tour.id, fullName: "مریم احمدی", text: "سفر خوبی بود" } }),
+    ]);
+    Object.assign(ids, {
+      tourId: tour.id,
+      sessionId: session.id,
+      vehicleId: session.vehicles[0]?.id,
+      extraItemId: tour.extraItems[0]?.id,
+      ruleId: tour.refundRules[0]?.id,
+      checklistId: checklist.id,
+      serviceId: service.id,
+      commentId: comment.id,
+    });
+  }
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  if (wants(["productId"]))
+    ids.productId = (
+      await prisma.product.create({
+        data: { leaderId, title: "کوله‌پشتی", registrationEndTime: later, capacity: 10, price: 500_000n },
+      })
+    ).id;
+  if (wants(["discountId"]))
+    ids.discountId = (
+      await prisma.discountCampaign.create({
+        data: { leaderId, title: "نوروز", isGeneratedBySystem: true, endTime: later, count: 5, percent: 10 },
+      })
+    ).id;
   return Object.fromEntries(Object.entries(ids).filter((e): e is [string, number] => e[1] !== undefined));
 }
 
@@ -546,7 +570,7 @@ describe("the contract fuzzer", () => {
           spent.fixtures += Date.now() - clock;
           let first: Input | null = null;
           for (let n = 0; n < VALID_PER_CALLER; n++) {
-            const input = drawValid(target, rnd, ids, n === 0);
+            const input = drawValid(target, rnd, ids, n < VALID_PER_CALLER - 1);
             if (!input) {
               fail(
                 `${key} draw`,
