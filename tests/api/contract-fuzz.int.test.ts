@@ -392,7 +392,7 @@ const OWNER_IDS = ["leaderId", "userId", "ownerId"];
  * as (or for, when an operator or another role calls): a fresh published tour with its session, vehicle,
  * extra item, refund rule, checklist item, service and a comment; a product; a discount campaign.
  */
-async function realIds(target: Target, role: Role | null): Promise<Record<string, number>> {
+async function realIds(target: Target): Promise<Record<string, number>> {
   const names = target.op.parameters.filter((p) => p.in === "path").map((p) => p.name);
   const wants = (list: string[]) => names.some((n) => list.includes(n));
   if (!wants([...TOUR_IDS, ...OWNER_IDS, "productId", "discountId"])) return {};
@@ -566,7 +566,7 @@ describe("the contract fuzzer", () => {
           const token = role ? (await liveCaller(role)).token : undefined;
           const who = role ?? "anonymous";
           const clock = Date.now();
-          const ids = await realIds(target, role);
+          const ids = await realIds(target);
           spent.fixtures += Date.now() - clock;
           let first: Input | null = null;
           for (let n = 0; n < VALID_PER_CALLER; n++) {
