@@ -5,7 +5,7 @@
 import { queryBool, queryDate } from "@/lib/http/query-fields";
 import { Accommodation, TourType, TransportType } from "@/lib/db/generated/enums";
 import { idSchema, moneySchema } from "@/lib/validation/fields";
-import { exactlyOne } from "@/lib/validation/variants";
+import { allRules, exactlyOne, unlessField } from "@/lib/validation/variants";
 import { z } from "@/lib/validation/z";
 import { TOUR_MESSAGES as M } from "./messages";
 import { hasSeatMap } from "./seat-maps";
@@ -60,9 +60,24 @@ function checkSeatChoice(
   }
 }
 
+const SEAT_MAP_TYPES = Object.values(TransportType).filter((type) => hasSeatMap(type));
+const OTHER_VEHICLES = Object.values(TransportType).filter((type) => !hasSeatMap(type));
+/** Passengers choose their seat only on a vehicle type with a seat map (checkSeatChoice), as the document says. */
+const seatChoiceRule = (typeKey: string, choiceKey: string) => ({
+  oneOf: [
+    { required: [typeKey], properties: { [typeKey]: { enum: SEAT_MAP_TYPES } } },
+    { properties: { [typeKey]: { enum: OTHER_VEHICLES }, [choiceKey]: { const: false } } },
+  ],
+});
+/** A share in percent (the default) is at most 100 (checkShare). */
+const shareRule = allRules(
+  unlessField("shareIsInPercent", false, { properties: { shareFromSalesToAffiliates: { maximum: 100 } } }),
+);
+
 export const sessionVehicleSchema = z
   .object({ id: optionalId, ...vehicleFields })
-  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []));
+  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []))
+  .meta(seatChoiceRule("vehicleType", "busPassengersCanChooseTheirSeat"));
 
 export const sessionSchema = z.object({
   id: optionalId,
@@ -228,50 +243,52 @@ const discriminatorError = (issue: { code?: string; input?: unknown; discriminat
  * place, start age and at least one session; a SimpleTour needs accommodations when published, and a
  * registration end on each session always. The messages are those of the single object it replaced.
  */
-const tourPayloadVariants = z.discriminatedUnion(
-  "isDraft",
-  [
-    z.discriminatedUnion(
-      "tourType",
-      [
-        z.object({
-          ...tourFields,
-          isDraft: z.literal(true),
-          tourType: z.literal("SimpleTour"),
-          sessions: simpleSessions.default([]),
-        }),
-        z.object({ ...tourFields, isDraft: z.literal(true), tourType: z.enum(OTHER_TYPES) }),
-      ],
-      { error: discriminatorError },
-    ),
-    z.discriminatedUnion(
-      "tourType",
-      [
-        z.object({
-          ...tourFields,
-          ...publishedFields,
-          tourType: z.literal("SimpleTour"),
-          accommodations: requiredList(
-            z
-              .array(z.enum(Accommodation))
-              .min(1, M.accommodationsRequired)
-              .transform((items) => [...new Set(items)]),
-            M.accommodationsRequired,
-          ),
-          sessions: requiredList(simpleSessions.min(1, M.noSession), M.noSession),
-        }),
-        z.object({
-          ...tourFields,
-          ...publishedFields,
-          tourType: z.enum(OTHER_TYPES),
-          sessions: requiredList(otherSessions.min(1, M.noSession), M.noSession),
-        }),
-      ],
-      { error: discriminatorError },
-    ),
-  ],
-  { error: discriminatorError },
-);
+const tourPayloadVariants = z
+  .discriminatedUnion(
+    "isDraft",
+    [
+      z.discriminatedUnion(
+        "tourType",
+        [
+          z.object({
+            ...tourFields,
+            isDraft: z.literal(true),
+            tourType: z.literal("SimpleTour"),
+            sessions: simpleSessions.default([]),
+          }),
+          z.object({ ...tourFields, isDraft: z.literal(true), tourType: z.enum(OTHER_TYPES) }),
+        ],
+        { error: discriminatorError },
+      ),
+      z.discriminatedUnion(
+        "tourType",
+        [
+          z.object({
+            ...tourFields,
+            ...publishedFields,
+            tourType: z.literal("SimpleTour"),
+            accommodations: requiredList(
+              z
+                .array(z.enum(Accommodation))
+                .min(1, M.accommodationsRequired)
+                .transform((items) => [...new Set(items)]),
+              M.accommodationsRequired,
+            ),
+            sessions: requiredList(simpleSessions.min(1, M.noSession), M.noSession),
+          }),
+          z.object({
+            ...tourFields,
+            ...publishedFields,
+            tourType: z.enum(OTHER_TYPES),
+            sessions: requiredList(otherSessions.min(1, M.noSession), M.noSession),
+          }),
+        ],
+        { error: discriminatorError },
+      ),
+    ],
+    { error: discriminatorError },
+  )
+  .meta(shareRule);
 
 /**
  * The create/edit payload with the rules of spec §5. A draft (isDraft: true) needs only a title
@@ -345,7 +362,8 @@ export const titleBodySchema = z.object({ title: text(100).min(1) });
 export const extraItemBodySchema = z.object(extraItemFields);
 export const vehicleBodySchema = z
   .object({ ...vehicleFields, sessionId: id })
-  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []));
+  .superRefine((v, ctx) => checkSeatChoice(v, ctx, []))
+  .meta(seatChoiceRule("vehicleType", "busPassengersCanChooseTheirSeat"));
 export const refundRuleBodySchema = z.object(refundRuleFields);
 export const tagsBodySchema = z.object({
   tags: z
@@ -409,7 +427,8 @@ export const defaultTourSchema = z
           })
           .superRefine((v, ctx) =>
             checkSeatChoice({ vehicleType: v.type, busPassengersCanChooseTheirSeat: v.enableSeat }, ctx, []),
-          ),
+          )
+          .meta(seatChoiceRule("type", "enableSeat")),
       )
       .max(20)
       .default([]),
@@ -429,7 +448,8 @@ export const defaultTourSchema = z
       ctx.addIssue({ code: "custom", message: M.ageRange, path: ["startAge"] });
     checkRefundRules(value.refundRules, ctx, ["refundRules"]);
     checkShare(value, ctx);
-  });
+  })
+  .meta(shareRule);
 export type DefaultTourInput = z.output<typeof defaultTourSchema>;
 
 // ─── search ───

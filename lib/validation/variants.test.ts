@@ -99,6 +99,30 @@ describe("variants in the OpenAPI document", () => {
     ]);
   });
 
+  it("a tour: a seat choice only on a vehicle with a seat map; a share in percent at most 100", () => {
+    agree(tourPayloadSchema, [
+      [
+        "a bus with a seat choice",
+        {
+          ...published,
+          sessions: [session({ vehicles: [{ vehicleType: "Bus44", busPassengersCanChooseTheirSeat: true }] })],
+        },
+      ],
+      ["a plane without", { ...published, sessions: [session({ vehicles: [{ vehicleType: "AirPlane" }] })] }],
+      [
+        "a plane with a seat choice",
+        {
+          ...published,
+          sessions: [session({ vehicles: [{ vehicleType: "AirPlane", busPassengersCanChooseTheirSeat: true }] })],
+        },
+      ],
+      ["a share of 100%", { ...published, shareFromSalesToAffiliates: 100 }],
+      ["a share of 101%", { ...published, shareFromSalesToAffiliates: 101 }],
+      ["a share of 101 toman", { ...published, shareFromSalesToAffiliates: 101, shareIsInPercent: false }],
+      ["a share of 101, said in percent", { ...published, shareFromSalesToAffiliates: 101, shareIsInPercent: true }],
+    ]);
+  });
+
   it("a discount campaign: a percent or an amount; generated codes or one shared code", () => {
     const base = { title: "نوروز", isGeneratedBySystem: true, endTime: future(30), count: 3, percent: 10 };
     agree(campaignFields, [

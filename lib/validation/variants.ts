@@ -24,5 +24,11 @@ export const whenField = (key: string, value: unknown, rule: JsonSchema): JsonSc
   return { oneOf: [{ allOf: [matches, rule] }, { not: matches }] };
 };
 
+/** `rule` holds unless `key` is given as `value` (a default that the rule follows). */
+export const unlessField = (key: string, value: unknown, rule: JsonSchema): JsonSchema => {
+  const matches = { required: [key], properties: { [key]: { const: value } } };
+  return { oneOf: [matches, { allOf: [{ not: matches }, rule] }] };
+};
+
 /** Several such rules at once. */
 export const allRules = (...rules: JsonSchema[]): JsonSchema => ({ allOf: rules });
