@@ -66,7 +66,7 @@ const OTHER_VEHICLES = Object.values(TransportType).filter((type) => !hasSeatMap
 const seatChoiceRule = (typeKey: string, choiceKey: string) => ({
   oneOf: [
     { required: [typeKey], properties: { [typeKey]: { enum: SEAT_MAP_TYPES } } },
-    { properties: { [typeKey]: { enum: OTHER_VEHICLES }, [choiceKey]: { const: false } } },
+    { required: [typeKey], properties: { [typeKey]: { enum: OTHER_VEHICLES }, [choiceKey]: { const: false } } },
   ],
 });
 /** A share in percent (the default) is at most 100 (checkShare). */
