@@ -75,6 +75,8 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", site("kuhestan", ""));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "سفرهای کوهستان");
   await expect(page).toHaveTitle("سفرهای کوهستان | همسفر");
+  expect(view.tags.length).toBeGreaterThan(0);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", view.tags.join(","));
   // Served as the tour page is: no script of Next's, only the islands script, which runs the footer's buttons below.
   const homeScripts = await page.locator("script[src]").evaluateAll((tags) => tags.map((t) => t.getAttribute("src")));
   expect(homeScripts).toEqual([expect.stringMatching(/^\/islands\/tour-islands-\w+\.js$/)]);
