@@ -326,6 +326,19 @@ async function run(target: Target, serverPids: number[]): Promise<Row> {
   return row;
 }
 
+/**
+ * Each page target once for a few seconds before the first measured row: a fresh server's first half minute costs
+ * more per answer (V8 still compiling, the heap growing), which would fall on the first rows only and skew their ratios.
+ * Reservations and targets with their own request list or preparation are left out (they write or set up data).
+ */
+async function warmUp(targets: Target[]) {
+  // A repeated key (`site-home#2`) is the same page.
+  const pages = targets.filter((t) => !t.key.includes("#") && !t.prepare && !t.options?.requests);
+  log(`warming up: ${pages.map((t) => t.key).join(", ")}`);
+  for (const t of pages)
+    await autocannon({ url: `${BASE}${t.path}`, connections: 10, duration: 3, ...(t.options ?? {}) });
+}
+
 /** Server CPU per 2xx answer, ms. */
 function cpuPerAnswer(row: Pick<Row, "cpuMs" | "ok">): string {
   return row.ok ? (row.cpuMs / row.ok).toFixed(1) : "n/a";
@@ -440,7 +453,8 @@ function report(rows: Row[], targets: Target[], js: { name: string; path: string
 
 Measured by \`npm run bench\` (bench/hot-paths.ts): the production build served by \`scripts/start.ts\` on a
 fresh data folder (embedded PostgreSQL on the same machine), autocannon on the same machine as the
-server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up. Re-run it to refresh this page.
+server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up (each page target is also warmed for 3 s
+before the first row). Re-run it to refresh this page.
 
 - Date: ${date} UTC, commit ${commit}
 - Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
@@ -659,6 +673,7 @@ async function main() {
       },
     ];
     const chosen = only ? pick(targets, only) : targets;
+    await warmUp(chosen);
     const rows: Row[] = [];
     for (const target of chosen) rows.push(await run(target, serverPids));
 
