@@ -180,6 +180,7 @@ describe("input fields of every operation", () => {
       type?: string | string[];
       minimum?: number;
       maximum?: number;
+      enum?: unknown[];
       properties?: Record<string, JsonSchema>;
       items?: JsonSchema;
       anyOf?: JsonSchema[];
@@ -208,7 +209,11 @@ describe("input fields of every operation", () => {
       // RoleId is a code (2 leader, 3 affiliate), not the id of a row.
       if (ID_NAME.test(name) && !/^roleId$/i.test(name) && isInteger(schema)) {
         checked++;
-        if (schema.minimum !== 1 || schema.maximum !== MAX_ID)
+        // A closed list of ids (a site's features) is narrower than the range, and as exact.
+        const listed =
+          schema.enum?.length &&
+          schema.enum.every((id) => Number.isInteger(id) && Number(id) >= 1 && Number(id) <= MAX_ID);
+        if (!listed && (schema.minimum !== 1 || schema.maximum !== MAX_ID))
           wrong.push(`${where}: ${JSON.stringify({ minimum: schema.minimum, maximum: schema.maximum })}`);
       }
     };
