@@ -1,5 +1,6 @@
 // The one rule for dates in queries (list filters), shared by the server's contracts and the browser's
 // forms (hence here, not in lib/http).
+import { namesRealDay } from "./calendar-date";
 import { DATE_TIME_PATTERN } from "./patterns";
 import { z } from "./z";
 
@@ -18,7 +19,7 @@ export const dateTimeQuery = z
   .regex(new RegExp(DATE_TIME_PATTERN), DATE_TIME_MESSAGE)
   .transform((value, ctx) => {
     const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value.replace(" ", "T"));
-    if (Number.isNaN(date.getTime())) {
+    if (Number.isNaN(date.getTime()) || !namesRealDay(value)) {
       ctx.addIssue({ code: "custom", message: DATE_TIME_MESSAGE });
       return z.NEVER;
     }

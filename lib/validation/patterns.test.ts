@@ -321,7 +321,7 @@ describe("field patterns in the OpenAPI document", () => {
     }
   });
 
-  it("dates in queries: what the engine's Date reads, with the schema's spaces and case", () => {
+  it("dates in queries: real days the engine's Date reads, with the schema's spaces and case", () => {
     const pattern = patternOf(dateTimeQuery);
     const next = random(7);
     const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -346,5 +346,22 @@ describe("field patterns in the OpenAPI document", () => {
     expect(tally.refused).toBeGreaterThan(300);
     expect(tally.checkDigit).toBe(0);
     expect(dateTimeQuery.safeParse("2026-13-01").error?.issues[0].message).toBe(DATE_TIME_MESSAGE);
+    // A day that does not exist is refused by both, never rolled over into the next month.
+    for (const value of [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-04-31T08:00:00Z",
+      "2100-02-29",
+      "0000-02-29",
+      "0400-02-29",
+      "0999-12-31",
+    ]) {
+      expect(dateTimeQuery.safeParse(value).error?.issues[0].message, value).toBe(DATE_TIME_MESSAGE);
+      expect(new RegExp(pattern).test(value), value).toBe(false);
+    }
+    for (const value of ["2028-02-29", "2000-02-29T12:00:00Z", "2026-12-31"]) {
+      expect(dateTimeQuery.safeParse(value).success, value).toBe(true);
+      expect(new RegExp(pattern).test(value), value).toBe(true);
+    }
   });
 });

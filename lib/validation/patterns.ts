@@ -114,11 +114,20 @@ export const SITE_LINK_PATTERN = anchored(
 
 const L = "[0-9]";
 /**
- * An ISO 8601 date or date-time as the engine's Date reads it: a real month, a day 01–31 (the 31st of a
- * short month rolls over, as Date does), 24:00 allowed, an optional offset; surrounding spaces allowed.
+ * A YYYY-MM-DD that names a real day of the years 1000–9999 (PostgreSQL has no year 0): 30-day months end
+ * on the 30th, February on the 28th, or the 29th in a leap year (divisible by 4, centuries by 400), as
+ * lib/validation/calendar-date.ts checks.
+ */
+const CALENDAR_DAY =
+  `(?:[1-9]${L}{3}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]${L}|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]${L}|30)|02-(?:0[1-9]|1${L}|2[0-8]))` +
+  `|(?:[1-9]${L}(?:[2468][048]|[13579][26]|0[48])|(?:[2468][048]|[13579][26])00)-02-29)`;
+
+/**
+ * An ISO 8601 date or date-time of a real day (2026-02-30 is refused, never rolled over to March), 24:00
+ * allowed, an optional offset; surrounding spaces allowed.
  */
 export const DATE_TIME_PATTERN = anchored(
-  `${W}${L}{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]${L}|3[01])` +
+  `${W}${CALENDAR_DAY}` +
     `(?:[Tt ](?:(?:[01]${L}|2[0-3]):[0-5]${L}(?::[0-5]${L}(?:\\.${L}{1,9})?)?|24:00(?::00(?:\\.0{1,9})?)?)` +
     `(?:[Zz]|[+-](?:[01]${L}|2[0-3]):?[0-5]${L})?)?${W}`,
 );

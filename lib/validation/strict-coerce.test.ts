@@ -37,6 +37,13 @@ describe("z.coerce", () => {
     expect(messages(when, null)).toEqual([MESSAGES.required]);
   });
 
+  it("refuses a day that does not exist instead of rolling it over (2026-02-30 is not 2 March)", () => {
+    for (const value of ["2026-02-30", "2026-02-29T10:00:00Z", "2026-04-31", "1900-02-29", "0000-02-29", "0999-01-01"])
+      expect(messages(when, value), value).toEqual([MESSAGES.invalid]);
+    expect(when.parse("2028-02-29").toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(when.parse("2000-02-29T23:00:00+03:30").toISOString()).toBe("2000-02-29T19:30:00.000Z");
+  });
+
   it("is still a number schema to the OpenAPI document", () => {
     expect(z.toJSONSchema(days, { io: "input" })).toMatchObject({ type: "integer", minimum: 0, maximum: 365 });
   });

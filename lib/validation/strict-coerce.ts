@@ -5,6 +5,7 @@
 // string (the contract fuzzer, tests/api/contract-fuzz.int.test.ts, sent them). Text still coerces (a
 // query, a path, a form field arrives as text); blank text is a missing value.
 import { coerce as zodCoerce, core, ZodDate, ZodNumber } from "zod";
+import { namesRealDay } from "./calendar-date";
 
 type Payload = core.ParsePayload<unknown>;
 
@@ -39,13 +40,13 @@ const CoercedNumber = guarded(
   "number",
   (value) => typeof value === "number" || typeof value === "bigint" || typeof value === "string",
 );
-/** An ISO 8601 date or date-time as text (the engine's parser would also read `9@` or `March 5`), or a Date. */
+/** An ISO 8601 date or date-time of a real day as text (the engine's parser would also read `9@`, `March 5` or 2026-02-30), or a Date. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
 const CoercedDate = guarded(
   "HamsafarCoercedDate",
   ZodDate,
   "date",
-  (value) => value instanceof Date || (typeof value === "string" && ISO_DATE.test(value.trim())),
+  (value) => value instanceof Date || (typeof value === "string" && ISO_DATE.test(value.trim()) && namesRealDay(value)),
 );
 
 export const coerce: typeof zodCoerce = {
