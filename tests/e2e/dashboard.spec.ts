@@ -123,7 +123,13 @@ test.describe("landing page and menu per role", () => {
     expect(await menuLinks(page, "منوی پنل مدیریت")).toEqual(FINANCE_LINKS);
     await expect(page.getByTestId("sidebar").getByRole("group")).toHaveCount(1);
     await expect(page.getByTestId("sidebar").getByRole("group", { name: "گزارش‌های مالی" })).toBeVisible();
-    const meta = (await (await page.request.get("/api/Operator/panel-meta-data")).json()) as Record<string, number>;
+    // The badges against the counts the sidebar itself loaded: a second request could see a payment or a
+    // checkout that a parallel journey made after the sidebar's, and the sidebar reloads only on navigation.
+    const [loaded] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/operator\/panel-meta-data/i.test(new URL(r.url()).pathname)),
+      page.reload(),
+    ]);
+    const meta = (await loaded.json()) as Record<string, number>;
     const finance = [meta.c2cPaymentsAwaitingConfirmation, meta.checkoutsInProcess, meta.operatorRefundsInProcess];
     await expect(page.getByTestId("sidebar").getByTestId("menu-badge")).toHaveCount(
       finance.filter((n) => n > 0).length,
