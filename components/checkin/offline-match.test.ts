@@ -80,6 +80,8 @@ describe("matchOffline", () => {
     expect(searchPassengers(manifest, "سارا").map((p) => p.id)).toEqual([5]);
     expect(searchPassengers(manifest, "۰۹۱۲۱۱۱").map((p) => p.id)).toEqual([5]);
     expect(searchPassengers(manifest, "0051").map((p) => p.id)).toEqual([5]);
+    // Typed on an Arabic keyboard: «احمدي» is «احمدی».
+    expect(searchPassengers(manifest, "سارا احمدي").map((p) => p.id)).toEqual([5]);
     expect(matchOffline(manifest, { passengerId: 5 }, at).result.outcome).toBe("boarded");
   });
 

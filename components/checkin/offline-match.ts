@@ -4,6 +4,7 @@
 import type { ScanOutcome } from "@/lib/checkin/constants";
 import { CHECKIN_MESSAGES, OFFLINE_UNKNOWN_MESSAGE } from "@/lib/checkin/messages";
 import { toLatinDigits } from "@/lib/format/digits";
+import { foldPersianLetters } from "@/lib/format/fold-persian-letters";
 import type { Manifest, ManifestPassenger, ScanResult } from "./checkin-api";
 
 /** How a scan made on this phone and not yet answered names its guide. */
@@ -105,10 +106,12 @@ export function countByVehicle(manifest: Manifest) {
 
 /** Passengers whose name, mobile or national id contains the query (Persian or Latin digits). */
 export function searchPassengers(manifest: Manifest, query: string, limit = 20): ManifestPassenger[] {
-  const q = toLatinDigits(query).trim().replace(/\s+/g, " ");
+  const q = foldPersianLetters(toLatinDigits(query).trim().replace(/\s+/g, " "));
   if (q.length < 2) return [];
   const digits = /^\d+$/.test(q);
   return manifest.passengers
-    .filter((p) => (digits ? p.mobile.includes(q) || p.nationalId.includes(q) : p.fullName.includes(q)))
+    .filter((p) =>
+      digits ? p.mobile.includes(q) || p.nationalId.includes(q) : foldPersianLetters(p.fullName).includes(q),
+    )
     .slice(0, limit);
 }

@@ -6,6 +6,7 @@ import "server-only";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { sellableTourSelect, toSellableTours } from "./sellable-tour-view";
+import { searchSpellings } from "@/lib/format";
 
 export interface AffiliateSearchQuery {
   "Resource.Start"?: Date;
@@ -49,12 +50,12 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
   const term = q["Resource.SearchTerm"];
   if (term) {
     filters.push({
-      OR: [
-        { title: { contains: term, mode: "insensitive" } },
-        { leader: { brand: { contains: term, mode: "insensitive" } } },
-        { leader: { lastName: { contains: term, mode: "insensitive" } } },
-        { tags: { some: { title: { contains: term, mode: "insensitive" } } } },
-      ],
+      OR: searchSpellings(term).flatMap((t): Prisma.TourWhereInput[] => [
+        { title: { contains: t, mode: "insensitive" } },
+        { leader: { brand: { contains: t, mode: "insensitive" } } },
+        { leader: { lastName: { contains: t, mode: "insensitive" } } },
+        { tags: { some: { title: { contains: t, mode: "insensitive" } } } },
+      ]),
     });
   }
   if (q["Resource.Tags"].length) filters.push({ tags: { some: { title: { in: q["Resource.Tags"] } } } });

@@ -7,6 +7,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { publicFileUrl } from "@/lib/storage";
 import { latinDigits } from "@/lib/validation/fields";
+import { searchSpellings } from "@/lib/format";
 
 export const maskMobile = (mobile: string) =>
   mobile.length >= 11 ? `${mobile.slice(0, 4)}***${mobile.slice(-4)}` : "***";
@@ -25,9 +26,11 @@ export async function searchColleagues(
       const digits = latinDigits(word).replace(/^\+98/, "0");
       filters.push({
         OR: [
-          { firstName: { contains: word, mode: "insensitive" } },
-          { lastName: { contains: word, mode: "insensitive" } },
-          { brand: { contains: word, mode: "insensitive" } },
+          ...searchSpellings(word).flatMap((w): Prisma.UserWhereInput[] => [
+            { firstName: { contains: w, mode: "insensitive" } },
+            { lastName: { contains: w, mode: "insensitive" } },
+            { brand: { contains: w, mode: "insensitive" } },
+          ]),
           ...(/^\d{4,}$/.test(digits) ? [{ mobile: { contains: digits } }] : []),
         ],
       });

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { campaignSelect, campaignViews } from "./campaign-view";
+import { searchSpellings } from "@/lib/format";
 
 export interface CampaignSearch {
   "Resource.IsActive"?: boolean;
@@ -21,7 +22,13 @@ export async function searchCampaigns(leaderId: number, q: CampaignSearch) {
     leaderId,
     deletedAt: q["Resource.IsDeleted"] ? { not: null } : null,
     ...(q["Resource.IsActive"] !== undefined ? { isActive: q["Resource.IsActive"] } : {}),
-    ...(q["Resource.Title"] ? { title: { contains: q["Resource.Title"], mode: "insensitive" } } : {}),
+    ...(q["Resource.Title"]
+      ? {
+          OR: searchSpellings(q["Resource.Title"]).map((t) => ({
+            title: { contains: t, mode: "insensitive" as const },
+          })),
+        }
+      : {}),
     ...(q["Resource.Start"] || q["Resource.End"]
       ? { createdAt: { gte: q["Resource.Start"], lte: q["Resource.End"] } }
       : {}),

@@ -11,3 +11,5 @@ export {
   TEHRAN_TIME_ZONE,
 } from "./date";
 export { digitsOnly, parseTypedInteger, showGrouped } from "./input";
+export { foldPersianLetters } from "./fold-persian-letters";
+export { searchSpellings } from "./search-spellings";

@@ -6,6 +6,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
 import { latinDigits } from "@/lib/validation/fields";
+import { searchSpellings } from "@/lib/format";
 
 export interface SearchToursQuery {
   SearchTerm?: string;
@@ -22,10 +23,12 @@ function termFilter(raw: string | undefined): Prisma.TourWhereInput {
   const asId = /^\d{1,9}$/.test(term) ? Number(term) : null;
   return {
     OR: [
-      { title: { contains: term, mode: "insensitive" } },
-      { leader: { brand: { contains: term, mode: "insensitive" } } },
-      { leader: { firstName: { contains: term, mode: "insensitive" } } },
-      { leader: { lastName: { contains: term, mode: "insensitive" } } },
+      ...searchSpellings(term).flatMap((t): Prisma.TourWhereInput[] => [
+        { title: { contains: t, mode: "insensitive" } },
+        { leader: { brand: { contains: t, mode: "insensitive" } } },
+        { leader: { firstName: { contains: t, mode: "insensitive" } } },
+        { leader: { lastName: { contains: t, mode: "insensitive" } } },
+      ]),
       { leader: { mobile: { contains: term } } },
       ...(asId ? [{ id: asId }] : []),
     ],

@@ -64,6 +64,27 @@ describe("operator user calls: roles", () => {
 });
 
 describe("GET /api/Operator/SearchUsers", () => {
+  it("finds a name typed on either keyboard: Arabic ي/ك, or «ئ» for «ی»", async () => {
+    const op = await operator();
+    const tag = Math.random().toString(36).slice(2, 8);
+    // One leader typed her name on an Arabic keyboard, the other on a Persian one.
+    const arabic = await createUser({ firstName: "مريم", lastName: `كاظمي${tag}` });
+    const persian = await createUser({ firstName: "پاییز", lastName: `کاظمی${tag}` });
+    const find = async (term: string) =>
+      (
+        await api("GET", `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${encodeURIComponent(term)}`, {
+          token: op.token,
+        })
+      ).body.result
+        .map((r: { id: number }) => r.id)
+        .sort();
+    const both = [arabic.user.id, persian.user.id].sort();
+    expect(await find(`کاظمی${tag}`)).toEqual(both);
+    expect(await find(`كاظمي${tag}`)).toEqual(both);
+    expect(await find(`مریم کاظمی${tag}`)).toEqual([arabic.user.id]);
+    expect(await find(`پائیز کاظمي${tag}`)).toEqual([persian.user.id]);
+  });
+
   it("pages leaders or affiliates with the confirmation filters and the search term", async () => {
     const op = await operator();
     const brand = `برند-${Math.random().toString(36).slice(2, 8)}`;

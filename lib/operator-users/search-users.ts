@@ -5,6 +5,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { latinDigits } from "@/lib/validation/fields";
 import { publicFileUrl } from "@/lib/storage";
+import { searchSpellings } from "@/lib/format";
 
 export interface SearchUsersQuery {
   Confirmed?: boolean;
@@ -24,11 +25,13 @@ function termFilter(raw: string | undefined): Prisma.UserWhereInput[] {
   // Every word must match one of the fields ("علی رضایی" finds first + last name).
   return words.map((word) => ({
     OR: [
-      { firstName: { contains: word, mode: "insensitive" } },
-      { lastName: { contains: word, mode: "insensitive" } },
+      ...searchSpellings(word).flatMap((w): Prisma.UserWhereInput[] => [
+        { firstName: { contains: w, mode: "insensitive" } },
+        { lastName: { contains: w, mode: "insensitive" } },
+        { brand: { contains: w, mode: "insensitive" } },
+      ]),
       { mobile: { contains: word } },
       { nationalId: { contains: word } },
-      { brand: { contains: word, mode: "insensitive" } },
     ],
   }));
 }

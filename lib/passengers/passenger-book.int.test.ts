@@ -60,6 +60,17 @@ describe("GET /api/user/passenger/search", () => {
         (r: { nationalId: string }) => r.nationalId,
       ),
     ).toEqual([once.nationalId]);
+    // Typed on an Arabic keyboard (ك for ک, ي for ی): the same people.
+    for (const [typed, who] of [
+      ["كاوه", once],
+      ["نسرين بهاري", frequent],
+    ] as const)
+      expect(
+        (await search(`Resource.SearchOnNameNationalIdMobile=${encodeURIComponent(typed)}`)).body.result.map(
+          (r: { nationalId: string }) => r.nationalId,
+        ),
+        typed,
+      ).toEqual([who.nationalId]);
     expect(
       (await search(`Resource.SearchOnNameNationalIdMobile=${frequent.nationalId}`)).body.result.map(
         (r: { nationalId: string }) => r.nationalId,

@@ -12,7 +12,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { toLatinDigits } from "@/lib/format";
+import { searchSpellings, toLatinDigits } from "@/lib/format";
 import { toPaged } from "@/lib/http/paging";
 import type { CountOperator, PassengerFilter } from "./schemas";
 
@@ -37,9 +37,9 @@ export interface PassengerBookRow {
 
 function bookParts(caller: Caller, filter: PassengerFilter) {
   const term = filter.searchOnNameNationalIdMobile ? toLatinDigits(filter.searchOnNameNationalIdMobile).trim() : "";
-  const match = term
-    ? Prisma.sql`AND e."searchText" ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : Prisma.empty;
+  const like = (t: string) => Prisma.sql`e."searchText" ILIKE ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  // Each spelling is its own ILIKE, so the trigram index still serves them (a bitmap OR).
+  const match = term ? Prisma.sql`AND (${Prisma.join(searchSpellings(term).map(like), " OR ")})` : Prisma.empty;
   const count =
     filter.countOperator && filter.count !== undefined
       ? Prisma.sql`AND e."tripCount" ${Prisma.raw(OPERATORS[filter.countOperator])} ${filter.count}`

@@ -7,6 +7,7 @@ import type { PaymentMethod, PaymentStatus } from "@/lib/db/generated/enums";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { latinDigits } from "@/lib/validation/fields";
 import { paymentRow, paymentRowSelect } from "./payment-view";
+import { searchSpellings } from "@/lib/format";
 
 export interface SearchPaymentsQuery {
   term?: string;
@@ -38,7 +39,7 @@ export function paymentFilter(q: Omit<SearchPaymentsQuery, "Page" | "PageSize">)
         { refId: term },
         { refCode: { in: spellings } },
         { bill: { payerMobile: { contains: term } } },
-        { bill: { payerName: { contains: term, mode: "insensitive" } } },
+        ...searchSpellings(term).map((t) => ({ bill: { payerName: { contains: t, mode: "insensitive" as const } } })),
         { bill: { reference: { in: spellings } } },
       ],
     });

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { productInclude, productView } from "./product-view";
+import { searchSpellings } from "@/lib/format";
 
 export interface ProductSearch {
   "Resource.Title"?: string;
@@ -18,7 +19,13 @@ export interface ProductSearch {
 export async function searchProducts(leaderId: number, q: ProductSearch) {
   const where: Prisma.ProductWhereInput = {
     leaderId: q.UserId && q.UserId !== leaderId ? -1 : leaderId,
-    ...(q["Resource.Title"] ? { title: { contains: q["Resource.Title"], mode: "insensitive" } } : {}),
+    ...(q["Resource.Title"]
+      ? {
+          OR: searchSpellings(q["Resource.Title"]).map((t) => ({
+            title: { contains: t, mode: "insensitive" as const },
+          })),
+        }
+      : {}),
     ...(q.RegisterTimeEndsBefore || q.RegisterTimeEndsAfter
       ? { registrationEndTime: { lt: q.RegisterTimeEndsBefore, gt: q.RegisterTimeEndsAfter } }
       : {}),

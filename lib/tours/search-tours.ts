@@ -7,6 +7,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { tourPhotoUrl } from "./photo-files";
 import { placesLeft } from "@/lib/shared/places-left";
+import { searchSpellings } from "@/lib/format";
 
 export interface SearchToursQuery {
   "Resource.IsDraft"?: boolean;
@@ -29,7 +30,10 @@ export function searchToursWhere(userId: number, q: SearchToursQuery, now: Date)
   ];
   if (q["Resource.IsDraft"] !== undefined) filters.push({ isDraft: q["Resource.IsDraft"] });
   if (q["Resource.UserId"]) filters.push({ leaderId: q["Resource.UserId"] });
-  if (q["Resource.Title"]) filters.push({ title: { contains: q["Resource.Title"], mode: "insensitive" } });
+  if (q["Resource.Title"])
+    filters.push({
+      OR: searchSpellings(q["Resource.Title"]).map((t) => ({ title: { contains: t, mode: "insensitive" } })),
+    });
   // A tour matches a date range when its dates overlap it.
   if (q["Resource.Start"]) filters.push({ endTime: { gte: q["Resource.Start"] } });
   if (q["Resource.End"]) filters.push({ startTime: { lte: q["Resource.End"] } });

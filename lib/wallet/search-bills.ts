@@ -6,6 +6,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import type { BillPurpose, BillStatus } from "@/lib/db/generated/enums";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { latinDigits } from "@/lib/validation/fields";
+import { searchSpellings } from "@/lib/format";
 
 export interface BillSearch {
   Term?: string;
@@ -26,10 +27,12 @@ export function billWhere(purpose: BillPurpose, q: Omit<BillSearch, "Page" | "Pa
       ? {
           OR: [
             { payerMobile: { contains: term } },
-            { payerName: { contains: term, mode: "insensitive" } },
             { id: term },
             { reference: { contains: term, mode: "insensitive" } },
-            { description: { contains: term, mode: "insensitive" } },
+            ...searchSpellings(term).flatMap((t): Prisma.BillWhereInput[] => [
+              { payerName: { contains: t, mode: "insensitive" } },
+              { description: { contains: t, mode: "insensitive" } },
+            ]),
           ],
         }
       : {}),

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { productInclude, productView } from "@/lib/products/product-view";
+import { searchSpellings } from "@/lib/format";
 
 export interface PublicProductsQuery {
   Page: number;
@@ -22,10 +23,10 @@ export async function listPublicProducts(userId: number, q: PublicProductsQuery,
     showInWebsite: true,
     ...(term
       ? {
-          OR: [
-            { title: { contains: term, mode: "insensitive" } },
-            { description: { contains: term, mode: "insensitive" } },
-          ],
+          OR: searchSpellings(term).flatMap((t): Prisma.ProductWhereInput[] => [
+            { title: { contains: t, mode: "insensitive" } },
+            { description: { contains: t, mode: "insensitive" } },
+          ]),
         }
       : {}),
     ...(tags.length ? { tags: { some: { title: { in: tags } } } } : {}),

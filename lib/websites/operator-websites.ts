@@ -9,6 +9,7 @@ import { websiteFeaturesView } from "./features";
 import { isSiteActive } from "./resolve-site-host";
 import type { searchDomainsQuery, searchWebsitesQuery } from "./schemas";
 import { siteUrl } from "./website-view";
+import { searchSpellings } from "@/lib/format";
 
 const include = {
   user: { select: { id: true, firstName: true, lastName: true, brand: true, mobile: true } },
@@ -22,9 +23,11 @@ function termWhere(term?: string): Prisma.SaleWebsiteWhereInput {
     OR: [
       { subDomain: contains },
       { domain: contains },
-      { user: { brand: contains } },
       { user: { mobile: contains } },
-      { user: { lastName: contains } },
+      ...searchSpellings(term).flatMap((t): Prisma.SaleWebsiteWhereInput[] => [
+        { user: { brand: { contains: t, mode: "insensitive" } } },
+        { user: { lastName: { contains: t, mode: "insensitive" } } },
+      ]),
     ],
   };
 }
