@@ -7,7 +7,7 @@
 // (a function's or constant's top-level declaration, then the names that one uses, in its module or
 // imported), so importing a constant from a module does not bring that module's throws; a name it
 // cannot tell apart (a default or namespace import) brings its whole module. A throw is
-// `badRequest|notFound|forbidden|conflict|unprocessable|unauthorized|tooManyRequests|badGateway(message, "code")`
+// `badRequest|notFound|forbidden|conflict|unprocessable|unauthorized|tooManyRequests|badGateway|serviceUnavailable(message, "code")`
 // or `new ApiError(status, messages, "code")`. An over-approximation still (a branch never taken
 // counts), which is what a client needs: the codes it may have to handle. The wrapper's own codes
 // (lib/http) follow from the contract's shape (lib/http/openapi.ts `wrapperCodes`) or are answered for
@@ -28,6 +28,7 @@ const DEFAULT_CODE = {
   unprocessable: "rule_violated",
   tooManyRequests: "too_many_requests",
   badGateway: "upstream_failed",
+  serviceUnavailable: "server_busy",
 };
 const STATUS = {
   badRequest: 400,
@@ -38,9 +39,10 @@ const STATUS = {
   unprocessable: 422,
   tooManyRequests: 429,
   badGateway: 502,
+  serviceUnavailable: 503,
 };
 const THROW =
-  /\b(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|tooManyRequests|badGateway)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?),\s*"([a-z0-9_]+)"\s*\)/g;
+  /\b(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|tooManyRequests|badGateway|serviceUnavailable)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?),\s*"([a-z0-9_]+)"\s*\)/g;
 const NEW_ERROR = /new ApiError\(\s*(\d{3})\s*,(?:[^()]|\([^()]*\))*?,\s*"([a-z0-9_]+)"\s*\)/g;
 const IMPORT = /(?:^|\n)\s*import\s+(?!type\s)(?:([^;"']*?)\s+from\s+)?["']([^"']+)["']/g;
 const METHOD_EXPORT = /export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\s*=\s*[A-Za-z_$][\w$]*\(/g;

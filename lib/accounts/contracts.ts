@@ -122,7 +122,7 @@ export const sendVerificationMailContract = {
   access: "authenticated",
   allowUnconfirmed: true,
   response: success,
-  errors: ["email_already_verified", "email_missing", "verification_mail_too_soon"],
+  errors: ["email_already_verified", "email_missing", "mail_unavailable", "verification_mail_too_soon"],
 } satisfies Contract;
 
 export const verifyUserMailContract = {

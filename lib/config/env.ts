@@ -88,7 +88,16 @@ const schema = z
     KAVENEGAR_API_KEY: text(),
     KAVENEGAR_SENDER: text(),
     KAVENEGAR_OTP_TEMPLATE: text(),
-    MAIL_PROVIDER: oneOf("MAIL_PROVIDER", ["console"], "console"),
+    /** console: mails go to the server log; smtp: through SMTP_URL (lib/mail/smtp-provider.ts). */
+    MAIL_PROVIDER: oneOf("MAIL_PROVIDER", ["console", "smtp"], "console"),
+    /** The mail server for MAIL_PROVIDER=smtp: smtp://user:password@host:587 (STARTTLS) or smtps://…:465. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s/]+/, { error: (i) => `must be smtp://… or smtps://…, not ${JSON.stringify(i.input)}` })
+      .optional(),
+    /** The sender of every mail, e.g. "همسفر <no-reply@hamsafar.example>"; needed with MAIL_PROVIDER=smtp. */
+    MAIL_FROM: text(),
     PAYMENT_GATEWAY: oneOf("PAYMENT_GATEWAY", ["sandbox", "zarinpal"], "sandbox", "payment gateway"),
     ZARINPAL_MERCHANT_ID: text(),
     /** 1: ZarinPal's own sandbox host. */
@@ -168,6 +177,8 @@ const schema = z
       if (when && !e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${why} needs ${name}` });
     };
     need(e.SMS_PROVIDER === "kavenegar", "KAVENEGAR_API_KEY", "SMS_PROVIDER=kavenegar");
+    need(e.MAIL_PROVIDER === "smtp", "SMTP_URL", "MAIL_PROVIDER=smtp");
+    need(e.MAIL_PROVIDER === "smtp", "MAIL_FROM", "MAIL_PROVIDER=smtp");
     need(e.PAYMENT_GATEWAY === "zarinpal", "ZARINPAL_MERCHANT_ID", "PAYMENT_GATEWAY=zarinpal");
     for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
       need(e.STORAGE_DRIVER === "s3", name, "STORAGE_DRIVER=s3");

@@ -51,6 +51,8 @@ export const unprocessable = (m: string | string[], code: ErrorCode) => new ApiE
 export const tooManyRequests = (m: string, code: ErrorCode) => new ApiError(429, [m], code);
 /** An upstream service (a payment gateway) failed or did not answer. */
 export const badGateway = (m: string, code: ErrorCode) => new ApiError(502, [m], code);
+/** A service we depend on (the mail server) is unreachable or refused; trying again later may work. */
+export const serviceUnavailable = (m: string, code: ErrorCode) => new ApiError(503, [m], code);
 
 export function errorBody(messages: string[], codes: ErrorCode[]) {
   return { errors: messages, codes };

@@ -1,5 +1,5 @@
-// What every mail transport implements. Only the console transport exists for now: it writes the
-// message to the server log, and every message is also kept in the MailMessage table (send-mail.ts).
+// What every mail transport implements: console (the message goes to the server log) or smtp
+// (SMTP_URL). Every message that went out is also kept in the MailMessage table (send-mail.ts).
 export interface MailInput {
   to: string;
   subject: string;
