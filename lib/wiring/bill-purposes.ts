@@ -4,7 +4,7 @@ import "server-only";
 // its handler in the purpose's domain (`export const xPurpose: BillPurposeHandler = {...}`, like
 // lib/reservations/purpose.ts) and put it here; the compiler refuses this record until every value
 // of the enum has a handler. Loading this module installs the record (lib/payments/bill-purposes.ts).
-import { installBillPurposes, type BillPurposes } from "@/lib/payments/bill-purposes";
+import { installBillPurposes, notSoldYet, type BillPurposes } from "@/lib/payments/bill-purposes";
 import { productOrderPurpose } from "@/lib/products/purpose";
 import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
 import { tourReservationPurpose } from "@/lib/reservations/purpose";
@@ -17,6 +17,7 @@ export const billPurposes: BillPurposes = {
   WalletCharge: walletChargePurpose,
   ProductOrder: productOrderPurpose,
   WebsitePlan: websitePlanPurpose,
+  ReservationInstallment: notSoldYet("ReservationInstallment"),
 };
 
 installBillPurposes(billPurposes);
