@@ -185,6 +185,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/tour/reservation/nationalid-validation/[sessionId]": () => import("@/app/api/tour/reservation/nationalid-validation/[sessionId]/route"),
   "/api/tour/reservation/receipt/[billId]": () => import("@/app/api/tour/reservation/receipt/[billId]/route"),
   "/api/tour/reservation/receipt/[billId]/ticket": () => import("@/app/api/tour/reservation/receipt/[billId]/ticket/route"),
+  "/api/tour/reservation/release/[billId]": () => import("@/app/api/tour/reservation/release/[billId]/route"),
   "/api/tour": () => import("@/app/api/tour/route"),
   "/api/tour/sale-statistics/[tourId]": () => import("@/app/api/tour/sale-statistics/[tourId]/route"),
   "/api/tour/sale-statistics": () => import("@/app/api/tour/sale-statistics/route"),

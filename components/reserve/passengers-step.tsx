@@ -36,6 +36,8 @@ import {
   type PassengersFormOutput,
 } from "./passenger-schema";
 import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
+import { billTokenOf } from "./bill-tokens";
+import { UnpaidBookingPanel, type UnpaidBooking } from "./unpaid-booking";
 import { needsVehicleStep } from "./vehicle-step";
 import { useDraft } from "./use-draft";
 
@@ -69,6 +71,8 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
   const [extras, setExtras] = useState<Record<string, number>[]>(() => rows.map((r) => ({ ...r.extraItems })));
   const [discount, setDiscount] = useState<DiscountDraft | null>(draft.discount);
   const [sending, setSending] = useState(false);
+  // The buyer's own unpaid booking that holds these passengers, with the mobile it was found by.
+  const [unpaid, setUnpaid] = useState<{ booking: UnpaidBooking; mobile: string } | null>(null);
   const seller = draft.sellerId;
 
   const {
@@ -147,13 +151,16 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
       return void toast.error(UNIQUE_NATIONAL_ID);
     }
     setSending(true);
+    setUnpaid(null);
+    const buyerMobile = values.passengers[0].mobile;
     try {
       const answer = await api.call(reservations.nationalIdValidationContract, {
         params: { sessionId: draft.sessionId },
-        body: { nationalIds: ids },
+        body: { nationalIds: ids, mobile: buyerMobile },
         anonymous: true,
       });
       if (!answer.isValid) {
+        if (answer.unpaid) setUnpaid({ booking: answer.unpaid, mobile: buyerMobile });
         const invalid = answer.invalidNationalIds ?? [];
         ids.forEach(
           (id, i) => invalid.includes(id) && setError(`passengers.${i}.nationalId`, { message: ALREADY_REGISTERED }),
@@ -327,6 +334,23 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
             error={errors.email?.message}
           />
         </section>
+
+        {unpaid && (
+          <UnpaidBookingPanel
+            unpaid={unpaid.booking}
+            buyerMobile={unpaid.mobile}
+            paymentToken={
+              draft.pending?.billId === unpaid.booking.billId
+                ? draft.pending.paymentToken
+                : billTokenOf(unpaid.booking.billId)
+            }
+            onReleased={() => {
+              setUnpaid(null);
+              if (draft.pending?.billId === unpaid.booking.billId) update({ pending: null });
+              void handleSubmit(submit)();
+            }}
+          />
+        )}
 
         <div className="flex justify-between gap-3">
           <button

@@ -34,6 +34,7 @@ import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
 import { offeredMethods } from "./payment-methods";
 import { useDraft } from "./use-draft";
+import { rememberBillToken } from "./bill-tokens";
 import { CodeText } from "@/components/ui/code-text";
 
 /** `c2cOffered`: a card-to-card card is configured (the server decides; no card, no card-to-card). */
@@ -112,6 +113,22 @@ function Receipt({
     );
   };
 
+  // A fresh reservation of the same passengers needs their places: the held one is released first
+  // (this tab holds its payment token), or it would answer «مسافر قبلا ثبت نام شده است» until it runs out.
+  const startOver = async (held: PendingReservation) => {
+    try {
+      await api.call(reservations.releaseUnpaidBookingContract, {
+        params: { billId: held.billId },
+        body: { paymentToken: held.paymentToken },
+        anonymous: true,
+        notify: false,
+      });
+    } catch {
+      // Already paid, reported or gone: the new reservation's own answer says what to do.
+    }
+    update({ pending: null });
+  };
+
   const reserve = async () => {
     setSending(true);
     try {
@@ -151,6 +168,7 @@ function Receipt({
         c2cCard: answer.c2cCard ?? null,
       };
       update({ pending: held });
+      rememberBillToken(answer.billId, answer.paymentToken, answer.expiresAt);
       await pay(held, answer.paymentUrl);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 409) {
@@ -273,7 +291,7 @@ function Receipt({
             <button type="button" className="btn-primary" onClick={() => void pay(pending).catch(() => {})}>
               ادامه پرداخت
             </button>
-            <button type="button" className="btn-secondary" onClick={() => update({ pending: null })}>
+            <button type="button" className="btn-secondary" onClick={() => void startOver(pending)}>
               ثبت رزرو تازه
             </button>
           </div>

@@ -3,6 +3,7 @@
 // "signed out", shown as the sign-in form, never as the panels' redirect to the leaders' login.
 import { ApiClientError, api } from "@/lib/client/api-client";
 import { urlOf } from "@/lib/client/endpoint";
+import * as reservations from "@/lib/client/endpoints/reservations";
 import * as traveller from "@/lib/client/endpoints/traveller";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type { myTicketContract, myTicketsContract } from "@/lib/traveller/contracts";
@@ -43,5 +44,8 @@ export const myApi = {
     orSignedOut(
       api.call(traveller.myTicketContract, { anonymous: true, notify: false, params: { trackingId }, signal }),
     ),
+  /** Releases an unpaid booking of the session's mobile (lib/reservations/release-unpaid-booking.ts). */
+  release: (billId: string) =>
+    api.call(reservations.releaseUnpaidBookingContract, { anonymous: true, params: { billId }, body: {} }),
   icsPath: (trackingId: string) => urlOf(traveller.myTicketIcsContract, { params: { trackingId } }),
 };

@@ -10,11 +10,69 @@ import { formatJalaliDateTime } from "@/lib/format/date";
 import { formatDigits, formatToman } from "@/lib/format/number";
 import { toPersianDigits } from "@/lib/format/digits";
 import { CONFIRMED_STATUSES } from "@/components/ticket/types";
+import { toast } from "@/lib/client/toast";
+import { RESERVATION_MESSAGES as M } from "@/lib/reservations/messages";
 import { myApi, type MyTicketRow } from "./my-api";
 import { MySignIn } from "./my-sign-in";
 import { SignedInBar } from "./signed-in-bar";
 
-function TicketCard({ ticket }: { ticket: MyTicketRow }) {
+/**
+ * A booking whose payment did not complete: pay it (the gateway for an online bill, the ticket page's
+ * card-to-card form otherwise) or release it at once with this session (a second click confirms).
+ */
+function UnpaidActions({ ticket, onChanged }: { ticket: MyTicketRow; onChanged: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const unpaid = ticket.unpaid!;
+  const release = async () => {
+    if (!confirming) return setConfirming(true);
+    setBusy(true);
+    try {
+      await myApi.release(unpaid.billId);
+      toast.success(M.released);
+      onChanged();
+    } catch {
+      // Shown by the client (paid or reported meanwhile).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2" data-testid="my-unpaid">
+      <p className="text-sm text-amber-800">
+        پرداخت این رزرو کامل نشده است؛ جای مسافران تا {formatJalaliDateTime(unpaid.expiresAt)} نگه داشته می‌شود. آن را
+        پرداخت کنید یا لغو کنید تا همان مسافران دوباره ثبت‌نام کنند.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {unpaid.paymentUrl ? (
+          <a href={unpaid.paymentUrl} className="btn-primary btn-sm" data-testid="my-unpaid-resume">
+            ادامه پرداخت
+          </a>
+        ) : (
+          <Link
+            href={`/my/ticket/${encodeURIComponent(ticket.trackingId)}`}
+            prefetch={false}
+            className="btn-primary btn-sm"
+            data-testid="my-unpaid-resume"
+          >
+            ادامه پرداخت
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn-secondary btn-sm"
+          disabled={busy}
+          onClick={release}
+          data-testid="my-unpaid-release"
+        >
+          {confirming ? "بله، رزرو لغو شود" : "لغو رزرو"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TicketCard({ ticket, onChanged }: { ticket: MyTicketRow; onChanged: () => void }) {
   const paid = CONFIRMED_STATUSES.includes(ticket.status);
   return (
     <li className="card space-y-2" data-testid="my-ticket">
@@ -37,6 +95,7 @@ function TicketCard({ ticket }: { ticket: MyTicketRow }) {
         {ticket.cancelledPassengers > 0 ? ` (${formatDigits(ticket.cancelledPassengers)} لغوشده)` : ""}،{" "}
         {formatToman(ticket.amount)}
       </p>
+      {ticket.unpaid && <UnpaidActions ticket={ticket} onChanged={onChanged} />}
       <div className="flex flex-wrap gap-2">
         <Link
           href={`/my/ticket/${encodeURIComponent(ticket.trackingId)}`}
@@ -92,7 +151,7 @@ export function MyBookings() {
           )}
           <ul className="space-y-3">
             {list.result.map((t) => (
-              <TicketCard key={t.trackingId} ticket={t} />
+              <TicketCard key={t.trackingId} ticket={t} onChanged={refresh} />
             ))}
           </ul>
           <Pagination page={page} pageCount={list.pageCount} onPage={setPage} />

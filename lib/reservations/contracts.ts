@@ -14,6 +14,15 @@ import {
 
 const tags = ["Reservation"];
 
+/** An unpaid booking of the buyer that holds passengers (lib/reservations/find-unpaid-booking.ts). */
+const unpaidBookingSchema = z.object({
+  billId: z.string(),
+  amount: wireMoney,
+  expiresAt: wireDate,
+  paymentMethod: z.enum(PaymentMethod),
+  paymentUrl: z.string().nullable(),
+});
+
 export const recordStatsContract = {
   method: "POST",
   path: "/api/tour/{tourId}/stats",
@@ -53,8 +62,26 @@ export const nationalIdValidationContract = {
   params: z.object({ sessionId: id }),
   body: nationalIdValidationBody,
   maxBodyBytes: 8192,
-  response: z.object({ isValid: z.boolean(), invalidNationalIds: z.array(z.string()) }),
+  response: z.object({
+    isValid: z.boolean(),
+    invalidNationalIds: z.array(z.string()),
+    unpaid: unpaidBookingSchema.nullable(),
+  }),
   errors: ["session_not_found"],
+} satisfies Contract;
+
+export const releaseUnpaidBookingContract = {
+  method: "POST",
+  path: "/api/tour/reservation/release/{billId}",
+  summary:
+    "لغو رزرو پرداخت‌نشده توسط خریدار و آزادکردن فوری ظرفیت و صندلی‌ها؛ با توکن پرداخت همان مرورگر یا نشست مسافر با موبایل خریدار",
+  tags,
+  access: "public",
+  params: z.object({ billId: z.string().trim().min(1).max(64) }),
+  body: z.object({ paymentToken: z.string().trim().min(1).max(64).optional() }),
+  maxBodyBytes: 1024,
+  response: z.object({ released: z.boolean() }),
+  errors: ["already_paid", "bill_not_found", "insufficient_balance", "not_buyer", "payment_reported"],
 } satisfies Contract;
 
 export const reserveContract = {

@@ -362,7 +362,7 @@ describe("reservation refusals", () => {
     const check = await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, {
       body: { nationalIds: [holder.nationalId, validNationalId()] },
     });
-    expect(check.body).toEqual({ isValid: false, invalidNationalIds: [holder.nationalId] });
+    expect(check.body).toEqual({ isValid: false, invalidNationalIds: [holder.nationalId], unpaid: null });
     expect(
       (
         await api("POST", `/api/tour/reservation/nationalid-validation/${fixture.session.id}`, {

@@ -66,7 +66,11 @@ export type PassengerInput = z.output<typeof passengerSchema>;
 
 export const reservationParams = z.object({ tourId: id, sessionId: id });
 
-export const nationalIdValidationBody = z.object({ nationalIds: z.array(nationalIdSchema).min(1).max(MAX_PASSENGERS) });
+export const nationalIdValidationBody = z.object({
+  nationalIds: z.array(nationalIdSchema).min(1).max(MAX_PASSENGERS),
+  /** The buyer's mobile: when given, an unpaid booking of theirs holding these ids is named in the answer. */
+  mobile: mobileSchema.optional(),
+});
 
 export const discountParams = z.object({ tourId: id, sessionId: id, code: z.string().trim().min(1).max(50) });
 

@@ -83,6 +83,8 @@ export const myTicketsContract = {
       passengers: z.number().int(),
       cancelledPassengers: z.number().int(),
       upcoming: z.boolean(),
+      /** A booking still waiting for its payment: resume it (paymentUrl, online) or release it. */
+      unpaid: z.object({ billId: z.string(), expiresAt: wireDate, paymentUrl: z.string().nullable() }).nullable(),
     }),
   ),
   errors: ["traveller_signed_out"],

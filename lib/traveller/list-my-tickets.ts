@@ -2,9 +2,13 @@ import "server-only";
 // GET /api/my/tickets: every ticket bought with the signed-in traveller's mobile, across leaders and
 // sites, newest departure first, paged in the database. Only the session's mobile is ever read: the
 // query has no other input that names a buyer. A hold that was never paid (PaymentAbortedByUser) is
-// not a ticket and is left out.
+// not a ticket and is left out. A booking still waiting for its payment carries what resuming it
+// needs (`unpaid`: the bill, and the gateway's address for an online one); releasing it is
+// POST /api/tour/reservation/release/{billId} with this session.
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
+import { paymentBillUrl } from "@/lib/payments/callback-url";
+import { RESUMABLE_STATUSES } from "@/lib/reservations/find-unpaid-booking";
 import { STATUS_TITLES } from "@/lib/shared/ticket-statuses";
 
 export function myTicketsWhere(mobile: string): Prisma.ReservationWhereInput {
@@ -34,6 +38,16 @@ export async function listMyTickets(mobile: string, query: { Page: number; PageS
         },
         session: { select: { startTime: true, endTime: true } },
         passengers: { select: { status: true } },
+        bill: {
+          select: {
+            id: true,
+            status: true,
+            method: true,
+            expiresAt: true,
+            // A reported card-to-card transfer waits for the operator: not offered to resume or release.
+            _count: { select: { payments: { where: { status: "PendingConfirmation" } } } },
+          },
+        },
       },
     }),
     prisma.reservation.count({ where }),
@@ -56,8 +70,26 @@ export async function listMyTickets(mobile: string, query: { Page: number; PageS
       passengers: r.passengers.length,
       cancelledPassengers: r.passengers.filter((p) => p.status === "Cancelled").length,
       upcoming: r.session.startTime > now,
+      unpaid: unpaidOf(r, now),
     })),
     total,
     query.PageSize,
   );
+}
+
+function unpaidOf(
+  r: {
+    status: string;
+    bill: { id: string; status: string; method: string; expiresAt: Date; _count: { payments: number } } | null;
+  },
+  now: Date,
+) {
+  const { bill } = r;
+  const waiting = (RESUMABLE_STATUSES as readonly string[]).includes(r.status);
+  if (!waiting || !bill || bill.status !== "Pending" || bill.expiresAt <= now || bill._count.payments) return null;
+  return {
+    billId: bill.id,
+    expiresAt: bill.expiresAt,
+    paymentUrl: bill.method === "Online" ? paymentBillUrl(bill.id) : null,
+  };
 }

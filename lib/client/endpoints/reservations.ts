@@ -5,5 +5,6 @@ import type { Endpoint } from "../endpoint";
 export const discountInfoContract: Endpoint<typeof C.discountInfoContract> = { method: "GET", path: "/api/tour/{tourId}/session/{sessionId}/discount/{code}" };
 export const nationalIdValidationContract: Endpoint<typeof C.nationalIdValidationContract> = { method: "POST", path: "/api/tour/reservation/nationalid-validation/{sessionId}" };
 export const recordStatsContract: Endpoint<typeof C.recordStatsContract> = { method: "POST", path: "/api/tour/{tourId}/stats" };
+export const releaseUnpaidBookingContract: Endpoint<typeof C.releaseUnpaidBookingContract> = { method: "POST", path: "/api/tour/reservation/release/{billId}" };
 export const reservationReceiptContract: Endpoint<typeof C.reservationReceiptContract> = { method: "GET", path: "/api/tour/reservation/receipt/{billId}", produces: "redirect" };
 export const reserveContract: Endpoint<typeof C.reserveContract> = { method: "POST", path: "/api/tour/{tourId}/reservation/session/{sessionId}" };
