@@ -13,6 +13,7 @@ describe("dashboard menu", () => {
       "/dashboard/tour/add",
       "/dashboard/tour/defaultSettings",
       "/dashboard/discounts",
+      "/dashboard/installmentSale",
       // Products (spec doc 1 route table: /dashboard/product/add, edit, report) get their own list entry.
       "/dashboard/product",
       "/dashboard/product/add",

@@ -29,6 +29,7 @@ export const LEADER_MENU: MenuLink[] = [
     ],
   },
   { title: "کدهای تخفیف", href: "/dashboard/discounts", icon: "percent" },
+  { title: "فروش اقساطی", href: "/dashboard/installmentSale", icon: "checkout" },
   {
     title: "محصولات",
     href: "/dashboard/product",

@@ -1,6 +1,6 @@
 "use client";
 // Step three (spec §2, §5): refund rules, extra items, affiliate selling, the tour's discount codes,
-// then save final or draft.
+// the installment plans offered, then save final or draft.
 import Link from "next/link";
 import { useController, useFieldArray, useWatch } from "react-hook-form";
 import DatePicker, { type DateObject } from "react-multi-date-picker";
@@ -13,6 +13,7 @@ import { dayToLocalDate, localDateToDay } from "@/lib/format/tehran-time";
 import { toPersianDigits } from "@/lib/format/digits";
 import { AffiliateSettings } from "./affiliate-settings";
 import { CampaignPicker } from "./campaign-picker";
+import { InstallmentPicker } from "./installment-picker";
 import { MoneyField, NumberField, ReadOnlyNote, Section, TextField } from "./fields";
 import { SOLD_NOTE } from "./labels";
 import { RefundRulesEditor } from "./refund-rules-editor";
@@ -176,6 +177,7 @@ export function StepThree() {
       <AffiliateSettings />
       <Discounts />
       <CampaignPicker />
+      <InstallmentPicker />
       <PublishWarnings />
       <div className="flex flex-wrap justify-between gap-2">
         <Link href={stepPath(2)} className="btn-secondary">

@@ -128,7 +128,7 @@ export interface TourDraft {
   maxSellCountFromCollaborators: number | null;
   collabs: CollabDraft[];
   tourDiscounts: DiscountDraft[];
-  /** Kept as loaded: document 3's campaigns and installment plans are chosen elsewhere. */
+  /** Document 3's campaigns and installment plans, chosen by id in step three. */
   discountCampaignIds: number[];
   DefinitionInstallments: number[];
   isDraft: boolean;

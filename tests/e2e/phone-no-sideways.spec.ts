@@ -145,6 +145,7 @@ test("a leader's dashboard pages", async ({ page }) => {
     `/dashboard/tour/report/${tourId}`,
     "/dashboard/tour/defaultSettings",
     "/dashboard/discounts",
+    "/dashboard/installmentSale",
     "/dashboard/product",
     "/dashboard/product/add",
     `/dashboard/product/edit/${productId}`,
