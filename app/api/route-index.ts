@@ -22,6 +22,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/installment-plans": () => import("@/app/api/installment-plans/route"),
   "/api/leaderwagesettings/[leaderId]": () => import("@/app/api/leaderwagesettings/[leaderId]/route"),
   "/api/leaderwagesettings": () => import("@/app/api/leaderwagesettings/route"),
+  "/api/metrics": () => import("@/app/api/metrics/route"),
   "/api/my/code": () => import("@/app/api/my/code/route"),
   "/api/my/session": () => import("@/app/api/my/session/route"),
   "/api/my/tickets/[trackingId]/ics": () => import("@/app/api/my/tickets/[trackingId]/ics/route"),

@@ -171,6 +171,8 @@ const schema = z
     NEXT_PHASE: text(),
     /** OTP codes one client address may request per hour (many users behind one NAT, e2e runs). */
     OTP_IP_HOURLY_LIMIT: positiveInt(20),
+    /** Bearer token a Prometheus scraper sends to GET /api/metrics; unset: that path answers 404 (no metrics). */
+    METRICS_TOKEN: z.string().trim().min(16, { error: "must be at least 16 characters (a random secret)" }).optional(),
   })
   .superRefine((e, ctx) => {
     const need = (when: boolean, name: keyof typeof e, why: string) => {

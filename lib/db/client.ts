@@ -40,3 +40,9 @@ export function pgPool(): pg.Pool {
   if (!globalForPrisma.pgPool) globalForPrisma.prisma = createClient();
   return globalForPrisma.pgPool!;
 }
+
+/** The pool's connections (open, idle, callers waiting for one), or null before the first query made it. */
+export function poolUse(): { total: number; idle: number; waiting: number } | null {
+  const pool = globalForPrisma.pgPool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}

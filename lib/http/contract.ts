@@ -25,6 +25,11 @@ interface ContractBase<P extends ZodType, Q extends ZodType, B extends ZodType> 
   access: Access;
   /** Leaders and affiliates whose account is not yet confirmed may still call this (profile completion). */
   allowUnconfirmed?: boolean;
+  /**
+   * The Authorization header carries a service's bearer token that the handler checks itself (METRICS_TOKEN
+   * for GET /api/metrics), not a user's: the wrapper leaves it alone. Only with `access: "public"`.
+   */
+  serviceToken?: true;
   params?: P;
   query?: Q;
   /** JSON body, or with `multipart: true` the fields of a multipart/form-data body. */

@@ -197,7 +197,11 @@ export function operation(contract: Contract) {
     operationId: operationId(contract),
     summary: contract.summary,
     tags: contract.tags,
-    security: contract.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+    security: contract.serviceToken
+      ? [{ serviceToken: [] }]
+      : contract.access === "public"
+        ? []
+        : [{ bearerAuth: [] }, { sessionCookie: [] }],
     "x-access": contract.access,
     parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query")],
     ...(contract.body
@@ -285,6 +289,7 @@ export async function buildOpenApiDocument(routeModules: RouteModules) {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+        serviceToken: { type: "http", scheme: "bearer", description: "رمز سرویس (METRICS_TOKEN برای /api/metrics)" },
       },
       schemas: {
         Error: ERROR_SCHEMA,

@@ -218,7 +218,7 @@ export function route<const C extends Contract, R extends ResultFor<C>>(
 ): RouteHandler {
   const handler = async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     try {
-      const authorization = req.headers.get("authorization");
+      const authorization = contract.serviceToken ? null : req.headers.get("authorization");
       let caller = await resolveCaller({ authorization, cookie: (name) => req.cookies.get(name)?.value });
       if (caller && !authorization) {
         // Signed in by the cookie: a state change must come from this site (lib/http/cross-site.ts).
