@@ -1,4 +1,5 @@
 // The web-service order's fields, shared by the call's contract and the order form in the browser.
+import { DOMAIN_AS_TYPED_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 
 /** Trimmed text, absent when blank. */
@@ -8,13 +9,6 @@ export const optionalText = (max: number) =>
     z.string().max(max).optional(),
   );
 
-/**
- * The domain as typed, in the OpenAPI document: surrounding spaces, any letter case, an http(s):// in
- * front and slashes after are read away before the rule below (the contract fuzzer found it unstated).
- */
-const DOMAIN_AS_TYPED =
-  "^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}/*\\s*$";
-
 export const webServiceOrderSchema = z.object({
   brand: z.string().trim().min(1, "نام برند الزامی است").max(100),
   saleWebsiteDomain: z
@@ -22,7 +16,7 @@ export const webServiceOrderSchema = z.object({
     .trim()
     .toLowerCase()
     .max(253)
-    .meta({ pattern: DOMAIN_AS_TYPED })
+    .meta({ pattern: DOMAIN_AS_TYPED_PATTERN })
     .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
     .pipe(
       z

@@ -6,3 +6,5 @@ export const PDF_TYPE = "application/pdf";
 export const ICS_TYPE = "text/calendar";
 /** What a private file (an identity document's scan or photo) may be (lib/storage/storage.ts). */
 export const PRIVATE_FILE_TYPES = ["image/webp", "image/jpeg", "image/png", PDF_TYPE] as const;
+/** What an uploaded image may be: sharp reads the format from the bytes (lib/images/process-image.ts). */
+export const UPLOAD_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -3,6 +3,8 @@ import "server-only";
 // zod schemas that validate requests describe them here.
 import { z, type ZodType } from "zod";
 import { isIdSchema, ID_JSON_SCHEMA } from "@/lib/validation/fields";
+import { DATE_TIME_PATTERN } from "@/lib/validation/patterns";
+import { UPLOAD_IMAGE_TYPES } from "./media-types";
 import type { Contract } from "./contract";
 import catalogue from "./error-catalogue.json";
 import type { ErrorCode } from "./errors";
@@ -36,9 +38,22 @@ export function jsonSchema(schema: ZodType, io: "input" | "output") {
         return;
       }
       const def = (ctx.zodSchema as unknown as { _zod: { def: ZodDef } })._zod.def;
-      if (def.type === "file") Object.assign(ctx.jsonSchema, { type: "string", format: "binary" });
+      // An upload is an image whatever its part says (the server reads the format from the bytes).
+      if (def.type === "file")
+        Object.assign(ctx.jsonSchema, {
+          type: "string",
+          format: "binary",
+          contentMediaType: UPLOAD_IMAGE_TYPES.join(", "),
+        });
       if (def.type === "bigint") Object.assign(ctx.jsonSchema, { type: "integer" });
-      if (def.type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      // A date is read from ISO 8601 text of a real day in the years 1000–9999 (strict-coerce.ts): `format`
+      // alone admits year 0001 and calendar days PostgreSQL or the rule refuse.
+      if (def.type === "date")
+        Object.assign(
+          ctx.jsonSchema,
+          { type: "string", format: "date-time" },
+          io === "input" ? { pattern: DATE_TIME_PATTERN } : {},
+        );
       // z.string() refuses control characters (lib/validation/zod-namespace.ts), and a required text is
       // trimmed first: a text field without a pattern of its own says both (the contract fuzzer's findings;
       // the field patterns of lib/validation/patterns.ts already leave control characters out).
@@ -56,16 +71,34 @@ export function jsonSchema(schema: ZodType, io: "input" | "output") {
   }) as Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 }
 
+/** Whether a query field takes `?name=` as absent (the list filters read blank as no filter). */
+function takesBlank(schema: ZodType, name: string): boolean {
+  const result = schema.safeParse({ [name]: "" });
+  return result.success || !result.error.issues.some((issue) => issue.path[0] === name);
+}
+
 function parameters(schema: ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];
   const json = jsonSchema(schema, "input");
   const required = new Set(json.required ?? []);
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === "path" || required.has(name),
-    schema: property,
-  }));
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const blank = where === "query" && !required.has(name) && takesBlank(schema, name);
+    return {
+      name,
+      in: where,
+      required: where === "path" || required.has(name),
+      // A blank value the server reads as absent is stated, so that a generated client may send it too.
+      schema: blank && !admitsBlank(property) ? { anyOf: [property, { type: "string", const: "" }] } : property,
+    };
+  });
+}
+
+/** Whether a parameter's schema already admits "" (a text without a minimum or pattern, say). */
+function admitsBlank(property: Record<string, unknown>): boolean {
+  if (Array.isArray(property.anyOf))
+    return property.anyOf.some((branch) => admitsBlank(branch as Record<string, unknown>));
+  if (property.type !== "string" || Number(property.minLength) > 0 || property.format || property.enum) return false;
+  return typeof property.pattern !== "string" || new RegExp(property.pattern as string, "u").test("");
 }
 
 /** The body of every error answer (lib/http/errors.ts `errorBody`). */
@@ -170,7 +203,8 @@ export function operationId(contract: Contract): string {
 function success(contract: Contract) {
   if (contract.produces === "redirect")
     return {
-      "302": {
+      // 303 See Other: the browser follows it with a GET, whatever the call's method.
+      "303": {
         description: "هدایت مرورگر",
         headers: { Location: { description: "نشانی مقصد", schema: { type: "string" } } },
       },
@@ -188,6 +222,17 @@ function success(contract: Contract) {
       description: "پاسخ موفق",
       content: { "application/json": { schema: contract.response ? jsonSchema(contract.response, "output") : {} } },
     },
+  };
+}
+
+/** A body's schema; a form's file fields also name their media types (the multipart `encoding`). */
+function requestContent(schema: ReturnType<typeof jsonSchema>, multipart: boolean) {
+  if (!multipart) return { schema };
+  const files = Object.entries(schema.properties ?? {}).filter(([, field]) => field.format === "binary");
+  if (!files.length) return { schema };
+  return {
+    schema,
+    encoding: Object.fromEntries(files.map(([name]) => [name, { contentType: UPLOAD_IMAGE_TYPES.join(", ") }])),
   };
 }
 
@@ -209,9 +254,10 @@ export function operation(contract: Contract) {
           requestBody: {
             required: true,
             content: {
-              [contract.multipart ? "multipart/form-data" : "application/json"]: {
-                schema: jsonSchema(contract.body, "input"),
-              },
+              [contract.multipart ? "multipart/form-data" : "application/json"]: requestContent(
+                jsonSchema(contract.body, "input"),
+                !!contract.multipart,
+              ),
             },
           },
         }

@@ -4,6 +4,7 @@ import "server-only";
 // metadata (GPS position, camera) dropped, and the result is a bounded WebP.
 import sharp from "sharp";
 import { ApiError } from "@/lib/http/errors";
+import { UPLOAD_IMAGE_TYPES } from "@/lib/http/media-types";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { createWorkGate } from "@/lib/shared/work-gate";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits";
@@ -21,7 +22,8 @@ const imageGate = createWorkGate({
 sharp.cache(false);
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+// sharp's format names are the subtypes of the media types the OpenAPI document declares for uploads.
+const ACCEPTED_FORMATS = new Set<string>(UPLOAD_IMAGE_TYPES.map((type) => type.slice("image/".length)));
 
 export const IMAGE_MESSAGES = {
   tooLarge: "حجم تصویر نباید بیشتر از ۵ مگابایت باشد.",

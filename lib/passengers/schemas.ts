@@ -108,7 +108,16 @@ import { textMessageSchema } from "@/lib/messaging/schemas";
 
 export { textMessageSchema };
 
-export const passengerMessageBody = z.object({ ...passengerFilterFields, textMessage: textMessageSchema });
+/** A filter field of a JSON body: null or left out is no filter (a body has no blank query values to read away). */
+const absentWhenNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+export const passengerMessageBody = z.object({
+  countOperator: absentWhenNull(countOperatorSchema),
+  count: absentWhenNull(z.coerce.number().int().min(0).max(10_000)),
+  isBlackListed: absentWhenNull(booleanish),
+  searchOnNameNationalIdMobile: absentWhenNull(z.string().trim().max(100)),
+  textMessage: textMessageSchema,
+});
 export type PassengerFilter = {
   countOperator?: CountOperator;
   count?: number;

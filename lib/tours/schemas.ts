@@ -32,7 +32,12 @@ const percent = z.coerce.number().int().min(0, M.percentRange).max(100, M.percen
 const optionalMoney = opt(moneySchema);
 const capacity = z.coerce.number({ error: M.capacityMin }).int().min(1, M.capacityMin).max(100_000);
 /** An ISO 8601 instant with its offset ("2026-12-01T04:30:00.000Z"); the UI converts from Jalali. */
-export const dateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+// Years 0001–0999 are refused like every other date of the API (strict-coerce.ts; PostgreSQL has no year 0),
+// and the document says so with a second pattern.
+export const dateTime = z.iso
+  .datetime({ offset: true })
+  .regex(/^[1-9]/, M.yearRange)
+  .transform((value) => new Date(value));
 const optionalDateTime = opt(dateTime);
 const titleList = (maxItems: number) =>
   z

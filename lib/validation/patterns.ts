@@ -131,3 +131,15 @@ export const DATE_TIME_PATTERN = anchored(
     `(?:[Tt ](?:(?:[01]${L}|2[0-3]):[0-5]${L}(?::[0-5]${L}(?:\\.${L}{1,9})?)?|24:00(?::00(?:\\.0{1,9})?)?)` +
     `(?:[Zz]|[+-](?:[01]${L}|2[0-3]):?[0-5]${L})?)?${W}`,
 );
+
+/**
+ * A domain as typed (an affiliate's saleWebsiteDomain, a site's custom domain): surrounding spaces, any
+ * letter case, an http(s):// in front and slashes after are read away before the domain rule itself
+ * (labels of letters, digits and inner hyphens, a top-level label of 2–63 letters).
+ */
+export const DOMAIN_AS_TYPED_PATTERN = spaced(
+  "(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}/*",
+);
+
+/** A sale website's sub-domain as typed: trimmed and lower-cased, then 3–30 of a–z, 0–9 and inner hyphens. */
+export const SUB_DOMAIN_AS_TYPED_PATTERN = spaced("[A-Za-z0-9][A-Za-z0-9-]{1,28}[A-Za-z0-9]");

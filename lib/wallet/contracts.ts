@@ -7,6 +7,7 @@ import { filledShebaSchema, idSchema } from "@/lib/validation/fields";
 import { dateTimeQuery } from "@/lib/validation/date-time";
 import { z } from "@/lib/validation/z";
 import { wireDate } from "@/lib/http/wire";
+import { MAX_CHARGE, MIN_CHARGE } from "./constants";
 import { WALLET_MESSAGES as M } from "./messages";
 import { queryBool, queryDate, queryId, queryText, withResource } from "@/lib/http/query-fields";
 
@@ -180,7 +181,14 @@ export const chargeRedirectContract = {
   tags: WALLET,
   access: SELF,
   // The amount rules (at least MIN_CHARGE, at most one gateway payment) answer 422 with their own text (start-charge.ts).
-  params: z.object({ amount: z.coerce.number().int().positive() }),
+  // The document states them too, so a generated client does not offer an amount the call refuses.
+  params: z.object({
+    amount: z.coerce
+      .number()
+      .int()
+      .positive()
+      .meta({ minimum: Number(MIN_CHARGE), maximum: Number(MAX_CHARGE) }),
+  }),
   produces: "redirect",
   errors: [
     "already_paid",

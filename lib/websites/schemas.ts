@@ -1,14 +1,27 @@
 // zod schemas of the sale-website calls (bodies, queries and answers).
 import { pageQuery } from "@/lib/http/paging";
 import { idSchema, mobileSchema } from "@/lib/validation/fields";
-import { SITE_LINK_PATTERN } from "@/lib/validation/patterns";
+import {
+  blankOr,
+  DOMAIN_AS_TYPED_PATTERN,
+  SITE_LINK_PATTERN,
+  SUB_DOMAIN_AS_TYPED_PATTERN,
+} from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
 import { COLOR_PALETTES, FEATURE_IDS } from "./features";
 import { WEBSITE_MESSAGES as M } from "./messages";
 import { PLAN_TYPES } from "./plans";
 
 export const planTypeSchema = z.enum(PLAN_TYPES, { message: M.planInvalid });
-const subDomain = z.string().trim().toLowerCase().max(30);
+// The document states the address rules (the patterns); the server checks them in check-address.ts with
+// their own codes (sub_domain_invalid, domain_invalid), and the reserved names and taken ones there too.
+const subDomain = z.string().trim().toLowerCase().max(30).meta({ pattern: SUB_DOMAIN_AS_TYPED_PATTERN });
+/** A custom domain, or blank / null for none. */
+const customDomain = z
+  .string()
+  .trim()
+  .max(253)
+  .meta({ pattern: blankOr(DOMAIN_AS_TYPED_PATTERN) });
 const text = (max: number) =>
   z
     .string()
@@ -26,7 +39,7 @@ const ownerHtml = z
 
 export const createWebsiteSchema = z.object({
   subDomain,
-  domain: z.string().trim().max(253).nullish(),
+  domain: customDomain.nullish(),
   planType: planTypeSchema.default("Basic"),
   preBoughtDomain: z.boolean().default(false),
   /** How the plan's bill is paid: the gateway (default) or the wallet. */
@@ -38,7 +51,7 @@ export const renewSchema = z
   .default({ paymentMethod: "Online" });
 
 /** PUT /api/sale-website/custom-domain: the domain to ask for, or null / empty to remove it. */
-export const customDomainSchema = z.object({ domain: z.string().trim().max(253).nullable() });
+export const customDomainSchema = z.object({ domain: customDomain.nullable() });
 
 export const updateWebsiteSchema = z.object({
   subDomain: subDomain.optional(),
