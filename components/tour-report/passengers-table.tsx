@@ -1,6 +1,7 @@
 "use client";
 // The passengers of one session, grouped by vehicle: name, national id, mobile, seat, extra items,
-// the extra question's answer, seller, payment method, status and boarding (QR check-in). Offline passengers are edited or
+// the extra question's answer, seller, payment method (with a ticket in installments' state: paid off, still owed,
+// overdue), status and boarding (QR check-in). Offline passengers are edited or
 // deleted here; online ones edited (details, vehicle, seat).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -82,6 +83,7 @@ export function PassengersTable({
               <td className="p-2 whitespace-nowrap">
                 {p.paymentMethodTitle}
                 <span className="block text-xs text-slate-500">{formatToman(p.paid)}</span>
+                {p.installments && <InstallmentState state={p.installments} />}
               </td>
               <td className="p-2">
                 <span
@@ -143,5 +145,23 @@ export function PassengersTable({
         <p className="text-sm">«{removing?.fullName}» حذف شود؟ جای او (و صندلی‌اش) آزاد می‌شود.</p>
       </Modal>
     </div>
+  );
+}
+
+function InstallmentState({ state }: { state: NonNullable<ReportPassenger["installments"]> }) {
+  if (state.outstanding === 0)
+    return (
+      <span className="mt-1 block text-xs text-emerald-700" data-testid="passenger-installments" data-state="paidOff">
+        اقساط تسویه‌شده
+      </span>
+    );
+  return (
+    <span
+      className={`mt-1 block text-xs ${state.overdue ? "font-bold text-red-700" : "text-amber-700"}`}
+      data-testid="passenger-installments"
+      data-state={state.overdue ? "overdue" : "outstanding"}
+    >
+      {state.overdue ? "قسط معوق" : "اقساط باقی"}: {formatToman(state.outstanding)}
+    </span>
   );
 }

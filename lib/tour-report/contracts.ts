@@ -44,6 +44,8 @@ const passengerRow = z.object({
   createdAt: date,
   boardedAt: date.nullable(),
   boardedByName: z.string().nullable(),
+  /** A ticket sold in installments: what is still owed (0 = paid off) and whether an installment is past due. */
+  installments: z.object({ outstanding: money, overdue: z.boolean() }).nullable(),
 });
 
 export const tourPassengersContract = {

@@ -1,7 +1,8 @@
 import "server-only";
 // GET /api/tour/{tourId}/passengers: the tour's report of who travels — per session, its vehicles
 // (with closed seats) and passengers (name, national id, mobile, vehicle and seat, extra items,
-// extra-question answer, seller, payment method, status, boarding at the QR check-in). Tickets released unpaid (expired holds,
+// extra-question answer, seller, payment method, status, boarding at the QR check-in, and for a ticket sold in
+// installments what is still owed and whether it is overdue). Tickets released unpaid (expired holds,
 // refused transfers) and deleted offline entries are left out; paid-then-cancelled ones stay, marked.
 // Three queries whatever the number of passengers.
 import { prisma } from "@/lib/db/client";
@@ -96,10 +97,13 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
           paymentMethod: true,
           sellerId: true,
           seller: { select: { firstName: true, lastName: true, brand: true } },
+          installments: { where: { status: "Due" }, select: { amount: true, dueAt: true } },
+          _count: { select: { installments: true } },
         },
       },
     },
   });
+  const now = new Date();
   const bySession = new Map<number, typeof passengers>();
   for (const p of passengers) bySession.set(p.sessionId, [...(bySession.get(p.sessionId) ?? []), p]);
   return {
@@ -159,8 +163,24 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
           // The QR check-in (lib/checkin): when the passenger boarded and which guide scanned them.
           boardedAt: p.checkIn?.boardedAt ?? null,
           boardedByName: p.checkIn ? `${p.checkIn.boardedBy.firstName} ${p.checkIn.boardedBy.lastName}` : null,
+          installments: installmentState(p.reservation, now),
         };
       }),
     })),
+  };
+}
+
+/**
+ * A ticket sold in installments (docs/installments.md): what its unpaid installments still owe (0: paid off) and
+ * whether one is past due; null for a ticket paid at once. The ticket's state, shown on each of its passengers.
+ */
+function installmentState(
+  reservation: { installments: { amount: bigint; dueAt: Date }[]; _count: { installments: number } },
+  now: Date,
+) {
+  if (reservation._count.installments === 0) return null;
+  return {
+    outstanding: reservation.installments.reduce((sum, i) => sum + i.amount, 0n),
+    overdue: reservation.installments.some((i) => i.dueAt < now),
   };
 }

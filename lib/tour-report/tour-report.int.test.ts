@@ -97,6 +97,38 @@ describe("GET /api/tour/{tourId}/passengers", () => {
     );
   });
 
+  it("shows a ticket in installments as owing (overdue when one is past due), then paid off; a ticket paid at once as none", async () => {
+    const plain = await paid(fx, [5]);
+    const sale = await paid(fx, [6]);
+    const reservationId = sale.passengers[0].reservationId;
+    const day = 86_400_000;
+    // The schedule as the sale writes it (docs/installments.md): sequence 0 is the down payment its bill paid.
+    await prisma.reservationInstallment.createMany({
+      data: [
+        { reservationId, sequence: 0, amount: 800_000n, dueAt: new Date(), status: "Paid", paidAt: new Date() },
+        { reservationId, sequence: 1, amount: 600_000n, dueAt: new Date(Date.now() - day) },
+        { reservationId, sequence: 2, amount: 600_001n, dueAt: new Date(Date.now() + 30 * day) },
+      ],
+    });
+    const stateOf = async (passengerId: number) => {
+      const res = await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: fx.leader.token });
+      expect(res.status).toBe(200);
+      return res.body.sessions[0].passengers.find((p: { id: number }) => p.id === passengerId).installments;
+    };
+    expect(await stateOf(sale.passengers[0].id)).toEqual({ outstanding: 1_200_001, overdue: true });
+    expect(await stateOf(plain.passengers[0].id)).toBeNull();
+    await prisma.reservationInstallment.updateMany({
+      where: { reservationId, sequence: 1 },
+      data: { status: "Paid", paidAt: new Date() },
+    });
+    expect(await stateOf(sale.passengers[0].id)).toEqual({ outstanding: 600_001, overdue: false });
+    await prisma.reservationInstallment.updateMany({
+      where: { reservationId, sequence: 2 },
+      data: { status: "Paid", paidAt: new Date() },
+    });
+    expect(await stateOf(sale.passengers[0].id)).toEqual({ outstanding: 0, overdue: false });
+  });
+
   it("answers 404 for another leader's tour, 403 for an affiliate, 401 anonymous, 404 for a bad id (the path names nothing)", async () => {
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: other.token })).status).toBe(404);
     expect((await api("GET", `/api/tour/${fx.tour.id}/passengers`, { token: affiliate.token })).status).toBe(403);
