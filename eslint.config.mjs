@@ -87,7 +87,9 @@ export default tseslint.config(
       ".data/**",
       "lib/db/generated/**",
       "public/islands/**", // built by scripts/build-islands.ts
-      "lib/cache/generated/**", // bundled by next.config.ts
+      "lib/cache/generated/**", // compiled by scripts/build-cache-handler.mjs
+      "build/**", // the artefact (scripts/build-artefact.ts)
+      "build-*/**",
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

@@ -2,6 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { buildArtefact } from "./build-artefact";
+import { buildCacheHandler, CACHE_HANDLER_FILE } from "./build-cache-handler.mjs";
 import { buildIsCurrent, recordBuild } from "./build-hash";
 import { buildIslands } from "./build-islands";
 
@@ -17,20 +19,32 @@ const writeRequestLimits = () => fromContracts("scripts/request-limits.ts");
 /** <distDir>/openapi.json, which GET /api/openapi.json and /api/docs serve (scripts/openapi-document.ts). */
 const writeOpenApiDocument = () => fromContracts("scripts/openapi-document.ts");
 
-export function buildIfStale(log: (m: string) => void = console.log): boolean {
+/**
+ * Builds the app when its sources changed since the last build (`force`: always), then, with
+ * `artefact`, the deployable folder `build/` (scripts/build-artefact.ts).
+ */
+export async function buildIfStale(
+  log: (m: string) => void = console.log,
+  options: { force?: boolean; artefact?: boolean } = {},
+): Promise<boolean> {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   const limits = path.resolve(distDir, "request-limits.json");
   const document = path.resolve(distDir, "openapi.json");
   // The islands script is built anew even when the app is current (a second or two): `npm run dev`
   // rebuilds it into the same folder in its development form (scripts/build-islands.ts).
-  if (buildIsCurrent()) {
+  if (!options.force && buildIsCurrent()) {
     buildIslands();
-    return (existsSync(limits) || writeRequestLimits()) && (existsSync(document) || writeOpenApiDocument());
+    if (!existsSync(CACHE_HANDLER_FILE)) await buildCacheHandler();
+    const complete = (existsSync(limits) || writeRequestLimits()) && (existsSync(document) || writeOpenApiDocument());
+    if (complete && options.artefact)
+      log(`[hamsafar] artefact: ${path.relative(process.cwd(), await buildArtefact())}`);
+    return complete;
   }
   log("[hamsafar] building the application (first start or sources changed)…");
   const manifest = spawnSync(process.execPath, ["scripts/route-manifest.mjs"], { stdio: "inherit" });
   if (manifest.status !== 0) return false;
   buildIslands(); // public/islands/: the tour page's script, which next build does not make
+  await buildCacheHandler(); // lib/cache/generated/: the file next.config.mjs names
   const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
     stdio: "inherit",
     env: process.env,
@@ -38,7 +52,16 @@ export function buildIfStale(log: (m: string) => void = console.log): boolean {
   if (build.status !== 0) return false;
   if (!writeRequestLimits() || !writeOpenApiDocument()) return false;
   recordBuild();
+  if (options.artefact) log(`[hamsafar] artefact: ${path.relative(process.cwd(), await buildArtefact())}`);
   return true;
 }
 
-if (process.argv[1]?.endsWith("build.ts")) process.exit(buildIfStale() ? 0 : 1);
+// `npm run build`: `--force --artefact`.
+if (process.argv[1]?.endsWith("build.ts")) {
+  const argv = process.argv.slice(2);
+  const built = await buildIfStale(console.log, {
+    force: argv.includes("--force"),
+    artefact: argv.includes("--artefact"),
+  });
+  process.exit(built ? 0 : 1);
+}

@@ -19,6 +19,7 @@ import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
+import { buildCacheHandler } from "./build-cache-handler.mjs";
 import { watchIslands } from "./build-islands";
 
 const args = process.argv.slice(2);
@@ -56,6 +57,7 @@ async function main() {
     watchRoutes();
     // The tour page's islands script runs in development too (pages/_document.tsx).
     await watchIslands(log);
+    await buildCacheHandler(); // the file next.config.mjs names; edits to lib/cache need a restart in development
   }
   const dataDir = path.resolve(option("--data") ?? process.env.HAMSAFAR_DATA_DIR ?? ".data");
   const port = Number(option("--port") ?? process.env.PORT ?? 3000);
@@ -95,7 +97,7 @@ async function main() {
     log("demo data: card-to-card pays to the demo card (set C2C_CARD_NUMBER for a real one)");
   await seedIfEmpty();
 
-  if (!dev && !buildIfStale(log)) {
+  if (!dev && !(await buildIfStale(log))) {
     await db?.stop();
     process.exit(1);
   }

@@ -1,31 +1,32 @@
-// Next's incremental cache handler (next.config.ts `cacheHandler`, which bundles this file into
-// lib/cache/generated/): App Router pages and route handlers, unstable_cache entries and Pages Router
-// ISR pages. With REDIS_URL every instance writes to one Redis, reads through a bounded LRU of its own
+// Next's incremental cache handler (next.config.mjs `cacheHandler`: this file compiled into lib/cache/generated/
+// by the build, scripts/build-cache-handler.mjs): App Router pages and route handlers, unstable_cache entries and
+// Pages Router ISR pages. With REDIS_URL every instance writes to one Redis, reads through a bounded LRU of its own
 // in front of it, and sees every tag expiry within a moment (redis-stores.ts); without it, the
 // bounded LRU alone (one instance).
 //
 // Tags of an entry: an App Router entry's are Next's (its x-next-cache-tags header: the tags of the
 // cached reads made while rendering and its path's implicit tags); an unstable_cache entry's are those
 // it was created with plus the reading page's implicit tags; a Pages Router entry's are its props'
-// __cacheTags (page-cache-tags.ts) plus its path's implicit tag. An entry is dead when a tag expired
-// after it was written, or when it carries `expire-at:<ms>` and that instant has come (tag-rules.ts).
+// __cacheTags (page-cache-tags.ts); nothing is read out of the key (opaque, Next's docs say). An entry is
+// dead when a tag expired after it was written (on one clock: cache-clock.ts), or when it carries
+// `expire-at:<ms>` and that instant has come (tag-rules.ts).
 //
 // Time bounds: an entry lives at most its cacheControl expire, and never past ENTRY_MAX_AGE_MS (Redis
 // TTL, LRU deadline); an entry without value (a Pages Router notFound) lives NULL_ENTRY_SECONDS, or its
-// revalidate when shorter (a site home's unknown host: 1 s), and a tour page's 404 carries the tour's tag, so
-// publishing the tour or lifting its moderation ends it.
+// revalidate when shorter (a site home's unknown host: 1 s), and carries NOT_FOUND_PAGES_TAG, which every
+// expiry of a tour's tag expires too, so publishing the tour or lifting its moderation ends it (tour-page-tags.ts).
 import { env } from "../config/env";
+import { processClock } from "./cache-clock";
 import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
 import { pageCacheTagsOf, pageRenderStartOf } from "./page-cache-tags";
 import { storesOnce, type CacheStores } from "./stores";
 import { isDead, type TagDurations } from "./tag-rules";
-import { notFoundPageTags } from "./tour-page-tags";
+import { NOT_FOUND_PAGES_TAG } from "./tour-page-tags";
 import { ENTRY_MAX_AGE_MS, MemoryTagStore } from "./tag-store";
 
 const NULL_ENTRY_SECONDS = 60;
 /** Next's default in-memory size (cacheMaxMemorySize) when it passes none. */
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
-const IMPLICIT_TAG = "_N_T_";
 
 /** What Next passes to the constructor (the fields this handler uses). */
 export interface HandlerContext {
@@ -65,21 +66,13 @@ async function makeStores(maxBytes: number): Promise<CacheStores> {
     const { redisStores } = await import("./redis-stores");
     return redisStores(env.REDIS_URL, env.REDIS_KEY_PREFIX, maxBytes);
   }
-  return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore() };
-}
-
-/** A route cache key ends in `/$<path>` (the page's own path; "/" is "/index"). */
-function pagePath(key: string): string | null {
-  const marker = key.lastIndexOf("/$");
-  return marker >= 0 ? key.slice(marker + 2) : null;
+  const clock = processClock();
+  return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore(clock), clock };
 }
 
 /** The tags an entry carries, read from what Next stores. */
-export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[] {
-  if (!value) {
-    const path = pagePath(key);
-    return path ? notFoundPageTags(path) : [];
-  }
+export function tagsOfEntry(value: Value, ctx: SetContext): string[] {
+  if (!value) return [NOT_FOUND_PAGES_TAG];
   switch (value.kind) {
     case "FETCH":
       return ctx.tags ?? value.tags ?? [];
@@ -88,11 +81,8 @@ export function tagsOfEntry(key: string, value: Value, ctx: SetContext): string[
       const header = value.headers?.["x-next-cache-tags"];
       return typeof header === "string" && header ? header.split(",") : [];
     }
-    case "PAGES": {
-      const path = pagePath(key);
-      const implicit = path ? [`${IMPLICIT_TAG}${path}`, ...(path === "/index" ? [`${IMPLICIT_TAG}/`] : [])] : [];
-      return [...pageCacheTagsOf(value.pageData?.pageProps), ...implicit];
-    }
+    case "PAGES":
+      return pageCacheTagsOf(value.pageData?.pageProps);
     default:
       return [];
   }
@@ -133,17 +123,19 @@ export class IncrementalHandler {
   }
 
   async get(key: string, ctx: GetContext): Promise<HandlerValue | null> {
-    const now = Date.now();
     let stored: StoredEntry | undefined;
     let stores: CacheStores;
+    let now: number;
     const tagsOf = (entry: StoredEntry) =>
       ctx.kind === "FETCH" ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : entry.tags;
+    // Every instant compared here is on the shared clock (cache-clock.ts): tag records, entry stamps, deadlines.
     const alive = (entry: StoredEntry) =>
       (entry.deadline === undefined || entry.deadline > now) &&
       !isDead(tagsOf(entry), entry.lastModified, now, (tag) => stores.tags.lookup(tag));
     try {
       stores = await this.stores;
       await stores.tags.ready();
+      now = stores.clock.now();
       stored = await stores.entries.get(key, alive);
     } catch (error) {
       // A cache that does not answer is a miss: the page is rendered from the database.
@@ -151,31 +143,44 @@ export class IncrementalHandler {
       return null;
     }
     if (!stored || !alive(stored)) {
-      noteRenderStart(key, now);
+      noteRenderStart(key, stores.clock.lowerBound(stores.clock.local()));
       return null;
     }
     renderStarts.delete(key);
-    return { lastModified: stored.lastModified, value: stored.value, cacheControl: stored.cacheControl };
+    // Next judges a page's revalidate period by its own Date.now: the stamp goes back on this process's clock.
+    return {
+      lastModified: stores.clock.toLocal(stored.lastModified),
+      value: stored.value,
+      cacheControl: stored.cacheControl,
+    };
   }
 
   async set(key: string, value: Value, ctx: SetContext = {}): Promise<void> {
-    // A Pages Router page says when its own render began (page-cache-tags.ts); the key's last miss
-    // may belong to another render of the same page that overlapped this one.
+    let stores: CacheStores;
+    try {
+      stores = await this.stores;
+    } catch (error) {
+      console.error("[cache] write failed", key, error);
+      return;
+    }
+    const { clock } = stores;
+    // A Pages Router page says when its own render began (page-cache-tags.ts, this process's clock); the
+    // key's last miss may belong to another render of the same page that overlapped this one.
     const ownStart = value?.kind === "PAGES" ? pageRenderStartOf(value.pageData?.pageProps) : null;
-    const keyStart = renderStarts.get(key) ?? Date.now();
-    const lastModified = ownStart === null ? keyStart : Math.min(ownStart, keyStart);
+    const keyStart = renderStarts.get(key) ?? clock.lowerBound(clock.local());
+    const lastModified = ownStart === null ? keyStart : Math.min(clock.lowerBound(ownStart), keyStart);
     renderStarts.delete(key);
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const ttl = ttlSeconds(value, cacheControl);
     const entry: StoredEntry = {
       lastModified,
-      deadline: Date.now() + ttl * 1000,
+      deadline: clock.now() + ttl * 1000,
       value,
-      tags: tagsOfEntry(key, value, ctx),
+      tags: tagsOfEntry(value, ctx),
       ...(cacheControl ? { cacheControl } : {}),
     };
     try {
-      await (await this.stores).entries.set(key, entry, ttl);
+      await stores.entries.set(key, entry, ttl);
     } catch (error) {
       console.error("[cache] write failed", key, error);
     }

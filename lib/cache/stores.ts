@@ -1,5 +1,6 @@
 // The stores of this process's cache handler, kept on globalThis: Next builds a handler per request,
 // and the app's own bundle (expire-tags.ts) reaches the same stores as the handler Next loaded.
+import type { CacheClock } from "./cache-clock";
 import type { EntryStore } from "./entry-store";
 import type { TagStore } from "./tag-store";
 
@@ -7,6 +8,8 @@ export interface CacheStores {
   kind: "memory" | "redis";
   entries: EntryStore;
   tags: TagStore;
+  /** The clock tag expiries and entry stamps are compared on (cache-clock.ts). */
+  clock: CacheClock;
 }
 
 const KEY = Symbol.for("hamsafar.cacheStores");

@@ -1,6 +1,7 @@
 // The tag manifest of the cache handler: when each tag was expired. One interface, two stores: this
 // process's memory (one instance) and Redis (every instance: redis-tag-store.ts). Reads are local
 // and synchronous (a Map), so checking an entry's tags costs no round trip on the hot path.
+import { processClock, type CacheClock } from "./cache-clock";
 import { revalidatedRecord, type TagDurations, type TagRecord } from "./tag-rules";
 
 export interface TagStore {
@@ -9,21 +10,39 @@ export interface TagStore {
   lookup(tag: string): TagRecord | undefined;
   /** revalidateTag/revalidatePath reach this (through the handler), with Next's durations. */
   revalidate(tags: string[], durations?: TagDurations): Promise<void>;
+  /** Removes the records older than `maxAgeMs` (no live entry can be older); answers how many went. */
+  prune(maxAgeMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
 /** Tag records older than this cannot concern a live entry (entries live at most ENTRY_MAX_AGE_MS). */
 export const ENTRY_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-export function pruneOld(records: Map<string, TagRecord>, now: number) {
+export function pruneOld(records: Map<string, TagRecord>, now: number, maxAgeMs = ENTRY_MAX_AGE_MS): number {
+  let removed = 0;
   for (const [tag, record] of records) {
-    if (Math.max(record.expired ?? 0, record.stale ?? 0) < now - ENTRY_MAX_AGE_MS) records.delete(tag);
+    if (Math.max(record.expired ?? 0, record.stale ?? 0) < now - maxAgeMs) {
+      records.delete(tag);
+      removed++;
+    }
   }
+  return removed;
+}
+
+/** The later of two records of one tag, field by field (a late message must not undo a newer expiry). */
+export function laterRecord(a: TagRecord | undefined, b: TagRecord): TagRecord {
+  if (!a) return b;
+  const later = (x?: number, y?: number) => (x === undefined ? y : y === undefined ? x : Math.max(x, y));
+  const stale = later(a.stale, b.stale);
+  const expired = later(a.expired, b.expired);
+  return { ...(stale !== undefined ? { stale } : {}), ...(expired !== undefined ? { expired } : {}) };
 }
 
 export class MemoryTagStore implements TagStore {
   private readonly records = new Map<string, TagRecord>();
   private lastPrune = 0;
+
+  constructor(private readonly clock: CacheClock = processClock()) {}
 
   async ready() {}
 
@@ -32,12 +51,16 @@ export class MemoryTagStore implements TagStore {
   }
 
   async revalidate(tags: string[], durations?: TagDurations) {
-    const now = Date.now();
+    const now = this.clock.now();
     for (const tag of tags) this.records.set(tag, revalidatedRecord(this.records.get(tag), now, durations));
     if (now - this.lastPrune > 3600_000) {
       this.lastPrune = now;
       pruneOld(this.records, now);
     }
+  }
+
+  async prune(maxAgeMs = ENTRY_MAX_AGE_MS) {
+    return pruneOld(this.records, this.clock.now(), maxAgeMs);
   }
 
   async close() {}

@@ -1,14 +1,16 @@
 // The tour page's cache tag, shared by the tours (lib/tours/public-tour-cache.ts expires it on every
 // edit, publish and lifted moderation) and the cache handler (incremental-handler.ts, bundled on its
-// own), which gives a tour page's cached 404 this tag so that the page comes back at once.
+// own). A page's cached 404 carries NOT_FOUND_PAGES_TAG, which every expiry of a tour's tag expires too,
+// so a tour that comes back (published, moderation lifted) is served at once. One tag for every 404
+// because a 404 has no props to carry its own and Next's cache keys are opaque (its docs): nothing here
+// reads a path out of a key.
 
 export const publicTourTag = (tourId: number) => `public-tour:${tourId}`;
 
-/** `/{leaderId}/tour/{tourId}` on the platform, `/sites/{host}/{leaderId}/tour/{tourId}` on a sale website. */
-const TOUR_PAGE_PATH = /^(?:\/sites\/[^/]+)?\/\d+\/tour\/(\d+)$/;
+/** The tag of every cached 404 (a Pages Router notFound). */
+export const NOT_FOUND_PAGES_TAG = "pages-not-found";
 
-/** The tags of a page's cached 404 at `path`: the tour's, when it is a tour page; else none. */
-export function notFoundPageTags(path: string): string[] {
-  const tourId = TOUR_PAGE_PATH.exec(path)?.[1];
-  return tourId ? [publicTourTag(Number(tourId))] : [];
+/** The tags to expire with `tags`: the 404s' too when a tour's page is among them. */
+export function withNotFoundPages(tags: readonly string[]): string[] {
+  return tags.some((tag) => tag.startsWith("public-tour:")) ? [...tags, NOT_FOUND_PAGES_TAG] : [...tags];
 }

@@ -3,7 +3,7 @@ import "server-only";
 // A leader's edit expires them at once, so the page shows it on the next request; the live
 // figures (places left, registration state) are never cached.
 import { revalidateTag } from "next/cache";
-import { publicTourTag } from "@/lib/cache/tour-page-tags";
+import { publicTourTag, withNotFoundPages } from "@/lib/cache/tour-page-tags";
 
 export { publicTourTag };
 /** Every public tour of a leader: the default photos and the brand are the leader's. */
@@ -12,7 +12,7 @@ export const leaderToursTag = (leaderId: number) => `public-tours-of:${leaderId}
 export const leaderOpenToursTag = (leaderId: number) => `open-tours-of:${leaderId}`;
 
 export function expirePublicTourCache(...tags: string[]) {
-  for (const tag of tags) {
+  for (const tag of withNotFoundPages(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {

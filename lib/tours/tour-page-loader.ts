@@ -57,7 +57,7 @@ export const loadTourPageProps = loader.load;
  * leader's rating after a vote on another tour. Past it the page is served once more while it renders again.
  */
 const PAGE_REVALIDATE_SECONDS = 300;
-/** A 404 is kept a minute (unknown ids cost one render a minute each, not one per request); a tour edit ends it (lib/cache/tour-page-tags.ts). */
+/** A 404 is kept a minute (unknown ids cost one render a minute each, not one per request); a tour edit ends every 404 (lib/cache/tour-page-tags.ts). */
 const NOT_FOUND_SECONDS = 60;
 
 /** No tour is rendered at build time: each on its first request, then served from the page cache. */

@@ -68,8 +68,8 @@ test("an operator hides a tour with a reason: public page gone, ticket kept, lea
   await leader.goto(`/dashboard/tour?title=${encodeURIComponent(tour.title)}`);
   await expect(leader.getByTestId("tour-moderation").first()).toContainText(reason);
 
-  // Lifting it brings the tour back at once: its call, and its page (the cached 404 carries the tour's
-  // tag, lib/cache/tour-page-tags.ts, and the lift expires it).
+  // Lifting it brings the tour back at once: its call, and its page (the cached 404 carries the 404s'
+  // tag, which the lift expires with the tour's: lib/cache/tour-page-tags.ts).
   await row.getByRole("button", { name: "برداشتن پنهان‌سازی" }).click();
   await expect(row.getByTestId("admin-tour-moderation")).toHaveCount(0);
   expect((await page.request.get(`/api/tour/${tour.id}/places`)).status()).toBe(200);

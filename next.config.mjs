@@ -1,32 +1,19 @@
-import { renameSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildSync } from "esbuild";
-import type { NextConfig } from "next";
 
-/**
- * Our cache handler (lib/cache/incremental-handler.ts) as the one JavaScript file Next wants: the
- * server imports it with Node's own loader (no TypeScript on Node 20) and Turbopack bundles it into
- * the proxy. Bundled here, each time Next reads this config (a few ms), so `next build`, `next start`
- * and `next dev` always load the current code; packages stay imports. Built output, not committed.
- */
-function bundleCacheHandler(): string {
-  const file = path.resolve("lib/cache/generated/next-cache-handler.mjs");
-  const temporary = `${file}.${process.pid}.tmp`;
-  buildSync({
-    entryPoints: [path.resolve("lib/cache/incremental-handler.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    outfile: temporary,
-    logLevel: "error",
-  });
-  renameSync(temporary, file); // atomic: build workers read this config at the same time
-  return file;
-}
+// Plain JavaScript, read by Node as it is: a TypeScript config would be transpiled by Next each time a
+// server starts, and its bundling step needed esbuild (a development tool) at run time.
+//
+// Our cache handler (lib/cache/incremental-handler.ts), compiled by the build (scripts/build-cache-handler.mjs),
+// found next to this file: in a checkout and in the artefact (scripts/build-artefact.ts) alike.
+const cacheHandler = path.join(import.meta.dirname, "lib/cache/generated/next-cache-handler.mjs");
+if (!existsSync(cacheHandler))
+  throw new Error(
+    `${cacheHandler} is missing: run \`npm run build\` (or \`node scripts/build-cache-handler.mjs\`) first`,
+  );
 
-const nextConfig: NextConfig = {
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   // Separate build folders let several test servers of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native and wasm packages stay outside the server bundle; redis too (the cache handler, loaded by Node);
@@ -47,7 +34,7 @@ const nextConfig: NextConfig = {
   // on Redis when REDIS_URL is set (every instance shares it), else in this process's memory, bounded
   // by cacheMaxMemorySize (Next's default, written out). No "use cache" in the code base, so no
   // cacheHandlers entry (docs/caching.md).
-  cacheHandler: bundleCacheHandler(),
+  cacheHandler,
   cacheMaxMemorySize: 50 * 1024 * 1024,
   typedRoutes: false,
   experimental: {

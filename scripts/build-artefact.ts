@@ -1,0 +1,95 @@
+// The deployable artefact: `build/`, made by `npm run build` from the production build of this
+// checkout (scripts/build.ts). Next's `standalone` output cannot serve through a custom server (its own
+// generated server.js is the entry), so this is the equivalent: everything the server reads at run time,
+// and nothing it writes.
+//   .next/                       the build (without .next/cache, Next's build-time cache)
+//   public/                      static files and the tour page's islands script (public/islands/)
+//   lib/cache/generated/         the cache handler next.config.mjs names (scripts/build-cache-handler.mjs)
+//   next.config.mjs              read by Next when the server starts
+//   prisma/migrations/           what `node migrate.mjs` applies and /api/ready compares against
+//   server.mjs                   the server (server/main.ts bundled by esbuild; packages stay imports)
+//   migrate.mjs                  applies pending migrations (scripts/migrate.ts), then exits
+//   package.json, package-lock.json   for `npm ci --omit=dev` (scripts: start, migrate; no postinstall)
+// Run from it: `npm ci --omit=dev`, `node migrate.mjs`, `node server.mjs` (README, "Deploy"). It writes
+// nothing into its own folder: data goes to HAMSAFAR_DATA_DIR, S3, Redis and DATABASE_URL.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The server entry the front door provides; until it exists, `next start` as a stand-in. */
+const SERVER_ENTRY = path.join(root, "server/main.ts");
+
+async function bundle(entry: string, outfile: string) {
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    outfile,
+    logLevel: "error",
+    // Bundled ESM has no require(); a dependency that is CommonJS still gets one.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    tsconfig: path.join(root, "tsconfig.json"),
+  });
+}
+
+const STAND_IN_SERVER = `// Stand-in until server/main.ts exists: Next's own production server for this folder.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+const require = createRequire(import.meta.url);
+const next = path.join(path.dirname(require.resolve("next/package.json")), "dist/bin/next");
+const guard = new URL("./request-guard.mjs", import.meta.url).href;
+const child = spawn(process.execPath, ["--import", guard, next, "start", "-p", process.env.PORT ?? "3000"], {
+  stdio: "inherit",
+  cwd: import.meta.dirname,
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+`;
+
+/** `build/`, or `build-<name>` beside a build folder `.next-<name>` (NEXT_DIST_DIR: test servers side by side). */
+export const artefactDir = () =>
+  path.join(root, `build${(process.env.NEXT_DIST_DIR ?? ".next").replace(/^\.next/, "").replace(/[^\w-]/g, "-")}`);
+
+export async function buildArtefact(out = artefactDir()) {
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`${distDir} holds no build: run next build first`);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  // Next's build-time cache and the development server's folder are not needed to serve.
+  const skip = new Set(["cache", "dev", "trace", "trace-build"].map((name) => path.join(distDir, name)));
+  // verbatimSymlinks: .next/node_modules links the server externals relatively (../../node_modules/pg), kept so.
+  cpSync(distDir, path.join(out, ".next"), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !skip.has(source),
+  });
+  cpSync(path.join(root, "public"), path.join(out, "public"), { recursive: true });
+  cpSync(path.join(root, "prisma/migrations"), path.join(out, "prisma/migrations"), { recursive: true });
+  cpSync(path.join(root, "lib/cache/generated"), path.join(out, "lib/cache/generated"), { recursive: true });
+  cpSync(path.join(root, "next.config.mjs"), path.join(out, "next.config.mjs"));
+  cpSync(path.join(root, "package-lock.json"), path.join(out, "package-lock.json"));
+  // The same dependencies as the lock (npm ci refuses a package.json out of step with it), other scripts.
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  pkg.scripts = { start: "node server.mjs", migrate: "node migrate.mjs" };
+  writeFileSync(path.join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
+  await bundle(path.join(root, "scripts/migrate.ts"), path.join(out, "migrate.mjs"));
+  if (existsSync(SERVER_ENTRY)) await bundle(SERVER_ENTRY, path.join(out, "server.mjs"));
+  else {
+    writeFileSync(path.join(out, "server.mjs"), STAND_IN_SERVER);
+    cpSync(path.join(root, "scripts/request-guard.mjs"), path.join(out, "request-guard.mjs"));
+  }
+  return out;
+}
+
+if (process.argv[1]?.endsWith("build-artefact.ts")) {
+  const out = await buildArtefact(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  console.log(`[hamsafar] artefact: ${path.relative(process.cwd(), out) || out}`);
+}
