@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "..");
 /** The server entry the front door provides; until it exists, `next start` as a stand-in. */
 const SERVER_ENTRY = path.join(root, "server/main.ts");
 
-async function bundle(entry: string, outfile: string) {
+export async function bundle(entry: string, outfile: string) {
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -36,6 +36,16 @@ async function bundle(entry: string, outfile: string) {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
     tsconfig: path.join(root, "tsconfig.json"),
+    // `server-only` throws outside Next's react-server condition; in these entries it has nothing to guard.
+    plugins: [
+      {
+        name: "server-only",
+        setup(on) {
+          on.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
+          on.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+        },
+      },
+    ],
   });
 }
 

@@ -1,5 +1,6 @@
 // `npm run migrate` and the artefact's `node migrate.mjs` (this file, bundled by scripts/build-artefact.ts):
-// applies the pending migrations of prisma/migrations and exits. Safe from several instances at once
+// applies the pending migrations of prisma/migrations, then the reference data every database needs
+// (provinces, cities, the tour lists: lib/reference/seed-reference.ts, idempotent), and exits. Safe from several instances at once
 // (lib/db/migrate.ts holds a PostgreSQL advisory lock: one applies, the others wait, then find nothing
 // pending). Uses DATABASE_URL; without it (one machine) the data folder's embedded cluster, started for
 // the run if it is not running. Exit 0 when the schema is current, 1 (with the reason) otherwise.
@@ -32,12 +33,19 @@ async function main() {
   try {
     const applied = await migrate(url, { dir: migrationsDir, log });
     log(applied.length ? `${applied.length} migration(s) applied` : "database schema is up to date");
+    process.env.DATABASE_URL = url;
+    const { seedReferenceData } = await import("../lib/reference/seed-reference");
+    await seedReferenceData();
+    log("reference data present");
   } finally {
     await stop?.();
   }
 }
 
-main().catch((error) => {
-  console.error(`[hamsafar] migrate failed: ${(error as Error).message}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0), // the database client's pool would keep the process alive
+  (error) => {
+    console.error(`[hamsafar] migrate failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

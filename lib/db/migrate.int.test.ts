@@ -42,6 +42,22 @@ describe("migration runner", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("applies each migration once when several runners start at once (instances deploying together)", async () => {
+    const db = await createScratchDatabase("mig_many");
+    cleanup.push(db.drop);
+    // Not idempotent on purpose: a second run of any file fails (create table, insert into a primary key).
+    const dir = migrationsDir({
+      "20260101000000_a": "create table a (id int primary key); select pg_sleep(0.2);",
+      "20260102000000_b": "insert into a values (1); create table b (id int);",
+      "20260103000000_c": "insert into a values (2);",
+    });
+    const runs = await Promise.all(Array.from({ length: 4 }, () => migrate(db.url, { dir })));
+    expect(runs.flat().sort()).toEqual(["20260101000000_a", "20260102000000_b", "20260103000000_c"]);
+    expect(runs.filter((applied) => applied.length === 3)).toHaveLength(1); // one applied all, the others found none
+    expect(await query(db.url, `select migration_name from "_prisma_migrations" order by 1`)).toHaveLength(3);
+    expect(await query(db.url, `select id from a order by id`)).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
   it("refuses an applied migration whose file changed", async () => {
     const db = await createScratchDatabase("mig_changed");
     cleanup.push(db.drop);
