@@ -1,14 +1,15 @@
 "use client";
 // /dashboard/tour/checkin/{sessionId}: the «پذیرش» screen of a session on the guide's phone (docs/checkin.md).
 // Scans a ticket's QR with the camera (or a photo of it), or boards a passenger found by name, mobile
-// or national id; shows who it is, their vehicle and seat, or a loud warning; counts boarded / expected
+// or national id; shows who it is, their vehicle and seat, or a loud warning (also for a ticket that still owes an
+// installment); counts boarded / expected
 // per vehicle; keeps working without a signal and sends what it stored when the signal returns.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { useDashboardSession } from "@/components/dashboard/session-context";
 import { WARNING_OUTCOMES } from "@/lib/checkin/constants";
 import { formatDigits, formatJalaliDateTime } from "@/lib/format";
-import { countByVehicle } from "./offline-match";
+import { countByVehicle, owesInstallments } from "./offline-match";
 import { PassengerSearch } from "./passenger-search";
 import { QrScanner } from "./qr-scanner";
 import { ScanBanner, type ShownScan } from "./scan-banner";
@@ -47,7 +48,7 @@ export function CheckInScreen({ sessionId }: { sessionId: number }) {
       const outcome = await check(target);
       if (!outcome) return;
       setShown({ ...outcome, serial: ++serial.current });
-      if (WARNING_OUTCOMES.includes(outcome.result.outcome)) alarm();
+      if (WARNING_OUTCOMES.includes(outcome.result.outcome) || owesInstallments(outcome.result)) alarm();
       else navigator.vibrate?.(80);
     },
     [check],

@@ -5,7 +5,14 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "./checkin-api";
 import { codeHash } from "./code-hash";
-import { applyResults, countByVehicle, matchOffline, searchPassengers, THIS_PHONE } from "./offline-match";
+import {
+  applyResults,
+  countByVehicle,
+  matchOffline,
+  owesInstallments,
+  searchPassengers,
+  THIS_PHONE,
+} from "./offline-match";
 
 const hashOf = (value: string) => createHash("sha256").update(value).digest("base64url");
 const person = (
@@ -23,6 +30,7 @@ const person = (
   state: "active",
   boardedAt: null,
   boardedByName: null,
+  owesInstallments: false,
   ...overrides,
 });
 
@@ -85,6 +93,21 @@ describe("matchOffline", () => {
     expect(matchOffline(manifest, { passengerId: 5 }, at).result.outcome).toBe("boarded");
   });
 
+  it("boards a ticket that still owes an installment but flags it, and takes the server's word once it is paid", () => {
+    const owing: Manifest = {
+      ...manifest,
+      passengers: manifest.passengers.map((p) => (p.reservationId === 10 ? { ...p, owesInstallments: true } : p)),
+    };
+    const scanned = matchOffline(owing, { codeHash: hashOf("HSF1.10.family") }, at);
+    expect(scanned.result.outcome).toBe("boarded");
+    expect(owesInstallments(scanned.result)).toBe(true);
+    expect(owesInstallments(matchOffline(owing, { passengerId: 5 }, at).result)).toBe(false);
+    const paidOff = applyResults(scanned.manifest, [
+      { ...scanned.result, passengers: scanned.result.passengers.map((p) => ({ ...p, owesInstallments: false })) },
+    ]);
+    expect(paidOff.passengers.filter((p) => p.owesInstallments)).toEqual([]);
+  });
+
   it("takes the server's answer over the phone's decision (another guide scanned first)", () => {
     const local = matchOffline(manifest, { passengerId: 5 }, at).manifest;
     const earlier = "2026-12-01T02:50:00.000Z";
@@ -103,6 +126,7 @@ describe("matchOffline", () => {
             state: "active",
             boardedAt: earlier,
             boardedByName: "راهنمای دوم",
+            owesInstallments: false,
           },
         ],
       },

@@ -18,6 +18,7 @@ const row = (p: ManifestPassenger): ScanResult["passengers"][number] => ({
   state: p.state,
   boardedAt: p.boardedAt,
   boardedByName: p.boardedByName,
+  owesInstallments: p.owesInstallments,
 });
 
 function result(
@@ -80,10 +81,21 @@ export function applyResults(manifest: Manifest, results: ScanResult[]): Manifes
     ...manifest,
     passengers: manifest.passengers.map((p) => {
       const r = rows.get(p.id);
-      return r ? { ...p, state: r.state, boardedAt: r.boardedAt, boardedByName: r.boardedByName } : p;
+      return r
+        ? {
+            ...p,
+            state: r.state,
+            boardedAt: r.boardedAt,
+            boardedByName: r.boardedByName,
+            owesInstallments: r.owesInstallments,
+          }
+        : p;
     }),
   };
 }
+
+/** A scan whose ticket still owes an installment: the screen turns red and sounds even when the passengers boarded. */
+export const owesInstallments = (result: ScanResult) => result.passengers.some((p) => p.owesInstallments);
 
 /** Boarded / expected per vehicle (paid tickets only), the screen's running count. */
 export function countByVehicle(manifest: Manifest) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { formatDigits } from "@/lib/format";
 import type { Manifest, ManifestPassenger } from "./checkin-api";
 import { searchPassengers } from "./offline-match";
+import { OWES_INSTALLMENTS } from "./scan-banner";
 
 interface RowsProps {
   testId: string;
@@ -25,6 +26,7 @@ function PassengerRows({ testId, rows, vehicleTitle, onBoard }: RowsProps) {
               {p.seatNumber ? `، صندلی ${formatDigits(p.seatNumber)}` : ""}،{" "}
               <span dir="ltr">{formatDigits(p.mobile)}</span>
             </p>
+            {p.owesInstallments && <p className="text-xs font-bold text-red-700">{OWES_INSTALLMENTS}</p>}
           </div>
           {p.state !== "active" ? (
             <span className="text-xs font-bold text-red-700">{p.state === "cancelled" ? "لغوشده" : "پرداخت‌نشده"}</span>

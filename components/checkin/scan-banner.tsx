@@ -1,9 +1,13 @@
 "use client";
 // The outcome of the last scan, big enough to read at arm's length: green when the passengers boarded,
-// red with the reason for anything else (another session, cancelled, unpaid, a second scan, not a ticket).
+// red with the reason for anything else (another session, cancelled, unpaid, a second scan, not a ticket),
+// and red too when the ticket still owes an installment (the passengers board; the guide is told loudly).
 import { WARNING_OUTCOMES } from "@/lib/checkin/constants";
 import { formatDigits, formatJalali, formatJalaliDateTime } from "@/lib/format";
 import type { ScanResult } from "./checkin-api";
+import { owesInstallments } from "./offline-match";
+
+export const OWES_INSTALLMENTS = "قسط پرداخت‌نشده دارد";
 
 export interface ShownScan {
   result: ScanResult;
@@ -27,7 +31,8 @@ export function ScanBanner({
       </p>
     );
   const { result, offline } = shown;
-  const warning = WARNING_OUTCOMES.includes(result.outcome);
+  const owes = owesInstallments(result);
+  const warning = WARNING_OUTCOMES.includes(result.outcome) || owes;
   return (
     <section
       key={shown.serial}
@@ -40,6 +45,14 @@ export function ScanBanner({
         {warning ? "⚠ " : "✓ "}
         {result.message}
       </p>
+      {owes && (
+        <p
+          className="mt-2 rounded-lg bg-red-600 p-2 text-lg font-extrabold text-white"
+          data-testid="scan-owes-installments"
+        >
+          ⚠ این بلیت قسط پرداخت‌نشده دارد؛ پیش از حرکت تسویه را با خریدار بررسی کنید.
+        </p>
+      )}
       {result.otherSessionStart && (
         <p className="mt-1 text-sm">این بلیت برای سانس {formatJalaliDateTime(result.otherSessionStart)} است.</p>
       )}
@@ -52,6 +65,7 @@ export function ScanBanner({
                 {vehicleTitle(p.vehicleId)}
                 {p.seatNumber ? `، صندلی ${formatDigits(p.seatNumber)}` : ""}
                 {p.state === "cancelled" ? " — لغوشده" : p.state === "unpaid" ? " — پرداخت‌نشده" : ""}
+                {p.owesInstallments ? ` — ${OWES_INSTALLMENTS}` : ""}
               </p>
               {p.boardedAt && (
                 <p className="text-xs">

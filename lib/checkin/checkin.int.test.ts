@@ -112,6 +112,31 @@ describe("POST /api/tour/check-in/{sessionId}", () => {
     expect(after).toEqual({ ...before, boarded: before.boarded + 1 });
   });
 
+  it("flags a ticket that still owes an installment in the manifest and the scan (it boards), not once it is paid", async () => {
+    const ticket = await paidTicket(fx, 1);
+    const plain = await paidTicket(fx, 1);
+    const reservationId = ticket.reservation.id;
+    await prisma.reservationInstallment.createMany({
+      data: [
+        { reservationId, sequence: 0, amount: 600_000n, dueAt: new Date(), status: "Paid", paidAt: new Date() },
+        { reservationId, sequence: 1, amount: 1_400_000n, dueAt: new Date(Date.now() - 86_400_000) },
+      ],
+    });
+    const manifest = await api("GET", url(), { token: fx.leader.token });
+    const flag = (id: number) =>
+      manifest.body.passengers.find((p: { reservationId: number }) => p.reservationId === id).owesInstallments;
+    expect(flag(reservationId)).toBe(true);
+    expect(flag(plain.reservation.id)).toBe(false);
+    const scanned = await scan({ scans: [{ ticketCode: ticket.code }] });
+    expect(scanned.body.results[0]).toMatchObject({ outcome: "boarded", passengers: [{ owesInstallments: true }] });
+    await prisma.reservationInstallment.updateMany({
+      where: { reservationId, sequence: 1 },
+      data: { status: "Paid", paidAt: new Date() },
+    });
+    const again = await scan({ scans: [{ ticketCode: ticket.code }] });
+    expect(again.body.results[0]).toMatchObject({ outcome: "already", passengers: [{ owesInstallments: false }] });
+  });
+
   it("two guides converge: the earliest scan is kept whatever order the scans arrive in", async () => {
     const early = new Date(Date.now() - 10 * 60_000);
     const late = new Date(Date.now() - 60_000);

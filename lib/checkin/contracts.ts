@@ -12,7 +12,12 @@ const CHECKERS = ["Leader", "Affiliate"] as const;
 const tags = ["Check-in"];
 const params = z.object({ sessionId: idSchema });
 
-const boarding = { boardedAt: wireDate.nullable(), boardedByName: z.string().nullable() };
+const boarding = {
+  boardedAt: wireDate.nullable(),
+  boardedByName: z.string().nullable(),
+  /** The ticket was sold in installments and one is still unpaid: the screen warns loudly before boarding. */
+  owesInstallments: z.boolean(),
+};
 
 const vehicleCount = z.object({
   vehicleId: z.number().nullable(),

@@ -1,7 +1,8 @@
 import "server-only";
 // The passengers a check-in sees in one session: every ticket holding a place, and the cancelled
 // ones (so a cancelled ticket is recognised and refused, online and offline). Tickets released
-// unpaid (expired holds, refused transfers) are not anyone's to board and are left out.
+// unpaid (expired holds, refused transfers) are not anyone's to board and are left out. A ticket sold
+// in installments with one still unpaid is flagged, so the screen warns (online and offline).
 import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { TicketStatus } from "@/lib/db/generated/enums";
@@ -33,6 +34,7 @@ const select = {
   seatNumber: true,
   status: true,
   checkIn: { select: { boardedAt: true, boardedBy: { select: { firstName: true, lastName: true } } } },
+  reservation: { select: { installments: { where: { status: "Due" }, select: { id: true }, take: 1 } } },
 } as const;
 
 export async function loadSessionPassengers(
@@ -60,6 +62,7 @@ export async function loadSessionPassengers(
         state,
         boardedAt: p.checkIn?.boardedAt ?? null,
         boardedByName: p.checkIn ? `${p.checkIn.boardedBy.firstName} ${p.checkIn.boardedBy.lastName}` : null,
+        owesInstallments: p.reservation.installments.length > 0,
       },
     ];
   });

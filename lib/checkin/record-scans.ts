@@ -119,6 +119,7 @@ async function recordScan(session: CheckInSession, scan: Scan, userId: number, n
       state: p.state,
       boardedAt: p.boardedAt,
       boardedByName: p.boardedByName,
+      owesInstallments: p.owesInstallments,
     })),
   };
 }
