@@ -171,7 +171,8 @@ export default tseslint.config(
   // path "/api/…" is spelt once, in its contract. Allowed besides: the client itself (lib/client: the
   // generated endpoints, next-auth's session read), the generated route index and the routes whose
   // contract sits in the route file (next-auth, the API docs), and the HTTP layer's two files that
-  // speak of /api as such (case-insensitive routing, the docs page's link to openapi.json).
+  // speak of /api as such (case-insensitive routing, the docs page's link to openapi.json), and robots.txt's
+  // closing of /api/.
   {
     files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "*.ts"],
     ignores: [
@@ -184,6 +185,7 @@ export default tseslint.config(
       "app/api/openapi.json/route.ts",
       "lib/http/canonical-path.ts",
       "lib/http/api-reference.ts",
+      "lib/websites/robots-txt.ts",
     ],
     rules: {
       "no-restricted-syntax": [

@@ -1,7 +1,7 @@
 // The public tour as schema.org data: a TouristTrip with one Offer per session a traveller can
 // still pick (price in toman, availability from the places left), for search engines and the
 // link previews of messengers.
-// One builder for both hosts: `origin` is the host the page is served from.
+// One builder for both hosts: `origin` is the tour's canonical origin.
 import { tourImage, tourPath } from "./tour-metadata";
 import type { PublicTour } from "./types";
 

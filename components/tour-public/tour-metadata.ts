@@ -1,5 +1,6 @@
 // The tour page's head and schema.org data, one rule for both hosts (the platform's and a sale
-// website's): the canonical URL on the host the page is served from, the site's name (the
+// website's): the canonical URL on the tour's one canonical origin (the leader's active sale website,
+// else the platform; lib/websites/tour-page-props.ts), the site's name (the
 // platform's, or the site's brand), and one photo rule for Open Graph and JSON-LD alike.
 import { pageMetadata } from "@/components/sale-website/page-metadata";
 import type { PublicTour } from "./types";

@@ -24,7 +24,8 @@ export interface TourPageSite {
 /**
  * What the page renders: the tour (with the platform's shell, or inside the site's frame when
  * `site` is set), the Persian 404, or an inactive site's page (none of the owner's data).
- * `origin` is the host's own (canonical URL, JSON-LD), `siteName` the platform's name or the
+ * `origin` is the page's canonical origin (canonical URL, JSON-LD): a site's own on its host; on the
+ * platform the leader's active sale website's, else the platform's. `siteName` the platform's name or the
  * site's brand; `tags` are the cache tags the page depends on.
  */
 export type TourPageProps =

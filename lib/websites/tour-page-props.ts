@@ -16,7 +16,8 @@ import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "@/lib/tours/p
 import type { TourPageProps, TourPageRequest } from "@/lib/tours/tour-page-loader";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
 import { loadedSiteTags, loadSite, nextClockChange, siteOrigin, type ActiveSite } from "./load-site";
-import { expireSiteAt } from "./site-cache";
+import { canonicalSiteOf } from "./canonical-site-of";
+import { expireSiteAt, siteTag } from "./site-cache";
 import { siteFrameData } from "./site-frame-data";
 import { siteLoginUrl } from "./trusted-origin";
 
@@ -36,16 +37,26 @@ function tourTags(data: TourPageData, now = Date.now()) {
   ];
 }
 
+/**
+ * On the platform the page names one canonical address: the leader's active sale website's when
+ * there is one (the site's copy names itself), else its own. The page carries the site's tag (a new,
+ * paid or lapsed site changes it) and the site's end (the canonical returns to the platform then).
+ */
 async function platformProps({ leaderId, tourId }: TourPageRequest): Promise<TourPageProps> {
   const data = await loadTourPage(leaderId, tourId);
+  const canonicalSite = await canonicalSiteOf(data.tour.leaderId);
   return {
     kind: "tour",
     data,
-    origin: env.publicUrl.replace(/\/+$/, ""),
+    origin: canonicalSite?.origin ?? env.publicUrl.replace(/\/+$/, ""),
     siteName: PLATFORM_NAME,
     site: null,
     script: islandsScript(),
-    tags: tourTags(data),
+    tags: [
+      ...tourTags(data),
+      siteTag(data.tour.leaderId),
+      ...(canonicalSite ? [expireAtTag(Date.parse(canonicalSite.expiresAt))] : []),
+    ],
   };
 }
 
