@@ -1,12 +1,10 @@
 // A ticket's installments as its buyer reads them (the ticket page, /my): each part with its amount in
 // toman, its Jalali due day and its state; a due one carries «پرداخت قسط», the signed pay link the SMS
 // also carries, which goes to the gateway for exactly that installment and comes back to the ticket.
-import type { z } from "@/lib/validation/z";
-import type { ticketInstallmentSchema } from "@/lib/installments/contracts";
+import type { Ticket } from "@/components/ticket/types";
 import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
-import type { Wire } from "@/lib/client/response-of";
 
-export type TicketInstallment = Wire<z.output<typeof ticketInstallmentSchema>>;
+type TicketInstallment = Ticket["installments"][number];
 
 const STATUS = { Due: "پرداخت‌نشده", Paid: "پرداخت‌شده", Cancelled: "لغوشده" } as const;
 
@@ -15,7 +13,11 @@ export function TicketInstallments({ installments }: { installments: TicketInsta
   const open = installments.filter((i) => i.status === "Due");
   const outstanding = open.reduce((sum, i) => sum + i.amount, 0);
   return (
-    <section className="card space-y-3" aria-labelledby="ticket-installments-title" data-testid="ticket-installments">
+    <section
+      className="space-y-3 border-t border-dashed border-slate-300 pt-4"
+      aria-labelledby="ticket-installments-title"
+      data-testid="ticket-installments"
+    >
       <h2 id="ticket-installments-title" className="font-bold text-slate-800">
         اقساط بلیت
       </h2>
@@ -52,7 +54,7 @@ export function TicketInstallments({ installments }: { installments: TicketInsta
               </span>
             </span>
             {i.status === "Due" && i.payUrl && (
-              <a href={i.payUrl} className="btn-primary h-9 px-3 text-sm" data-testid="installment-pay">
+              <a href={i.payUrl} className="btn-primary h-9 px-3 text-sm print:hidden" data-testid="installment-pay">
                 پرداخت قسط
               </a>
             )}

@@ -1,5 +1,6 @@
-// The ticket as a traveller reads it: tour, dates, tracking id, passengers and amounts. Used by
-// the final receipt, the printable ticket and the tracking page.
+// The ticket as a traveller reads it: tour, dates, tracking id, passengers, amounts and, for a ticket
+// sold in installments, its schedule with the pay links. Used by the final receipt, the printable
+// ticket and the tracking page.
 import type { ReactNode } from "react";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toPersianDigits } from "@/lib/format/digits";
@@ -8,6 +9,7 @@ import { CONFIRMED_STATUSES, type Ticket } from "./types";
 import { CodeText } from "@/components/ui/code-text";
 import { cn } from "@/components/ui/cn";
 import { extraItemsText, ticketAmountRows } from "@/lib/tickets/ticket-amounts";
+import { TicketInstallments } from "@/components/installments/ticket-installments";
 
 const AGE = { Adult: "بزرگسال", Child: "کودک", Infant: "نوزاد" } as const;
 const GENDER = { Male: "مرد", Female: "زن" } as const;
@@ -112,6 +114,7 @@ export function TicketView({ ticket, aside }: { ticket: Ticket; aside?: ReactNod
           </div>
         ))}
       </dl>
+      <TicketInstallments installments={ticket.installments} />
       {ticket.tour.ticketNote && (
         <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm leading-7 text-slate-700">
           {ticket.tour.ticketNote}

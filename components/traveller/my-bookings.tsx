@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { useLoad } from "@/lib/client/use-load";
-import { formatJalaliDateTime } from "@/lib/format/date";
+import { formatJalaliDate, formatJalaliDateTime } from "@/lib/format/date";
 import { formatDigits, formatToman } from "@/lib/format/number";
 import { toPersianDigits } from "@/lib/format/digits";
 import { CONFIRMED_STATUSES } from "@/components/ticket/types";
@@ -72,6 +72,24 @@ function UnpaidActions({ ticket, onChanged }: { ticket: MyTicketRow; onChanged: 
   );
 }
 
+function NextInstallment({ installment: i }: { installment: NonNullable<MyTicketRow["nextInstallment"]> }) {
+  return (
+    <div
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2 text-sm ${i.overdue ? "border-red-300 bg-red-50 text-red-800" : "border-slate-200"}`}
+      data-testid="my-next-installment"
+      data-overdue={i.overdue}
+    >
+      <span>
+        قسط {formatDigits(i.sequence)}: {formatToman(i.amount)}، سررسید {formatJalaliDate(i.dueAt)}
+        {i.overdue && <strong> (سررسید گذشته)</strong>}
+      </span>
+      <a href={i.payUrl} className="btn-primary btn-sm" data-testid="my-installment-pay">
+        پرداخت قسط
+      </a>
+    </div>
+  );
+}
+
 function TicketCard({ ticket, onChanged }: { ticket: MyTicketRow; onChanged: () => void }) {
   const paid = CONFIRMED_STATUSES.includes(ticket.status);
   return (
@@ -96,6 +114,7 @@ function TicketCard({ ticket, onChanged }: { ticket: MyTicketRow; onChanged: () 
         {formatToman(ticket.amount)}
       </p>
       {ticket.unpaid && <UnpaidActions ticket={ticket} onChanged={onChanged} />}
+      {ticket.nextInstallment && <NextInstallment installment={ticket.nextInstallment} />}
       <div className="flex flex-wrap gap-2">
         <Link
           href={`/my/ticket/${encodeURIComponent(ticket.trackingId)}`}

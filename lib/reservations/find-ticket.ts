@@ -29,6 +29,10 @@ export const ticketInclude = {
     orderBy: { id: "asc" as const },
     include: { passengers: { select: { firstName: true, lastName: true, mobile: true } } },
   },
+  installments: {
+    orderBy: { sequence: "asc" as const },
+    select: { id: true, sequence: true, amount: true, dueAt: true, status: true, paidAt: true },
+  },
 } as const;
 
 export async function findTicket(mobile: string, trackingId: string, db: Db = prisma) {

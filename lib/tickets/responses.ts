@@ -11,6 +11,7 @@ import {
   TourType,
   TransportType,
 } from "@/lib/db/generated/enums";
+import { ticketInstallmentSchema } from "@/lib/installments/contracts";
 import { wireDate, wireMoney } from "@/lib/http/wire";
 import { z } from "@/lib/validation/z";
 
@@ -80,6 +81,8 @@ export const ticketResponse = z.object({
   bill: z
     .object({ id: text, status: z.enum(BillStatus), method: z.enum(PaymentMethod), expiresAt: instant })
     .nullable(),
+  /** A ticket sold in installments: its schedule, down payment first, with the pay link of a due one (empty otherwise). */
+  installments: z.array(ticketInstallmentSchema),
 });
 
 export const refundRecordSchema = z.object({

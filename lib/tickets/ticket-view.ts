@@ -6,6 +6,7 @@ import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import type { TicketRecord } from "@/lib/reservations/find-ticket";
 import { c2cCard } from "@/lib/payments/c2c-card";
+import { installmentPayUrl } from "@/lib/installments/pay-token";
 import { checkInCode } from "./check-in-code";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
@@ -77,7 +78,27 @@ export function ticketView(t: TicketRecord, now = new Date()) {
     paidAmount: t.bill?.status === "Paid" ? t.amount : 0n,
     currentRefundPenaltyPercent: penaltyNow(t, now),
     bill: t.bill ? { id: t.bill.id, status: t.bill.status, method: t.bill.method, expiresAt: t.bill.expiresAt } : null,
+    installments: installmentsView(t, now),
   };
+}
+
+/**
+ * A ticket sold in installments (docs/installments.md): its schedule, the down payment first; a due one carries its
+ * signed pay link (the SMS carries the same), once the ticket is paid for (a down payment still open has no parts to pay).
+ * Empty for a ticket paid at once.
+ */
+function installmentsView(t: TicketRecord, now: Date) {
+  const payable = isConfirmed(t.status);
+  return t.installments.map((i) => ({
+    id: i.id,
+    sequence: i.sequence,
+    amount: i.amount,
+    dueAt: i.dueAt,
+    status: i.status,
+    paidAt: i.paidAt,
+    overdue: i.status === "Due" && i.dueAt < now,
+    payUrl: payable && i.status === "Due" && i.sequence > 0 ? installmentPayUrl(i.id) : null,
+  }));
 }
 
 /**

@@ -85,6 +85,17 @@ export const myTicketsContract = {
       upcoming: z.boolean(),
       /** A booking still waiting for its payment: resume it (paymentUrl, online) or release it. */
       unpaid: z.object({ billId: z.string(), expiresAt: wireDate, paymentUrl: z.string().nullable() }).nullable(),
+      /** A paid ticket sold in installments: its next unpaid installment and that installment's signed pay link. */
+      nextInstallment: z
+        .object({
+          id: z.number().int(),
+          sequence: z.number().int(),
+          amount: wireMoney,
+          dueAt: wireDate,
+          overdue: z.boolean(),
+          payUrl: z.string(),
+        })
+        .nullable(),
     }),
   ),
   errors: ["traveller_signed_out"],

@@ -4,12 +4,14 @@ import "server-only";
 // query has no other input that names a buyer. A hold that was never paid (PaymentAbortedByUser) is
 // not a ticket and is left out. A booking still waiting for its payment carries what resuming it
 // needs (`unpaid`: the bill, and the gateway's address for an online one); releasing it is
-// POST /api/tour/reservation/release/{billId} with this session.
+// POST /api/tour/reservation/release/{billId} with this session. A paid ticket sold in installments
+// carries its next unpaid installment with the signed pay link (`nextInstallment`; docs/installments.md).
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
+import { installmentPayUrl } from "@/lib/installments/pay-token";
 import { paymentBillUrl } from "@/lib/payments/callback-url";
 import { RESUMABLE_STATUSES } from "@/lib/reservations/find-unpaid-booking";
-import { STATUS_TITLES } from "@/lib/shared/ticket-statuses";
+import { isConfirmed, STATUS_TITLES } from "@/lib/shared/ticket-statuses";
 
 export function myTicketsWhere(mobile: string): Prisma.ReservationWhereInput {
   return { buyerMobile: mobile, status: { not: "PaymentAbortedByUser" } };
@@ -48,6 +50,12 @@ export async function listMyTickets(mobile: string, query: { Page: number; PageS
             _count: { select: { payments: { where: { status: "PendingConfirmation" } } } },
           },
         },
+        installments: {
+          where: { status: "Due", sequence: { gt: 0 } },
+          orderBy: { sequence: "asc" },
+          take: 1,
+          select: { id: true, sequence: true, amount: true, dueAt: true },
+        },
       },
     }),
     prisma.reservation.count({ where }),
@@ -71,6 +79,7 @@ export async function listMyTickets(mobile: string, query: { Page: number; PageS
       cancelledPassengers: r.passengers.filter((p) => p.status === "Cancelled").length,
       upcoming: r.session.startTime > now,
       unpaid: unpaidOf(r, now),
+      nextInstallment: nextInstallmentOf(r, now),
     })),
     total,
     query.PageSize,
@@ -92,4 +101,16 @@ function unpaidOf(
     expiresAt: bill.expiresAt,
     paymentUrl: bill.method === "Online" ? paymentBillUrl(bill.id) : null,
   };
+}
+
+function nextInstallmentOf(
+  r: {
+    status: Parameters<typeof isConfirmed>[0];
+    installments: { id: number; sequence: number; amount: bigint; dueAt: Date }[];
+  },
+  now: Date,
+) {
+  const next = r.installments[0];
+  if (!next || !isConfirmed(r.status)) return null;
+  return { ...next, overdue: next.dueAt < now, payUrl: installmentPayUrl(next.id) };
 }

@@ -188,3 +188,28 @@ describe("/my: the traveller's own bookings", () => {
     expect(await prisma.refund.count({ where: { reservation: { trackingId: mine[0] } } })).toBe(1);
   });
 });
+
+describe("/my: a ticket sold in installments", () => {
+  it("carries its next unpaid installment with the signed pay link, the next one once that is paid, none when paid off", async () => {
+    const mobile = uniqueMobile();
+    const trackingId = await buy(tourA, mobile, 20);
+    const { id: reservationId } = await prisma.reservation.findUniqueOrThrow({ where: { trackingId } });
+    const day = 86_400_000;
+    await prisma.reservationInstallment.createMany({
+      data: [
+        { reservationId, sequence: 0, amount: 900_000n, dueAt: new Date(), status: "Paid", paidAt: new Date() },
+        { reservationId, sequence: 1, amount: 1_500_000n, dueAt: new Date(Date.now() - day) },
+        { reservationId, sequence: 2, amount: 1_600_000n, dueAt: new Date(Date.now() + 10 * day) },
+      ],
+    });
+    const { cookie } = await signIn(mobile);
+    const next = async () => (await api("GET", "/api/my/tickets", as(cookie))).body.result[0].nextInstallment;
+    const first = await next();
+    expect(first).toMatchObject({ sequence: 1, amount: 1_500_000, overdue: true });
+    expect(new URL(first.payUrl).pathname).toBe(`/api/installments/${first.id}/pay`);
+    await prisma.reservationInstallment.updateMany({ where: { reservationId, sequence: 1 }, data: { status: "Paid" } });
+    expect(await next()).toMatchObject({ sequence: 2, amount: 1_600_000, overdue: false });
+    await prisma.reservationInstallment.updateMany({ where: { reservationId, sequence: 2 }, data: { status: "Paid" } });
+    expect(await next()).toBeNull();
+  });
+});
