@@ -66,7 +66,7 @@ const schema = z
     NEXTAUTH_SECRET: text(),
     /** Uploads, the embedded database and the auth secret live here. */
     HAMSAFAR_DATA_DIR: z.string().trim().min(1).default(".data"),
-    /** Next's build folder (next.config.ts distDir); the build leaves openapi.json there too. */
+    /** Next's build folder (next.config.mjs distDir); the build leaves openapi.json there too. */
     NEXT_DIST_DIR: z.string().trim().min(1).default(".next"),
     /** The platform's own domain (sale websites on its sub-domains); default: PUBLIC_URL's host name. */
     ROOT_DOMAIN: z.string().trim().toLowerCase().optional(),

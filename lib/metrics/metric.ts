@@ -1,5 +1,5 @@
 // The registry is prom-client's own (`register`): prom-client is a server external package
-// (next.config.ts), so Node loads it once per process and every bundle that imports lib/metrics
+// (next.config.mjs), so Node loads it once per process and every bundle that imports lib/metrics
 // (route handlers, the custom server) reaches the same registry without globalThis. A bundle that
 // holds its own copy of this module finds a metric registered by another copy by its name.
 import { register, type Metric } from "prom-client";

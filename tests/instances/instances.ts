@@ -13,6 +13,9 @@ export interface InstancesState {
   b: number;
   databaseUrl: string;
   redis: boolean;
+  /** The read-only copy of the artefact both servers run from, and when they were started from it. */
+  artefact: string;
+  deployedAt: number;
 }
 
 export const state = (): InstancesState => JSON.parse(readFileSync(STATE_FILE, "utf8"));

@@ -2,6 +2,8 @@
 // made through instance A shows on instance B within 2 s (each test polls B and states the time), an
 // upload through A is served by B, and buyers split over both never oversell. With each server on its
 // own in-process cache (INSTANCES_WITHOUT_REDIS=1) the cache tests fail: B keeps its old pages.
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
 import { request as playwrightRequest, test, expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { SEEDED } from "../e2e/helpers";
@@ -281,4 +283,30 @@ test("60 buyers split over both instances for 3 places: exactly 3 buy", async ()
       ).rows,
   );
   expect(booked).toBe(3);
+});
+
+/** Files under `dir` (following no link) changed after `since`. */
+function changedSince(dir: string, since: number): string[] {
+  const changed: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) changed.push(...changedSince(file, since));
+    else if (!entry.isSymbolicLink() && statSync(file).mtimeMs > since) changed.push(file);
+  }
+  return changed;
+}
+
+test("the servers ran from the artefact with production dependencies only and wrote nothing into it", async () => {
+  const { artefact, deployedAt } = state();
+  const modules = realpathSync(path.join(artefact, "node_modules"));
+  // Development tools are not there: the server and the migrate step ran without them (esbuild compiled the
+  // cache handler at every config read before). typescript, prisma and @playwright/test do come, as peers of
+  // production packages (@prisma/client, next).
+  for (const tool of ["esbuild", "tsx", "vitest", "eslint", "@redocly/cli"])
+    expect(() => statSync(path.join(modules, tool)), `${tool} is in the production dependencies`).toThrow();
+  expect(statSync(path.join(modules, "next")).isDirectory()).toBe(true);
+  // Every test above has run against A and B: pages rendered, cached, uploads served. Nothing was written.
+  expect(changedSince(artefact, deployedAt)).toEqual([]);
+  expect(changedSince(modules, deployedAt)).toEqual([]);
+  expect(statSync(artefact).mode & 0o222, "the artefact's folder is writable").toBe(0);
 });
