@@ -113,8 +113,8 @@ interface PublicTourAnswer {
   sessions: { id: number }[];
 }
 
-/** A published tour with `sessions` sessions of 100,000 places each and no vehicle: the reservation benchmark's target. */
-export async function makeBenchTour(token: string, sessions = 1): Promise<PublicTourAnswer> {
+/** A published tour with `sessions` sessions of `capacity` places each (100,000) and no vehicle: the reservation benchmark's target. */
+export async function makeBenchTour(token: string, sessions = 1, capacity = 100_000): Promise<PublicTourAnswer> {
   const [styles, hardships, cities] = await Promise.all([
     call<{ id: number }[]>("GET", "/api/Tour/Styles", undefined, token),
     call<{ id: number }[]>("GET", "/api/Tour/HardShips", undefined, token),
@@ -135,7 +135,7 @@ export async function makeBenchTour(token: string, sessions = 1): Promise<Public
       sessions: Array.from({ length: sessions }, (_, i) => {
         const start = new Date(Date.now() + (30 + i) * DAY);
         return {
-          capacity: 100_000,
+          capacity,
           price: 1_500_000,
           registrationEndTime: new Date(start.getTime() - DAY).toISOString(),
           startTime: start.toISOString(),

@@ -5,6 +5,7 @@ import "server-only";
 // lock so concurrent calls cannot both pass: 20 invitations a leader a day, one a mobile a day.
 // Each invitation is an audit row (action "colleague.invite"), which is what the limits count.
 import { recordAudit } from "@/lib/audit/record-audit";
+import { ADVISORY_LOCKS } from "@/lib/db/advisory-locks";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { conflict, ApiError } from "@/lib/http/errors";
@@ -16,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export async function inviteUser(leaderId: number, body: { mobile: string; fullName?: string }, now = new Date()) {
   await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7042, ${leaderId})`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.leaderInvites}::int, ${leaderId}::int)`;
     if (await tx.user.count({ where: { mobile: body.mobile } }))
       throw conflict(M.alreadyRegistered, "already_registered");
     const since = new Date(now.getTime() - DAY);

@@ -2,6 +2,7 @@
 // in a `_prisma_migrations` table shaped like the one `prisma migrate deploy` keeps, so either tool
 // can take over. An applied migration whose file changed afterwards is refused.
 import { createHash, randomUUID } from "node:crypto";
+import { ADVISORY_LOCKS } from "./advisory-locks";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -21,7 +22,7 @@ create table if not exists "_prisma_migrations" (
 )`;
 
 // Any constant works: it serialises concurrent runners (several app instances starting at once).
-const LOCK_KEY = 72707;
+const LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 export interface MigrationFile {
   name: string;

@@ -5,9 +5,10 @@ import "server-only";
 // (docs/benchmarks.md, "Reservation CPU"). A statement shared by both returns only int4, text, boolean
 // and json columns: the two drivers read int8 and timestamps differently (Prisma: bigint and UTC; pg:
 // string and local time).
-import type { PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { pgPool, type Db } from "./client";
 import type { Prisma } from "./generated/client";
+import { statementTimeoutOf, TransactionLimitError, type TransactionLimits } from "./transaction-limits";
 
 export interface SqlRunner {
   /** The rows a statement answers. */
@@ -24,35 +25,103 @@ export function prismaRunner(tx: Db): SqlRunner {
 const pgValue = (value: unknown) =>
   value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : value;
 
-function pgRunner(client: PoolClient): SqlRunner {
-  const run = (query: Prisma.Sql) => client.query(query.text, query.values.map(pgValue));
+/**
+ * Statements on one connection, one after the other: a caller's parallel statements (Promise.all) are
+ * chained here rather than handed to pg while it runs another (which pg deprecates, and a connection
+ * runs one at a time anyway). `ended()` refuses statements once the transaction ran out of time.
+ */
+function pgRunner(
+  client: PoolClient,
+  ended: () => TransactionLimitError | null,
+): SqlRunner & { idle(): Promise<unknown> } {
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = (query: Prisma.Sql) => {
+    const next = queue.then(() => {
+      const stop = ended();
+      if (stop) throw stop;
+      return client.query(query.text, query.values.map(pgValue));
+    });
+    queue = next.catch(() => {});
+    return next;
+  };
   return {
     rows: async <T>(query: Prisma.Sql) => (await run(query)).rows as T[],
     count: async (query) => (await run(query)).rowCount ?? 0,
+    /** Settles when no statement of this runner is in flight (ROLLBACK waits for it). */
+    idle: () => queue,
   };
 }
 
-/**
- * Runs `fn` in a transaction on a pooled connection: BEGIN (with the statement time limit, one round
- * trip), then COMMIT, or ROLLBACK when it throws. A connection whose ROLLBACK fails is dropped from the pool.
- */
-export async function withPgTransaction<T>(
-  fn: (sql: SqlRunner) => Promise<T>,
-  options: { statementTimeoutMs: number },
-): Promise<T> {
-  const client = await pgPool().connect();
-  let broken: Error | undefined;
+/** A pooled connection within `maxWaitMs`; one that comes later goes straight back to the pool. */
+async function connectWithin(pool: Pool, maxWaitMs: number): Promise<PoolClient> {
+  let timer: NodeJS.Timeout | undefined;
+  let late = false;
+  const connecting = pool.connect();
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new TransactionLimitError("pool wait", maxWaitMs));
+    }, maxWaitMs);
+  });
+  connecting.then(
+    (client) => late && client.release(),
+    () => {},
+  );
   try {
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.floor(options.statementTimeoutMs)}`);
-    const result = await fn(pgRunner(client));
+    return await Promise.race([connecting, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `fn` in a transaction on a pooled connection under the same three limits as Prisma's
+ * interactive transactions (lib/db/transaction-limits.ts): at most `maxWait` for a connection, at
+ * most `statementTimeout` per statement (PostgreSQL's statement_timeout, set with BEGIN in one round
+ * trip), at most `timeout` for the whole transaction — past it the connection is closed, which makes
+ * PostgreSQL roll the transaction back; a statement still waiting for a lock notices the closed
+ * connection within 250 ms (client_connection_check_interval). Each limit throws
+ * TransactionLimitError (answered 503 by the route wrapper). COMMIT is not raced: it is sent only while
+ * time is left, and its outcome is then waited for, so a commit is never reported as failed.
+ */
+export async function withPgTransaction<T>(fn: (sql: SqlRunner) => Promise<T>, limits: TransactionLimits): Promise<T> {
+  const client = await connectWithin(pgPool(), limits.maxWait);
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  let expired: TransactionLimitError | null = null;
+  const timer = setTimeout(() => {
+    expired = new TransactionLimitError("transaction", limits.timeout);
+    release(expired);
+  }, limits.timeout);
+  let broken: Error | undefined;
+  const runner = pgRunner(client, () => expired);
+  try {
+    // A closed client is noticed by a backend waiting on a lock only if it checks (PostgreSQL 14+).
+    await client.query(
+      `BEGIN; SET LOCAL statement_timeout = ${statementTimeoutOf(limits)}; SET LOCAL client_connection_check_interval = 250`,
+    );
+    const result = await fn(runner);
+    if (expired) throw expired;
+    clearTimeout(timer);
     await client.query("COMMIT");
     return result;
   } catch (error) {
+    if (expired) throw expired;
+    clearTimeout(timer);
+    // A statement `fn` started and did not wait for may still run: ROLLBACK comes after it.
+    await runner.idle();
     await client.query("ROLLBACK").catch((rollbackError: Error) => {
       broken = rollbackError;
     });
+    if ((error as { code?: string } | null)?.code === "57014")
+      throw new TransactionLimitError("statement", statementTimeoutOf(limits));
     throw error;
   } finally {
-    client.release(broken);
+    clearTimeout(timer);
+    release(broken);
   }
 }

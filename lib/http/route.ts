@@ -11,6 +11,7 @@ import { isIdSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
 import { API_SECURITY_HEADERS } from "./api-security-headers";
+import { TransactionLimitError } from "@/lib/db/transaction-limits";
 import { bodyWasCut } from "./body-cut";
 import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
@@ -200,7 +201,26 @@ function prismaError(error: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * A transaction that reached one of its limits (lib/db/transaction-limits.ts) on either path: the pg
+ * path's TransactionLimitError; Prisma's P2028 (no connection within maxWait, or past its timeout) and
+ * P2024 (pool); PostgreSQL's statement timeout (57014), raw or wrapped by Prisma's adapter.
+ */
+function reachedTransactionLimit(error: unknown): boolean {
+  if (error instanceof TransactionLimitError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "P2028" || code === "P2024" || code === "57014") return true;
+  return /\b57014\b|canceling statement due to statement timeout/.test(
+    String((error as Error | null)?.message) + JSON.stringify((error as { meta?: unknown } | null)?.meta ?? {}),
+  );
+}
+
 export function errorResponse(error: unknown): Response {
+  if (reachedTransactionLimit(error)) {
+    // Not a fault of the request: the database is behind. Logged, so an operator sees it beside the metrics.
+    console.warn("[db] transaction limit reached:", (error as Error).message.split("\n")[0]);
+    return jsonResponse(errorBody([HTTP_MESSAGES.busy], ["server_busy"]), { status: 503 });
+  }
   if (error instanceof ApiError) return jsonResponse(errorBody(error.messages, [error.code]), { status: error.status });
   if (error instanceof InvalidCredentials)
     return jsonResponse(errorBody([HTTP_MESSAGES.unauthorized], ["unauthorized"]), { status: 401 });

@@ -11,5 +11,8 @@ export const MAX_EXTRA_ITEM_NUMBER = 20;
 export const TRACKING_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const TRACKING_LENGTH = 8;
 
-/** Interactive transactions of the reservation area: 200 buyers may queue on one session row. */
-export const RESERVATION_TX = { maxWait: 30_000, timeout: 30_000 } as const;
+/**
+ * Limits of the reservation's transactions, on both paths (lib/db/transaction-limits.ts): 200 buyers
+ * may queue on one session row.
+ */
+export const RESERVATION_TX = { maxWait: 30_000, timeout: 30_000, statementTimeout: 30_000 } as const;

@@ -15,8 +15,10 @@ import "server-only";
 // about a third of its CPU; any other sale runs the same statements in Prisma's interactive
 // transaction, with the steps written with Prisma's models.
 import type { Caller } from "@/lib/auth/caller";
-import { prisma, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { ADVISORY_LOCKS } from "@/lib/db/advisory-locks";
+import { prismaTransaction } from "@/lib/db/prisma-transaction";
 import { prismaRunner, withPgTransaction, type SqlRunner } from "@/lib/db/sql-runner";
 import type { PaymentMethod } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
@@ -110,7 +112,7 @@ async function sellerTerms(
     throw unprocessable(A.creditPlanSeller, "seller_credit_plan");
   if (tour.maxSellCountFromCollaborators !== null) {
     // Sellers' sales of one tour take turns here, so two cannot both pass the cap.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7041, ${tour.id})`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.tourSellerCap}::int, ${tour.id}::int)`;
     const sold = await tx.passenger.count({
       where: { activeNationalKey: { not: null }, reservation: { tourId: tour.id, sellerId: { not: null } } },
     });
@@ -131,10 +133,11 @@ export async function createReservation(input: {
   checkRequest(body, caller);
   try {
     if (isPlainSale(body))
-      return await withPgTransaction((sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now), {
-        statementTimeoutMs: RESERVATION_TX.timeout,
-      });
-    return await prisma.$transaction(
+      return await withPgTransaction(
+        (sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now),
+        RESERVATION_TX,
+      );
+    return await prismaTransaction(
       (tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now),
       RESERVATION_TX,
     );

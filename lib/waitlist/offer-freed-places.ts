@@ -7,6 +7,7 @@ import "server-only";
 // so an offer can never oversell. The SMS of each offer goes out after the commit, claimed by
 // `smsSentAt` so that a second sweep never sends it again (docs/waiting-list.md).
 import { randomBytes } from "node:crypto";
+import { ADVISORY_LOCKS } from "@/lib/db/advisory-locks";
 import { env } from "@/lib/config/env";
 import { prisma, type Db } from "@/lib/db/client";
 import { tehranClock } from "@/lib/format/tehran-time";
@@ -16,7 +17,7 @@ import { readDaySettings } from "@/lib/tour-day/day-settings";
 import { WAITLIST_MESSAGES as M } from "./messages";
 
 /** Advisory lock space of a session's waiting list (the key's second half is the session id). */
-export const WAITLIST_LOCK = 7525;
+export const WAITLIST_LOCK = ADVISORY_LOCKS.sessionWaitlist;
 
 interface SessionState {
   tourId: number;
