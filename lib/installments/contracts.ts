@@ -222,5 +222,17 @@ export const payInstallmentContract = {
   params: installmentParams,
   query: payTokenQuery,
   produces: "redirect",
-  errors: ["installment_not_found", "installment_paid", "installment_cancelled", "gateway_unavailable"],
+  errors: [
+    "already_paid",
+    "bill_not_found",
+    "c2c_unavailable",
+    "cancelled",
+    "expired",
+    "gateway_unavailable",
+    "installment_cancelled",
+    "installment_not_found",
+    "insufficient_balance",
+    "invalid_amount",
+    "wrong_method",
+  ],
 } satisfies Contract;

@@ -24,4 +24,6 @@ export const INSTALLMENT_MESSAGES = {
   dueAtAfterDeparture: "سررسید جدید باید پیش از زمان حرکت باشد",
   ticketNotActive: "بلیت این قسط فعال نیست",
   noteLength: "یادداشت حداکثر ۲۰۰ نویسه است",
+  sessionNotFound: "تاریخ انتخاب‌شده یافت نشد.",
+  planRequired: "برای خرید اقساطی یک طرح اقساط انتخاب کنید",
 } as const;

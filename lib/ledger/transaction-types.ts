@@ -23,6 +23,8 @@ export const TRANSACTION_TYPES = [
   "OwnerAmountFromSales",
   "PlatformCommission",
   "CreditPurchase",
+  // A further installment of a ticket sold in installments (docs/installments.md); the down payment is the ticket's own sale.
+  "InstallmentPayment",
 ] as const;
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -30,6 +30,8 @@ export interface CreateBillInput {
   description?: string;
   /** The purpose's own reference (a tracking id), searchable by operators. */
   reference?: string;
+  /** The installment a ReservationInstallment bill pays. */
+  installmentId?: number;
   now?: Date;
 }
 
@@ -57,6 +59,7 @@ export function newBillRows(input: CreateBillInput) {
     beneficiaryId: input.beneficiaryId,
     description: input.description ?? null,
     reference: input.reference ?? null,
+    installmentId: input.installmentId ?? null,
     expiresAt: new Date(now.getTime() + BILL_TTL_MS[input.method]),
     createdAt: now,
   };

@@ -11,8 +11,9 @@ import { platformCash, refundsPayable } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 
 export async function refundLatePayment(tx: Db, bill: Bill, payment: Payment): Promise<void> {
-  const reservation = await tx.reservation.findUnique({
-    where: { billId: bill.id },
+  // A ticket's own bill, or an installment bill of it (docs/installments.md).
+  const reservation = await tx.reservation.findFirst({
+    where: bill.installmentId ? { installments: { some: { id: bill.installmentId } } } : { billId: bill.id },
     select: { id: true, tourId: true, trackingId: true },
   });
   if (!reservation) throw new Error(`bill ${bill.id} has no reservation`);

@@ -122,6 +122,7 @@ export const reserveContract = {
     "hold_not_found",
     "hold_places",
     "infants_per_adult",
+    "installment_plan_not_offered",
     "invalid_amount",
     "not_selling",
     "passenger_blacklisted",

@@ -2,7 +2,6 @@ import "server-only";
 // The TourReservation bill purpose: paying the bill issues the tickets and posts the sale; a bill
 // released unpaid (cancelled at the gateway, card-to-card rejected, expired, tour cancelled) gives
 // back everything the reservation held.
-import { env } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import type { Bill, Payment } from "@/lib/db/generated/client";
 import { postSellerCommission } from "@/lib/affiliates/post-seller-commission";
@@ -13,16 +12,10 @@ import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
 import { settleBill, type Settlement, type Share } from "@/lib/payments/settlement";
 import { sendSms } from "@/lib/sms/send-sms";
 import { ticketIssuedSms } from "./messages";
+import { markDownPaymentPaid } from "@/lib/installments/mark-down-payment-paid";
+import { ticketPageUrl } from "@/lib/installments/ticket-page-url";
 import { releasePassengers } from "./release-passengers";
 import { PAID_STATUS, PENDING_STATUSES } from "./statuses";
-
-/** The buyer's printable ticket page (found by mobile and tracking id). */
-export function ticketPageUrl(leaderId: number, trackingId: string, mobile: string) {
-  const url = new URL(`/${leaderId}/tour/ticketPrint`, env.publicUrl);
-  url.searchParams.set("trackingId", trackingId);
-  url.searchParams.set("mobile", mobile);
-  return url.toString();
-}
 
 export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlement: Settlement) {
   const reservation = await tx.reservation.findUnique({
@@ -45,6 +38,7 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
   const sellerShare = reservation.passengers.reduce((sum, p) => sum + p.sellerShare, 0n);
   const shares: Share[] = [{ account: platformRevenue, amount: commission }];
   await settleBill(tx, bill, settlement, shares);
+  await markDownPaymentPaid(tx, bill, payment);
   // The seller's share: a SellerCommission line of its own from the leader to the seller.
   if (reservation.sellerId && sellerShare > 0n) {
     await postSellerCommission(tx, {

@@ -6,6 +6,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { TicketStatus } from "@/lib/db/generated/enums";
 import { releaseReservationDiscount } from "@/lib/discounts/reservation-discount";
+import { cancelInstallments } from "@/lib/installments/cancel-installments";
 import { ACTIVE_STATUSES } from "./statuses";
 
 export interface ReleaseOptions {
@@ -74,11 +75,13 @@ export async function releasePassengers(tx: Db, reservationId: number, options: 
     },
   });
   const stillActive = await tx.passenger.count({ where: { reservationId, status: { in: ACTIVE_STATUSES } } });
-  if (!stillActive)
+  if (!stillActive) {
     await tx.reservation.update({
       where: { id: reservationId },
       data: { status: options.status },
       select: { id: true },
     });
+    await cancelInstallments(tx, reservationId, now);
+  }
   return passengers;
 }

@@ -23,7 +23,10 @@ import { prismaRunner, withPgTransaction, type SqlRunner } from "@/lib/db/sql-ru
 import type { PaymentMethod } from "@/lib/db/generated/enums";
 import { ApiError, badRequest, conflict, notFound, unauthorized, unprocessable } from "@/lib/http/errors";
 import { claimReservationDiscount, findReservationDiscount } from "@/lib/discounts/reservation-discount";
-import { newBillRows } from "@/lib/payments/create-bill";
+import { newBillRows, type BillMethod } from "@/lib/payments/create-bill";
+import { installmentTerms, type InstallmentSale } from "@/lib/installments/installment-terms";
+import { INSTALLMENT_MESSAGES } from "@/lib/installments/messages";
+import { writeInstallments } from "@/lib/installments/write-installments";
 import { hasSeatMap, isSeatOnMap } from "@/lib/tours/seat-maps";
 import { c2cCard } from "@/lib/payments/c2c-card";
 import { paymentBillUrl } from "@/lib/payments/callback-url";
@@ -63,6 +66,7 @@ function isPlainSale(body: ReservationBody): boolean {
     !body.discountCode &&
     body.sellerId === undefined &&
     !body.waitlistToken &&
+    body.paymentMethod !== "Installment" &&
     body.passengers.every((p) => p.seat === undefined && p.extraItems.every((e) => e.number === 0))
   );
 }
@@ -87,7 +91,14 @@ function checkRequest(body: ReservationBody, caller: Caller | null) {
     const items = p.extraItems.map((e) => e.id);
     if (new Set(items).size !== items.length) throw badRequest(M.extraItemRepeated, "extra_item_repeated");
   }
-  if (body.paymentMethod === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin, "credit_needs_login");
+  if (body.paymentMethod === "Installment" && body.installmentPlanId === undefined)
+    throw badRequest(INSTALLMENT_MESSAGES.planRequired, "invalid_input");
+  if (billMethod(body) === "Credit" && !caller) throw unauthorized(M.creditNeedsLogin, "credit_needs_login");
+}
+
+/** How the bill is paid: the method chosen, or for an installment sale the down payment's (online unless credit). */
+function billMethod(body: ReservationBody): BillMethod {
+  return body.paymentMethod === "Installment" ? (body.downPaymentMethod ?? "Online") : body.paymentMethod;
 }
 
 /**
@@ -238,11 +249,28 @@ async function reserve(
           sellerId: body.sellerId,
           count: passengers.length,
           caller,
-          method: body.paymentMethod,
+          method: billMethod(body),
         });
   const priced = priceReservation(session, passengers, discount, seller.terms, sale.wage);
   const price = seller.prepaid ? keepShareOut(priced) : priced;
   if (price.amount <= 0n) throw unprocessable(M.freeNotAllowed, "free_not_allowed");
+  // A ticket in installments: the bill is the down payment; the passengers hold what it pays.
+  let installments: InstallmentSale | null = null;
+  if (body.paymentMethod === "Installment") {
+    // An affiliate on the credit plan buys outright from their wallet; parts of a prepaid ticket would be a loan.
+    if (seller.prepaid) throw unprocessable(A.creditPlanSeller, "seller_credit_plan");
+    installments = await installmentTerms(
+      models(db),
+      {
+        tourId,
+        leaderId: tour.leaderId,
+        planId: body.installmentPlanId!,
+        sessionId,
+        passengers: price.passengers,
+      },
+      now,
+    );
+  }
 
   // Under the session's lock every other buyer of this session waits, so this check cannot race
   // (the unique keys of seat rows and of active national ids stay the last word: a passenger already
@@ -262,12 +290,13 @@ async function reserve(
   const perItem = new Map<number, number>();
   for (const p of passengers) for (const e of p.extras) perItem.set(e.id, (perItem.get(e.id) ?? 0) + e.number);
 
-  const method = body.paymentMethod;
+  const method = billMethod(body);
   const status = HELD_STATUS[method];
   const buyer = body.passengers[0];
+  const billAmount = installments ? installments.parts[0].amount : price.amount;
   const bill = newBillRows({
     purpose: "TourReservation",
-    amount: price.amount,
+    amount: billAmount,
     method,
     payerMobile: buyer.mobile,
     payerName: `${buyer.firstName} ${buyer.lastName}`,
@@ -312,6 +341,7 @@ async function reserve(
       vehicleType: p.vehicle?.vehicleType ?? null,
       seatNumber: p.seat,
       ...price.passengers[i],
+      ...installments?.downPaymentPerPassenger[i],
       activeNationalKey: keys[i],
     })),
   });
@@ -351,12 +381,13 @@ async function reserve(
   if (extraRows.length) await models(db).passengerExtraItem.createMany({ data: extraRows });
 
   if (discount) await claimReservationDiscount(models(db), discount, now);
+  if (installments) await writeInstallments(models(db), written.reservationId, installments, bill.bill.id);
 
   return {
     billId: bill.bill.id,
     paymentToken: bill.payment.paymentToken,
     trackingId,
-    amount: price.amount,
+    amount: billAmount,
     expiresAt: bill.bill.expiresAt,
     paymentMethod: method,
     paymentUrl: method === "Online" ? paymentBillUrl(bill.bill.id) : null,

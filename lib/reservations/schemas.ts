@@ -27,12 +27,6 @@ const name = z.string().trim().min(1).max(50, "حداکثر ۵۰ نویسه");
 
 export const ageGroupSchema = looseEnum(["Adult", "Child", "Infant"] as const);
 export const genderSchema = looseEnum(["Male", "Female"] as const);
-export const paymentMethodSchema = looseEnum(["Online", "C2C", "Credit"] as const, {
-  "card-to-card": "C2C",
-  cardtocard: "C2C",
-  card2card: "C2C",
-  c2c: "C2C",
-});
 
 export const passengerSchema = z.object({
   firstName: name,
@@ -55,7 +49,16 @@ export const reservationBodySchema = z.object({
   email: z.preprocess(blankToUndefined, emailSchema.max(254).optional()),
   phone: orBlank(passengerPhoneSchema),
   sellerId: z.preprocess(blankToUndefined, id.optional()),
-  paymentMethod: paymentMethodSchema,
+  /** "Installment": the ticket is sold on `installmentPlanId`, its bill is the down payment (docs/installments.md). */
+  paymentMethod: looseEnum(["Online", "C2C", "Credit", "Installment"] as const, {
+    "card-to-card": "C2C",
+    cardtocard: "C2C",
+    card2card: "C2C",
+    c2c: "C2C",
+  }),
+  installmentPlanId: z.preprocess(blankToUndefined, id.optional()),
+  /** How the down payment of an installment sale is paid (default Online). */
+  downPaymentMethod: z.preprocess(blankToUndefined, looseEnum(["Online", "Credit"] as const).optional()),
   uuid: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
   /** The secret of a waiting-list offer's link: the sale uses the places held for it (docs/waiting-list.md). */
   waitlistToken: z.preprocess(blankToUndefined, z.string().trim().min(16).max(64).optional()),

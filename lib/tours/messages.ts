@@ -21,6 +21,7 @@ export const TOUR_MESSAGES = {
   unknownHardship: "درجه سختی انتخاب‌شده وجود ندارد",
   unknownCity: "شهر انتخاب‌شده وجود ندارد",
   unknownCollaborator: "همکار انتخاب‌شده وجود ندارد",
+  unknownInstallmentPlan: "طرح اقساط انتخاب‌شده وجود ندارد یا بایگانی شده است",
   unknownReason: "دلیل لغو انتخاب‌شده وجود ندارد",
   unknownSession: "تاریخ انتخاب‌شده متعلق به این تور نیست",
   unknownItem: "مورد انتخاب‌شده متعلق به این تور نیست",

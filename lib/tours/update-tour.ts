@@ -29,6 +29,7 @@ function loadCurrent(tx: Db, tourId: number) {
   return tx.tour.findUniqueOrThrow({
     where: { id: tourId },
     select: {
+      definitionInstallmentIds: true,
       sessions: { include: { vehicles: true } },
       refundRules: { orderBy: { daysBefore: "desc" } },
       extraItems: true,
@@ -197,8 +198,8 @@ async function syncById<T extends { id?: number | null }>(
 
 export async function updateTour(leaderId: number, tourId: number, payload: TourPayload): Promise<{ id: number }> {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    await assertTourReferences(tx, leaderId, payload);
     const current = await loadCurrent(tx, tourId);
+    await assertTourReferences(tx, leaderId, payload, current.definitionInstallmentIds);
     const errors = salesConflicts(current, payload);
     if (errors.length) throw unprocessable(errors, "sales_conflict");
 

@@ -4,7 +4,7 @@ import "server-only";
 // Both find the reservation by the mobile AND the tracking id (lib/reservations/find-ticket.ts): another
 // mobile's tracking id is a 404, as if it did not exist.
 import { env } from "@/lib/config/env";
-import { ticketPageUrl } from "@/lib/reservations/purpose";
+import { ticketPageUrl } from "@/lib/installments/ticket-page-url";
 import { findTicket, type TicketRecord } from "@/lib/reservations/find-ticket";
 import { manageTicketView } from "@/lib/tickets/ticket-view";
 import { icsResponse, ticketIcs } from "./ticket-ics";

@@ -13,6 +13,7 @@ export const SALE_TRANSACTION_TYPES = [
   "CreditPurchase",
   "PaymentFromCredit",
   "OwnerAmountFromSales",
+  "InstallmentPayment",
   // A seller's (affiliate's) share of a sale; the leader's matching debit is negative, so not counted.
   "SellerCommission",
 ] as const satisfies readonly TransactionType[];

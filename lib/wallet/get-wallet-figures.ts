@@ -3,7 +3,7 @@ import "server-only";
 // (pending). Sale money of a session — and any refund taken back from it — stays pending until
 // that session has ended, so a traveller's refund is always covered by the seller's own wallet
 // and the platform never advances it (docs/money.md). Everything else (charges, credit,
-// refunds of cancelled checkouts) is withdrawable at once.
+// refunds of cancelled checkouts) is withdrawable at once. A paid installment of a ticket is sale money of its session.
 import { Prisma } from "@/lib/db/generated/client";
 import type { Db } from "@/lib/db/client";
 import { findAccountId, wallet } from "@/lib/ledger/accounts";
@@ -20,9 +20,12 @@ export const pendingSaleSql = (accountId: number, now: Date) => Prisma.sql`
   from "LedgerEntry" e
   join "LedgerTransaction" t on t.id = e."transactionId"
   left join "Reservation" rb on t."idempotencyKey" like 'bill:%' and rb."billId" = split_part(t."idempotencyKey", ':', 2)
+  left join "Bill" ib on t."idempotencyKey" like 'bill:%' and rb.id is null and ib.id = split_part(t."idempotencyKey", ':', 2)
+  left join "ReservationInstallment" ri on ri.id = ib."installmentId"
+  left join "Reservation" rb2 on rb2.id = ri."reservationId"
   left join "Refund" f on t."idempotencyKey" like 'refund:%' and f.id::text = split_part(t."idempotencyKey", ':', 2)
   left join "Reservation" rf on rf.id = f."reservationId"
-  join "TourSession" s on s.id = coalesce(rb."sessionId", rf."sessionId")
+  join "TourSession" s on s.id = coalesce(rb."sessionId", rb2."sessionId", rf."sessionId")
   where e."accountId" = ${accountId} and s."endTime" > ${now}`;
 
 export async function getWalletFigures(db: Db, userId: number, now = new Date()): Promise<WalletFigures> {

@@ -22,6 +22,7 @@ export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   OwnerAmountFromSales: "سهم برگزارکننده از فروش",
   PlatformCommission: "کارمزد پلتفرم",
   CreditPurchase: "خرید اعتباری",
+  InstallmentPayment: "پرداخت قسط",
 };
 
 export const typeLabel = (type: string) => TRANSACTION_TYPE_LABELS[type] ?? type;

@@ -55,7 +55,9 @@ function linked(accountId: number, batch?: { afterId: number; take: number }) {
       from own
       left join "Bill" b on own."idempotencyKey" like 'bill:%' and b.id = split_part(own."idempotencyKey", ':', 2)
       left join "Refund" f on own."idempotencyKey" like 'refund:%' and f.id::text = split_part(own."idempotencyKey", ':', 2)
-      left join "Reservation" r on r.id = coalesce((select x.id from "Reservation" x where x."billId" = b.id), f."reservationId")
+      left join "Reservation" r on r.id = coalesce((select x.id from "Reservation" x where x."billId" = b.id),
+                                                   (select i."reservationId" from "ReservationInstallment" i where i.id = b."installmentId"),
+                                                   f."reservationId")
       left join "Tour" tr on tr.id = r."tourId"
     )`;
 }

@@ -4,7 +4,9 @@ import "server-only";
 // its handler in the purpose's domain (`export const xPurpose: BillPurposeHandler = {...}`, like
 // lib/reservations/purpose.ts) and put it here; the compiler refuses this record until every value
 // of the enum has a handler. Loading this module installs the record (lib/payments/bill-purposes.ts).
-import { installBillPurposes, notSoldYet, type BillPurposes } from "@/lib/payments/bill-purposes";
+import { applyInstallmentPayment } from "@/lib/installments/apply-installment-payment";
+import { installmentPurpose } from "@/lib/installments/purpose";
+import { installBillPurposes, type BillPurposes } from "@/lib/payments/bill-purposes";
 import { productOrderPurpose } from "@/lib/products/purpose";
 import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
 import { tourReservationPurpose } from "@/lib/reservations/purpose";
@@ -17,7 +19,14 @@ export const billPurposes: BillPurposes = {
   WalletCharge: walletChargePurpose,
   ProductOrder: productOrderPurpose,
   WebsitePlan: websitePlanPurpose,
-  ReservationInstallment: notSoldYet("ReservationInstallment"),
+  // An installment's money that can no longer pay it (its ticket was cancelled meanwhile) is owed back as a refund row.
+  ReservationInstallment: {
+    ...installmentPurpose,
+    onPaid: async (tx, bill, payment, settlement) => {
+      if (!(await applyInstallmentPayment(tx, bill, payment, settlement))) await refundLatePayment(tx, bill, payment);
+    },
+    onLatePayment: refundLatePayment,
+  },
 };
 
 installBillPurposes(billPurposes);

@@ -1,0 +1,13 @@
+import "server-only";
+// The ReservationInstallment bill purpose (one further installment of a ticket; the down payment is
+// the ticket's own TourReservation bill). lib/wiring/bill-purposes.ts joins it with the refund rows
+// of lib/refunds for money that can no longer pay its installment.
+import type { BillPurposeHandler } from "@/lib/payments/bill-purposes";
+import { releaseInstallmentBill } from "./release-installment-bill";
+import { ticketPageUrl } from "./ticket-page-url";
+
+export const installmentPurpose: Omit<BillPurposeHandler, "onPaid"> = {
+  onReleased: releaseInstallmentBill,
+  // After the gateway the buyer sees the ticket with its schedule (the bill's reference is the tracking id).
+  receiptUrl: (bill) => ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile),
+};
