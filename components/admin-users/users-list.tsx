@@ -11,6 +11,7 @@ import { StatusChips } from "./status-chips";
 import { flagQuery, useUserParams } from "./use-user-params";
 import { UserFilters } from "./user-filters";
 import { USERS_KEY, usersApi, type SearchUsersParams } from "./users-api";
+import { IDENTITY_DOCUMENT_COLUMNS } from "@/lib/profile/photo-slots";
 
 export function UsersList({ roleId }: { roleId: 2 | 3 }) {
   const [params, setParams] = useUserParams();
@@ -67,7 +68,10 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
                   </span>
                   <span dir="ltr">{formatDigits(user.mobile)}</span>
                   {user.nationalId && <span>کد ملی: {formatDigits(user.nationalId)}</span>}
-                  <span>مدارک: {formatDigits(user.identityDocsCount)} از ۴</span>
+                  <span>
+                    مدارک هویتی: {formatDigits(user.identityDocsCount)} از{" "}
+                    {formatDigits(IDENTITY_DOCUMENT_COLUMNS.length)}
+                  </span>
                   <span>عضویت: {formatJalaliDate(user.created)}</span>
                 </p>
                 <StatusChips isConfirmed={user.isConfirmed} identityDocsConfirmed={user.identityDocsConfirmed} />

@@ -33,8 +33,10 @@ function PassengerRows({ testId, rows, vehicleTitle, onBoard }: RowsProps) {
           ) : p.boardedAt ? (
             <span className="text-xs font-bold text-green-700">سوار شده</span>
           ) : (
+            // An action on someone not yet aboard: «سوار کردن» (to board), not «سوار شد» (boarded), which the
+            // row shows once it is done.
             <button type="button" className="btn-primary h-9 px-3 text-sm" onClick={() => onBoard(p.id)}>
-              سوار شد
+              سوار کردن
             </button>
           )}
         </li>

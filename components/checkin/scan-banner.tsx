@@ -33,13 +33,15 @@ export function ScanBanner({
   const { result, offline } = shown;
   const owes = owesInstallments(result);
   const warning = WARNING_OUTCOMES.includes(result.outcome) || owes;
+  // A warning is read outdoors at a glance: white on solid red (about 6:1), never faded by a pulse (the
+  // pulse's half opacity turned dark red on pink into pale red on pink). The alarm sound marks it too.
   return (
     <section
       key={shown.serial}
       role={warning ? "alert" : "status"}
       data-testid="scan-result"
       data-outcome={result.outcome}
-      className={`rounded-xl border-4 p-4 ${warning ? "animate-pulse border-red-600 bg-red-50 text-red-900" : "border-green-600 bg-green-50 text-green-900"}`}
+      className={`rounded-xl border-4 p-4 ${warning ? "border-red-900 bg-red-700 text-white" : "border-green-600 bg-green-50 text-green-900"}`}
     >
       <p className="text-xl font-extrabold">
         {warning ? "⚠ " : "✓ "}
@@ -47,7 +49,7 @@ export function ScanBanner({
       </p>
       {owes && (
         <p
-          className="mt-2 rounded-lg bg-red-600 p-2 text-lg font-extrabold text-white"
+          className="mt-2 rounded-lg bg-red-900 p-2 text-lg font-extrabold text-white"
           data-testid="scan-owes-installments"
         >
           ⚠ این بلیت قسط پرداخت‌نشده دارد؛ پیش از حرکت تسویه را با خریدار بررسی کنید.
@@ -59,7 +61,7 @@ export function ScanBanner({
       {result.passengers.length > 0 && (
         <ul className="mt-3 space-y-2">
           {result.passengers.map((p) => (
-            <li key={p.id} className="rounded-lg bg-white/70 p-2" data-testid="scan-passenger">
+            <li key={p.id} className="rounded-lg bg-white p-2 text-slate-900" data-testid="scan-passenger">
               <p className="text-lg font-bold">{p.fullName}</p>
               <p className="text-sm">
                 {vehicleTitle(p.vehicleId)}

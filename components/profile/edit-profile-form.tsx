@@ -23,6 +23,8 @@ import {
   type EditProfileOutput,
 } from "./edit-profile-schema";
 import { PhotoUploader } from "./photo-uploader";
+import { formatDigits } from "@/lib/format";
+import { IDENTITY_DOCUMENT_COLUMNS } from "@/lib/profile/photo-slots";
 
 type TextField = Exclude<keyof EditProfileInput, "cityId" | "provinceId">;
 
@@ -40,7 +42,7 @@ const TEXT_FIELDS: {
   { name: "nationalId", label: "کد ملی", required: true, ltr: true },
   { name: "brand", label: "نام تجاری", required: true },
   { name: "phone", label: "تلفن", required: true, ltr: true },
-  { name: "instagram", label: "اینستاگرام", required: true, ltr: true },
+  { name: "instagram", label: "اینستاگرام", ltr: true },
   { name: "telegram", label: "تلگرام", ltr: true },
   { name: "email", label: "ایمیل", ltr: true },
 ];
@@ -139,6 +141,10 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
             <PhotoUploader slot="Photo" userId={profile.id} url={profile.photo} />
+          </div>
+          {/* The four documents the operator counts («مدارک هویتی: n از ۴»), apart from the profile photo. */}
+          <h3 className="font-bold">مدارک هویتی ({formatDigits(IDENTITY_DOCUMENT_COLUMNS.length)} مدرک)</h3>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="identity-uploads">
             <PhotoUploader slot="national-photo" userId={profile.id} url={profile.photoNationalCard} />
             <PhotoUploader slot="personal-photo" userId={profile.id} url={profile.photoPersonal} />
             <PhotoUploader slot="tour-guide-photo" userId={profile.id} url={profile.photoGuidanceCard} />

@@ -31,6 +31,10 @@ describe("profile edit form rules (spec doc 1 §5)", () => {
 
   it("accepts empty optional fields and checks them when filled", () => {
     expect(editProfileSchema.safeParse(valid).success).toBe(true);
+    // Instagram is optional: a leader without a page saves the profile, and blank clears it.
+    const noInstagram = editProfileSchema.safeParse({ ...valid, instagram: "" });
+    expect(noInstagram.success).toBe(true);
+    expect(updateBody(noInstagram.data!).instagram).toBeNull();
     const bad = editProfileSchema.safeParse({ ...valid, email: "not-an-email", shebaNumber: "1234 5678" });
     const messages = bad.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(messages).toContain("email: ایمیل معتبر نیست");

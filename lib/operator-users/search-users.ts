@@ -5,6 +5,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { latinDigits } from "@/lib/validation/fields";
 import { publicFileUrl } from "@/lib/storage";
+import { IDENTITY_DOCUMENT_COLUMNS } from "@/lib/profile/photo-slots";
 import { searchSpellings } from "@/lib/format";
 
 export interface SearchUsersQuery {
@@ -83,8 +84,7 @@ export async function searchUsers(query: SearchUsersQuery) {
       roleId: u.role === "Leader" ? 2 : 3,
       isConfirmed: u.isConfirmed,
       identityDocsConfirmed: u.identityDocsConfirmed,
-      identityDocsCount: [u.photoPersonal, u.photoNationalCard, u.photoLicence, u.photoGuidanceCard].filter(Boolean)
-        .length,
+      identityDocsCount: IDENTITY_DOCUMENT_COLUMNS.filter((column) => u[column]).length,
       cityName: u.city?.name ?? null,
       photo: publicFileUrl(u.photo),
       created: u.createdAt.toISOString(),

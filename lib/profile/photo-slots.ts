@@ -64,3 +64,8 @@ export const PHOTO_SLOTS = {
 } as const satisfies Record<string, PhotoSlot>;
 
 export type PhotoSlotName = keyof typeof PHOTO_SLOTS;
+
+/** The identity documents' columns (four; the profile photo is not one): what «مدارک: n از ۴» counts. */
+export const IDENTITY_DOCUMENT_COLUMNS = Object.values(PHOTO_SLOTS)
+  .filter((slot) => slot.identity)
+  .map((slot) => slot.column);

@@ -62,7 +62,8 @@ export const profileUpdateSchema = z.object({
   nationalId: nationalIdSchema,
   brand: requiredText(PROFILE_LIMITS.brand),
   phone: phoneSchema,
-  instagram: requiredText(PROFILE_LIMITS.social),
+  // Optional, unlike the spec's list (issue 32): many leaders sell without an Instagram page.
+  instagram: optional(z.string(), PROFILE_LIMITS.social),
   address: requiredText(PROFILE_LIMITS.address),
   cityId: idSchema,
   email: optional(emailSchema, PROFILE_LIMITS.email),
