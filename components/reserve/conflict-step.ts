@@ -14,7 +14,7 @@ const PASSENGER_CODES = new Set([
   "passenger_blacklisted",
 ]);
 
-export function conflictStep(codes: string[], hasSeats: boolean): ConflictStep {
+export function conflictStep(codes: readonly string[], hasSeats: boolean): ConflictStep {
   if (hasSeats && codes.some((code) => SEAT_CODES.has(code))) return "busSeat";
   if (codes.some((code) => PASSENGER_CODES.has(code))) return "passengersInfo";
   return "tour";

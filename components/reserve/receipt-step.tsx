@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import type { ReserveTour } from "@/components/tour-public/types";
 import { VISITOR_KEY } from "@/components/tour-public/visit-source";
-import { ApiClientError, api } from "@/lib/client/api-client";
+import { api, callError } from "@/lib/client/api-client";
 import { urlOf } from "@/lib/client/endpoint";
 import * as payments from "@/lib/client/endpoints/payments";
 import * as reservations from "@/lib/client/endpoints/reservations";
@@ -171,8 +171,9 @@ function Receipt({
       rememberBillToken(answer.billId, answer.paymentToken, answer.expiresAt);
       await pay(held, answer.paymentUrl);
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 409) {
-        const step = conflictStep(error.codes, draft.seats.length > 0);
+      const failure = callError(error, reservations.reserveContract);
+      if (failure?.status === 409) {
+        const step = conflictStep(failure.codes, draft.seats.length > 0);
         router.push(
           step === "tour"
             ? tourPath(tour.leaderId, tour.id, draft.sellerId)

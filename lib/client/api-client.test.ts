@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
-import { ApiClientError, createApiClient, FORBIDDEN_ERROR, GENERIC_ERROR } from "./api-client";
+import type * as C from "@/lib/accounts/contracts";
+import { ApiClientError, callError, createApiClient, FORBIDDEN_ERROR, GENERIC_ERROR, type CodesOf } from "./api-client";
 import { buildPath, buildQuery, MissingParameterError, urlOf } from "./endpoint";
 import * as accounts from "./endpoints/accounts";
 import * as comments from "./endpoints/comments";
@@ -207,5 +208,21 @@ describe("the error catalogue", () => {
       client.call(accounts.verifyUserMailContract, { body: { token: "t" }, notify: false }),
     ).rejects.toMatchObject({ errors: ["لینک منقضی شده است"] });
     expect(showError).not.toHaveBeenCalled();
+  });
+});
+
+describe("a failure's codes, typed from the endpoint's contract", () => {
+  it("narrows to the call's declared codes and the wrapper's, and passes anything else through as null", () => {
+    const failure = new ApiClientError(422, ["کد ورود لازم است"], ["login_code_required"]);
+    const typed = callError(failure, accounts.loginContract);
+    expect(typed?.codes).toEqual(["login_code_required"]);
+    expectTypeOf(typed!.codes).toEqualTypeOf<readonly CodesOf<typeof C.loginContract>[]>();
+    expectTypeOf<"login_code_required">().toExtend<CodesOf<typeof C.loginContract>>();
+    expectTypeOf<"invalid_input">().toExtend<CodesOf<typeof C.loginContract>>();
+    // A code the login does not declare is a type error, not a branch that never runs.
+    expectTypeOf<"seat_taken">().not.toExtend<CodesOf<typeof C.loginContract>>();
+    // @ts-expect-error — seat_taken is the reservation's code, never the login's.
+    void typed?.codes.includes("seat_taken");
+    expect(callError(new Error("network"), accounts.loginContract)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { clearRoleHint } from "./role-hint";
 import { buildPath, buildQuery, type AllOptional, type AnswerOf, type CallInput, type Endpoint } from "./endpoint";
 import type { Contract } from "@/lib/http/contract";
+import type { AnyCallCode } from "@/lib/http/openapi";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -28,17 +29,33 @@ interface RequestOptions extends CallOptions {
   responseType?: "json" | "blob";
 }
 
-export class ApiClientError extends Error {
+export class ApiClientError<Code extends string = string> extends Error {
   constructor(
     readonly status: number,
     /** The Persian messages, to show. */
     readonly errors: string[],
     /** The stable codes (`seat_taken`, …; lib/http/errors.ts), to branch on: never branch on the wording. */
-    readonly codes: string[] = [],
+    readonly codes: readonly Code[] = [],
   ) {
     super(errors[0] ?? HTTP_MESSAGES.server);
     this.name = "ApiClientError";
   }
+}
+
+/** The codes a call of this contract may answer: its declared `errors`, the route wrapper's and any call's. */
+export type CodesOf<C extends Contract> = C["errors"][number] | AnyCallCode;
+
+/**
+ * The failure of a call of `endpoint` with its codes typed from the contract, else null: comparing with a
+ * code the contract does not declare (a typo, a code moved to another call) then fails `tsc`.
+ */
+export function callError<C extends Contract>(
+  error: unknown,
+  endpoint: Endpoint<C>,
+): ApiClientError<CodesOf<C>> | null {
+  void endpoint;
+  // The server answers only the codes its contract declares (tests/api/contract-fuzz.int.test.ts holds it).
+  return error instanceof ApiClientError ? (error as ApiClientError<CodesOf<C>>) : null;
 }
 
 export const GENERIC_ERROR = HTTP_MESSAGES.server;

@@ -133,11 +133,26 @@ export const ANY_OPERATION_CODES = [
   "unauthorized",
 ] as const satisfies readonly ErrorCode[];
 
+/** Every code `wrapperCodes` may add, whatever the contract's shape. */
+export const WRAPPER_CODES = [
+  "account_unconfirmed",
+  "cross_site",
+  "forbidden",
+  "invalid_input",
+  "invalid_json",
+  "too_large",
+  "unauthorized",
+  "unsupported_media_type",
+] as const satisfies readonly ErrorCode[];
+
+/** A code any call may answer besides its contract's own `errors` (the typed client's `CodesOf`). */
+export type AnyCallCode = (typeof ANY_OPERATION_CODES)[number] | (typeof WRAPPER_CODES)[number];
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The codes the route wrapper itself answers for this contract's shape (lib/http/route.ts). */
-export function wrapperCodes(contract: Contract): ErrorCode[] {
-  const codes: ErrorCode[] = [];
+export function wrapperCodes(contract: Contract): (typeof WRAPPER_CODES)[number][] {
+  const codes: (typeof WRAPPER_CODES)[number][] = [];
   const signedIn = contract.access !== "public";
   if (contract.params || contract.query || contract.body) codes.push("invalid_input");
   if (contract.body && !contract.multipart) codes.push("invalid_json");

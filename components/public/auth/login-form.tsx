@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { ApiClientError } from "@/lib/client/api-client";
+import { callError } from "@/lib/client/api-client";
+import * as accounts from "@/lib/client/endpoints/accounts";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { MobileInput } from "@/components/ui/mobile-input";
@@ -50,7 +51,7 @@ export function LoginForm({
     try {
       answer = await accountsApi().login({ ...values, code: needsCode ? values.code : undefined });
     } catch (error) {
-      if (error instanceof ApiClientError && error.codes.includes("login_code_required") && !needsCode) {
+      if (callError(error, accounts.loginContract)?.codes.includes("login_code_required") && !needsCode) {
         setCodeFor(values.mobile);
         await sendCode(values.mobile).then(
           () => toast.success(CODE_SENT),
