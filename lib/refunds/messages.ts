@@ -29,3 +29,16 @@ export const REFUND_OFFICE_MESSAGES = {
 
 export const refundPaidSms = (amount: bigint, trackingId: string, refNum: string) =>
   `همسفر: مبلغ ${Number(amount).toLocaleString("fa-IR")} تومان بابت استرداد بلیت ${trackingId} به حساب شما واریز شد. شماره پیگیری: ${refNum}`;
+
+const toman = (amount: bigint) => `${Number(amount).toLocaleString("fa-IR")} تومان`;
+
+/** The leader cancelled the tour of an unpaid card-to-card booking whose transfer the buyer reported: the money is held. */
+export const c2cHeldTourCancelledSms = (tourTitle: string, trackingId: string, amount: bigint) =>
+  `همسفر: تور «${tourTitle}» توسط برگزارکننده لغو شد و برای رزرو شما (کد پیگیری ${trackingId}) بلیتی صادر نمی‌شود. ` +
+  `واریز کارت به کارت شما (${toman(amount)}) پس از تایید حسابداری همسفر به طور کامل بازگردانده می‌شود؛ ` +
+  `با تایید، پیامک دیگری می‌گیرید و با واریز، پیامکی با شماره پیگیری بانک.`;
+
+/** The same for a card-to-card booking whose transfer was not reported: nothing is held that the platform knows of. */
+export const c2cUnreportedTourCancelledSms = (tourTitle: string, trackingId: string) =>
+  `همسفر: تور «${tourTitle}» توسط برگزارکننده لغو شد و رزرو پرداخت‌نشده شما (کد پیگیری ${trackingId}) لغو شد. ` +
+  `اگر مبلغی کارت به کارت واریز کرده‌اید، کد پیگیری همین رزرو و شماره پیگیری واریز را به پشتیبانی همسفر بدهید تا بازگردانده شود.`;

@@ -3,7 +3,8 @@ import "server-only";
 // by lib/tours/cancel-tour.ts): every paid ticket is refunded in full (one Refund record per
 // reservation, awaiting the operator's payout) and its buyer gets an SMS; every unpaid bill is
 // cancelled, which releases what it held (a card-to-card transfer already reported is then
-// rejected and returned by the operator). Each reservation is its own transaction, so a run that
+// rejected and returned by the operator, or confirmed and owed back); a card-to-card buyer among them is
+// texted what happens to their transfer. Each reservation is its own transaction, so a run that
 // stops half way is simply run again: tickets already refunded are no longer active.
 import { prisma } from "@/lib/db/client";
 import { cancelBill } from "@/lib/payments/cancel-bill";
@@ -13,6 +14,7 @@ import { lockReservation, releasePassengers } from "@/lib/reservations/release-p
 import { CONFIRMED_STATUSES, PENDING_STATUSES } from "@/lib/reservations/statuses";
 import { sendSms } from "@/lib/sms/send-sms";
 import { TOUR_CANCELLED } from "@/lib/tours/on-tour-cancelled";
+import { c2cHeldTourCancelledSms, c2cUnreportedTourCancelledSms } from "./messages";
 import { postRefund, splitRefund } from "./refund-ledger";
 
 const ONLINE_CONFIRMED = CONFIRMED_STATUSES.filter((s) => s !== "OfflinePayment");
@@ -22,9 +24,28 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
 
   const unpaid = await prisma.reservation.findMany({
     where: { tourId, billId: { not: null }, passengers: { some: { status: { in: [...PENDING_STATUSES] } } } },
-    select: { billId: true },
+    select: { billId: true, trackingId: true, buyerMobile: true },
   });
-  for (const { billId } of unpaid) await prisma.$transaction((tx) => cancelBill(tx, billId!, now), TX_OPTIONS);
+  for (const booking of unpaid)
+    await prisma.$transaction(async (tx) => {
+      // Read before the bill closes (closing cancels its open payments); texted in the same transaction,
+      // so a run repeated after a stop neither misses nor repeats it.
+      const held = await tx.payment.findFirst({
+        where: {
+          billId: booking.billId!,
+          method: "C2C",
+          status: { in: ["PendingConfirmation", "AwaitingRefCode", "Pending"] },
+        },
+        select: { status: true, amount: true },
+      });
+      if (!(await cancelBill(tx, booking.billId!, now)) || !held) return;
+      // A card-to-card buyer may have moved money already: told what happens to it (docs/money.md).
+      const text =
+        held.status === "PendingConfirmation"
+          ? c2cHeldTourCancelledSms(tour.title, booking.trackingId, held.amount)
+          : c2cUnreportedTourCancelledSms(tour.title, booking.trackingId);
+      await sendSms({ to: booking.buyerMobile, text }, { wait: false, db: tx });
+    }, TX_OPTIONS);
 
   const paid = await prisma.reservation.findMany({
     where: { tourId, passengers: { some: { status: { in: ONLINE_CONFIRMED } } } },
