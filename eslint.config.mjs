@@ -26,6 +26,8 @@ const testAndToolFiles = [
   "lib/*/test-support.ts",
   "*.config.{ts,mjs}",
   "lib/config/env.ts",
+  // The process's entry sets NODE_ENV and the client-address mark before Next loads.
+  "server/main.ts",
 ];
 
 /**

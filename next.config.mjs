@@ -40,7 +40,7 @@ const nextConfig = {
   experimental: {
     // Next buffers every request body for proxy.ts up to this size. The largest body a route takes is
     // a multipart upload (MULTIPART_BODY_LIMIT, lib/http/contract.ts); the server hook
-    // (scripts/request-guard.mjs) refuses anything over a route's own limit before Next reads it.
+    // (server/front-door.ts) refuses anything over a route's own limit before Next reads it.
     proxyClientMaxBodySize: "10mb",
   },
 };

@@ -24,7 +24,7 @@ export default defineConfig({
         resolve: shared,
         test: {
           name: "unit",
-          include: ["{lib,tests,scripts,bench,components}/**/*.test.{ts,tsx}"],
+          include: ["{lib,tests,scripts,bench,components,server}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           env,
         },

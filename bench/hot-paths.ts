@@ -593,7 +593,7 @@ async function main() {
   try {
     await waitForServer(server);
     serverPids = nextServerPids(server.pid!);
-    if (!serverPids.length) throw new Error("no next start process found under the server's process");
+    if (!serverPids.length) throw new Error("no server process (server/main.ts) found under the start script");
     log(`server process: ${serverPids.join(", ")}`);
     const { token } = await call<{ token: string }>("POST", "/api/Users/Login", {
       username: "09120000003",

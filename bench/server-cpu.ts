@@ -1,4 +1,5 @@
-// CPU time the production server has used so far, read from /proc: the `next start` processes among
+// CPU time the production server has used so far, read from /proc: the server processes (server/main.ts, or
+// a `next start`) among
 // the descendants of the process scripts/start.ts runs in (the embedded PostgreSQL, also a descendant,
 // is not counted). The benchmarks divide the difference over a run by the requests it answered.
 import { readdirSync, readFileSync } from "node:fs";
@@ -27,7 +28,12 @@ function readProc(pid: number): Proc | null {
 function isNextServer(pid: number): boolean {
   try {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    return cmdline.some((arg) => /next[/\\]dist[/\\]bin[/\\]next$/.test(arg) || arg.startsWith("next-server"));
+    return cmdline.some(
+      (arg) =>
+        /next[/\\]dist[/\\]bin[/\\]next$/.test(arg) ||
+        arg.startsWith("next-server") ||
+        /server[/\\]main\.[tj]s$/.test(arg),
+    );
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 // `tsx --conditions=react-server scripts/request-limits.ts [distDir]`: writes <distDir>/request-limits.json,
-// what scripts/request-guard.mjs (the server hook) needs to answer before Next reads a request: each
+// what the front door (server/request-rules.ts) needs to answer before Next reads a request: each
 // API route folder's methods and body limit (from the contracts, lib/http/contract.ts `bodyLimit`),
-// the pages' body limit and the Persian messages. Run after every build (scripts/build.ts), so it
+// the pages' body limit (and the Persian messages, for readers of the file). Run after every build (scripts/build.ts), so it
 // always matches the routes being served; not committed.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { HTTP_MESSAGES } from "../lib/http/messages";
 export interface RequestLimits {
   messages: { methodNotAllowed: string; tooLarge: string; lengthRequired: string };
   pageBodyLimit: number;
-  /** "/api/tour/[tourId]/photos" → { POST: bytes, … }; `guarded`: every method goes through route() (it refuses a body the hook cut). */
+  /** "/api/tour/[tourId]/photos" → { POST: bytes, … }; `guarded`: every method goes through route(). */
   routes: Record<string, { methods: Record<string, number>; guarded: boolean }>;
 }
 

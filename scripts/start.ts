@@ -14,12 +14,12 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { assertEnv, parseEnv } from "../lib/config/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
 import { buildCacheHandler } from "./build-cache-handler.mjs";
+import { buildServerEntry } from "./build-server-entry";
 import { watchIslands } from "./build-islands";
 
 const args = process.argv.slice(2);
@@ -45,7 +45,6 @@ function watchRoutes() {
   });
 }
 
-const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const log = (message: string) => console.log(`[hamsafar] ${message}`);
 
 async function main() {
@@ -108,8 +107,6 @@ async function main() {
   for (const cached of ["server/route-cache", "cache/fetch-cache"])
     rmSync(path.join(distDir, cached), { recursive: true, force: true });
   log(`serving on http://localhost:${port}`);
-  // The request guard answers what Next cannot: unknown methods (405) and bodies over a route's limit (413).
-  const guard = pathToFileURL(path.resolve("scripts/request-guard.mjs")).href;
   // SERVER_HEAP_MB / SERVER_SEMI_SPACE_MB size the production server's heap (lib/config/env.ts; docs/benchmarks.md, "Soak").
   const settings = parseEnv(process.env);
   // 0 leaves Node's own size (no flag).
@@ -120,13 +117,16 @@ async function main() {
         settings.SERVER_SEMI_SPACE_MB && `--max-semi-space-size=${settings.SERVER_SEMI_SPACE_MB}`,
       ];
   const extra = option("--node-flags")?.split(/\s+/).filter(Boolean) ?? [];
-  const nodeFlags = ["--import", guard, ...heap.filter((f): f is string => !!f), ...extra];
+  const nodeFlags = [...heap.filter((f): f is string => !!f), ...extra];
   // glibc gives each thread that allocates (sharp's libvips workers) its own arena, which it rarely
   // hands back: two arenas keep the server's RSS near its heap (docs/service.md).
   const serverEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
   superviseServer({
-    command: [...nodeFlags, nextBin, dev ? "dev" : "start", "-p", String(port)],
-    env: serverEnv,
+    // The front door (server/main.ts) runs Next through its custom-server API, compiled to one file here
+    // (scripts/build-server-entry.ts) and run by node itself: no loader hooks in the server, and without
+    // --conditions=react-server (Next's Pages Router renderer needs react-dom/server's Node build).
+    command: [...nodeFlags, buildServerEntry(distDir), ...(dev ? ["--dev"] : [])],
+    env: { ...serverEnv, PORT: String(port) },
     pidFile: path.join(dataDir, "app-server.pid"),
     graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
     stopDatabase: async () => {

@@ -1,11 +1,12 @@
 import "server-only";
 // Who is calling: from `Authorization: Bearer <token>` (API clients) or from the next-auth session
 // cookie (browser pages), with an operator's impersonation cookie taking precedence over the session.
-import { decode } from "next-auth/jwt";
-import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
+import { SESSION_COOKIES, sessionApiToken } from "./session-token";
 import { verifyToken } from "./tokens";
+
+export { SESSION_COOKIES, sessionApiToken };
 
 export interface Caller {
   userId: number;
@@ -15,7 +16,6 @@ export interface Caller {
   impersonatedBy?: number;
 }
 
-export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 export const IMPERSONATION_COOKIE = "hamsafar.impersonation";
 
 export class InvalidCredentials extends Error {}
@@ -38,18 +38,6 @@ async function callerFromToken(token: string): Promise<Caller | null> {
     canLogin: user.role === "Operator" || user.role === "Accountant" || user.isConfirmed,
     impersonatedBy: claims.impersonatedBy,
   };
-}
-
-/** The API token kept inside the next-auth session cookie, if the cookie is valid. */
-export async function sessionApiToken(cookie: (name: string) => string | undefined): Promise<string | null> {
-  const raw = SESSION_COOKIES.map(cookie).find(Boolean);
-  if (!raw) return null;
-  try {
-    const session = await decode({ token: raw, secret: env.authSecret });
-    return typeof session?.apiToken === "string" ? session.apiToken : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,11 +1,10 @@
-import "server-only";
 // Whether a raw request carries a sign-in this server issued (a valid bearer token, or a session
 // cookie holding one), checked from its headers alone, before Next sees it: the per-address budget
-// (lib/http/address-budget.ts) leaves signed-in people alone — an office of leaders behind one
+// (lib/http/address-budget.ts, applied by server/front-door.ts) leaves signed-in people alone — an office of leaders behind one
 // address — while a made-up header buys nothing. Signature and expiry only; whether the account is
 // still allowed is for the route (lib/auth/caller.ts).
 import type { IncomingHttpHeaders } from "node:http";
-import { sessionApiToken, SESSION_COOKIES } from "./caller";
+import { sessionApiToken, SESSION_COOKIES } from "./session-token";
 import { verifyToken } from "./tokens";
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

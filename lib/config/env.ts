@@ -73,6 +73,13 @@ const schema = z
     /** The address people reach the app at (links in SMS, gateway callbacks). */
     PUBLIC_URL: z.url({ error: (i) => `must be an absolute URL, not ${JSON.stringify(i.input)}` }).optional(),
     PORT: positiveInt(3000),
+    /** The address the server listens on (server/main.ts); default: every interface. */
+    HOSTNAME: z.string().trim().min(1).optional(),
+    /**
+     * Set by the front door (server/main.ts) to a fresh random value in each process before Next loads, never by
+     * hand: the mark that proves a client-address stamp was made by this process (lib/http/client-address.ts).
+     */
+    HAMSAFAR_CLIENT_MARK: z.string().min(16).optional(),
     /** "off" keeps the pg-boss worker (payment sweep, tour events) out of this process. */
     HAMSAFAR_JOBS: oneOf("HAMSAFAR_JOBS", ["on", "off"], "on"),
     SMS_PROVIDER: oneOf("SMS_PROVIDER", ["console", "kavenegar"], "console"),
@@ -149,12 +156,14 @@ const schema = z
      * the whole budget off. 6 is what one browser opens to a host, so one reader never waits.
      */
     ADDRESS_CONCURRENCY: wholeNumber("requests", 0, 10_000, 6),
-    /** Requests one idle address may send at once before it is refused (static files do not count). */
-    ADDRESS_BURST: wholeNumber("requests", 1, 100_000, 10),
-    /** Requests a second an address gets back towards ADDRESS_BURST. */
-    ADDRESS_RATE: wholeNumber("requests a second", 1, 100_000, 5),
+    /** Serving time (ms) an idle address holds: spent while any of its requests is being served (docs/security.md). */
+    ADDRESS_BUDGET_MS: wholeNumber("milliseconds", 1, 600_000, 3000),
+    /** Serving time (ms) an address gets back each second towards ADDRESS_BUDGET_MS. */
+    ADDRESS_REFILL_MS: wholeNumber("milliseconds a second", 1, 1000, 500),
     /** How long a request may wait for one of its address's ADDRESS_CONCURRENCY turns (ms) before it is answered 429. */
-    ADDRESS_WAIT_MS: wholeNumber("milliseconds", 0, 60_000, 2000),
+    ADDRESS_WAIT_MS: wholeNumber("milliseconds", 0, 60_000, 5000),
+    /** Requests of one address that may wait for a turn at once (a bound on memory); beyond that 429. */
+    ADDRESS_QUEUE: wholeNumber("requests", 1, 100_000, 1000),
     /**
      * Redis shared by every instance: Next's page and data cache and the cache tags live there
      * (lib/cache/incremental-handler.ts). Unset: this process's memory (one instance only).

@@ -70,7 +70,7 @@ export const NO_BODY_LIMIT = 64 * 1024;
 /** Pages take bodies only for server actions: Next's own default (serverActions.bodySizeLimit, 1 MB). */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 
-/** The largest body this contract's call accepts, in bytes (scripts/request-guard.mjs refuses more before it is read). */
+/** The largest body this contract's call accepts, in bytes (the front door, server/request-rules.ts, refuses more before it is read). */
 export function bodyLimit(contract: Contract): number {
   if (!contract.body) return NO_BODY_LIMIT;
   return contract.maxBodyBytes ?? (contract.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);

@@ -115,8 +115,8 @@ export const ERROR_SCHEMA = {
 type Codes = Partial<Record<ErrorCode, readonly number[]>>;
 
 /**
- * What any call may answer, whatever its contract: a body over the limit (scripts/request-guard.mjs
- * refuses it before it is read), a control character or a malformed value, a failed sign-in, the
+ * What any call may answer, whatever its contract: a body over the limit (the front door
+ * server/front-door.ts refuses it before it is read), a control character or a malformed value, a failed sign-in, the
  * database's guards (duplicate, a missing or dangling row), an overloaded or crashed server.
  * scripts/error-codes.mjs fails `npm run lint` when lib/http throws a code that is neither here nor
  * one `wrapperCodes` can give.

@@ -12,7 +12,6 @@ import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
 import { API_SECURITY_HEADERS } from "./api-security-headers";
 import { TransactionLimitError } from "@/lib/db/transaction-limits";
-import { bodyWasCut } from "./body-cut";
 import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
 import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
@@ -146,7 +145,7 @@ async function readLimited(req: NextRequest, limit: number): Promise<Uint8Array<
 async function readBody(req: NextRequest, contract: Contract): Promise<unknown> {
   const limit = bodyLimit(contract);
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit || bodyWasCut(req.headers)) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
+  if (declared > limit) throw new ApiError(413, [HTTP_MESSAGES.tooLarge], "too_large");
   if (contract.multipart) {
     const type = req.headers.get("content-type") ?? "";
     if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {

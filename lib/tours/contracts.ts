@@ -77,7 +77,7 @@ export const getPublicTourContract = {
 export const livePlacesContract = {
   method: "GET",
   path: "/api/tour/{tourId}/places",
-  summary: "ظرفیت باقی‌مانده و امکان خرید هر سانس (آمار زندهٔ صفحهٔ تور؛ حداکثر ۱ ثانیه کهنه)",
+  summary: "ظرفیت باقی‌مانده و امکان خرید هر سانس (آمار زندهٔ صفحهٔ تور؛ حداکثر ۱ ثانیه کهنه؛ با ETag و پاسخ ۳۰۴)",
   tags,
   access: "public",
   params: tourParams,

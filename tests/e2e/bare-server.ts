@@ -1,9 +1,9 @@
-// A second server of the same production build, started with a bare `next start` (no start script,
-// no hook but the server's own), on the e2e database: for journeys that need their own launch mode or
+// A second server of the same production build, started with the server entry alone (server/main.ts,
+// without the start script's database, migrations and supervisor), on the e2e database: for journeys that need their own launch mode or
 // settings (TRUST_PROXY_HOPS) without touching the main e2e server's.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { buildServerEntry } from "../../scripts/build-server-entry";
 
 export interface BareServer {
   base: string;
@@ -16,28 +16,25 @@ export async function startBareServer(port: number, env: Record<string, string> 
   const secret = readFileSync(`${dataDir}/auth-secret`, "utf8").trim();
   const base = `http://localhost:${port}`;
   let output = "";
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: readFileSync(`${dataDir}/database-url`, "utf8").trim(),
-        AUTH_SECRET: secret,
-        NEXTAUTH_SECRET: secret,
-        PUBLIC_URL: base,
-        NEXTAUTH_URL: base,
-        HAMSAFAR_DATA_DIR: dataDir,
-        HAMSAFAR_JOBS: "off",
-        OTP_IP_HOURLY_LIMIT: "100000",
-        // The journeys on a bare server make many calls from one address; the per-address budget has its own test
-        // (anonymous-budget.spec.ts, which turns it on here).
-        ADDRESS_CONCURRENCY: "0",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const server: ChildProcess = spawn(process.execPath, [buildServerEntry(process.env.NEXT_DIST_DIR ?? ".next")], {
+    env: {
+      ...process.env,
+      DATABASE_URL: readFileSync(`${dataDir}/database-url`, "utf8").trim(),
+      AUTH_SECRET: secret,
+      NEXTAUTH_SECRET: secret,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NEXTAUTH_URL: base,
+      HAMSAFAR_DATA_DIR: dataDir,
+      HAMSAFAR_JOBS: "off",
+      OTP_IP_HOURLY_LIMIT: "100000",
+      // The journeys on a bare server make many calls from one address; the per-address budget has its own test
+      // (anonymous-budget.spec.ts, which turns it on here).
+      ADDRESS_CONCURRENCY: "0",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   const stop = () => void server.kill("SIGTERM");
@@ -52,5 +49,5 @@ export async function startBareServer(port: number, env: Record<string, string> 
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();
-  throw new Error(`next start did not answer:\n${output}`);
+  throw new Error(`server/main.ts did not answer:\n${output}`);
 }

@@ -1,5 +1,5 @@
 // The client's address for rate limits is decided by the server itself, in every launch mode: the
-// production build under `npm start` (Playwright's web server) and under a bare `next start` of the
+// production build under `npm start` (Playwright's web server) and under the server entry alone of the
 // same build. A forged stamp header or X-Forwarded-For never moves the bucket: the address a failed
 // sign-in is logged (and counted) under stays the socket's.
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -38,7 +38,7 @@ test("under npm start a forged stamp or X-Forwarded-For does not move the rate-l
   expect(await countedAddress(request, `http://localhost:${PORT}`)).toEqual([expect.stringMatching(LOOPBACK)]);
 });
 
-test.describe("under a bare `next start` of the same build", () => {
+test.describe("under the server entry alone (server/main.ts) of the same build", () => {
   let server: BareServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);

@@ -91,7 +91,7 @@ test.describe("methods and bodies", () => {
     expect((await send(PORT, "HEAD", "/api/provinces")).status).toBe(200);
   });
 
-  test("a body over its route's limit is refused 413 with the Persian error and nothing is written, declared or chunked", async () => {
+  test("a body over its route's limit is refused 413, one without a length 411, with the Persian error and nothing is written", async () => {
     // The subscribe call takes at most 1 KB: a valid body padded past it would subscribe if it were read.
     const subscribed = async (mobile: string) =>
       withDb(async (db) => (await db.query(`select 1 from "Subscriber" where mobile = $1`, [mobile])).rowCount);
@@ -109,32 +109,38 @@ test.describe("methods and bodies", () => {
       headers: { "content-type": "application/json" },
       chunks: [body.slice(0, 500), body.slice(500, 2000), body.slice(2000)],
     });
-    expect(byStream.status).toBe(413);
-    expect(JSON.parse(byStream.text)).toEqual({ errors: [TOO_LARGE], codes: ["too_large"] });
+    expect(byStream.status).toBe(411);
+    expect(JSON.parse(byStream.text).codes).toEqual(["length_required"]);
     expect(await subscribed(declared)).toBe(0);
     expect(await subscribed(chunked)).toBe(0);
-    // Within the limit the same call subscribes.
+    // Within the limit, with its length, the same call subscribes.
     const fits = "09351110003";
+    const small = JSON.stringify({ mobile: fits });
     expect(
       (
         await send(PORT, "POST", "/api/Users/Self/3/subscribe", {
-          headers: { "content-type": "application/json" },
-          chunks: [JSON.stringify({ mobile: fits })],
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(small) },
+          chunks: [small],
         })
       ).status,
     ).toBe(200);
     expect(await subscribed(fits)).toBe(1);
   });
 
-  test("40 MB sent chunked to an upload is cut at the upload's limit: 413, never a 5xx, and the server keeps serving", async () => {
+  test("40 MB sent to an upload: refused before it is read (411 chunked, 413 declared), never a 5xx, and the server keeps serving", async () => {
     const megabyte = Buffer.alloc(1024 * 1024, 120);
-    const answer = await send(PORT, "POST", "/api/tour/1/Photo", {
+    const chunked = await send(PORT, "POST", "/api/tour/1/Photo", {
       headers: { "content-type": "multipart/form-data; boundary=x" },
       chunks: Array.from({ length: 40 }, () => megabyte),
     });
-    // Signed out: 401 may come first; a cut body is never read into a 5xx.
-    expect([401, 413]).toContain(answer.status);
-    expect(JSON.parse(answer.text).errors).toHaveLength(1);
+    expect(chunked.status).toBe(411);
+    expect(JSON.parse(chunked.text).errors).toHaveLength(1);
+    const declared = await send(PORT, "POST", "/api/tour/1/Photo", {
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": 40 * 1024 * 1024 },
+      chunks: Array.from({ length: 40 }, () => megabyte),
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.text).codes).toEqual(["too_large"]);
     expect((await send(PORT, "GET", "/api/health")).status).toBe(200);
   });
 
@@ -211,9 +217,10 @@ test.describe("supervised by npm start", () => {
 
   test("an app server killed with SIGKILL is started again; the database never went down and keeps the data", async () => {
     test.setTimeout(120_000);
+    const credentials = JSON.stringify({ username: SEEDED.leader.mobile, password: SEEDED.leader.password });
     const login = await send(port, "POST", "/api/Users/Login", {
-      headers: { "content-type": "application/json" },
-      chunks: [JSON.stringify({ username: SEEDED.leader.mobile, password: SEEDED.leader.password })],
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(credentials) },
+      chunks: [credentials],
     });
     expect(login.status).toBe(200);
     const { token } = JSON.parse(login.text) as { token: string };
@@ -221,7 +228,10 @@ test.describe("supervised by npm start", () => {
     expect(
       (
         await send(port, "POST", "/api/Users/Self/3/subscribe", {
-          headers: { "content-type": "application/json" },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(JSON.stringify({ mobile })),
+          },
           chunks: [JSON.stringify({ mobile })],
         })
       ).status,

@@ -172,7 +172,7 @@ test("the places left follow a sale within 2 s on an open page, and a sold-out s
   await expect(page.getByTestId("buy-continue")).toHaveCount(0);
 });
 
-test("the live figures' call answers the places left and a Persian 404 for a tour that is not public", async ({
+test("the live figures' call answers the places left (304 to a reader holding them, a second in a shared cache) and a Persian 404 for a tour that is not public", async ({
   request,
 }) => {
   const tour = await createTour(request, { capacity: 4 });
@@ -183,6 +183,20 @@ test("the live figures' call answers the places left and a Persian 404 for a tou
     registrationOpen: true,
     sessions: [{ id: tour.sessionId, availableCapacity: 4, isRegistrable: true }],
   });
+  expect(res.headers()["cache-control"]).toBe("public, max-age=1, stale-while-revalidate=1");
+  const etag = res.headers()["etag"];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const unchanged = await request.get(`/api/tour/${tour.id}/places`, { headers: { "if-none-match": etag } });
+  expect(unchanged.status()).toBe(304);
+  expect((await unchanged.body()).length).toBe(0);
+  expect(unchanged.headers()["etag"]).toBe(etag);
+  // A sale changes the figures, hence the tag (once the server's one-second copy has aged).
+  await sell(request, tour, [1]);
+  await new Promise((r) => setTimeout(r, 1100));
+  const changed = await request.get(`/api/tour/${tour.id}/places`, { headers: { "if-none-match": etag } });
+  expect(changed.status()).toBe(200);
+  expect(changed.headers()["etag"]).not.toBe(etag);
+  expect((await changed.json()).sessions[0].availableCapacity).toBe(3);
   for (const id of ["99999999", "abc"]) {
     const missing = await request.get(`/api/tour/${id}/places`);
     expect(missing.status(), id).toBeGreaterThanOrEqual(400);

@@ -1,0 +1,176 @@
+// The one place a request passes before Next: the front door owns the HTTP server's socket events.
+// In order, for each request:
+// 1. drops whatever the client sent under the client-address stamp names (lib/http/client-address.ts);
+// 2. refuses what Next cannot answer well, from the request's head alone (server/request-rules.ts):
+//    a method the app or the route does not serve (405 + Allow), a declared body over the route's
+//    limit (413), a body without a declared length (411) — before a byte of the body is read;
+// 3. stamps the client's address (socket + TRUST_PROXY_HOPS) with this process's mark;
+// 4. holds an anonymous request to its address's budget (lib/http/address-budget.ts; 429, as JSON or,
+//    for a page navigation, a Persian page: server/answer-busy.ts);
+// 5. hands the request to Next's request handler.
+// CONNECT (Node hands it only to a "connect" listener) and verbs Node's parser does not know (a
+// clientError HPE_INVALID_METHOD) get the same 405 written on the socket.
+import type http from "node:http";
+import type { Duplex } from "node:stream";
+import type { AddressBudget, RequestKind } from "@/lib/http/address-budget";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_MARK_HEADER,
+  clientAddress,
+  stampHeaders,
+  UNKNOWN_CLIENT,
+} from "@/lib/http/client-address";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { answerBusy } from "./answer-busy";
+import { decideRequest, SERVED_METHODS, type RequestDecision, type RequestTable } from "./request-rules";
+
+export interface FrontDoorOptions {
+  /** Next's handler (app.getRequestHandler()), or a test's. */
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+  table: RequestTable;
+  /** TRUST_PROXY_HOPS. */
+  hops: number;
+  /** This process's mark (HAMSAFAR_CLIENT_MARK). */
+  mark: string;
+  budget?: AddressBudget | null;
+  /** Whether a request carries a valid sign-in (false at once without credentials): such requests are not budgeted. */
+  signedIn?: (headers: http.IncomingHttpHeaders) => Promise<boolean> | false;
+  log?: (line: string) => void;
+}
+
+/**
+ * Files, the same bytes for everyone, several per page load (a site's home shows a photo per tour):
+ * Next's build output, the tour page's islands script, uploaded photos. They take a turn, not time.
+ */
+const STATIC_FILES = /^\/(_next\/static|islands|uploads)\//;
+
+/** What the budget counts a request as: Next's link prefetch and a browser's speculative load say so in a header. */
+function kindOf(req: http.IncomingMessage): RequestKind {
+  if (STATIC_FILES.test(req.url ?? "")) return "static";
+  const { purpose, "sec-purpose": secPurpose, "next-router-prefetch": routerPrefetch } = req.headers;
+  if (routerPrefetch || /prefetch/i.test(`${purpose ?? ""} ${secPurpose ?? ""}`)) return "prefetch";
+  return "request";
+}
+
+/** How long the rest of a body is read (and dropped) after an answer that did not need it. */
+const LINGER_MS = 10_000;
+
+const CODES = { 405: "method_not_allowed", 411: "length_required", 413: "too_large" } as const;
+const MESSAGES = {
+  405: HTTP_MESSAGES.methodNotAllowed,
+  411: HTTP_MESSAGES.lengthRequired,
+  413: HTTP_MESSAGES.tooLarge,
+} as const;
+
+const errorJson = (status: 405 | 411 | 413) => JSON.stringify({ errors: [MESSAGES[status]], codes: [CODES[status]] });
+
+/**
+ * An answer sent before the request's body has all arrived (a refusal, a 401 to an upload): the rest is
+ * read and dropped (Node does so once the answer ends), so the client, still sending, gets the answer
+ * rather than a reset and the connection stays usable. A client still sending after LINGER_MS is cut off.
+ */
+function lingerAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.resume();
+    const socket = req.socket;
+    const timer = setTimeout(() => req.complete || socket.destroy(), LINGER_MS);
+    timer.unref();
+    req.once("end", () => clearTimeout(timer));
+    socket.once("close", () => clearTimeout(timer));
+  });
+}
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, decision: RequestDecision & { status: number }) {
+  const status = decision.status as 405 | 411 | 413;
+  const body = errorJson(status);
+  const headers: http.OutgoingHttpHeaders = {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  };
+  if ("allow" in decision) headers.allow = decision.allow.join(", ");
+  lingerAfterAnswer(req, res);
+  res.writeHead(status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The 405 on a bare socket (CONNECT, a verb the HTTP parser refuses). */
+function refuseOnSocket(socket: Duplex) {
+  if (!socket.writable) return void socket.destroy();
+  const body = errorJson(405);
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nallow: ${SERVED_METHODS.join(", ")}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Puts the front door on `server`: its request, connect and clientError listeners. */
+export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
+  const { handle, table, hops, mark, budget = null, signedIn = () => false, log = console.log } = options;
+  let hinted = false;
+  // Sockets with an answer under way: a parse error on them ends the socket rather than writing into that answer.
+  const answering = new WeakSet<Duplex>();
+
+  const pass = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // A route may answer before reading the body (401 to an upload): the client must still get it.
+    if (Number(req.headers["content-length"]) > 0) lingerAfterAnswer(req, res);
+    void handle(req, res);
+  };
+
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    answering.add(req.socket);
+    res.once("close", () => answering.delete(req.socket));
+    delete req.headers[CLIENT_ADDRESS_HEADER];
+    delete req.headers[CLIENT_MARK_HEADER];
+    const decision = decideRequest(table, req);
+    if (decision.status) return refuse(req, res, decision);
+    const address = clientAddress({
+      forwardedFor: req.headers["x-forwarded-for"],
+      socketAddress: req.socket.remoteAddress,
+      hops,
+    });
+    if (address) Object.assign(req.headers, stampHeaders(address, mark));
+    if (hops === 0 && req.headers["x-forwarded-for"] && !hinted) {
+      hinted = true;
+      log(
+        `[client-address] a request carries X-Forwarded-For, which TRUST_PROXY_HOPS=0 ignores: behind a proxy, set TRUST_PROXY_HOPS, or every visitor shares the proxy's address (its rate limits and its budget of requests at once)`,
+      );
+    }
+    if (!budget) return pass(req, res);
+    const admit = () => {
+      const withdraw = budget.admit(
+        // One machine, whichever loopback family it connected through (localhost may be either).
+        address === "::1" ? "127.0.0.1" : (address ?? UNKNOWN_CLIENT),
+        (done) => {
+          res.once("close", done); // answered, or the client went away
+          pass(req, res);
+        },
+        (retryAfter) => {
+          lingerAfterAnswer(req, res);
+          answerBusy(req, res, retryAfter);
+        },
+        kindOf(req),
+      );
+      res.once("close", withdraw); // a client that leaves while waiting gives up its place
+    };
+    const signIn = signedIn(req.headers);
+    if (signIn) signIn.then((yes) => (yes ? pass(req, res) : admit()), admit);
+    else admit();
+  });
+
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => refuseOnSocket(socket));
+
+  // A clientError listener replaces Node's own answer to a request it could not parse: the same
+  // answers as Node's (431, 408, 400), and the 405 for a verb the parser does not know.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable || answering.has(socket)) return void socket.destroy();
+    if (error.code === "HPE_INVALID_METHOD") return refuseOnSocket(socket);
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  });
+}
