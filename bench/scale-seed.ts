@@ -85,11 +85,11 @@ export async function seedScale(client: pg.Client, scale: number, log: (m: strin
   ).rows[0]?.h;
   if (!hash) throw new Error("the demo leader (09120000003) is missing: seed the demo first");
 
-  // Users: leaders 09300000001…, affiliates 09310000001…, all with the demo leader's password.
+  // Users: leaders 09300000001…, affiliates 0990…, all with the demo leader's password.
   await step(
     "leaders and affiliates",
     `INSERT INTO "User" (mobile, "passwordHash", role, "firstName", "lastName", brand, "isConfirmed", "createdAt", "updatedAt")
-     SELECT CASE WHEN g <= $1::int THEN '093' || lpad(g::text, 8, '0') ELSE '094' || lpad(g::text, 8, '0') END, $3,
+     SELECT CASE WHEN g <= $1::int THEN '093' || lpad(g::text, 8, '0') ELSE '0990' || lpad(g::text, 7, '0') END, $3,
             (CASE WHEN g <= $1::int THEN 'Leader' ELSE 'Affiliate' END)::"Role",
             (ARRAY['مریم','علی','زهرا','حسین','سارا','رضا','نرگس','مهدی'])[1 + g % 8], 'گردشگر' || g,
             CASE WHEN g <= $1::int THEN 'سفرهای ' || g END, true, now() - (g % 900) * interval '1 day', now()
@@ -100,7 +100,7 @@ export async function seedScale(client: pg.Client, scale: number, log: (m: strin
     `CREATE TEMP TABLE sl AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM "User" WHERE mobile LIKE '093%' AND length(mobile) = 11 AND role = 'Leader'`,
   );
   await client.query(
-    `CREATE TEMP TABLE sa AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM "User" WHERE mobile LIKE '094%' AND role = 'Affiliate'`,
+    `CREATE TEMP TABLE sa AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM "User" WHERE mobile LIKE '0990%' AND role = 'Affiliate'`,
   );
   await client.query(`CREATE UNIQUE INDEX ON sl (k); CREATE UNIQUE INDEX ON sa (k)`);
   await step(

@@ -187,7 +187,9 @@ try {
     )
   ).rows[0];
   const affiliate = (
-    await client.query<{ mobile: string }>(`SELECT mobile FROM "User" WHERE mobile LIKE '094%' LIMIT 1`)
+    await client.query<{ mobile: string }>(
+      `SELECT mobile FROM "User" WHERE mobile LIKE '0990%' AND role = 'Affiliate' LIMIT 1`,
+    )
   ).rows[0];
   await client.end();
   log(
