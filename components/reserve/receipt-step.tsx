@@ -1,6 +1,7 @@
 "use client";
 // Step three: the price breakdown and the payment method, then the reservation call. Online goes
-// to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once. A
+// to the gateway, card-to-card opens the transfer modal, credit pays from the wallet at once; an
+// installment sale holds the places the same way and its down payment goes online or from credit. A
 // 409 (a seat or a place taken meanwhile) sends the buyer back to the step that must change.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -15,6 +16,7 @@ import * as reservations from "@/lib/client/endpoints/reservations";
 import { useSignedIn } from "@/lib/client/use-signed-in";
 import {
   clearDraft,
+  type DownPaymentVia,
   reservePath,
   sessionOpenFor,
   tourPath,
@@ -32,6 +34,7 @@ import { rememberReceipt } from "./receipt-memory";
 import { finalReceiptQuery, TEMPORARY_RESERVATION } from "./reservation-types";
 import { NoDraft, SessionClosed, StepFrame } from "./step-frame";
 import { needsVehicleStep } from "./vehicle-step";
+import { InstallmentChoice, useOfferedPlans } from "./installment-choice";
 import { offeredMethods } from "./payment-methods";
 import { useDraft } from "./use-draft";
 import { rememberBillToken } from "./bill-tokens";
@@ -85,9 +88,14 @@ function Receipt({
     extraItems: tour.extraItems,
     discount: draft.discount,
   });
-  const methods = offeredMethods({ loggedIn, c2cOffered });
+  const plans = useOfferedPlans(tour.id, session.id, breakdown.total).data ?? [];
+  const methods = offeredMethods({ loggedIn, c2cOffered, installmentsOffered: plans.length > 0 });
   const [chosen, setMethod] = useState<PaymentMethodChoice>(draft.pending?.paymentMethod ?? "Online");
   const method = methods.some((m) => m.value === chosen) ? chosen : "Online";
+  const [chosenPlan, setPlan] = useState<number | null>(null);
+  const plan = plans.find((p) => p.id === chosenPlan) ?? plans[0] ?? null;
+  const [downVia, setDownVia] = useState<DownPaymentVia>("Online");
+  const via = loggedIn ? downVia : "Online";
   const [sending, setSending] = useState(false);
   const [c2cOpen, setC2cOpen] = useState(false);
   const [temporary, setTemporary] = useState<PendingReservation | null>(null);
@@ -95,13 +103,14 @@ function Receipt({
   const counters = { Adult: 0, Child: 0, Infant: 0 };
 
   const pay = async (held: PendingReservation, paymentUrl?: string | null) => {
-    if (held.paymentMethod === "Online") {
+    const way = held.paymentMethod === "Installment" ? (held.downPaymentVia ?? "Online") : held.paymentMethod;
+    if (way === "Online") {
       window.location.assign(
         paymentUrl ?? urlOf(payments.paymentBillRedirectContract, { params: { billId: held.billId } }),
       );
       return;
     }
-    if (held.paymentMethod === "C2C") return setC2cOpen(true);
+    if (way === "C2C") return setC2cOpen(true);
     const answer = await api.call(payments.creditPurchaseContract, {
       params: { billId: held.billId, paymentId: held.paymentToken },
     });
@@ -134,9 +143,10 @@ function Receipt({
     try {
       const answer = await api.call(reservations.reserveContract, {
         params: { tourId: tour.id, sessionId: draft.sessionId },
-        anonymous: method !== "Credit",
+        anonymous: method !== "Credit" && !(method === "Installment" && via === "Credit"),
         body: {
           paymentMethod: method,
+          ...(method === "Installment" && plan ? { installmentPlanId: plan.id, downPaymentMethod: via } : {}),
           ...(draft.discount ? { discountCode: draft.discount.code } : {}),
           ...(draft.email ? { email: draft.email } : {}),
           ...(draft.sellerId ? { sellerId: draft.sellerId } : {}),
@@ -165,6 +175,7 @@ function Receipt({
         mobile: draft.passengers[0].mobile,
         amount: answer.amount,
         paymentMethod: method,
+        ...(method === "Installment" ? { downPaymentVia: via } : {}),
         c2cCard: answer.c2cCard ?? null,
       };
       update({ pending: held });
@@ -320,6 +331,16 @@ function Receipt({
               </label>
             ))}
           </div>
+          {method === "Installment" && plan && (
+            <InstallmentChoice
+              plans={plans}
+              planId={plan.id}
+              onPlan={setPlan}
+              via={via}
+              onVia={setDownVia}
+              creditOffered={loggedIn}
+            />
+          )}
           <div className="flex justify-between gap-3">
             <Link
               href={reservePath(tour.leaderId, tour.id, "passengersInfo", draft.sellerId)}
@@ -334,7 +355,7 @@ function Receipt({
               disabled={sending}
               data-testid="pay"
             >
-              پرداخت
+              {method === "Installment" ? "پرداخت پیش‌پرداخت" : "پرداخت"}
             </button>
           </div>
         </section>

@@ -5,7 +5,8 @@ import { MAX_PASSENGERS } from "@/lib/reservations/constants";
 
 export type AgeGroup = "Adult" | "Child" | "Infant";
 export type Gender = "Male" | "Female";
-export type PaymentMethodChoice = "Online" | "C2C" | "Credit";
+export type DownPaymentVia = "Online" | "Credit";
+export type PaymentMethodChoice = "Online" | "C2C" | "Credit" | "Installment";
 
 export interface PassengerCounts {
   adult: number;
@@ -41,6 +42,8 @@ export interface PendingReservation {
   mobile: string;
   amount: number;
   paymentMethod: PaymentMethodChoice;
+  /** An installment sale's down payment is paid online or from the wallet (its bill is the reservation's). */
+  downPaymentVia?: DownPaymentVia;
   c2cCard?: { cardNumber: string; holder: string } | null;
 }
 

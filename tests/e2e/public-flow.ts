@@ -39,6 +39,8 @@ export async function createTour(
     moreStarts?: Date[];
     title?: string;
     account?: { mobile: string; password: string };
+    /** The account's installment plans to offer (docs/installments.md). */
+    definitionInstallments?: number[];
   } = {},
 ): Promise<CreatedTour> {
   const token = await apiToken(request, options.account ?? SEEDED.leader);
@@ -78,6 +80,7 @@ export async function createTour(
         { daysBefore: 3, penaltyPercent: 70 },
       ],
       extraItems: [{ title: "اجاره کیسه خواب", capacity: 20, price: 300_000 }],
+      ...(options.definitionInstallments ? { DefinitionInstallments: options.definitionInstallments } : {}),
       sessions: [start, ...(options.moreStarts ?? [])].map((at) => ({
         capacity: options.capacity ?? 30,
         price: 2_000_000,
