@@ -174,6 +174,8 @@ export const recordOfflinePaymentContract = {
     "installment_cancelled",
     "installment_amount_mismatch",
     "installment_date_invalid",
+    "installment_not_payable",
+    "insufficient_balance",
   ],
 } satisfies Contract;
 
@@ -186,7 +188,13 @@ export const changeDueDateContract = {
   params: installmentParams,
   body: dueDateBody,
   response: saleInstallmentSchema,
-  errors: ["installment_not_found", "installment_paid", "installment_cancelled", "installment_date_invalid"],
+  errors: [
+    "installment_not_found",
+    "installment_paid",
+    "installment_cancelled",
+    "installment_date_invalid",
+    "installment_not_payable",
+  ],
 } satisfies Contract;
 
 export const offeredPlansContract = {
@@ -234,5 +242,28 @@ export const payInstallmentContract = {
     "insufficient_balance",
     "invalid_amount",
     "wrong_method",
+  ],
+} satisfies Contract;
+
+export const cancelSaleContract = {
+  method: "POST",
+  path: "/api/installment-sales/{reservationId}/cancel",
+  summary: "لغو بلیت اقساطی توسط برگزارکننده با قوانین استرداد تور (استرداد بر پایه مبلغ پرداخت‌شده)",
+  tags,
+  access: LEADER,
+  params: z.object({ reservationId: id }),
+  response: z.object({
+    refundId: z.number().int(),
+    penaltyPercent: z.number().int(),
+    /** What the buyer had paid (down payment and paid installments). */
+    paidAmount: wireMoney,
+    returnedAmount: wireMoney,
+  }),
+  errors: [
+    "installment_sale_not_found",
+    "installment_not_payable",
+    "insufficient_balance",
+    "not_cancellable",
+    "tour_cancelled",
   ],
 } satisfies Contract;

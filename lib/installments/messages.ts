@@ -14,6 +14,8 @@ export const INSTALLMENT_MESSAGES = {
   planNotOffered: "این طرح اقساط برای این سانس ارائه نمی‌شود (زمان حرکت برای سررسیدهای آن کافی نیست)",
   tourPlanUnknown: "طرح اقساط انتخاب‌شده وجود ندارد یا بایگانی شده است",
   installmentNotFound: "قسط یافت نشد",
+  saleNotFound: "فروش اقساطی یافت نشد",
+  wholeTicketOnly: "بلیت اقساطی فقط به‌طور کامل (همه مسافران آن) لغو می‌شود",
   installmentPaid: "این قسط پیش از این پرداخت شده است",
   installmentCancelled: "این قسط لغو شده است",
   downPaymentOffline: "پیش‌پرداخت با صورتحساب بلیت پرداخت می‌شود",

@@ -16,6 +16,7 @@ import { RESERVATION_TX } from "@/lib/reservations/constants";
 import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
 import { isConfirmed } from "@/lib/reservations/statuses";
 import { findTicket, ticketInclude } from "@/lib/reservations/find-ticket";
+import { INSTALLMENT_MESSAGES } from "@/lib/installments/messages";
 import { REFUND_MESSAGES as M } from "./messages";
 import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
@@ -42,6 +43,9 @@ export async function cancelPassengers(
     if (passengers.some((p) => !isConfirmed(p!.status) || p!.status === "OfflinePayment"))
       throw unprocessable(M.passengerNotCancellable, "passenger_not_cancellable");
     if (ticket.tour.status === "Cancelled") throw unprocessable(M.tourCancelled, "tour_cancelled");
+    // A ticket in installments has one schedule for all its passengers: it is cancelled whole.
+    if (ticket.installmentPlanId && ticket.passengers.some((p) => isConfirmed(p.status) && !wanted.includes(p.id)))
+      throw unprocessable(INSTALLMENT_MESSAGES.wholeTicketOnly, "passenger_not_cancellable");
     const percent = penaltyNow(ticket, now);
     if (percent === null) throw unprocessable(M.notCancellable, "not_cancellable");
     if (percent !== body.penaltyPercent) throw conflict(M.penaltyChanged(percent), "penalty_changed");

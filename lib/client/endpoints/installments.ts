@@ -3,6 +3,7 @@ import type * as C from "@/lib/installments/contracts";
 import type { Endpoint } from "../endpoint";
 
 export const archivePlanContract: Endpoint<typeof C.archivePlanContract> = { method: "POST", path: "/api/installment-plans/{planId}/archive" };
+export const cancelSaleContract: Endpoint<typeof C.cancelSaleContract> = { method: "POST", path: "/api/installment-sales/{reservationId}/cancel" };
 export const changeDueDateContract: Endpoint<typeof C.changeDueDateContract> = { method: "PUT", path: "/api/installments/{installmentId}/due-date" };
 export const createPlanContract: Endpoint<typeof C.createPlanContract> = { method: "POST", path: "/api/installment-plans" };
 export const deletePlanContract: Endpoint<typeof C.deletePlanContract> = { method: "DELETE", path: "/api/installment-plans/{planId}" };
