@@ -186,7 +186,7 @@ export const chargeRedirectContract = {
     amount: z.coerce
       .number()
       .int()
-      .positive()
+      // Not .positive(): its exclusiveMinimum 0 beside this minimum is a contradiction Redocly refuses.
       .meta({ minimum: Number(MIN_CHARGE), maximum: Number(MAX_CHARGE) }),
   }),
   produces: "redirect",
