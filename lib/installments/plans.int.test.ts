@@ -30,7 +30,12 @@ describe("installment plans", () => {
     expect(list.body.result.map((p: { id: number }) => p.id)).toContain(res.body.id);
     const edited = await api("PUT", `/api/installment-plans/${res.body.id}`, {
       token: leader.token,
-      body: plan({ name: "چهار قسط", installmentCount: 3, dueDaysAfterPurchase: [7, 14, 21], surchargePercent: null }),
+      body: plan({
+        name: "چهار قسط",
+        installmentCount: 3,
+        dueDaysAfterPurchase: [7, 14, 21],
+        surchargePercent: undefined,
+      }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: "چهار قسط", installmentCount: 3, surchargePercent: 0 });

@@ -22,10 +22,8 @@ export const planBody = z
       .min(1, M.dueDaysCount)
       .max(MAX_INSTALLMENTS, M.dueDaysCount),
     lastDueDaysBeforeDeparture: int(1, MAX_LAST_DUE_DAYS, M.lastDueRange),
-    surchargePercent: z.preprocess(
-      (v) => (v === null || v === "" ? undefined : v),
-      int(0, MAX_SURCHARGE_PERCENT, M.surchargeRange).default(0),
-    ),
+    // Absent is 0; null is refused like any other non-number (the document does not admit it).
+    surchargePercent: int(0, MAX_SURCHARGE_PERCENT, M.surchargeRange).default(0),
   })
   .superRefine((v, ctx) => {
     if (v.dueDaysAfterPurchase.length !== v.installmentCount)

@@ -188,6 +188,8 @@ export const FIELD_LABELS: Record<string, string> = {
   authority: "شناسه پرداخت درگاه",
   bankAccount: "حساب بانکی",
   billId: "صورتحساب",
+  paymentToken: "شناسه پرداخت",
+  reservationId: "رزرو",
   body: "متن",
   checklistId: "وسیله مورد نیاز",
   checkoutId: "درخواست تسویه",

@@ -57,6 +57,11 @@ const KNOWN_RULE_GAPS: { message: RegExp; reason: string }[] = [
     reason: "refund rules: one per number of days (unique by a field)",
   },
   { message: /سن شروع نباید از سن پایان بیشتر باشد/, reason: "an age range in order: a rule between two fields" },
+  {
+    message: /برای هر قسط دقیقاً یک سررسید/,
+    reason: "an installment plan: one due day per installment (the array's length is installmentCount)",
+  },
+  { message: /سررسید هر قسط باید دیرتر از قسط پیش از آن باشد/, reason: "an installment plan: due days increasing" },
 ];
 
 /**

@@ -230,7 +230,6 @@ describe("PUT /api/Users/Self", () => {
     ["missing firstName", (f) => delete f.firstName],
     ["blank lastName", { lastName: "   " }],
     ["null brand", { brand: null }],
-    ["missing instagram", (f) => delete f.instagram],
     ["missing address", (f) => delete f.address],
     ["missing phone", (f) => delete f.phone],
     ["letters in phone", { phone: "call me" }],
