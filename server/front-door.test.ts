@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAddressBudget } from "@/lib/http/address-budget";
 import { CLIENT_ADDRESS_HEADER, CLIENT_MARK_HEADER } from "@/lib/http/client-address";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { register } from "prom-client";
 import { openFrontDoor } from "./front-door";
 import { decideRequest, loadRequestTable } from "./request-rules";
 
@@ -152,6 +153,25 @@ describe("on a real server", () => {
     });
     expect(answer).toContain("HTTP/1.1 200 ");
     expect(seen.filter((s) => s.path === "/api/things").map((s) => s.bytes)).toEqual([0]);
+  });
+
+  it("counts every answer by route kind and status, and each refusal by its reason, in the process's metrics", async () => {
+    const count = async (name: string, series: string, labels: Record<string, string>) => {
+      const metric = register.getSingleMetric(name);
+      const values = metric ? (await metric.get()).values : [];
+      return values
+        .filter((v) => (v.metricName ?? name) === series)
+        .filter((v) => Object.entries(labels).every(([k, l]) => String(v.labels[k]) === l))
+        .reduce((sum, v) => sum + v.value, 0);
+    };
+    const histogram = "hamsafar_http_request_duration_seconds";
+    const answered = () => count(histogram, `${histogram}_count`, { kind: "api", status: "200" });
+    const refused = () => count("hamsafar_refusals_total", "hamsafar_refusals_total", { reason: "method" });
+    const [answeredBefore, refusedBefore] = [await answered(), await refused()];
+    expect((await fetch(`http://127.0.0.1:${port}/api/things`)).status).toBe(200);
+    expect(await raw("TRACE /api/things HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
+    expect(await answered()).toBe(answeredBefore + 1);
+    expect(await refused()).toBe(refusedBefore + 1);
   });
 
   it("stamps the address the trusted proxy saw with the mark, dropping what the client sent under those names", async () => {

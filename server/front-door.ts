@@ -21,6 +21,8 @@ import {
   UNKNOWN_CLIENT,
 } from "@/lib/http/client-address";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { countRefusal } from "@/lib/metrics/count-refusal";
+import { observeRequest, type RouteKind } from "@/lib/metrics/observe-request";
 import { answerBusy } from "./answer-busy";
 import { decideRequest, SERVED_METHODS, type RequestDecision, type RequestTable } from "./request-rules";
 
@@ -51,6 +53,15 @@ function kindOf(req: http.IncomingMessage): RequestKind {
   if (routerPrefetch || /prefetch/i.test(`${purpose ?? ""} ${secPurpose ?? ""}`)) return "prefetch";
   return "request";
 }
+
+/** The metrics' route kind: a few series, never the path. */
+function routeKindOf(url: string): RouteKind {
+  if (STATIC_FILES.test(url)) return "static";
+  if (/^\/api(\/|$|\?)/i.test(url)) return "api";
+  return url.startsWith("/") ? "page" : "other";
+}
+
+const REFUSAL_REASONS = { 405: "method", 411: "length_required", 413: "too_large" } as const;
 
 /** How long the rest of a body is read (and dropped) after an answer that did not need it. */
 const LINGER_MS = 10_000;
@@ -83,6 +94,7 @@ function lingerAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) 
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, decision: RequestDecision & { status: number }) {
   const status = decision.status as 405 | 411 | 413;
+  countRefusal(REFUSAL_REASONS[status]);
   const body = errorJson(status);
   const headers: http.OutgoingHttpHeaders = {
     "content-type": "application/json; charset=utf-8",
@@ -98,6 +110,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, decision: R
 /** The 405 on a bare socket (CONNECT, a verb the HTTP parser refuses). */
 function refuseOnSocket(socket: Duplex) {
   if (!socket.writable) return void socket.destroy();
+  countRefusal(REFUSAL_REASONS[405]);
   const body = errorJson(405);
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nallow: ${SERVED_METHODS.join(", ")}\r\nconnection: close\r\n\r\n${body}`,
@@ -120,6 +133,9 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     answering.add(req.socket);
     res.once("close", () => answering.delete(req.socket));
+    const started = performance.now();
+    const kind = routeKindOf(req.url ?? "");
+    res.once("finish", () => observeRequest(kind, res.statusCode, (performance.now() - started) / 1000));
     delete req.headers[CLIENT_ADDRESS_HEADER];
     delete req.headers[CLIENT_MARK_HEADER];
     const decision = decideRequest(table, req);
@@ -146,6 +162,7 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
           pass(req, res);
         },
         (retryAfter) => {
+          countRefusal("address_budget");
           lingerAfterAnswer(req, res);
           answerBusy(req, res, retryAfter);
         },
