@@ -160,7 +160,7 @@ describe("on a real server", () => {
       const metric = register.getSingleMetric(name);
       const values = metric ? (await metric.get()).values : [];
       return values
-        .filter((v) => (v.metricName ?? name) === series)
+        .filter((v) => ((v as { metricName?: string }).metricName ?? name) === series)
         .filter((v) => Object.entries(labels).every(([k, l]) => String(v.labels[k]) === l))
         .reduce((sum, v) => sum + v.value, 0);
     };
