@@ -9,6 +9,7 @@ const LEADER_LINKS = [
   "/dashboard/tour/add",
   "/dashboard/tour/defaultSettings",
   "/dashboard/discounts",
+  "/dashboard/installmentSale",
   "/dashboard/product",
   "/dashboard/product/add",
   "/dashboard/myPassengers",
