@@ -3,7 +3,7 @@
 // leaves out a plan whose due dates would not fit before departure), each with its whole schedule in
 // toman and Jalali dates and its surcharge, shown before the buyer chooses; then how the down payment is
 // paid (online, or from the wallet for a signed-in buyer).
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { ScheduleTable } from "@/components/installments/schedule-table";
 import { api } from "@/lib/client/api-client";
 import * as inst from "@/lib/client/endpoints/installments";
@@ -14,22 +14,32 @@ import { formatToman } from "@/lib/format";
 export type OfferedPlan = ResponseOf<typeof offeredPlansContract>["result"][number];
 export type DownPaymentVia = "Online" | "Credit";
 
-/** The plans offered for a session and amount; an empty list (or a failed call) offers no installments. */
-export function useOfferedPlans(tourId: number, sessionId: number, amount: number) {
-  return useQuery({
-    queryKey: ["offered-plans", tourId, sessionId, amount],
-    queryFn: async () =>
-      (
-        await api.call(inst.offeredPlansContract, {
-          params: { tourId, sessionId },
-          query: { Amount: amount },
-          anonymous: true,
-          notify: false,
-        })
-      ).result,
-    enabled: amount > 100,
-    staleTime: 60_000,
-  });
+/**
+ * The plans offered for a session and amount; an empty list (or a failed call) offers no installments.
+ * A plain effect, not react-query: the reserve steps are public pages without the dashboards' query provider.
+ */
+export function useOfferedPlans(tourId: number, sessionId: number, amount: number): { data: OfferedPlan[] } {
+  const [offered, setOffered] = useState<{ key: string; plans: OfferedPlan[] }>({ key: "", plans: [] });
+  const key = `${tourId}/${sessionId}/${amount}`;
+  useEffect(() => {
+    if (amount <= 100) return;
+    let live = true;
+    api
+      .call(inst.offeredPlansContract, {
+        params: { tourId, sessionId },
+        query: { Amount: amount },
+        anonymous: true,
+        notify: false,
+      })
+      .then(
+        (answer) => live && setOffered({ key, plans: answer.result }),
+        () => live && setOffered({ key, plans: [] }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [tourId, sessionId, amount, key]);
+  return { data: offered.key === key ? offered.plans : [] };
 }
 
 export function InstallmentChoice({

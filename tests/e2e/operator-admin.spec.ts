@@ -87,7 +87,7 @@ test("a new leader is refused the tour pages until an operator confirms them, th
   await expect(op.getByLabel("جستجو")).toHaveValue(mobile);
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("status-confirmed")).toHaveText("در انتظار تایید");
-  await expect(row).toContainText("مدارک: ۱ از ۴");
+  await expect(row).toContainText("مدارک هویتی: ۱ از ۴");
 
   // Detail view: the document from private storage, then confirmation (toast, SMS).
   await row.getByTestId("user-detail-link").click();
