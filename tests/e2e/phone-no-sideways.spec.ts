@@ -42,8 +42,9 @@ function sticksOut() {
 async function check(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status() ?? 0, url).toBeLessThan(500);
-  // Client-rendered lists and cards come after the first paint.
-  await page.waitForLoadState("networkidle").catch(() => undefined);
+  // Client-rendered lists and cards come after the first paint. Best effort, bounded: a page that keeps
+  // polling (live places) or prefetching never goes idle, and its layout is what this test reads.
+  await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   const seen = await page.evaluate(sticksOut);
   expect(seen.scrollWidth, `${url} scrolls sideways: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(seen.innerWidth);
