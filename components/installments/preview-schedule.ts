@@ -2,6 +2,7 @@
 // when, by the same split the server makes (docs/installments.md). Only a preview: the server
 // computes the real schedule at purchase.
 import { addDays } from "@/lib/format/tehran-time";
+import { splitTicket } from "@/lib/shared/installment-split";
 
 export interface PlanShape {
   downPaymentPercent: number | null;
@@ -30,21 +31,20 @@ export function previewSchedule(
   if (!ticketTotal || ticketTotal <= 0 || !count || count < 1 || !down || down < 1 || down > 99) return null;
   const days = plan.dueDaysAfterPurchase.slice(0, count);
   if (days.length < count || days.some((d) => d === null || d < 1)) return null;
-  const surcharge = Math.round((ticketTotal * (plan.surchargePercent ?? 0)) / 100);
-  const total = ticketTotal + surcharge;
-  const downPayment = Math.round((total * down) / 100);
-  const rest = total - downPayment;
-  const part = Math.floor(rest / count);
+  const split = splitTicket(
+    { downPaymentPercent: down, installmentCount: count, surchargePercent: plan.surchargePercent ?? 0 },
+    BigInt(ticketTotal),
+  );
   const latest = addDays(departureDay, -(plan.lastDueDaysBeforeDeparture ?? 0));
   return {
-    surcharge,
-    total,
-    downPayment,
+    surcharge: Number(split.surcharge),
+    total: Number(split.total),
+    downPayment: Number(split.downPayment),
     installments: days.map((d, i) => {
       const dueDay = addDays(purchaseDay, d!);
       return {
         sequence: i + 1,
-        amount: i === count - 1 ? rest - part * (count - 1) : part,
+        amount: Number(split.amounts[i]),
         dueDay,
         tooLate: dueDay > latest,
       };

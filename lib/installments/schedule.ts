@@ -2,6 +2,10 @@
 // installments with their due dates, or null when the session is too close to departure for the plan.
 // Integer toman throughout: S = round(T × surcharge%), down = round((T + S) × down%), the rest in
 // equal parts with the remainder on the last; round = half up.
+import { percentOf, splitTicket } from "@/lib/shared/installment-split";
+
+export { percentOf, splitTicket };
+
 const DAY_MS = 86_400_000;
 
 export interface PlanTerms {
@@ -20,11 +24,6 @@ export interface Schedule {
   installments: { sequence: number; amount: bigint; dueAt: Date }[];
 }
 
-/** round(value × percent / 100), half up, for non-negative values. */
-export function percentOf(value: bigint, percent: number): bigint {
-  return (value * BigInt(percent) * 2n + 100n) / 200n;
-}
-
 /** The latest instant a due date may fall on for a session starting at `start`. */
 export function lastDueAllowed(plan: Pick<PlanTerms, "lastDueDaysBeforeDeparture">, start: Date): Date {
   return new Date(start.getTime() - plan.lastDueDaysBeforeDeparture * DAY_MS);
@@ -39,23 +38,14 @@ export function computeSchedule(
   const dues = plan.dueDaysAfterPurchase.map((days) => new Date(purchaseAt.getTime() + days * DAY_MS));
   if (dues.length === 0 || dues.length !== plan.installmentCount) return null;
   if (dues[dues.length - 1] > lastDueAllowed(plan, sessionStart)) return null;
-  const surcharge = percentOf(ticketTotal, plan.surchargePercent);
-  const total = ticketTotal + surcharge;
-  const downPayment = percentOf(total, plan.downPaymentPercent);
-  const rest = total - downPayment;
-  const count = BigInt(plan.installmentCount);
-  const part = rest / count;
+  const { surcharge, total, downPayment, amounts } = splitTicket(plan, ticketTotal);
   // A part of 0 toman would be an installment nobody can pay: such a small ticket is not sold in parts.
-  if (downPayment <= 0n || part <= 0n) return null;
+  if (downPayment <= 0n || amounts[0] <= 0n) return null;
   return {
     surcharge,
     total,
     downPayment,
-    installments: dues.map((dueAt, i) => ({
-      sequence: i + 1,
-      amount: i === dues.length - 1 ? rest - part * (count - 1n) : part,
-      dueAt,
-    })),
+    installments: dues.map((dueAt, i) => ({ sequence: i + 1, amount: amounts[i], dueAt })),
   };
 }
 
