@@ -1,7 +1,7 @@
 // The head of a Pages Router page from the same Metadata object the App Router's pages return
 // (components/sale-website/page-metadata.tsx pageMetadata), so the tour page (both hosts,
 // components/tour-public/tour-page-route.tsx) carries the tags an App Router page carries: the
-// title with the one template (components/public/brand.ts; the site's brand as siteName on a sale
+// title with the one template (lib/shared/brand.ts; the site's brand as siteName on a sale
 // website), description, canonical URL, Open Graph and Twitter tags, the viewport, theme colour
 // and favicon of app/layout.tsx.
 import type { Metadata } from "next";

@@ -1,5 +1,5 @@
 // The tag manifest of the cache handler: when each tag was expired. One interface, two stores: this
-// process's memory (one instance) and Redis (every instance: redis-tag-store.ts). Reads are local
+// process's memory (one instance) and Redis (every instance: lib/cache/redis-stores.ts). Reads are local
 // and synchronous (a Map), so checking an entry's tags costs no round trip on the hot path.
 import { processClock, type CacheClock } from "./cache-clock";
 import { revalidatedRecord, type TagDurations, type TagRecord } from "./tag-rules";

@@ -1,8 +1,9 @@
 import "server-only";
 // PUT /api/operator/tours/{tourId}/moderation and DELETE (lift): an operator hides or suspends a
-// published tour with a reason. The tour leaves every public page, list and sale (the readers filter
-// `moderation: null`, lib/tours/public-tour-where.ts), while tickets already sold stay valid: the
-// ticket calls find a reservation by its mobile and tracking id, never through the public tour.
+// published tour with a reason. The tour leaves every public page, list and sale (each public reader
+// filters `moderation: null`: lib/tours/get-public-tour.ts, lib/tours/live-places.ts, the site's and the
+// affiliates' lists), while tickets already sold stay valid: the ticket calls find a reservation by
+// its mobile and tracking id, never through the public tour.
 // The change and its audit row commit together; then the public caches are expired on every
 // instance and the leader gets an SMS (and sees the reason on their tour list).
 import { recordAudit } from "@/lib/audit/record-audit";

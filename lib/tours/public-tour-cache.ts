@@ -1,5 +1,5 @@
 import "server-only";
-// Cache tags of the public tour page's cached terms (components/tour-public/load-public-tour.ts).
+// Cache tags of the public tour page's cached terms (lib/tours/load-public-tour.ts).
 // A leader's edit expires them at once, so the page shows it on the next request; the live
 // figures (places left, registration state) are never cached.
 import { revalidateTag } from "next/cache";
