@@ -133,6 +133,8 @@ interface HeapSample {
   heapUsedMb: number;
   rssMb: number;
   loopP99Ms: number;
+  /** The machine's 1-minute load average when the sample was taken (two cores shared with other work). */
+  load1: number;
 }
 const heapSamples: HeapSample[] = [];
 
@@ -148,6 +150,7 @@ async function sampleHeap(startedAt: number): Promise<HeapSample | null> {
       heapUsedMb: value("nodejs_heap_size_used_bytes") / 2 ** 20,
       rssMb: value("process_resident_memory_bytes") / 2 ** 20,
       loopP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
+      load1: os.loadavg()[0],
     };
   } catch {
     return null;
@@ -262,7 +265,7 @@ async function main() {
       if (!sample) return;
       heapSamples.push(sample);
       log(
-        `minute ${sample.minute.toFixed(1)}: heap after major GC ${sample.afterGcMb.toFixed(1)} MB, in use ${sample.heapUsedMb.toFixed(1)} MB, RSS ${sample.rssMb.toFixed(0)} MB, event loop p99 ${sample.loopP99Ms.toFixed(0)} ms`,
+        `minute ${sample.minute.toFixed(1)}: heap after major GC ${sample.afterGcMb.toFixed(1)} MB, in use ${sample.heapUsedMb.toFixed(1)} MB, RSS ${sample.rssMb.toFixed(0)} MB, event loop p99 ${sample.loopP99Ms.toFixed(0)} ms, load ${sample.load1.toFixed(1)}`,
       );
     }, 30_000);
     let rssPeak = 0;
@@ -440,8 +443,23 @@ async function main() {
       }),
     );
     const flashSeconds = (performance.now() - flashStarted) / 1000;
-    log(`flash sale: ${sold} of 300 places sold in ${flashSeconds.toFixed(1)} s`);
+    const oversold = Math.max(0, sold - 300);
+    const flashP99 = percentile(
+      samples.filter((s) => s.kind === "flash sale").map((s) => s.ms),
+      99,
+    );
+    log(
+      `flash sale: ${sold} of 300 places sold (${oversold} oversold) in ${flashSeconds.toFixed(1)} s, p99 ${Math.round(flashP99)} ms`,
+    );
     if (sold !== 300) failures.push(`flash sale: ${sold} places sold of 300`);
+    // The server's own count: the session's places left after the sale (the buyers' 200s above are the client's count).
+    const live = await call<{ sessions: { id: number; availableCapacity: number }[] }>(
+      "GET",
+      `/api/tour/${flash.id}/places`,
+    );
+    const left = live.sessions.find((s) => s.id === flashSession)?.availableCapacity;
+    log(`flash sale: the server reports ${left} places left`);
+    if (left !== 0) failures.push(`flash sale: the server reports ${left} places left, not 0`);
     const last = await sampleHeap(startedAt);
     if (last) heapSamples.push(last);
     clearInterval(heapSampler);
@@ -489,7 +507,7 @@ async function main() {
 unknown pages —, 2 reserving 2 passengers each, one of them paying each through the sandbox gateway, the operator's three lists once a second,
 and every minute 20 parallel 3 MB photo uploads then 3 parallel passenger exports; abuse: a 40 MB chunked body to an upload and to the
 reservation call every 20 s, malformed JSON and unknown methods (TRACE, FOO, PROPFIND, CONNECT) 5 a second); then a flash sale: 2,000
-buyers of 2 places, 200 at once, for 300 places (${sold} sold in ${flashSeconds.toFixed(1)} s). Server heap \`SERVER_HEAP_MB\` ${heap}, \`MALLOC_ARENA_MAX\`=2. Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC,
+buyers of 2 places, 200 at once, for 300 places (${sold} sold, ${oversold} oversold, in ${flashSeconds.toFixed(1)} s, p99 ${Math.round(flashP99).toLocaleString("en-US")} ms). Server heap \`SERVER_HEAP_MB\` ${heap}, \`MALLOC_ARENA_MAX\`=2. Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC,
 load average at the end ${load} (two cores shared with other work).
 
 **Result: ${restarted ? "the app server RESTARTED" : "the app server never restarted"}, ${fivexx} × 5xx or dropped connection${fivexx === 1 ? "" : "s"} out of ${samples.length.toLocaleString("en-US")} answers, ${failures.length} failed check${failures.length === 1 ? "" : "s"} (listed below); peak RSS of the app server ${Math.max(rssPeak, hwm).toFixed(0)} MB.**
@@ -497,13 +515,13 @@ load average at the end ${load} (two cores shared with other work).
 The heap after each major collection, read from \`/api/metrics\` (\`hamsafar_heap_used_after_major_gc_bytes\`) every 30 s, one sample in
 each ${Math.max(1, Math.round(heapSamples.length / 12))} shown:
 
-| Minute | Heap after major GC MB | Heap in use MB | RSS MB | Event-loop p99 ms |
-|---:|---:|---:|---:|---:|
+| Minute | Heap after major GC MB | Heap in use MB | RSS MB | Event-loop p99 ms | Load (1 min) |
+|---:|---:|---:|---:|---:|---:|
 ${heapSamples
   .filter((_, i, all) => i % Math.max(1, Math.round(all.length / 12)) === 0 || i === all.length - 1)
   .map(
     (h) =>
-      `| ${h.minute.toFixed(1)} | ${h.afterGcMb.toFixed(1)} | ${h.heapUsedMb.toFixed(1)} | ${h.rssMb.toFixed(0)} | ${h.loopP99Ms.toFixed(0)} |`,
+      `| ${h.minute.toFixed(1)} | ${h.afterGcMb.toFixed(1)} | ${h.heapUsedMb.toFixed(1)} | ${h.rssMb.toFixed(0)} | ${h.loopP99Ms.toFixed(0)} | ${h.load1.toFixed(1)} |`,
   )
   .join("\n")}
 

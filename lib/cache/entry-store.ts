@@ -26,6 +26,12 @@ export interface EntryStore {
   close(): Promise<void>;
 }
 
+/** A store's reads that found an entry within its deadline (hits) and those that did not (misses). */
+export interface ReadTally {
+  readonly hits: number;
+  readonly misses: number;
+}
+
 const bytesOf = (value: unknown): number => {
   if (value == null) return 0;
   if (typeof value === "string") return value.length;
@@ -42,25 +48,38 @@ const bytesOf = (value: unknown): number => {
 };
 
 /** An LRU bounded by the (estimated) bytes of its entries, each also bounded in time. */
-export class MemoryEntryStore implements EntryStore {
+export class MemoryEntryStore implements EntryStore, ReadTally {
   private readonly entries = new Map<string, { entry: StoredEntry; size: number; deadline: number }>();
   private total = 0;
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {}
 
+  /** The estimated bytes held. */
   get size() {
     return this.total;
   }
 
+  /** The entries held. */
+  get count() {
+    return this.entries.size;
+  }
+
   async get(key: string) {
     const slot = this.entries.get(key);
-    if (!slot) return undefined;
+    if (!slot) {
+      this.misses++;
+      return undefined;
+    }
     this.entries.delete(key);
     if (slot.deadline <= Date.now()) {
       this.total -= slot.size;
+      this.misses++;
       return undefined;
     }
     this.entries.set(key, slot); // now the most recently used
+    this.hits++;
     return slot.entry;
   }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IncrementalHandler } from "./incremental-handler";
 import { expireAtTag, withPageCacheTags } from "./page-cache-tags";
 import { MemoryEntryStore } from "./entry-store";
-import { resetStores, storesOnce } from "./stores";
+import { installedStores, resetStores, storesOnce } from "./stores";
 import { processClock } from "./cache-clock";
 import { MemoryTagStore } from "./tag-store";
 import { withNotFoundPages } from "./tour-page-tags";
@@ -197,6 +197,29 @@ describe("the cache handler (in-process stores)", () => {
     await small.set("page-4", appPage([], "x".repeat(900)), {});
     expect(await small.get("page-2", PAGE)).toBeNull();
     for (const n of [1, 3, 4]) expect(await small.get(`page-${n}`, PAGE)).not.toBeNull();
+  });
+
+  it("counts each read by outcome on the process's stores, which the metrics read: hit, miss, dead, the LRU's own", async () => {
+    const key = "/route-cache/APP_PAGE/x/$/counted";
+    expect(await handler.get(key, PAGE)).toBeNull(); // nothing stored: a miss, and a render begins
+    const stores = await installedStores()!;
+    expect(stores.counts?.reads).toEqual({ hit: 0, miss: 1, dead: 0, error: 0 });
+    // The render start times are the handler module's (one per process under Next): other tests' misses are there too.
+    const pending = stores.counts!.pendingRenders;
+    expect(pending).toBeGreaterThanOrEqual(1);
+    await handler.set(key, appPage(["tour:5"]), { cacheControl: { revalidate: false } });
+    expect(stores.counts?.pendingRenders).toBe(pending - 1); // written: the render's start is forgotten
+    await handler.get(key, PAGE);
+    await handler.get(key, PAGE);
+    later(10);
+    await handler.revalidateTag("tour:5", { expire: 0 });
+    expect(await handler.get(key, PAGE)).toBeNull(); // stored, but its tag killed it
+    expect(stores.counts?.reads).toEqual({ hit: 2, miss: 1, dead: 1, error: 0 });
+    expect(stores.counts?.pendingRenders).toBe(pending);
+    // The LRU found an entry 3 times (twice served, once dead) and none once; it holds one entry.
+    expect(stores.memory).toMatchObject({ hits: 3, misses: 1, count: 1, maxBytes: 50 * 1024 * 1024 });
+    expect(stores.memory!.size).toBeGreaterThan(20);
+    expect(stores.tags.size).toBe(1);
   });
 
   it("tries the stores again on the next request when they could not start (Redis down at boot)", async () => {

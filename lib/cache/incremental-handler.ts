@@ -17,6 +17,7 @@
 // expiry of a tour's tag expires too, so publishing the tour or lifting its moderation ends it (tour-page-tags.ts).
 import { env } from "../config/env";
 import { processClock } from "./cache-clock";
+import { countsOf } from "./cache-counts";
 import { MemoryEntryStore, type EntryCacheControl, type StoredEntry } from "./entry-store";
 import { pageCacheTagsOf, pageRenderStartOf } from "./page-cache-tags";
 import { storesOnce, type CacheStores } from "./stores";
@@ -67,7 +68,8 @@ async function makeStores(maxBytes: number): Promise<CacheStores> {
     return redisStores(env.REDIS_URL, env.REDIS_KEY_PREFIX, maxBytes);
   }
   const clock = processClock();
-  return { kind: "memory", entries: new MemoryEntryStore(maxBytes), tags: new MemoryTagStore(clock), clock };
+  const memory = new MemoryEntryStore(maxBytes);
+  return { kind: "memory", entries: memory, tags: new MemoryTagStore(clock), clock, memory };
 }
 
 /** The tags an entry carries, read from what Next stores. */
@@ -140,13 +142,20 @@ export class IncrementalHandler {
     } catch (error) {
       // A cache that does not answer is a miss: the page is rendered from the database.
       console.error("[cache] read failed", key, error);
+      const up = await this.stores.catch(() => undefined);
+      if (up) countsOf(up).reads.error++;
       return null;
     }
+    const counts = countsOf(stores);
     if (!stored || !alive(stored)) {
+      counts.reads[stored ? "dead" : "miss"]++;
       noteRenderStart(key, stores.clock.lowerBound(stores.clock.local()));
+      counts.pendingRenders = renderStarts.size;
       return null;
     }
+    counts.reads.hit++;
     renderStarts.delete(key);
+    counts.pendingRenders = renderStarts.size;
     // Next judges a page's revalidate period by its own Date.now: the stamp goes back on this process's clock.
     return {
       lastModified: stores.clock.toLocal(stored.lastModified),
@@ -170,6 +179,7 @@ export class IncrementalHandler {
     const keyStart = renderStarts.get(key) ?? clock.lowerBound(clock.local());
     const lastModified = ownStart === null ? keyStart : Math.min(clock.lowerBound(ownStart), keyStart);
     renderStarts.delete(key);
+    countsOf(stores).pendingRenders = renderStarts.size;
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const ttl = ttlSeconds(value, cacheControl);
     const entry: StoredEntry = {

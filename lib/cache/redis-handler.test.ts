@@ -139,6 +139,12 @@ describe("the cache handler on Redis, two instances", () => {
       2000,
     );
     expect(seen, "B kept its killed near copy").not.toBeNull(); // …and B takes A's page from Redis
+    // What the metrics read of each tier: B found A's page in Redis once while its LRU had none, then served its LRU.
+    expect(nearB.redis!.hits).toBeGreaterThanOrEqual(1);
+    expect(nearB.memory!.hits).toBeGreaterThanOrEqual(2);
+    expect(nearB.memory!.misses).toBeGreaterThanOrEqual(1);
+    expect(nearB.memory!.count).toBe(1);
+    expect(nearB.counts?.reads.hit).toBeGreaterThanOrEqual(3);
     await client.quit();
     await Promise.all([nearA.tags.close(), nearB.tags.close()]);
   });
@@ -157,6 +163,9 @@ describe("the cache handler on Redis, two instances", () => {
     const start = Date.now();
     expect(await handler.get("k-down", { kind: "FETCH" })).toBeNull();
     expect(Date.now() - start).toBeLessThan(500);
+    // The read while Redis is down: a miss of the store, or, when the client had not yet seen it go, the handler's error.
+    expect(stores.redis!.hits).toBe(1);
+    expect(stores.redis!.misses + stores.counts!.reads.error).toBe(1);
     await stores.tags.close();
   });
 });

@@ -7,7 +7,7 @@
 // TAG_POLL_MS, for a message lost while a connection was down). A change is seen everywhere
 // within TAG_POLL_MS at worst, typically within a millisecond.
 import { createClient } from "redis";
-import { MemoryEntryStore, TieredEntryStore, type EntryStore, type StoredEntry } from "./entry-store";
+import { MemoryEntryStore, TieredEntryStore, type EntryStore, type ReadTally, type StoredEntry } from "./entry-store";
 import { deserialize, serialize } from "./serialize";
 import type { CacheStores } from "./stores";
 import { revalidatedRecord, type TagDurations, type TagRecord } from "./tag-rules";
@@ -33,7 +33,10 @@ function connectClient(url: string, name: string): Client {
   return client;
 }
 
-class RedisEntryStore implements EntryStore {
+class RedisEntryStore implements EntryStore, ReadTally {
+  hits = 0;
+  misses = 0;
+
   constructor(
     private readonly client: Client,
     private readonly prefix: string,
@@ -41,8 +44,13 @@ class RedisEntryStore implements EntryStore {
 
   async get(key: string) {
     // While Redis is down a read is a miss at once, not a request held until it is back.
-    if (!this.client.isReady) return undefined;
+    if (!this.client.isReady) {
+      this.misses++;
+      return undefined;
+    }
     const text = await this.client.get(`${this.prefix}entry:${key}`);
+    if (text) this.hits++;
+    else this.misses++;
     return text ? deserialize<StoredEntry>(text) : undefined;
   }
 
@@ -192,6 +200,10 @@ class RedisTagStore implements TagStore {
     return this.loaded;
   }
 
+  get size() {
+    return this.records.size;
+  }
+
   lookup(tag: string) {
     return this.records.get(tag);
   }
@@ -236,10 +248,13 @@ export async function redisStores(
   const tags = new RedisTagStore(client, subscriber, prefix, followingClock(localClock));
   await tags.ready();
   const far = new RedisEntryStore(client, prefix);
+  const near = nearBytes > 0 ? new MemoryEntryStore(nearBytes) : undefined;
   return {
     kind: "redis",
-    entries: nearBytes > 0 ? new TieredEntryStore(new MemoryEntryStore(nearBytes), far) : far,
+    entries: near ? new TieredEntryStore(near, far) : far,
     tags,
     clock: tags.clock,
+    memory: near,
+    redis: far,
   };
 }

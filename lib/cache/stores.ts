@@ -1,7 +1,8 @@
 // The stores of this process's cache handler, kept on globalThis: Next builds a handler per request,
 // and the app's own bundle (expire-tags.ts) reaches the same stores as the handler Next loaded.
 import type { CacheClock } from "./cache-clock";
-import type { EntryStore } from "./entry-store";
+import type { CacheCounts } from "./cache-counts";
+import type { EntryStore, MemoryEntryStore, ReadTally } from "./entry-store";
 import type { TagStore } from "./tag-store";
 
 export interface CacheStores {
@@ -10,6 +11,12 @@ export interface CacheStores {
   tags: TagStore;
   /** The clock tag expiries and entry stamps are compared on (cache-clock.ts). */
   clock: CacheClock;
+  /** What the metrics read (lib/metrics/ensure-cache-metrics.ts): the handler's counts (cache-counts.ts), */
+  counts?: CacheCounts;
+  /** the process's LRU (alone, or in front of Redis), */
+  memory?: MemoryEntryStore;
+  /** and Redis' entry store, when there is one. */
+  redis?: ReadTally;
 }
 
 const KEY = Symbol.for("hamsafar.cacheStores");

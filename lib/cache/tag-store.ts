@@ -8,6 +8,8 @@ export interface TagStore {
   /** Resolves once the local manifest holds what the shared one held at start. */
   ready(): Promise<void>;
   lookup(tag: string): TagRecord | undefined;
+  /** The records this process holds (its mirror of Redis' hash, or its own). */
+  readonly size: number;
   /** revalidateTag/revalidatePath reach this (through the handler), with Next's durations. */
   revalidate(tags: string[], durations?: TagDurations): Promise<void>;
   /** Removes the records older than `maxAgeMs` (no live entry can be older); answers how many went. */
@@ -48,6 +50,10 @@ export class MemoryTagStore implements TagStore {
 
   lookup(tag: string) {
     return this.records.get(tag);
+  }
+
+  get size() {
+    return this.records.size;
   }
 
   async revalidate(tags: string[], durations?: TagDurations) {

@@ -1,7 +1,9 @@
 // GET /api/metrics: hidden without METRICS_TOKEN, refused without its bearer token, and with it the
-// Prometheus text holds the process, request, refusal, pool and job series; a second copy of the
+// Prometheus text holds the process, request, refusal, pool, job and cache series; a second copy of the
 // module (as a second bundle would load) reaches the same registry.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { IncrementalHandler } from "@/lib/cache/incremental-handler";
+import { resetStores } from "@/lib/cache/stores";
 import { prisma } from "@/lib/db/client";
 import { api } from "@/tests/helpers/api";
 import { countRefusal } from "./count-refusal";
@@ -86,6 +88,30 @@ describe("GET /api/metrics", () => {
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }
+  });
+
+  it("answers the cache handler's reads by outcome, its LRU's bytes, bound and entries, and the tag records", async () => {
+    vi.stubEnv("METRICS_TOKEN", TOKEN);
+    await resetStores();
+    const handler = new IncrementalHandler({ maxMemoryCacheSize: 4_000_000 });
+    const fetchEntry = { kind: "FETCH", data: { body: "[1,2,3]" }, tags: ["tour:1"], revalidate: 60 };
+    expect(await handler.get("metrics-k", { kind: "FETCH" })).toBeNull();
+    await handler.set("metrics-k", fetchEntry, { fetchCache: true, tags: ["tour:1"] });
+    await handler.get("metrics-k", { kind: "FETCH" });
+    await handler.get("metrics-k", { kind: "FETCH" });
+    await handler.revalidateTag(["tour:2", "tour:3"]);
+    const text = String((await scrape(`Bearer ${TOKEN}`)).body);
+    expect(value(text, 'hamsafar_cache_reads_total{cache="handler",result="hit"}')).toBe(2);
+    expect(value(text, 'hamsafar_cache_reads_total{cache="handler",result="miss"}')).toBe(1);
+    expect(value(text, 'hamsafar_cache_reads_total{cache="handler",result="dead"}')).toBe(0);
+    expect(value(text, 'hamsafar_cache_reads_total{cache="memory",result="hit"}')).toBe(2);
+    expect(value(text, 'hamsafar_cache_reads_total{cache="memory",result="miss"}')).toBe(1);
+    expect(value(text, 'hamsafar_cache_size_bytes{cache="memory",state="limit"}')).toBe(4_000_000);
+    expect(value(text, 'hamsafar_cache_size_bytes{cache="memory",state="used"}')).toBeGreaterThan(20);
+    expect(value(text, 'hamsafar_cache_entries{cache="memory"}')).toBe(1);
+    expect(value(text, 'hamsafar_cache_entries{cache="tag_records"}')).toBe(2);
+    expect(value(text, 'hamsafar_cache_entries{cache="pending_renders"}')).toBeGreaterThanOrEqual(0);
+    await resetStores();
   });
 
   it("a second copy of the module (another bundle) adds to the same series", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { Gauge, register } from "prom-client";
 import { env } from "@/lib/config/env";
 import { poolUse, prisma } from "@/lib/db/client";
+import { ensureCacheMetrics } from "./ensure-cache-metrics";
 import { ensureMetric } from "./metric";
 import { ensureProcessMetrics } from "./ensure-process-metrics";
 
@@ -48,5 +49,6 @@ function ensureServiceMetrics() {
 export async function renderMetrics(): Promise<{ contentType: string; text: string }> {
   ensureProcessMetrics();
   ensureServiceMetrics();
+  ensureCacheMetrics();
   return { contentType: register.contentType, text: await register.metrics() };
 }
