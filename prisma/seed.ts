@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { seedCampaigns } from "@/lib/discounts/seed-campaigns";
+import { seedInstallmentPlans } from "@/lib/installments/seed-plans";
 import { seedProducts } from "@/lib/products/seed-products";
 import { seedReferenceData } from "@/lib/reference/seed-reference";
 import { seedDemoSales } from "@/lib/reservations/seed-sales";
@@ -95,6 +96,7 @@ export async function seed() {
   await seedAffiliateLeaders(prisma, { affiliateIds: collaboratorIds, leaderIds });
   await seedProducts(leaderIds);
   await seedCampaigns(leaderIds);
+  if (leaderIds.length) await seedInstallmentPlans(leaderIds[0]);
   await seedDemoSales();
   await seedWebsites();
   return users;

@@ -21,6 +21,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/installment-plans/[planId]": () => import("@/app/api/installment-plans/[planId]/route"),
   "/api/installment-plans": () => import("@/app/api/installment-plans/route"),
   "/api/installment-sales/[reservationId]/cancel": () => import("@/app/api/installment-sales/[reservationId]/cancel/route"),
+  "/api/installment-sales/export": () => import("@/app/api/installment-sales/export/route"),
   "/api/installment-sales": () => import("@/app/api/installment-sales/route"),
   "/api/installments/[installmentId]/due-date": () => import("@/app/api/installments/[installmentId]/due-date/route"),
   "/api/installments/[installmentId]/offline-payment": () => import("@/app/api/installments/[installmentId]/offline-payment/route"),

@@ -5,7 +5,8 @@ import { urlOf, type BodyOf, type QueryOf } from "@/lib/client/endpoint";
 import * as inst from "@/lib/client/endpoints/installments";
 import type { ResponseOf } from "@/lib/client/response-of";
 import type * as C from "@/lib/installments/contracts";
-import { planBody, type SaleState } from "@/lib/installments/schemas";
+import { INSTALLMENT_STATUS_TITLES, PAID_VIA_TITLES, SALE_STATE_TITLES } from "@/lib/installments/labels";
+import { planBody, SALE_STATES as SALE_STATE_VALUES, type SaleState } from "@/lib/installments/schemas";
 
 export type Plan = ResponseOf<typeof C.listPlansContract>["result"][number];
 export type PlanBody = { [K in keyof BodyOf<typeof inst.createPlanContract>]: unknown };
@@ -16,28 +17,14 @@ export type { SaleState };
 type SalesQuery = QueryOf<typeof inst.listSalesContract>;
 
 /** The list's state filter (the API's values) with the words a leader reads. */
-export const SALE_STATES: { value: SaleState; title: string }[] = [
-  { value: "onSchedule", title: "طبق برنامه" },
-  { value: "dueThisWeek", title: "سررسید این هفته" },
-  { value: "overdue", title: "معوق" },
-  { value: "paidOff", title: "تسویه‌شده" },
-  { value: "cancelled", title: "لغوشده" },
-];
+export const SALE_STATES: { value: SaleState; title: string }[] = SALE_STATE_VALUES.map((value) => ({
+  value,
+  title: SALE_STATE_TITLES[value],
+}));
 
-export const INSTALLMENT_STATUS: Record<SaleInstallment["status"], string> = {
-  Due: "پرداخت‌نشده",
-  Paid: "پرداخت‌شده",
-  Cancelled: "لغوشده",
-};
+export const INSTALLMENT_STATUS: Record<SaleInstallment["status"], string> = INSTALLMENT_STATUS_TITLES;
 
-const PAID_BY: Record<NonNullable<SaleInstallment["paidBy"]>, string> = {
-  Online: "پرداخت اینترنتی",
-  C2C: "کارت به کارت",
-  Credit: "اعتبار کیف پول",
-  Cash: "نقدی",
-  Cheque: "چک",
-};
-export const paidByTitle = (via: NonNullable<SaleInstallment["paidBy"]>) => PAID_BY[via];
+export const paidByTitle = (via: NonNullable<SaleInstallment["paidBy"]>) => PAID_VIA_TITLES[via];
 
 /**
  * The plan form's fields checked by the schema the server checks the body with, each message under
