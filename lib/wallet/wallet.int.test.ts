@@ -365,6 +365,15 @@ describe("transactions and turnover", () => {
     expect(first.trackingCode).toBe(a.trackingId);
     expect(last.balance).toBe(first.amount + second.amount + 7_000);
     expect(second.balance).toBe(first.amount + second.amount);
+    // A later page carries the same balances and totals as the first (the page is cut from the index before its
+    // lines are linked; the balance is summed over the wallet up to each line), with or without a date filter.
+    for (const from of ["", `&From=${new Date(Date.now() - 86_400_000).toISOString()}`]) {
+      const page2 = await api("GET", `/api/Users/Self/transaction-turnover?PageSize=1&Page=2${from}`, { token });
+      expect(page2.body).toMatchObject({ totalItemCount: 3, pageCount: 3, totalAmount: last.balance });
+      expect(page2.body.result).toEqual([expect.objectContaining({ id: second.id, balance: second.balance })]);
+      const page3 = await api("GET", `/api/Users/Self/transaction-turnover?PageSize=1&Page=3${from}`, { token });
+      expect(page3.body.result).toEqual([expect.objectContaining({ id: first.id, balance: first.amount })]);
+    }
     const byCode = await api(
       "GET",
       `/api/Users/Self/transaction-report?Resource.TourNameOrTrackingCode=${a.trackingId.toLowerCase()}`,

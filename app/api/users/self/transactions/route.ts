@@ -1,9 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
 import { lastTransactionsContract } from "@/lib/wallet/contracts";
-import { listWalletTransactions } from "@/lib/wallet/list-wallet-transactions";
+import { listLastTransactions } from "@/lib/wallet/list-last-transactions";
 
-export const GET = route(lastTransactionsContract, async ({ caller }) => {
-  const { result } = await listWalletTransactions(prisma, caller.userId, {}, { Page: 1, PageSize: 10 });
-  return { result };
-});
+export const GET = route(lastTransactionsContract, async ({ caller }) => ({
+  result: await listLastTransactions(prisma, caller.userId, 10),
+}));
