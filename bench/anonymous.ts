@@ -3,8 +3,7 @@
 // a tour and a reservation so that every path has real values, reads the public GET operations from
 // /api/openapi.json, then per operation sends a few warm-up requests and then ANON_REQUESTS (20) one
 // after the other, and divides the server process's CPU time over them by their number
-// (bench/server-cpu.ts). Prints a Markdown table, most expensive first (docs/benchmarks.md,
-// "Anonymous calls"); then the same for the public pages (the platform's and a sale website's, the
+// (bench/server-cpu.ts). Prints a Markdown table, most expensive first (bench/results/anonymous-calls.md); then the same for the public pages (the platform's and a sale website's, the
 // latter by its Host header). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
 import http from "node:http";
 import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./hot-paths";

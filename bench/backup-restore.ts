@@ -1,7 +1,7 @@
 // `npm run bench:backup`: `npm run backup` and `npm run restore` on a database of BENCH_PASSENGERS
 // passengers (default 1,000,000, made with generate_series on top of the demo data), each run as a
 // person runs it (scripts/backup.ts in its own process); their time and peak RSS (the process's own
-// maxRSS, which the script prints) go to the "Backup and restore" section of docs/benchmarks.md.
+// maxRSS, which the script prints) go to the "Backup and restore" section of bench/results/backup-restore.md.
 // Run it alone: `flock /tmp/hamsafar-heavy.lock npm run bench:backup`.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -122,8 +122,8 @@ Memory does not grow with the data: a table is read and written in parts of at m
 uploads are streamed file by file, and every write waits for gzip and the file (or the COPY) to take it. The restored database
 holds the same ${restored.toLocaleString("en-US")} passengers.
 `;
-  writeSections("docs/benchmarks.md", [{ heading: "Backup and restore", body }]);
-  log("wrote the Backup and restore section of docs/benchmarks.md");
+  writeSections("bench/results/backup-restore.md", [{ heading: "Backup and restore", body }]);
+  log("wrote the Backup and restore section of bench/results/backup-restore.md");
 }
 
 main()

@@ -1,5 +1,5 @@
 // Rewrites one "## " section of a Markdown file in place (or appends it), so the scripts that write
-// docs/benchmarks.md (bench.ts, lighthouse.ts) each refresh their own figures and keep the others'.
+// bench/results/*.md (hot-paths.ts, lighthouse.ts, soak.ts, backup-restore.ts) each refresh their own figures and keep the others'.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /** `doc` with the section headed `## heading` replaced by `body` (appended when absent); `heading` null = the part before the first section. */

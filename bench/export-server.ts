@@ -11,7 +11,7 @@
 // page's requests per second with 8 clients for 10 s: a heap cap's cost on pages).
 // Then BENCH_PARALLEL (default 3) exports at once while 8 clients load the tour page (the server must
 // stay up, every file complete; peak RSS). Prints one JSON line per setting; the figures go to
-// docs/benchmarks.md by hand.
+// bench/results/xlsx-export.md by hand.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";

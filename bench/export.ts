@@ -4,7 +4,7 @@
 // route GET /api/operator/Checkouts/excel answers with (lib/wallet/export-checkouts.ts) and reads
 // its streamed .xlsx to the end as a client would, measuring the time to the last byte, the bytes,
 // and the process's peak resident memory (sampled every 100 ms, and the kernel's VmHWM). Prints the
-// figures as JSON; they go to docs/benchmarks.md ("Streamed .xlsx export") by hand, beside the real
+// figures as JSON; they go to bench/results/xlsx-export.md by hand, beside the real
 // server's (export-server.ts), so a run never overwrites that section.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

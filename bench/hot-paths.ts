@@ -4,7 +4,7 @@
 // each target of the list in main() (pages, the reservation call on one contested session and spread
 // over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
 // the server process's CPU time around each run (bench/server-cpu.ts) and measures the JavaScript
-// each public page ships. Prints the figures and writes them to docs/benchmarks.md.
+// each public page ships. Prints the figures and writes them to bench/results/hot-paths.md.
 // Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), NEXT_DIST_DIR (the
 // build folder start.ts builds into and serves), BENCH_ONLY (target keys, comma-separated, run in that order; a key
 // named again runs again as a row of its own, e.g. tariff,site-home,tariff-2,site-home: a partial run prints its table
@@ -62,6 +62,8 @@ export const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA_DIR = `.data/bench-${PORT}`;
+/** This bench's record (the summary, docs/benchmarks.md, is kept by hand). */
+const RESULTS = "bench/results/hot-paths.md";
 export const BASE = `http://localhost:${PORT}`;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -449,12 +451,12 @@ function report(rows: Row[], targets: Target[], js: { name: string; path: string
         `| ${j.name} | \`${j.path}\` | ${j.size.files} | ${kb(j.size.raw)} | **${kb(j.size.gzip)}** | ${kb(j.size.nomoduleGzip)} | ${kb(j.size.html)} |`,
     )
     .join("\n");
-  return `# Benchmarks
+  return `# Hot paths (\`npm run bench\`, bench/hot-paths.ts)
 
 Measured by \`npm run bench\` (bench/hot-paths.ts): the production build served by \`scripts/start.ts\` on a
 fresh data folder (embedded PostgreSQL on the same machine), autocannon on the same machine as the
 server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up (each page target is also warmed for 3 s
-before the first row). Re-run it to refresh this page.
+before the first row). Re-run it to refresh this file; docs/benchmarks.md summarises the current figures.
 
 - Date: ${date} UTC, commit ${commit}
 - Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
@@ -714,14 +716,14 @@ async function main() {
       log(`JS of ${j.name} ${j.path}: ${j.size.files} files, ${kb(j.size.raw)} (${kb(j.size.gzip)} gzipped)`);
     if (only) {
       // A partial run leaves the docs alone (the JS weights are in the log) but for its before/after table, when asked for one.
-      if (comparison.length) writeSections("docs/benchmarks.md", comparison);
+      if (comparison.length) writeSections(RESULTS, comparison);
       return;
     }
     // Only this script's sections are rewritten; the others (Lighthouse, issue-specific runs) stay.
     const sections = splitSections(report(rows, chosen, js, sites));
     sections.push(...comparison);
-    writeSections("docs/benchmarks.md", sections);
-    log("wrote docs/benchmarks.md");
+    writeSections(RESULTS, sections);
+    log(`wrote ${RESULTS}`);
   } finally {
     await stop();
   }

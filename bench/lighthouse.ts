@@ -7,7 +7,7 @@
 //   reservation draft a buyer would have at that step (written to the tab's sessionStorage first,
 //   as the buy box and the steps do; Lighthouse keeps it with disableStorageReset).
 // Each page is audited LH_RUNS times (default 3) and the run with the median performance score is
-// reported. Prints the figures and writes them to docs/benchmarks.md ("Lighthouse" section).
+// reported. Prints the figures and writes them to bench/results/lighthouse.md.
 // Options (env): LH_PORT (3191), LH_BASE (audit a running server instead), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma-separated
 // names to audit only some: tour, home, tariff, tracking, site-tour, site-home, busSeat, passengersInfo, receipt).
 // Not part of `npm test`: its scores move with the machine's load (run it on a quiet machine).
@@ -281,8 +281,10 @@ async function main() {
       rows.push({ target, figures, scores: runs.map((r) => r.performance), load });
     }
     if (!ONLY)
-      writeSections("docs/benchmarks.md", [{ heading: "Lighthouse (mobile)", body: report(rows, loadBefore) }]);
-    else log("LH_PAGES set: docs/benchmarks.md left as it is");
+      writeSections("bench/results/lighthouse.md", [
+        { heading: "Lighthouse (mobile)", body: report(rows, loadBefore) },
+      ]);
+    else log("LH_PAGES set: bench/results/lighthouse.md left as it is");
   } finally {
     await browser?.close();
     stop();

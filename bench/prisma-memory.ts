@@ -1,6 +1,6 @@
 // `node --expose-gc --import tsx --conditions=react-server bench/prisma-memory.ts`: what a
 // process's resident memory owes to Prisma, for the choice of the query compiler build (schema.prisma,
-// `compilerBuild`; docs/benchmarks.md, "Streamed .xlsx export"). On a fresh embedded PostgreSQL it
+// `compilerBuild`; bench/results/xlsx-export.md). On a fresh embedded PostgreSQL it
 // prints RSS and heap after: start, argon2 loaded, two password hashes, Prisma imported, the first
 // query, a findMany with an include, then times 2,000 findMany and 2,000 findUnique calls (same
 // shapes: the plan cache is warm, as on a running server). Run it once per `compilerBuild` value

@@ -6,7 +6,7 @@
 // tour, an operator, an accountant, an affiliate and an anonymous visitor: p50/p95/p99 of BENCH_RUNS
 // (default 20) sequential requests after one warm-up, the server's CPU per request (/proc, the
 // next-server processes only) and its RSS after each row; exports also their time to the first byte.
-// Prints a Markdown table with the machine's load; the figures go to docs/benchmarks.md by hand.
+// Prints a Markdown table with the machine's load; the figures go to bench/results/national-scale.md by hand.
 // BENCH_PORT (default 3950) is the server's port; BENCH_KEEP=1 keeps the data folder.
 import { spawn } from "node:child_process";
 import http from "node:http";

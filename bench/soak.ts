@@ -7,7 +7,7 @@
 // unknown methods; then a flash sale: 2,000 buyers, 200 at once, for 300 places. Every 30 s it reads the
 // server's heap after its last major collection from GET /api/metrics (METRICS_TOKEN set for the run).
 // It passes when the app server never restarted, no answer was a 5xx (or a dropped connection) and the
-// flash sale sold exactly its 300 places; it writes the "Soak" section of docs/benchmarks.md: peak RSS,
+// flash sale sold exactly its 300 places; it writes the "Soak" section of bench/results/soak.md: peak RSS,
 // the heap samples and p50/p99 per request kind. SOAK_PORT (default 3350) picks the port.
 // Run it alone on the machine (`flock /tmp/hamsafar-heavy.lock npm run soak`); a short smoke run:
 // SOAK_MINUTES=1 npm run soak (under 10 minutes it leaves the docs alone unless SOAK_WRITE_DOCS=1).
@@ -536,8 +536,8 @@ ${
         .join("\n")}\n`
     : ""
 }`;
-      writeSections("docs/benchmarks.md", [{ heading: "Soak", body }]);
-      log("wrote the Soak section of docs/benchmarks.md");
+      writeSections("bench/results/soak.md", [{ heading: "Soak", body }]);
+      log("wrote the Soak section of bench/results/soak.md");
     }
     if (restarted || fivexx || failures.length) process.exitCode = 1;
   } finally {

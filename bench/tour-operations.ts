@@ -8,7 +8,7 @@
 //       the tickets. The report tour's tickets go in with the book's trigger on (its cost is measured);
 //       the book's 250,000 are bulk-loaded with it off and the book rebuilt once (the migration's backfill).
 // Each figure is the median and the worst of BENCH_RUNS (default 7) runs after one warm-up. Prints the
-// figures and writes them to docs/benchmarks.md (section "Tour operations"). The book's searches are
+// figures and writes them to bench/results/tour-operations.md (section "Tour operations"). The book's searches are
 // also run, in the same process on the same data, with the search as it was before the book table
 // (the last version of lib/passengers/search-passenger-book.ts that aggregated the tickets, taken from
 // git), so before and after are measured under the same load. BENCH_EXPLAIN=1 prints the query plans
@@ -282,7 +282,7 @@ ${table}
     await prisma.$disconnect();
     process.exit(0);
   }
-  const file = "docs/benchmarks.md";
+  const file = "bench/results/tour-operations.md";
   const text = readFileSync(file, "utf8");
   const marker = "## Tour operations (issue 10)";
   const at = text.indexOf(marker);
@@ -290,7 +290,7 @@ ${table}
   const updated =
     at >= 0 ? text.slice(0, at) + section + (next >= 0 ? text.slice(next + 1) : "") : `${text.trimEnd()}\n\n${section}`;
   writeFileSync(file, updated);
-  log("written to docs/benchmarks.md");
+  log(`written to ${file}`);
   await prisma.$disconnect();
 } finally {
   await pg.stop();
