@@ -13,6 +13,7 @@ export type PlanBody = { [K in keyof BodyOf<typeof inst.createPlanContract>]: un
 export type SalesPage = ResponseOf<typeof C.listSalesContract>;
 export type Sale = SalesPage["result"][number];
 export type SaleInstallment = Sale["installments"][number];
+export type CancelPreview = ResponseOf<typeof C.previewCancelSaleContract>;
 export type { SaleState };
 type SalesQuery = QueryOf<typeof inst.listSalesContract>;
 
@@ -55,4 +56,8 @@ export const installmentApi = {
     api.call(inst.recordOfflinePaymentContract, { params: { installmentId }, body }),
   moveDueDate: (installmentId: number, body: BodyOf<typeof inst.changeDueDateContract>) =>
     api.call(inst.changeDueDateContract, { params: { installmentId }, body }),
+  /** The dialog shows a refusal (a started session, a cancelled tour) itself, so no toast. */
+  previewCancel: (reservationId: number) =>
+    api.call(inst.previewCancelSaleContract, { params: { reservationId }, notify: false }),
+  cancelSale: (reservationId: number) => api.call(inst.cancelSaleContract, { params: { reservationId } }),
 };

@@ -1,16 +1,19 @@
 "use client";
 // One installment sale opened in the list: its installments (overdue ones marked red) and the leader's
-// actions: record a payment made outside the gateway (cash or cheque) or move a due date.
+// actions: record a payment made outside the gateway (cash or cheque), move a due date, or cancel the
+// ticket under the refund rules (cancel-sale-modal.tsx); a cancelled sale links to the tour's refunds.
 import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { JalaliDayInput } from "@/components/product-dashboard/jalali-day-input";
 import { Button, FormField, Input, Modal, MoneyInput } from "@/components/ui";
 import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
 import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
+import { CancelSaleModal } from "./cancel-sale-modal";
 import { INSTALLMENT_STATUS, installmentApi, paidByTitle, type Sale, type SaleInstallment } from "./installment-api";
 
-type Action = { kind: "offline" | "due"; installment: SaleInstallment };
+type Action = { kind: "offline" | "due"; installment: SaleInstallment } | { kind: "cancel" };
 
 export function SaleInstallments({ sale }: { sale: Sale }) {
   const client = useQueryClient();
@@ -67,6 +70,28 @@ export function SaleInstallments({ sale }: { sale: Sale }) {
           </li>
         ))}
       </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        {sale.state !== "cancelled" && (
+          <Button
+            variant="danger"
+            className="h-8 px-2 text-xs"
+            onClick={() => setAction({ kind: "cancel" })}
+            data-testid="sale-cancel"
+          >
+            لغو بلیت
+          </Button>
+        )}
+        <Link href={`/dashboard/tour/report/${sale.tourId}`} className="text-xs text-brand-700 underline">
+          گزارش تور و استردادها
+        </Link>
+      </div>
+      {action?.kind === "cancel" && (
+        <CancelSaleModal
+          sale={sale}
+          onClose={() => setAction(null)}
+          onDone={(returned) => void done(`بلیت لغو شد و استرداد ${formatToman(returned)} ثبت شد`)}
+        />
+      )}
       {action?.kind === "offline" && (
         <OfflinePaymentModal
           installment={action.installment}

@@ -245,6 +245,27 @@ export const payInstallmentContract = {
   ],
 } satisfies Contract;
 
+export const previewCancelSaleContract = {
+  method: "GET",
+  path: "/api/installment-sales/{reservationId}/cancel",
+  summary:
+    "پیش‌نمایش لغو بلیت اقساطی توسط برگزارکننده: جریمه امروز و مبلغ بازگشتی بر پایه مبلغ پرداخت‌شده، بی‌هیچ تغییری",
+  tags,
+  access: LEADER,
+  params: z.object({ reservationId: id }),
+  response: z.object({
+    trackingId: z.string(),
+    penaltyPercent: z.number().int(),
+    /** What the buyer has paid (down payment and paid installments): the refund is computed on it. */
+    paidAmount: wireMoney,
+    penaltyAmount: wireMoney,
+    returnedAmount: wireMoney,
+    /** The installments still due, cancelled with the ticket (nothing is owed on them). */
+    unpaidAmount: wireMoney,
+  }),
+  errors: ["installment_sale_not_found", "installment_not_payable", "not_cancellable", "tour_cancelled"],
+} satisfies Contract;
+
 export const cancelSaleContract = {
   method: "POST",
   path: "/api/installment-sales/{reservationId}/cancel",

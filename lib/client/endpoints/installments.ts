@@ -12,5 +12,6 @@ export const listPlansContract: Endpoint<typeof C.listPlansContract> = { method:
 export const listSalesContract: Endpoint<typeof C.listSalesContract> = { method: "GET", path: "/api/installment-sales" };
 export const offeredPlansContract: Endpoint<typeof C.offeredPlansContract> = { method: "GET", path: "/api/tour/{tourId}/session/{sessionId}/installment-plans" };
 export const payInstallmentContract: Endpoint<typeof C.payInstallmentContract> = { method: "GET", path: "/api/installments/{installmentId}/pay", produces: "redirect" };
+export const previewCancelSaleContract: Endpoint<typeof C.previewCancelSaleContract> = { method: "GET", path: "/api/installment-sales/{reservationId}/cancel" };
 export const recordOfflinePaymentContract: Endpoint<typeof C.recordOfflinePaymentContract> = { method: "POST", path: "/api/installments/{installmentId}/offline-payment" };
 export const updatePlanContract: Endpoint<typeof C.updatePlanContract> = { method: "PUT", path: "/api/installment-plans/{planId}" };
