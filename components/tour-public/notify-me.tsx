@@ -2,19 +2,23 @@
 // «خبرم کن» on the tour page (an island): for each session the live figures call sold out while the
 // tour still sells, a mobile and a number of places join its waiting list. The SMS comes only when
 // places are free and held for this mobile (lib/waitlist, docs/waiting-list.md). Nothing shows until
-// the live figures arrive, so the cached HTML never offers it for a session that has places.
+// the live figures arrive, so the cached HTML never offers it for a session that has places. The form
+// checks itself (noValidate): the browser's own bubble would speak English; never more places than the
+// session's whole capacity, which could never come free (the server refuses them too).
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/client/api-client";
 import { joinWaitlistContract } from "@/lib/client/endpoints/waitlist";
 import { formatDigits } from "@/lib/format/number";
-import { toLatinDigits } from "@/lib/format/digits";
 import { MAX_WAITLIST_PLACES as MAX_PLACES } from "@/lib/waitlist/constants";
 import { CountStepper } from "@/components/reserve/count-stepper";
+import { MobileInput } from "@/components/ui/mobile-input";
+import { MESSAGES } from "@/lib/validation/default-messages";
+import { normalizeMobile } from "@/lib/validation/mobile";
 import { useLivePlaces } from "./live-places";
 
 interface Props {
   tourId: number;
-  sessions: { id: number; label: string }[];
+  sessions: { id: number; label: string; capacity: number }[];
 }
 
 export function NotifyMe({ tourId, sessions }: Props) {
@@ -23,6 +27,7 @@ export function NotifyMe({ tourId, sessions }: Props) {
   const [mobile, setMobile] = useState("");
   const [places, setPlaces] = useState(1);
   const [sending, setSending] = useState(false);
+  const [mobileError, setMobileError] = useState<string | undefined>();
   const [joined, setJoined] = useState<{ sessionId: number; ahead: number } | null>(null);
 
   if (!live || live.status !== "Enabled" || !live.registrationOpen) return null;
@@ -33,14 +38,19 @@ export function NotifyMe({ tourId, sessions }: Props) {
   });
   if (!full.length) return null;
   const chosen = full.find((s) => s.id === sessionId) ?? full[0];
+  const most = Math.max(1, Math.min(MAX_PLACES, chosen.capacity));
+  const asked = Math.min(places, most);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const m = normalizeMobile(mobile);
+    if (!m) return setMobileError(mobile.trim() ? "شماره موبایل معتبر نیست" : MESSAGES.required);
+    setMobileError(undefined);
     setSending(true);
     try {
       const answer = await api.call(joinWaitlistContract, {
         params: { tourId, sessionId: chosen.id },
-        body: { mobile: toLatinDigits(mobile).trim(), places },
+        body: { mobile: m, places: asked },
         anonymous: true,
       });
       setJoined({ sessionId: chosen.id, ahead: answer.ahead });
@@ -64,7 +74,7 @@ export function NotifyMe({ tourId, sessions }: Props) {
   }
 
   return (
-    <form className="card mt-4 space-y-3" onSubmit={(e) => void submit(e)} data-testid="notify-me">
+    <form className="card mt-4 space-y-3" onSubmit={(e) => void submit(e)} noValidate data-testid="notify-me">
       <h2 className="text-base font-bold text-slate-800">ظرفیت تکمیل است؛ خبرم کن</h2>
       <p className="text-xs text-slate-600">
         اگر جایی آزاد شود، برای مدتی برای شما نگه داشته می‌شود و پیوند خرید را پیامک می‌کنیم.
@@ -86,32 +96,30 @@ export function NotifyMe({ tourId, sessions }: Props) {
           ))}
         </fieldset>
       )}
-      <label className="block space-y-1 text-sm">
-        <span className="text-slate-700">موبایل</span>
-        <input
-          className="input text-left"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={14}
-          placeholder="09123456789"
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          data-testid="notify-mobile"
-        />
-      </label>
+      <MobileInput
+        label="موبایل"
+        required
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={mobileError}
+        data-testid="notify-mobile"
+      />
       <div className="flex items-center justify-between text-sm">
         <span className="text-slate-700">تعداد جا</span>
         <CountStepper
           title="جا"
-          value={places}
-          onStep={(delta) => setPlaces((n) => n + delta)}
-          canAdd={places < MAX_PLACES}
-          canRemove={places > 1}
+          value={asked}
+          onStep={(delta) => setPlaces(asked + delta)}
+          canAdd={asked < most}
+          canRemove={asked > 1}
           testId="notify-places"
         />
       </div>
+      {most < MAX_PLACES && (
+        <p className="text-xs text-slate-600" data-testid="notify-places-most">
+          کل ظرفیت این تاریخ {formatDigits(most)} نفر است؛ بیش از آن جا آزاد نمی‌شود.
+        </p>
+      )}
       <button type="submit" className="btn-primary w-full" disabled={sending} data-testid="notify-submit">
         خبرم کن
       </button>

@@ -46,7 +46,11 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
     closedText: state.open ? null : state.text,
   };
   const registration = { tourId: tour.id, initial: state };
-  const notify = { tourId: tour.id, sessions: buy.sessions.map((s) => ({ id: s.id, label: s.label })) };
+  const capacityOf = new Map(tour.sessions.map((s) => [s.id, s.capacity]));
+  const notify = {
+    tourId: tour.id,
+    sessions: buy.sessions.map((s) => ({ id: s.id, label: s.label, capacity: capacityOf.get(s.id) ?? 0 })),
+  };
   const ofTour = { tourId: tour.id };
 
   return (

@@ -149,8 +149,8 @@ function WaitingList({ tourId, sessionId }: { tourId: number; sessionId: number 
             const at = waiting.indexOf(e.id);
             return (
               <li key={e.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="waitlist-entry">
-                <span dir="ltr" className="font-mono">
-                  {e.mobile}
+                <span dir="ltr" data-testid="waitlist-mobile">
+                  {formatDigits(e.mobile)}
                 </span>
                 <span>{formatDigits(e.places)} جا</span>
                 <span className="text-slate-600">{entryState(e)}</span>
@@ -214,9 +214,7 @@ function Reminders({ tourId, sessionId }: { tourId: number; sessionId: number })
           {rows.map((r) => (
             <li key={r.id} className="flex flex-wrap gap-3 py-2">
               <span>{r.passengerName}</span>
-              <span dir="ltr" className="font-mono">
-                {r.mobile}
-              </span>
+              <span dir="ltr">{formatDigits(r.mobile)}</span>
               <span className={r.status === "Sent" ? "text-emerald-700" : "text-amber-700"}>{r.statusTitle}</span>
               {r.sentAt && <span className="text-slate-500">{formatJalaliDateTime(r.sentAt)}</span>}
             </li>

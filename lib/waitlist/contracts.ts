@@ -30,7 +30,14 @@ export const joinWaitlistContract = {
   params: sessionParams,
   body: joinWaitlistBodySchema,
   response: z.object({ id: z.number(), ahead: z.number() }),
-  errors: ["registration_closed", "session_not_found", "waitlist_already_in", "waitlist_full", "waitlist_not_full"],
+  errors: [
+    "registration_closed",
+    "session_not_found",
+    "waitlist_already_in",
+    "waitlist_full",
+    "waitlist_not_full",
+    "waitlist_over_capacity",
+  ],
 } satisfies Contract;
 export const clearWaitlistContract = {
   method: "DELETE",

@@ -2,7 +2,8 @@ import "server-only";
 // POST /api/tour/{tourId}/session/{sessionId}/waitlist ("خبرم کن"): a mobile and a number of places
 // join the end of a session's line. Only while the session cannot sell that many (otherwise the
 // buyer is told to buy now) and its registration is open; one live entry per mobile and session
-// (the unique activeKey). Nothing is sent now: the first SMS is the offer (offer-freed-places.ts).
+// (the unique activeKey); never more places than the session holds at all. Nothing is sent now: the
+// first SMS is the offer (offer-freed-places.ts).
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { placesLeft } from "@/lib/shared/places-left";
@@ -31,6 +32,8 @@ export async function joinWaitlist(input: { tourId: number; sessionId: number; b
     (session.registrationEndTime ?? session.endTime) > now &&
     session.endTime > now;
   if (!open) throw unprocessable(M.closed, "registration_closed");
+  // More than the whole capacity could never be offered: the entry would wait for ever.
+  if (body.places > session.capacity) throw unprocessable(M.overCapacity(session.capacity), "waitlist_over_capacity");
   if (placesLeft(session.capacity, session.bookedCount + session.heldCount) >= body.places)
     throw unprocessable(M.notFull, "waitlist_not_full");
   const live = await prisma.waitlistEntry.count({ where: { sessionId, status: { in: ["Waiting", "Offered"] } } });

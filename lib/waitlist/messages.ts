@@ -6,6 +6,8 @@ export const WAITLIST_MESSAGES = {
   alreadyIn: "این شماره موبایل در صف انتظار این تاریخ هست",
   full: "صف انتظار این تاریخ پر است",
   placesRange: (max: number) => `تعداد جا باید بین ۱ تا ${max.toLocaleString("fa-IR")} باشد`,
+  overCapacity: (capacity: number) =>
+    `تعداد جا بیشتر از کل ظرفیت این تاریخ (${capacity.toLocaleString("fa-IR")} نفر) است و هیچ‌وقت آزاد نمی‌شود`,
   holdNotFound: "این پیوند معتبر نیست",
   holdLapsed: "مهلت جای نگه‌داشته‌شده برای شما تمام شده است",
   holdPlaces: (places: number) =>

@@ -104,7 +104,7 @@ describe("waiting list", () => {
     { timeout: 60_000 },
     async () => {
       const { tour, session } = await createSellingTour({
-        sessions: [sessionInput(20, { capacity: 2 })],
+        sessions: [sessionInput(20, { capacity: 2, vehicles: [] })],
         tourDiscounts: [],
       });
       const open = await join(tour.id, session.id, { mobile: uniqueMobile(), places: 2 });
@@ -116,16 +116,23 @@ describe("waiting list", () => {
         expect(bad.status, String(places)).toBe(400);
         expect(bad.body.errors[0]).toMatch(/^تعداد جا: /);
       }
+      // Three places on a session of two in all could never be offered: refused, not kept waiting.
+      const beyond = await join(tour.id, session.id, { mobile: uniqueMobile(), places: 3 });
+      expect(beyond.status).toBe(422);
+      expect(beyond.body.errors).toEqual([M.overCapacity(2)]);
+      expect(beyond.body.errors[0]).toContain("(۲ نفر)");
       const badMobile = await join(tour.id, session.id, { mobile: "12345", places: 3 });
       expect(badMobile.status).toBe(400);
       expect(badMobile.body.errors[0]).toMatch(/^موبایل: /);
 
-      // Three places wanted where two are left: in line.
+      // Two places wanted where one is left: in line.
+      const sold = await paidTicket(tour.id, session.id);
+      expect(sold.ok, sold.ok ? "" : JSON.stringify(sold.res.body)).toBe(true);
       const mobile = uniqueMobile();
-      const first = await join(tour.id, session.id, { mobile, places: 3 });
+      const first = await join(tour.id, session.id, { mobile, places: 2 });
       expect(first.status, JSON.stringify(first.body)).toBe(200);
       expect(first.body.ahead).toBe(0);
-      const again = await join(tour.id, session.id, { mobile, places: 3 });
+      const again = await join(tour.id, session.id, { mobile, places: 2 });
       expect(again.status).toBe(409);
       expect(again.body.errors).toEqual([M.alreadyIn]);
       expect((await join(tour.id, 999_999, { mobile: uniqueMobile(), places: 1 })).status).toBe(404);
@@ -219,7 +226,8 @@ describe("waiting list", () => {
           body: { holdMinutes, remindersOn: true, reminderTime: "18:00" },
         });
         expect(bad.status).toBe(400);
-        expect(bad.body.errors[0]).toMatch(/^مدت نگه‌داشت جا \(دقیقه\): .*بین ۵ تا ۱٬۴۴۰ دقیقه/);
+        // The field's name once: the route's prefix, not repeated by the message.
+        expect(bad.body.errors).toEqual(["مدت نگه‌داشت جا (دقیقه): باید بین ۵ تا ۱٬۴۴۰ دقیقه باشد"]);
       }
       const badTime = await api("PUT", `/api/tour/${tour.id}/day-settings`, {
         token: leader.token,
@@ -253,8 +261,11 @@ describe("waiting list", () => {
       });
       await expectWithinCapacity(session.id);
 
-      // The leader raises the capacity by two: the third in line (two places) gets them.
+      // The leader raises the capacity to two, then to three: the third in line (two places, not more than
+      // the whole capacity, so taken in line) gets the two free places.
+      await prisma.tourSession.update({ where: { id: session.id }, data: { capacity: 2 } });
       const jc = await join(tour.id, session.id, { mobile: uniqueMobile(), places: 2 });
+      expect(jc.status, JSON.stringify(jc.body)).toBe(200);
       await prisma.tourSession.update({ where: { id: session.id }, data: { capacity: 3 } });
       await offerFreedPlaces(later);
       expect((await entry(jc.body.id)).status).toBe("Offered");
@@ -315,7 +326,8 @@ describe("waiting list", () => {
       });
       expect(cleared.body).toEqual({ removed: 2 });
       expect(await offerFreedPlaces()).toMatchObject({ offered: 0 });
-      expect((await paidTicket(tour.id, session.id)).ok).toBe(true);
+      const sold = await paidTicket(tour.id, session.id);
+      expect(sold.ok, sold.ok ? "" : JSON.stringify(sold.res.body)).toBe(true);
       await expectWithinCapacity(session.id);
       expect(await counterMismatches(tour.id)).toEqual([]);
     },

@@ -2,6 +2,7 @@
 // cancelled; the SMS (read from the console provider's record) carries a link that holds the place;
 // the link leads through the normal reserve steps and buys with the hold; the leader sees who bought.
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { toPersianDigits } from "../../lib/format/digits";
 import { SEEDED, login, newMobile, withDb } from "./helpers";
 import { cancelTicket, createTour, nationalIds, payInSandbox, reserveSeat, type CreatedTour } from "./public-flow";
 
@@ -41,10 +42,15 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   await expect(page.getByTestId("buy-box")).toContainText("تکمیل ظرفیت");
   const form = page.getByTestId("notify-me");
   await expect(form).toBeVisible();
+  // An empty mobile: the form's own Persian message on the field (not the browser's English bubble).
+  await page.getByTestId("notify-submit").click();
+  await expect(page.getByTestId("notify-mobile")).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("این فیلد نمی‌تواند خالی باشد");
   const mobile = newMobile();
   await page.getByTestId("notify-mobile").fill(mobile);
-  await page.getByRole("button", { name: "افزودن جا" }).click();
-  await page.getByRole("button", { name: "کاستن جا" }).click();
+  // The session holds one place in all: a second could never come free, so it cannot be asked for.
+  await expect(page.getByRole("button", { name: "افزودن جا" })).toBeDisabled();
+  await expect(page.getByTestId("notify-places-most")).toContainText("کل ظرفیت این تاریخ ۱ نفر است");
   await expect(page.getByTestId("notify-places")).toHaveText("۱");
   await page.getByTestId("notify-submit").click();
   await expect(page.getByTestId("notify-me-done")).toContainText("نفر اول صف هستید");
@@ -135,4 +141,5 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   await page.getByRole("tab", { name: "صف انتظار و یادآوری" }).click();
   await expect(page.getByTestId("waitlist-entry")).toContainText(entry.trackingId);
   await expect(page.getByTestId("waitlist-entry")).toContainText("خرید کرد");
+  await expect(page.getByTestId("waitlist-mobile")).toHaveText(toPersianDigits(mobile));
 });
