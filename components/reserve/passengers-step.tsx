@@ -25,6 +25,7 @@ import {
 } from "@/components/reserve/reserve-state";
 import { toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { BLOOD_GROUPS, isBloodGroupQuestion } from "@/lib/shared/blood-group";
 import { DiscountBox } from "./discount-box";
 import {
   ALREADY_REGISTERED,
@@ -68,6 +69,7 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
   const router = useRouter();
   const rows = useMemo(() => passengerRows(draft), [draft]);
   const question = tour.extraQuestion;
+  const bloodGroup = isBloodGroupQuestion(question);
   const [extras, setExtras] = useState<Record<string, number>[]>(() => rows.map((r) => ({ ...r.extraItems })));
   const [discount, setDiscount] = useState<DiscountDraft | null>(draft.discount);
   const [sending, setSending] = useState(false);
@@ -273,6 +275,33 @@ function PassengersForm({ tour, draft, update, withSeatStep }: FormProps) {
                           />
                         )}
                       />
+                      {e?.extraQuestionAnswer && (
+                        <p role="alert" className="text-xs text-red-600">
+                          {e.extraQuestionAnswer.message}
+                        </p>
+                      )}
+                    </div>
+                  ) : bloodGroup ? (
+                    <div className="flex flex-col gap-1.5">
+                      <label htmlFor={`answer-${i}`} className="text-sm font-medium text-slate-700">
+                        {question.title}
+                        {question.isRequired && <span className="ms-0.5 text-red-600">*</span>}
+                      </label>
+                      <select
+                        id={`answer-${i}`}
+                        className={e?.extraQuestionAnswer ? "input input-error" : "input"}
+                        aria-invalid={e?.extraQuestionAnswer ? true : undefined}
+                        data-testid="blood-group"
+                        {...register(`passengers.${i}.extraQuestionAnswer`)}
+                      >
+                        <option value="">انتخاب کنید</option>
+                        {BLOOD_GROUPS.map((g) => (
+                          // Isolated left to right: «O+» in a right-to-left list would read «+O».
+                          <option key={g} value={g} dir="ltr">
+                            {`\u2066${g}\u2069`}
+                          </option>
+                        ))}
+                      </select>
                       {e?.extraQuestionAnswer && (
                         <p role="alert" className="text-xs text-red-600">
                           {e.extraQuestionAnswer.message}

@@ -1,13 +1,17 @@
 // The sale website's month calendar: a Jalali month grid (Saturday first) whose days with departures
-// link to that day's list below it, then every session of the month by day with its places left and
-// a link that opens the tour page with that date chosen. Server-rendered, no script: at 390 px the
+// link to that day's list below it, today ringed (aria-current="date"), then every session of the month
+// by day with its places left and a link that opens the tour page with that date chosen. Server-rendered, no script: at 390 px the
 // grid holds only day numbers and a count, the details are in the list.
 import Link from "next/link";
 import type { MonthGrid, JalaliMonth } from "@/lib/format/jalali-month";
 import { formatDigits, formatJalali, formatToman } from "@/lib/format";
+import { tehranToday } from "@/lib/format/tehran-time";
 import type { CalendarSession } from "@/lib/websites/site-calendar";
 
 const WEEK_DAYS = ["ش", "ی", "د", "س", "چ", "پ", "ج"];
+const WEEK_DAY_NAMES = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"];
+/** Today's day: a ring in the site's colour (its text stays readable on both the plain and the marked cell). */
+const TODAY_RING = "ring-2 ring-[var(--site-primary,#0f766e)]";
 
 interface Props {
   month: JalaliMonth;
@@ -28,6 +32,13 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
   for (const s of sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
   const monthName = formatJalali(grid.start.getTime() + 12 * 3_600_000, "MMMM yyyy");
   const days = grid.dayKeys.map((key, i) => ({ key, n: i + 1, sessions: byDay.get(key) ?? [] }));
+  // Tehran's today, at render: the page is regenerated at most a minute after it goes stale (revalidate 60).
+  const today = tehranToday();
+  const cells = [...Array.from({ length: grid.lead }, () => null), ...days];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => {
+    const week = cells.slice(w * 7, w * 7 + 7);
+    return [...week, ...Array.from({ length: 7 - week.length }, () => null)];
+  });
   return (
     <div className="space-y-4" data-testid="month-calendar">
       <h1 className="text-xl font-black text-slate-800">{title}</h1>
@@ -50,38 +61,57 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
           <span />
         )}
       </nav>
-      <div
-        className="grid grid-cols-7 gap-1 rounded-2xl bg-white p-2 text-center shadow-sm"
-        role="grid"
-        aria-label={`روزهای ${monthName}`}
-      >
-        {WEEK_DAYS.map((d) => (
-          <span key={d} className="py-1 text-xs font-bold text-slate-500" role="columnheader">
-            {d}
-          </span>
-        ))}
-        {Array.from({ length: grid.lead }, (_, i) => (
-          <span key={`lead-${i}`} aria-hidden />
-        ))}
-        {days.map((d) =>
-          d.sessions.length ? (
-            <a
-              key={d.key}
-              href={`#day-${d.n}`}
-              className="flex min-h-11 flex-col items-center justify-center rounded-xl bg-[var(--site-soft,#f1f5f9)] font-bold text-[var(--site-primary,#0f766e)]"
-              data-testid="calendar-day"
-              aria-label={`${formatDigits(d.n)}: ${formatDigits(d.sessions.length)} حرکت`}
-            >
-              <span>{formatDigits(d.n)}</span>
-              <span className="text-[10px] font-normal">{formatDigits(d.sessions.length)} حرکت</span>
-            </a>
-          ) : (
-            <span key={d.key} className="flex min-h-11 items-center justify-center text-slate-400" role="gridcell">
-              {formatDigits(d.n)}
-            </span>
-          ),
-        )}
-      </div>
+      {/* A table, not an ARIA grid: rows of seven days under the weekday headers, which is what a screen
+          reader expects of a month (a grid's roles need rows and keyboard handling this page does not have). */}
+      <table className="w-full table-fixed border-separate border-spacing-1 rounded-2xl bg-white p-1 text-center shadow-sm">
+        <caption className="sr-only">روزهای {monthName}</caption>
+        <thead>
+          <tr>
+            {WEEK_DAYS.map((d, i) => (
+              <th key={d} scope="col" abbr={WEEK_DAY_NAMES[i]} className="py-1 text-xs font-bold text-slate-500">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((d, i) =>
+                !d ? (
+                  <td key={`blank-${i}`} />
+                ) : (
+                  <td
+                    key={d.key}
+                    className="p-0"
+                    aria-current={d.key === today ? "date" : undefined}
+                    data-testid={d.key === today ? "calendar-today" : undefined}
+                  >
+                    {d.sessions.length ? (
+                      <a
+                        href={`#day-${d.n}`}
+                        className={`flex min-h-11 flex-col items-center justify-center rounded-xl bg-[var(--site-soft,#f1f5f9)] font-bold text-[var(--site-primary,#0f766e)] ${d.key === today ? TODAY_RING : ""}`}
+                        data-testid="calendar-day"
+                        aria-label={`${formatDigits(d.n)}${d.key === today ? " (امروز)" : ""}: ${formatDigits(d.sessions.length)} حرکت`}
+                      >
+                        <span>{formatDigits(d.n)}</span>
+                        <span className="text-[10px] font-normal">{formatDigits(d.sessions.length)} حرکت</span>
+                      </a>
+                    ) : (
+                      <span
+                        className={`flex min-h-11 flex-col items-center justify-center rounded-xl ${d.key === today ? `${TODAY_RING} font-bold text-slate-800` : "text-slate-400"}`}
+                      >
+                        {formatDigits(d.n)}
+                        {d.key === today && <span className="text-[10px] font-normal">امروز</span>}
+                      </span>
+                    )}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {sessions.length === 0 && (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>
       )}

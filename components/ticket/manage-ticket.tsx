@@ -14,6 +14,7 @@ import * as tickets from "@/lib/client/endpoints/tickets";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { groupDigits, SHEBA_MAX_LENGTH } from "@/components/profile/digit-groups";
 import { C2cLater } from "./c2c-later";
 import { TicketView } from "./ticket-view";
 import type { ManagedTicket, RefundRecord } from "./types";
@@ -180,16 +181,18 @@ export function ManageTicket({
               onChange={(e) => setCardNumber(e.target.value)}
             />
             <div className="relative">
-              {/* The sheba reads left to right: IR, then the 24 digits typed here. */}
+              {/* The sheba reads left to right: IR (shown beside), then the 24 digits in groups of four; a pasted
+                  «IR05 …» keeps its digits only, so the field never reads «IR IR05». No maxLength: the browser
+                  would cut a pasted sheba with its spaces before the grouping. */}
               <input
                 className="input input-adorned text-left"
                 dir="ltr"
                 inputMode="numeric"
                 placeholder="شماره شبا (اختیاری)"
                 aria-label="شماره شبا (اختیاری)"
-                maxLength={26}
                 value={sheba}
-                onChange={(e) => setSheba(e.target.value)}
+                onChange={(e) => setSheba(groupDigits(e.target.value, SHEBA_MAX_LENGTH))}
+                data-testid="refund-sheba"
               />
               <span className="absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">IR</span>
             </div>

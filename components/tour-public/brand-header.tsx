@@ -5,7 +5,7 @@ import type { PublicTour } from "./types";
 /** The leader's brand at the top of the public pages, with the ticket tracking link. */
 export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white" data-testid="brand-header">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
           {leader.photo ? (

@@ -34,7 +34,7 @@ export function TourPageRoute(props: TourPageProps) {
   const { data, origin, siteName, site, script } = props;
   const body = (
     <>
-      <TourPage tour={data.tour} votes={data.votes} otherTours={data.otherTours} leaderFooter={!site} />
+      <TourPage tour={data.tour} votes={data.votes} otherTours={data.otherTours} leaderFrame={!site} />
       <JsonLd data={publicTourJsonLd(data.tour, origin)} />
     </>
   );

@@ -27,11 +27,12 @@ interface Props {
   tour: PublicTour;
   votes: Parameters<typeof VoteSummary>[0]["votes"];
   otherTours: OtherTour[];
-  /** The leader's footer; a sale website's tour page has the site's own. */
-  leaderFooter?: boolean;
+  /** The leader's header and footer; a sale website's tour page has the site's own (a second bar under the
+   *  site's header read as another site). */
+  leaderFrame?: boolean;
 }
 
-export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props) {
+export function TourPage({ tour, votes, otherTours, leaderFrame = true }: Props) {
   const now = Date.now();
   const state = tourRegistrationState(tour, now);
   const ended = tour.sessions.some((s) => Date.parse(s.endTime) < now);
@@ -55,7 +56,7 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
 
   return (
     <div className="min-h-screen bg-slate-50 pb-28 md:pb-10">
-      <BrandHeader leader={tour.leader} />
+      {leaderFrame && <BrandHeader leader={tour.leader} />}
       {/* The spec's buy-ticket header on mobile: always in reach while reading. */}
       <aside
         aria-label="خرید بلیت"
@@ -131,7 +132,7 @@ export function TourPage({ tour, votes, otherTours, leaderFooter = true }: Props
           </Island>
         </aside>
       </main>
-      {leaderFooter && <LeaderFooter leader={tour.leader} />}
+      {leaderFrame && <LeaderFooter leader={tour.leader} />}
       <Island mark name="view" props={ofTour}>
         <ViewRecorder {...ofTour} />
       </Island>

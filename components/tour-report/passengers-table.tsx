@@ -78,7 +78,12 @@ export function PassengersTable({
                   ? p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ")
                   : "—"}
               </td>
-              {extraQuestionTitle && <td className="p-2">{p.extraQuestionAnswer ?? "—"}</td>}
+              {extraQuestionTitle && (
+                <td className="p-2">
+                  {/* Isolated: a Latin answer («O+») keeps its own order inside the right-to-left row. */}
+                  <bdi data-testid="extra-answer">{p.extraQuestionAnswer ?? "—"}</bdi>
+                </td>
+              )}
               <td className="p-2">{p.sellerName ?? "برگزارکننده"}</td>
               <td className="p-2 whitespace-nowrap">
                 {p.paymentMethodTitle}

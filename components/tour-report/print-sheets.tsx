@@ -95,7 +95,9 @@ export function PrintSheets({ report }: { report: PrintableReport }) {
                     {p.extraItems.map((e) => `${e.title} × ${formatDigits(e.count)}`).join("، ")}
                   </td>
                   {report.extraQuestionTitle && (
-                    <td className="border border-slate-300 p-1">{p.extraQuestionAnswer ?? ""}</td>
+                    <td className="border border-slate-300 p-1">
+                      <bdi>{p.extraQuestionAnswer ?? ""}</bdi>
+                    </td>
                   )}
                   <td className="w-16 border border-slate-300 p-1" />
                 </tr>

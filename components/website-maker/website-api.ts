@@ -25,7 +25,7 @@ export type PlanBill = ResponseOf<typeof Web.renewContract>;
 const asSite = async (answer: Promise<ResponseOf<typeof Web.getWebsiteContract>>) => (await answer) as MyWebsite;
 
 export const websiteApi = {
-  get: () => asSite(api.call(websites.getWebsiteContract, { notify: false })),
+  get: async () => ((await api.call(websites.getWebsiteContract, { notify: false })) as MyWebsite | null) ?? null,
   create: (body: { subDomain: string; domain: string | null; planType: PlanType; paymentMethod: PayMethod }) =>
     api.call(websites.createWebsiteContract, { body }),
   check: (subDomain: string) => api.call(websites.subDomainContract, { params: { subDomain }, notify: false }),

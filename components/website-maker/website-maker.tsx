@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { DashboardPageHeader } from "@/components/dashboard/header-context";
 import { Spinner } from "@/components/ui";
-import { ApiClientError } from "@/lib/client/api-client";
 import { CertificateCard } from "./certificate-card";
 import { CreateWebsiteForm } from "./create-website-form";
 import { DomainCard } from "./domain-card";
@@ -18,14 +17,8 @@ export function WebsiteMaker() {
   const client = useQueryClient();
   const site = useQuery({
     queryKey: ["my-website"],
-    queryFn: async () => {
-      try {
-        return await websiteApi.get();
-      } catch (error) {
-        if (error instanceof ApiClientError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // null before the first site (answered with 200: no 404 in a new leader's console).
+    queryFn: () => websiteApi.get(),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ["my-website"] });
   if (site.isPending) return <Spinner className="mx-auto my-16 size-8" />;

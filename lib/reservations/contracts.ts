@@ -106,6 +106,7 @@ export const reserveContract = {
   errors: [
     "adult_required",
     "already_registered",
+    "blood_group_invalid",
     "c2c_unavailable",
     "credit_needs_login",
     "discount_expired",

@@ -26,6 +26,7 @@ export const RESERVATION_MESSAGES = {
   extraItemUnknown: "آیتم اضافه انتخاب‌شده متعلق به این تور نیست.",
   extraItemRepeated: "یک آیتم اضافه برای یک مسافر دو بار آمده است.",
   extraAnswerRequired: "پاسخ سؤال اضافه الزامی است.",
+  bloodGroup: "گروه خونی را از فهرست انتخاب کنید (O+، O-، A+، A-، B+، B-، AB+ یا AB-).",
   adultRequired: "هر رزرو دست‌کم یک مسافر بزرگسال لازم دارد.",
   infantsPerAdult: "تعداد نوزادان نباید از تعداد بزرگسالان بیشتر باشد.",
   tooManyPassengers: (max: number) => `در هر رزرو حداکثر ${max.toLocaleString("fa-IR")} مسافر ثبت می‌شود.`,

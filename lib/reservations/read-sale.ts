@@ -17,6 +17,7 @@ export interface LockedTour {
   status: string;
   registrationOpen: boolean;
   extraQuestionTitle: string | null;
+  extraQuestionIsDateType: boolean;
   answerToExtraQuestionIsRequired: boolean;
   affiliatesCanSellThisTour: boolean;
   shareFromSalesToAffiliates: bigint;
@@ -86,7 +87,7 @@ export async function readSale(
   const { tourId, sessionId, nationalIds, trackingId } = input;
   // Money goes as text (in JSON and out of it): a bigint survives exactly, whichever driver reads it.
   const rows = await sql.rows<Row>(Prisma.sql`
-    SELECT t.id, t."leaderId", t.title, t.status::text AS status, t."registrationOpen", t."extraQuestionTitle",
+    SELECT t.id, t."leaderId", t.title, t.status::text AS status, t."registrationOpen", t."extraQuestionTitle", t."extraQuestionIsDateType",
            t."answerToExtraQuestionIsRequired", t."affiliatesCanSellThisTour", t."shareFromSalesToAffiliates"::text AS "shareFromSalesToAffiliates",
            t."shareIsInPercent", t."maxSellCountFromCollaborators",
            EXISTS (SELECT 1 FROM "PassengerBlacklist" b WHERE b."leaderId" = t."leaderId" AND b."nationalId" = ANY(${nationalIds}::text[])) AS blacklisted,

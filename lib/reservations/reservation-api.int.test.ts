@@ -301,6 +301,9 @@ describe("reservation refusals", () => {
     await refused({ passengers: [seated(40, { ageGroup: 3 })] }, 400);
     await refused({ passengers: [seated(40, { extraItems: [{ id: "a", number: 1 }] })] }, 400);
     await refused({ passengers: [seated(40, { extraQuestionAnswer: "" })] }, 400, M.extraAnswerRequired);
+    // The tour asks «گروه خونی»: only one of the eight groups, as the form's select offers them.
+    for (const answer of ["+O", "o+", "او مثبت", "AB"])
+      await refused({ passengers: [seated(40, { extraQuestionAnswer: answer })] }, 400, M.bloodGroup);
     await refused({ passengers: [seated(40, { firstName: "ا".repeat(51) })] }, 400);
     await refused({ passengers: Array.from({ length: 21 }, (_, i) => seated(i + 1)) }, 400);
     const id = validNationalId();

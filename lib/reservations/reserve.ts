@@ -42,6 +42,7 @@ import { newTrackingId } from "./tracking-id";
 import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import { keepShareOut } from "@/lib/affiliates/keep-share-out";
 import { AFFILIATE_MESSAGES as A } from "@/lib/affiliates/messages";
+import { BLOOD_GROUPS, isBloodGroupQuestion } from "@/lib/shared/blood-group";
 
 export interface ReservationAnswer {
   billId: string;
@@ -211,6 +212,10 @@ async function reserve(
   const needsAnswer = !!tour.extraQuestionTitle && tour.answerToExtraQuestionIsRequired;
   if (needsAnswer && body.passengers.some((p) => !p.extraQuestionAnswer))
     throw badRequest(M.extraAnswerRequired, "extra_answer_required");
+  const bloodGroup = isBloodGroupQuestion({ title: tour.extraQuestionTitle, isDateType: tour.extraQuestionIsDateType });
+  const groups: readonly string[] = BLOOD_GROUPS;
+  if (bloodGroup && body.passengers.some((p) => p.extraQuestionAnswer && !groups.includes(p.extraQuestionAnswer)))
+    throw badRequest(M.bloodGroup, "blood_group_invalid");
 
   const itemById = new Map(sale.items.map((i) => [i.id, i]));
   const passengers = body.passengers.map((p) => placePassenger(p, session.vehicles, itemById));

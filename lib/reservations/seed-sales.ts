@@ -10,6 +10,13 @@ import { hasSeatMap } from "@/lib/tours/seat-maps";
 import { createReservation } from "./reserve";
 import { reservationBodySchema } from "./schemas";
 import { placesLeft } from "@/lib/shared/places-left";
+import { BLOOD_GROUPS, isBloodGroupQuestion } from "@/lib/shared/blood-group";
+
+/** A blood-group question takes one of the eight groups only (reserve.ts); any other question a dash. */
+function demoAnswer(tour: { extraQuestionTitle: string | null; extraQuestionIsDateType: boolean }, i: number) {
+  const question = { title: tour.extraQuestionTitle, isDateType: tour.extraQuestionIsDateType };
+  return isBloodGroupQuestion(question) ? BLOOD_GROUPS[i % BLOOD_GROUPS.length] : "—";
+}
 
 const DEMO_PASSENGERS = [
   { firstName: "مریم", lastName: "کریمی", nationalId: "0013542419", mobile: "09121110001", gender: "Female" },
@@ -57,7 +64,7 @@ export async function seedDemoSales(options: { operatorMobile?: string; perTour?
           {
             ...p,
             ageGroup: "Adult",
-            extraQuestionAnswer: tour.extraQuestionTitle ? "—" : undefined,
+            extraQuestionAnswer: tour.extraQuestionTitle ? demoAnswer(tour, i) : undefined,
             ...(vehicle ? { vehicleId: vehicle.id } : {}),
             ...(seatChoice ? { seat: i + 1 } : {}),
           },

@@ -126,6 +126,11 @@ describe("/my: the traveller's own bookings", () => {
   it("refuses every call without a valid session: none, forged, expired, signed out", async () => {
     expect((await api("GET", "/api/my/tickets")).status).toBe(401);
     expect((await api("GET", "/api/my/tickets")).body.codes).toEqual(["traveller_signed_out"]);
+    // The session question itself answers "nobody" with 200 and null: no 401 in a signed-out browser's console.
+    const nobody = await api("GET", "/api/my/session");
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toBeNull();
+    expect((await api("GET", "/api/my/session", as("forged-token-value"))).body).toBeNull();
     expect((await api("GET", "/api/my/tickets", as("forged-token-value"))).status).toBe(401);
     expect((await api("GET", `/api/my/tickets/${mine[0]}/ics`)).status).toBe(401);
     const { cookie } = await signIn(buyer);

@@ -187,11 +187,11 @@ const adminRow = z.object({
 export const getWebsiteContract = {
   method: "GET",
   path: "/api/sale-website",
-  summary: "سایت فروش کاربر (پیش از ساخت نخستین سایت، ۴۰۴ با کد no_website)",
+  summary: "سایت فروش کاربر (پیش از ساخت نخستین سایت، null)",
   tags,
   access: OWNER,
-  response: websiteView,
-  errors: ["no_website"],
+  response: websiteView.nullable(),
+  errors: [],
 } as const satisfies Contract;
 export const createWebsiteContract = {
   method: "POST",

@@ -159,6 +159,9 @@ describe("plan payment", () => {
     expect((await api("POST", "/api/sale-website/renew/Gold", { token: leaderA.token, body: {} })).status).toBe(400);
     const none = await api("POST", "/api/sale-website/renew/Basic", { token: stranger.token, body: {} });
     expect([none.status, codes(none)]).toEqual([404, ["no_website"]]);
+    // Reading one's site before making it is an answer (200, null), not a 404 in the leader's console.
+    const nothing = await api("GET", "/api/sale-website", { token: stranger.token });
+    expect([nothing.status, nothing.body]).toEqual([200, null]);
   });
 });
 

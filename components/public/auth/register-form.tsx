@@ -13,6 +13,7 @@ import { CodeInput, CodeSentNote } from "./code-step";
 import { EulaNotice } from "./eula-notice";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
+import { weakPasswordMessage } from "./weak-password";
 
 const ROLES = [
   { value: "Leader", title: "تورگردان", text: "تور تعریف می‌کنم و می‌فروشم" },
@@ -27,8 +28,14 @@ export function RegisterForm({ mobile }: { mobile: string }) {
   });
   const { errors } = form.formState;
   const { busy, run } = useSubmit(async (values: z.output<typeof registerFormSchema>) => {
-    const answer = await accountsApi().register({ ...values, mobile });
-    await completeLogin(answer, { navigate: (path) => router.replace(path) });
+    try {
+      const answer = await accountsApi().register({ ...values, mobile });
+      await completeLogin(answer, { navigate: (path) => router.replace(path) });
+    } catch (error) {
+      const weak = weakPasswordMessage(error);
+      if (weak) form.setError("password", { message: weak }, { shouldFocus: true });
+      throw error;
+    }
   });
 
   return (

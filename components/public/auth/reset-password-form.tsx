@@ -11,6 +11,7 @@ import { type z } from "@/lib/validation/z";
 import { CodeInput, CodeSentNote } from "./code-step";
 import { ResendCode } from "./resend-code";
 import { useSubmit } from "./use-submit";
+import { weakPasswordMessage } from "./weak-password";
 
 export function ResetPasswordForm({ mobile }: { mobile: string }) {
   const router = useRouter();
@@ -20,8 +21,14 @@ export function ResetPasswordForm({ mobile }: { mobile: string }) {
   });
   const { errors } = form.formState;
   const { busy, run } = useSubmit(async (values: z.output<typeof resetPasswordFormSchema>) => {
-    const answer = await accountsApi().resetPassword({ mobile, otpCode: values.otpCode, password: values.password });
-    await completeLogin(answer, { navigate: (path) => router.replace(path) });
+    try {
+      const answer = await accountsApi().resetPassword({ mobile, otpCode: values.otpCode, password: values.password });
+      await completeLogin(answer, { navigate: (path) => router.replace(path) });
+    } catch (error) {
+      const weak = weakPasswordMessage(error);
+      if (weak) form.setError("password", { message: weak }, { shouldFocus: true });
+      throw error;
+    }
   });
 
   return (

@@ -1,6 +1,6 @@
 import { jsonResponse, route } from "@/lib/http/route";
 import { travellerSessionContract, travellerSignInContract, travellerSignOutContract } from "@/lib/traveller/contracts";
-import { endTravellerSession, requireTraveller, travellerCookie } from "@/lib/traveller/session";
+import { endTravellerSession, travellerCookie, travellerOf } from "@/lib/traveller/session";
 import { signInTraveller } from "@/lib/traveller/sign-in";
 
 export const POST = route(travellerSignInContract, async ({ body }) => {
@@ -10,7 +10,7 @@ export const POST = route(travellerSignInContract, async ({ body }) => {
   return response;
 });
 
-export const GET = route(travellerSessionContract, ({ req }) => requireTraveller(req));
+export const GET = route(travellerSessionContract, async ({ req }) => (await travellerOf(req)) ?? null);
 
 export const DELETE = route(travellerSignOutContract, async ({ req }) => {
   await endTravellerSession(req);
