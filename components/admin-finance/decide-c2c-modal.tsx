@@ -48,17 +48,19 @@ export function DecideC2cModal({ payment, confirm, onClose }: Props) {
         </>
       }
     >
-      {confirm && payment.billStatus !== "Pending" && (
-        <p role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      {/* A closed booking: only what will happen (no ticket, a refund), never also the sale's «خرید نهایی». */}
+      {confirm && payment.billStatus !== "Pending" ? (
+        <p role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="c2c-owed-back">
           این خرید پیش‌تر لغو شده یا مهلت آن گذشته است؛ با تایید، بلیتی صادر نمی‌شود و مبلغ واریزی به صورت استرداد برای
-          پرداخت به خریدار ثبت می‌شود.
+          پرداخت به خریدار ثبت و به او پیامک می‌شود. آیا دریافت واریز زیر را تایید می‌کنید؟
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-slate-700">
+          {confirm
+            ? "با تایید، خرید نهایی و پیامک ثبت‌نام برای خریدار ارسال می‌شود. آیا واریز زیر را تایید می‌کنید؟"
+            : "با رد، رزرو موقت لغو و ظرفیت آزاد می‌شود. آیا واریز زیر را رد می‌کنید؟"}
         </p>
       )}
-      <p className="mb-3 text-sm text-slate-700">
-        {confirm
-          ? "با تایید، خرید نهایی و پیامک ثبت‌نام برای خریدار ارسال می‌شود. آیا واریز زیر را تایید می‌کنید؟"
-          : "با رد، رزرو موقت لغو و ظرفیت آزاد می‌شود. آیا واریز زیر را رد می‌کنید؟"}
-      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="text-slate-500">مبلغ</dt>
         <dd className="font-semibold">{formatToman(payment.amount)}</dd>

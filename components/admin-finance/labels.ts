@@ -27,6 +27,21 @@ export function paymentStatusLabel(method: PaymentMethod, status: string): strin
 
 export type StatusTone = "waiting" | "success" | "failure" | "neutral";
 
+/**
+ * A row's state: money taken (a confirmed transfer, a verified gateway payment) for a bill that closed
+ * before it (the tour was cancelled, the hold ran out) bought nothing and is owed back as a refund, so the
+ * row says so rather than «تایید شده» like a sale (docs/money.md, late payments).
+ */
+export function paymentRowState(row: { paymentType: PaymentMethod; status: string; billStatus: string }): {
+  label: string;
+  tone: StatusTone;
+} {
+  const taken = row.status === "Confirmed" || row.status === "Verified";
+  if (taken && (row.billStatus === "Cancelled" || row.billStatus === "Expired"))
+    return { label: "بدون بلیت؛ استرداد به خریدار", tone: "waiting" };
+  return { label: paymentStatusLabel(row.paymentType, row.status), tone: paymentStatusTone(row.status) };
+}
+
 export function paymentStatusTone(status: string): StatusTone {
   if (status === "Verified" || status === "Confirmed" || status === "Paid") return "success";
   if (status === "Failed" || status === "Rejected") return "failure";

@@ -6,7 +6,7 @@ import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { CompleteOnlineButton } from "./complete-online-button";
 import { DecideC2cModal } from "./decide-c2c-modal";
 import type { PaymentRow } from "./finance-api";
-import { billPurposeLabel, paymentStatusLabel, paymentStatusTone, type StatusTone } from "./labels";
+import { billPurposeLabel, paymentRowState, type StatusTone } from "./labels";
 import { rowActions } from "./row-actions";
 
 const TONES: Record<StatusTone, string> = {
@@ -30,6 +30,7 @@ export function TransactionRow({ payment }: { payment: PaymentRow }) {
   const [decision, setDecision] = useState<boolean | null>(null);
   const actions = rowActions(payment);
   const method = payment.paymentType;
+  const state = paymentRowState(payment);
 
   return (
     <tr data-testid="payment-row" data-payment-id={payment.paymentId} className="border-t border-slate-100 align-top">
@@ -52,9 +53,9 @@ export function TransactionRow({ payment }: { payment: PaymentRow }) {
       <td className="p-3">
         <span
           data-testid="payment-status"
-          className={cn("rounded-full px-2 py-0.5 text-xs whitespace-nowrap", TONES[paymentStatusTone(payment.status)])}
+          className={cn("rounded-full px-2 py-0.5 text-xs whitespace-nowrap", TONES[state.tone])}
         >
-          {paymentStatusLabel(method, payment.status)}
+          {state.label}
         </span>
       </td>
       <td className="p-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentStatusLabel, paymentStatusTone } from "./labels";
+import { paymentRowState, paymentStatusLabel, paymentStatusTone } from "./labels";
 import { rowActions } from "./row-actions";
 import {
   dayEndInstant,
@@ -96,5 +96,15 @@ describe("labels", () => {
     expect(paymentStatusTone("Confirmed")).toBe("success");
     expect(paymentStatusTone("Rejected")).toBe("failure");
     expect(paymentStatusTone("PendingConfirmation")).toBe("waiting");
+  });
+
+  it("says a transfer taken for a closed booking is owed back, not «تایید شده» like a sale", () => {
+    const closed = { paymentType: "C2C" as const, status: "Confirmed", billStatus: "Cancelled" };
+    expect(paymentRowState(closed)).toEqual({ label: "بدون بلیت؛ استرداد به خریدار", tone: "waiting" });
+    expect(paymentRowState({ ...closed, paymentType: "Online", status: "Verified", billStatus: "Expired" }).label).toBe(
+      "بدون بلیت؛ استرداد به خریدار",
+    );
+    expect(paymentRowState({ ...closed, billStatus: "Paid" })).toEqual({ label: "تایید شده", tone: "success" });
+    expect(paymentRowState({ ...closed, status: "Rejected" })).toEqual({ label: "رد شده", tone: "failure" });
   });
 });

@@ -79,8 +79,11 @@ function ToursList() {
                 {tour.leaderBrand ? ` (${tour.leaderBrand})` : ""}
               </span>
               {tour.startTime && <span>شروع: {formatJalaliDate(tour.startTime)}</span>}
-              <span>بلیت فروخته‌شده: {formatDigits(tour.soldTickets)}</span>
-              <span>فروش: {formatToman(tour.saleAmount)}</span>
+              {/* Tickets still valid: the leader's «کل فروش» also counts cancelled ones (summary-cards.tsx). */}
+              <span>بلیت معتبر: {formatDigits(tour.soldTickets)}</span>
+              <span data-testid="admin-tour-sale">
+                فروش بلیت‌های معتبر (بی لغوشده‌ها): {formatToman(tour.saleAmount)}
+              </span>
               {tour.isDeleted && <span className="text-red-600">حذف‌شده</span>}
               <ModerationBadge tour={tour} />
             </p>

@@ -30,6 +30,12 @@ export function AffiliateReport({ report }: { report: AffiliateReportView }) {
           </div>
         ))}
       </div>
+      {/* The same rule as the leader's share of the sale (lib/wallet/get-wallet-figures.ts): a traveller may
+          cancel until the start, and the refund takes back the commission too. */}
+      <p className="text-sm text-slate-600" data-testid="affiliate-commission-timing">
+        پورسانت هر فروش، مانند سهم برگزارکننده از همان فروش، تا پایان تاریخ آن تور «در انتظار» می‌ماند و پس از آن قابل
+        برداشت می‌شود؛ چون مسافر تا پیش از حرکت می‌تواند بلیت را لغو کند و بخشی از پورسانت هم برگردانده می‌شود.
+      </p>
       <figure className="card flex flex-col gap-3">
         <figcaption className="font-bold">پورسانت هفتگی (۱۲ هفته اخیر)</figcaption>
         <ol className="flex h-48 items-end gap-1 overflow-x-auto" aria-label="نمودار هفتگی">

@@ -24,12 +24,18 @@ const SHARE_TITLES = {
   affiliate: { todaysSale: "پورسانت فروش امروز", totalSale: "کل پورسانت فروش" },
 } as const;
 
+// An affiliate's counts are in their sales report right below (tickets and tours sold): «تعداد فروش»
+// here repeated its «بلیت‌های فروخته‌شده», and the passengers and tours an affiliate leads are none.
 function cardsFor(affiliate: boolean): { key: keyof BalanceReport; title: string; money: boolean }[] {
   const share = SHARE_TITLES[affiliate ? "affiliate" : "leader"];
-  return [
+  const money = [
     { key: "balance", title: "موجودی کیف پول", money: true },
     { key: "todaysSale", title: share.todaysSale, money: true },
     { key: "totalSale", title: share.totalSale, money: true },
+  ] as const;
+  if (affiliate) return [...money];
+  return [
+    ...money,
     { key: "saleCount", title: "تعداد فروش", money: false },
     { key: "passengerCount", title: "تعداد مسافران", money: false },
     { key: "toursCompleted", title: "تورهای برگزار شده", money: false },

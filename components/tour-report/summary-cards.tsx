@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { formatNumber, formatToman } from "@/lib/format";
 import { reportApi, type SalesSummary } from "./report-api";
 
+// «کل فروش» counts cancelled tickets too (what was ever paid, refunds apart): the operator's tour list
+// shows the sale of tickets still valid, so each label says which it is and the two never seem to disagree.
 const CARDS: { key: keyof SalesSummary; title: string; money: boolean }[] = [
-  { key: "totalSale", title: "کل فروش", money: true },
+  { key: "totalSale", title: "کل فروش (با بلیت‌های لغوشده)", money: true },
   { key: "onlineSale", title: "فروش آنلاین", money: true },
   { key: "offlineSale", title: "فروش آفلاین", money: true },
   { key: "affiliateCommision", title: "پورسانت همکاران", money: true },

@@ -6,6 +6,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
+import { getWalletFigures } from "@/lib/wallet/get-wallet-figures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { RESERVATION_MESSAGES as M } from "./messages";
@@ -270,6 +271,17 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
     expect(await balanceOf(prisma, wallet(seller.user.id))).toBe(250_000n);
     expect(await balanceOf(prisma, wallet(tour.leaderId))).toBe(2_125_000n);
     expect((await balanceOf(prisma, platformRevenue)) - revenueBefore).toBe(125_000n);
+    // The seller's commission waits for the session's end like the leader's share of the same sale (a refund
+    // before the start takes it back): neither is withdrawable now, both are once the session has ended.
+    expect(await getWalletFigures(prisma, seller.user.id)).toEqual({
+      balance: 250_000n,
+      pending: 250_000n,
+      withdrawable: 0n,
+    });
+    expect((await getWalletFigures(prisma, tour.leaderId)).pending).toBe(2_125_000n);
+    const after = new Date(session.endTime.getTime() + 60_000);
+    expect((await getWalletFigures(prisma, seller.user.id, after)).withdrawable).toBe(250_000n);
+    expect((await getWalletFigures(prisma, tour.leaderId, after)).withdrawable).toBe(2_125_000n);
   });
 });
 

@@ -2,16 +2,20 @@ import "server-only";
 // GET /api/Tour/stats and /api/Tour/stats/{tourId}: page views, distinct visitors and sales by
 // source (Instagram, Telegram, WhatsApp, Direct) of the caller's tours or one tour. A sale's source
 // is the source of the buyer's last view of the tour before buying (its visitor id), else Direct;
-// offline entries are counted apart.
+// a sale through an affiliate (`?sellerId=`, the reservation's seller) is the affiliate's, whatever the
+// view: the leader pays that seller a share, so calling it «مستقیم» hid where the buyer came from.
+// Views have no affiliate source (a view does not know its seller): that row counts sales only.
+// Offline entries are counted apart.
 import { prisma } from "@/lib/db/client";
 import { statisticsScope } from "./scope";
 
-export const SOURCES = ["Instagram", "Telegram", "WhatsApp", "Direct"] as const;
+export const SOURCES = ["Instagram", "Telegram", "WhatsApp", "Direct", "Affiliate"] as const;
 export const SOURCE_TITLES: Record<(typeof SOURCES)[number], string> = {
   Instagram: "اینستاگرام",
   Telegram: "تلگرام",
   WhatsApp: "واتس‌اپ",
   Direct: "مستقیم",
+  Affiliate: "همکار فروش",
 };
 
 export async function getViewStatistics(leaderId: number, tourId?: number) {
@@ -21,7 +25,7 @@ export async function getViewStatistics(leaderId: number, tourId?: number) {
       SELECT source::text AS source, count(*)::bigint AS views, count(DISTINCT uuid)::bigint AS visitors
       FROM "TourView" WHERE "tourId" = ANY(${tours}::int[]) GROUP BY source`,
     prisma.$queryRaw<{ source: string; sales: bigint; amount: bigint }[]>`
-      SELECT coalesce(last.source::text, 'Direct') AS source, count(*)::bigint AS sales, coalesce(sum(r.amount), 0)::bigint AS amount
+      SELECT CASE WHEN r."sellerId" IS NOT NULL THEN 'Affiliate' ELSE coalesce(last.source::text, 'Direct') END AS source, count(*)::bigint AS sales, coalesce(sum(r.amount), 0)::bigint AS amount
       FROM "Reservation" r
       LEFT JOIN LATERAL (
         SELECT v.source FROM "TourView" v WHERE v."tourId" = r."tourId" AND v.uuid = r.uuid AND v."createdAt" <= r."createdAt"

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
-import { createSellingTour, passenger, reserve } from "@/lib/reservations/testing/fixtures";
+import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { tehranDay, tehranWeekStart } from "./tehran-days";
@@ -55,6 +55,34 @@ describe("statistics", () => {
     expect(all.body.totalViews).toBe(5);
     expect((await api("GET", `/api/Tour/stats/${fx.tour.id}`, { token: other.token })).status).toBe(404);
     expect((await api("GET", "/api/Tour/stats", { token: affiliate.token })).status).toBe(403);
+  });
+
+  it("counts a sale made through an affiliate's link (?sellerId=) as the affiliate's, not as the view's source", async () => {
+    const seller = await createUser({ role: "Affiliate" });
+    const t = await createSellingTour({
+      collabs: [seller.user.id],
+      affiliatesCanSellThisTour: true,
+      shareFromSalesToAffiliates: 10,
+      shareIsInPercent: true,
+      tourDiscounts: [],
+      sessions: [sessionInput(15, { vehicles: [] })],
+    });
+    // The buyer came in by a WhatsApp view of the affiliate's link, and one more buyer straight.
+    expect(
+      (await api("POST", `/api/tour/${t.tour.id}/stats`, { body: { source: "WhatsApp", uuid: "a1" } })).status,
+    ).toBe(200);
+    for (const body of [{ uuid: "a1", sellerId: seller.user.id }, { uuid: "a2" }]) {
+      const res = await reserve(t.tour.id, t.session.id, { ...body, passengers: [passenger()] });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { authority } = await startSandboxPayment(res.body.billId);
+      await api("GET", await actOnSandbox(authority, "pay"));
+    }
+    const res = await api("GET", `/api/Tour/stats/${t.tour.id}`, { token: t.leader.token });
+    const by = Object.fromEntries(res.body.sources.map((s: { source: string }) => [s.source, s]));
+    expect(by.Affiliate).toMatchObject({ title: "همکار فروش", views: 0, sales: 1 });
+    expect(by.WhatsApp).toMatchObject({ views: 1, sales: 0 });
+    expect(by.Direct).toMatchObject({ sales: 1 });
+    expect(res.body.totalSales).toBe(2);
   });
 
   it("answers the conversion figures", async () => {

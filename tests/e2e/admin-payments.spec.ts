@@ -4,7 +4,7 @@
 // completed by bill; the filters live in the address; a leader is sent away.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { login, SEEDED, withDb } from "./helpers";
-import { createTour, reserveSeat, type CreatedTour } from "./public-flow";
+import { apiToken, createTour, reserveSeat, type CreatedTour } from "./public-flow";
 
 const TRANSACTIONS = "/adminDashboard/financialReports/transactions";
 const toPersian = (text: string | number) => String(text).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
@@ -209,4 +209,39 @@ test("a leader opening the finance page is sent to the dashboard", async ({ page
   await page.goto(TRANSACTIONS);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("payment-row")).toHaveCount(0);
+});
+
+test("a transfer reported for a tour cancelled meanwhile: the dialog says only «no ticket, refund», the row then says so", async ({
+  page,
+  request,
+}) => {
+  // A tour of its own: cancelling it must not touch the other tests' purchases.
+  const own = await createTour(request, { title: `تور لغو کارت ${Date.now().toString(36)}` });
+  const passenger = { firstName: "نیما", lastName: "لغوی", gender: "Male" } as const;
+  const purchase = await reserveSeat(request, own, { paymentMethod: "C2C", seat: 1, passenger });
+  const refCode = `RX${Date.now().toString().slice(-8)}`;
+  const reported = await request.post(
+    `/api/tour/bill/${purchase.billId}/complete-c2c/${purchase.paymentToken}/refId/${refCode}`,
+  );
+  expect(reported.ok(), await reported.text()).toBe(true);
+  const paymentId = await paymentIdOf(purchase.billId);
+  const token = await apiToken(request, SEEDED.leader);
+  const auth = { authorization: `Bearer ${token}` };
+  const reasons = await (await request.get("/api/Tour/CancellationReasons", { headers: auth })).json();
+  const cancelled = await request.post(`/api/Tour/${own.id}/cancel`, {
+    headers: auth,
+    data: { reason: reasons[0].id },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+  await login(page, SEEDED.accountant.mobile, SEEDED.accountant.password, SEEDED.accountant.landing);
+  await page.goto(`${TRANSACTIONS}?term=${refCode}`);
+  const listed = row(page, paymentId);
+  await listed.getByRole("button", { name: "تایید", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "تایید تراکنش کارت به کارت" });
+  await expect(dialog.getByTestId("c2c-owed-back")).toContainText("بلیتی صادر نمی‌شود");
+  await expect(dialog).not.toContainText("خرید نهایی");
+  await dialog.getByRole("button", { name: "بله، تایید شود" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listed.getByTestId("payment-status")).toHaveText("بدون بلیت؛ استرداد به خریدار");
 });

@@ -79,6 +79,9 @@ test("an affiliate finds a leader's tour, copies the link, a traveller buys thro
   await expect(page.getByTestId("affiliate-salesAmount")).toContainText("مبلغ بلیت‌هایی که فروختید");
   await expect(page.getByTestId("balance-totalSale")).toContainText("کل پورسانت فروش");
   await expect(page.getByTestId("balance-todaysSale")).toContainText("پورسانت فروش امروز");
+  // One count of tickets (the report's), not a second «تعداد فروش» with the same figure; the commission's timing said.
+  await expect(page.getByTestId("balance-saleCount")).toHaveCount(0);
+  await expect(page.getByTestId("affiliate-commission-timing")).toContainText("تا پایان تاریخ آن تور");
   // The search now shows one of the five places of sellers taken.
   await page.goto(`/dashboard/searchTours?term=${encodeURIComponent(tour.title)}`);
   await expect(page.getByTestId("sellable-tour").filter({ hasText: tour.title }).getByTestId("tour-cap")).toContainText(

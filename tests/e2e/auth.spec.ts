@@ -80,6 +80,16 @@ test.describe("auth pages", () => {
     await page.getByRole("button", { name: "ثبت‌نام" }).click();
     await expect(page.getByText("تکرار رمز عبور با رمز عبور یکسان نیست")).toBeVisible();
 
+    // A password the server finds weak: its reason stays on the field (not only in a passing toast).
+    await page.getByLabel("رمز عبور", { exact: true }).fill("password1");
+    await page.getByLabel("تکرار رمز عبور", { exact: true }).fill("password1");
+    await page.getByRole("button", { name: "ثبت‌نام" }).click();
+    const password = page.getByLabel("رمز عبور", { exact: true });
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("form")).toContainText("رمز عبور ضعیف است");
+    await expect(password).toBeFocused();
+
+    await page.getByLabel("رمز عبور", { exact: true }).fill("Hamsafar#2024");
     await page.getByLabel("تکرار رمز عبور", { exact: true }).fill("Hamsafar#2024");
     await expect(page.getByRole("button", { name: "قوانین و مقررات" })).toBeVisible();
     await page.getByRole("button", { name: "ثبت‌نام" }).click();

@@ -41,6 +41,8 @@ export async function createTour(
     account?: { mobile: string; password: string };
     /** The account's installment plans to offer (docs/installments.md). */
     definitionInstallments?: number[];
+    /** The passengers' extra question (required), e.g. «گروه خونی». */
+    extraQuestion?: string;
   } = {},
 ): Promise<CreatedTour> {
   const token = await apiToken(request, options.account ?? SEEDED.leader);
@@ -81,6 +83,9 @@ export async function createTour(
       ],
       extraItems: [{ title: "اجاره کیسه خواب", capacity: 20, price: 300_000 }],
       ...(options.definitionInstallments ? { DefinitionInstallments: options.definitionInstallments } : {}),
+      ...(options.extraQuestion
+        ? { extraQuestionTitle: options.extraQuestion, answerToExtraQuestionIsRequired: true }
+        : {}),
       sessions: [start, ...(options.moreStarts ?? [])].map((at) => ({
         capacity: options.capacity ?? 30,
         price: 2_000_000,

@@ -33,6 +33,8 @@ test("an operator hides a tour with a reason: public page gone, ticket kept, lea
   await operator.goto(`/adminDashboard/tourManagement?term=${tour.id}`);
   const row = operator.getByTestId("admin-tour-row").filter({ hasText: tour.title });
   await expect(row).toBeVisible();
+  // Says which sale it sums (valid tickets only), unlike the leader's «کل فروش (با بلیت‌های لغوشده)».
+  await expect(row.getByTestId("admin-tour-sale")).toContainText("فروش بلیت‌های معتبر (بی لغوشده‌ها): ");
   await row.getByRole("button", { name: "پنهان / تعلیق" }).click();
   const dialog = operator.getByRole("dialog");
   // A reason is required, in Persian, in place.
