@@ -43,6 +43,8 @@ test("«گروه خونی» is chosen from the eight groups and «O+» reads lef
 }) => {
   test.setTimeout(120_000);
   const tour = await createTour(request, { extraQuestion: "گروه خونی", title: `تور خون ${Date.now().toString(36)}` });
+  // Not a layout item: the desktop buy box leads straight into the steps.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
   await page.getByTestId("buy-continue").click();
   await expect(page).toHaveURL(/\/reserve\/busSeat/);
