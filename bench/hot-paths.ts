@@ -640,7 +640,14 @@ async function main() {
         },
       },
       { key: "reserve-page", name: "(d) reserve step page", path: reservePagePath, ratioTo: "tariff" },
-      { key: "openapi", name: "(i) OpenAPI document", path: "/api/openapi.json" },
+      // Asked as a browser asks (gzip, br): the answer is the stored brotli bytes (server/serve-openapi-document.ts).
+      {
+        key: "openapi",
+        name: "(i) OpenAPI document",
+        path: "/api/openapi.json",
+        options: { headers: { "accept-encoding": "gzip, deflate, br" } },
+        ratioTo: "tariff",
+      },
       // /tariff again right before the site rows: the machine is shared, so their ratio is to a run seconds, not minutes, apart.
       { key: "tariff-2", name: "(c2) static page, again", path: "/tariff" },
       { key: "site-home", name: "(e) sale-website home", path: "/", options: site, ratioTo: "tariff-2" },

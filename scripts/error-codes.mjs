@@ -9,7 +9,10 @@
 // cannot tell apart (a default or namespace import) brings its whole module. A throw is
 // `badRequest|notFound|forbidden|conflict|unprocessable|unauthorized|tooManyRequests|badGateway|serviceUnavailable(message, "code")`
 // or `new ApiError(status, messages, "code")`. An over-approximation still (a branch never taken
-// counts), which is what a client needs: the codes it may have to handle. The wrapper's own codes
+// counts), which is what a client needs: the codes it may have to handle. So that a declared code is
+// proved, not assumed, a throw that only some callers can reach (one guarded by an argument) is written
+// in a function of its own that only those callers call (lib/tours/refund-rules.ts assertDaysFree):
+// then a contract declaring a code its route cannot reach is named here, as one missing a code is. The wrapper's own codes
 // (lib/http) follow from the contract's shape (lib/http/openapi.ts `wrapperCodes`) or are answered for
 // any call (`ANY_OPERATION_CODES`), and it may throw no other. Every code must be answered with a status
 // the catalogue (lib/http/error-catalogue.json) gives it.

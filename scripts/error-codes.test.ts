@@ -106,6 +106,25 @@ describe("error-code declarations (scripts/error-codes.mjs)", () => {
     expect(problems[1]).toContain("lib/discounts/contracts.ts titled.remove");
   });
 
+  it("fails on a code one route declares that only another route's helper throws (the refund rule's delete)", () => {
+    const service = `${SERVICE}
+export function removeCampaign(id: number) {
+  if (id === 0) throw notFound(MESSAGES.notFound, "campaign_not_found");
+  return { id };
+}
+`;
+    const route = ROUTE.replace("{ getCampaign }", "{ getCampaign, removeCampaign }").replace(
+      "remove, ({ params }) => getCampaign(params.id)",
+      "remove, ({ params }) => removeCampaign(params.id)",
+    );
+    expect(route).toContain("DELETE = route(campaignContracts.remove, ({ params }) => removeCampaign");
+    expect(tree({ "lib/discounts/get-campaign.ts": service, "app/api/campaign/[id]/route.ts": route })).toEqual([
+      expect.stringMatching(
+        /DELETE .*titled\.remove\) declares "discount_code_taken", which nothing the route reaches throws/,
+      ),
+    ]);
+  });
+
   it("fails on a declared code nothing throws any more, an uncatalogued code, a code under another status", () => {
     expect(tree({ "lib/discounts/contracts.ts": CONTRACTS(`["campaign_not_found"]`) })).toEqual([
       expect.stringMatching(/GET .*"discount_code_taken" \(thrown in lib\/discounts\/get-campaign\.ts\)/),

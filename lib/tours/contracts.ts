@@ -413,7 +413,7 @@ export const deleteRefundRuleContract = {
   access: LEADER,
   params: ruleParams,
   response: successResponse,
-  errors: ["cancelled_tour", "refund_duplicate", "sold_refund_rules"],
+  errors: ["cancelled_tour", "sold_refund_rules"],
 } satisfies Contract;
 export const listRefundRulesContract = {
   method: "GET",

@@ -13,11 +13,15 @@ interface RuleInput {
   penaltyPercent: number;
 }
 
-async function assertChangeable(tx: Db, tourId: number, daysBefore: number | null, exceptId?: number) {
+/** Once anything is sold the rules are the buyers' terms: no rule is added, changed or deleted. */
+async function assertNotSold(tx: Db, tourId: number) {
   if (await isTourSold(tx, tourId)) throw unprocessable(M.soldRefundRules, "sold_refund_rules");
+}
+
+/** One rule per daysBefore (a database constraint too); `exceptId` is the rule being changed. */
+async function assertDaysFree(tx: Db, tourId: number, daysBefore: number, exceptId?: number) {
   if (
-    daysBefore !== null &&
-    (await tx.tourRefundRule.count({ where: { tourId, daysBefore, ...(exceptId ? { id: { not: exceptId } } : {}) } }))
+    await tx.tourRefundRule.count({ where: { tourId, daysBefore, ...(exceptId ? { id: { not: exceptId } } : {}) } })
   ) {
     throw unprocessable(M.refundDuplicate, "refund_duplicate");
   }
@@ -41,7 +45,8 @@ export async function listRefundRules(leaderId: number, tourId: number) {
 
 export function addRefundRule(leaderId: number, tourId: number, input: RuleInput) {
   return withOwnedTour(leaderId, tourId, async (tx) => {
-    await assertChangeable(tx, tourId, input.daysBefore);
+    await assertNotSold(tx, tourId);
+    await assertDaysFree(tx, tourId, input.daysBefore);
     return view(await tx.tourRefundRule.create({ data: { tourId, ...input } }), true);
   });
 }
@@ -50,7 +55,8 @@ export function updateRefundRule(leaderId: number, tourId: number, ruleId: numbe
   return withOwnedTour(leaderId, tourId, async (tx) => {
     if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } })))
       throw notFound(HTTP_MESSAGES.notFound, "not_found");
-    await assertChangeable(tx, tourId, input.daysBefore, ruleId);
+    await assertNotSold(tx, tourId);
+    await assertDaysFree(tx, tourId, input.daysBefore, ruleId);
     return view(await tx.tourRefundRule.update({ where: { id: ruleId }, data: input }), true);
   });
 }
@@ -59,7 +65,7 @@ export function deleteRefundRule(leaderId: number, tourId: number, ruleId: numbe
   return withOwnedTour(leaderId, tourId, async (tx) => {
     if (!(await tx.tourRefundRule.count({ where: { id: ruleId, tourId } })))
       throw notFound(HTTP_MESSAGES.notFound, "not_found");
-    await assertChangeable(tx, tourId, null);
+    await assertNotSold(tx, tourId);
     await tx.tourRefundRule.delete({ where: { id: ruleId } });
   });
 }
