@@ -29,3 +29,11 @@ export const INSTALLMENT_MESSAGES = {
   sessionNotFound: "تاریخ انتخاب‌شده یافت نشد.",
   planRequired: "برای خرید اقساطی یک طرح اقساط انتخاب کنید",
 } as const;
+
+/** The reminder SMS of a due installment (lib/installments/send-installment-reminders.ts), in the SMS catalogue's style. */
+export const INSTALLMENT_REMINDER_SMS = {
+  before: (p: { part: string; title: string; amount: string; due: string; link: string }) =>
+    `همسفر: قسط ${p.part} بلیت تور «${p.title}» به مبلغ ${p.amount} در ${p.due} سررسید می‌شود. پرداخت: ${p.link}`,
+  due: (p: { part: string; title: string; amount: string; due: string; link: string }) =>
+    `همسفر: امروز (${p.due}) سررسید قسط ${p.part} بلیت تور «${p.title}» به مبلغ ${p.amount} است. پرداخت: ${p.link}`,
+} as const;

@@ -18,9 +18,9 @@ export function payTokenValid(installmentId: number, token: string): boolean {
   return expected.length === sent.length && timingSafeEqual(expected, sent);
 }
 
-/** The absolute pay link of an installment. */
-export function installmentPayUrl(installmentId: number): string {
-  const url = new URL(buildPath(payInstallmentContract.path, { installmentId }), env.publicUrl);
+/** The absolute pay link of an installment, on the given origin (a sale website's) or the platform's. */
+export function installmentPayUrl(installmentId: number, origin: string = env.publicUrl): string {
+  const url = new URL(buildPath(payInstallmentContract.path, { installmentId }), origin);
   url.searchParams.set("token", signature(installmentId));
   return url.toString();
 }

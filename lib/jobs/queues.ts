@@ -11,4 +11,6 @@ export const JOBS = {
   waitlistOffers: { name: "waitlist-offers", cron: "* * * * *" },
   /** The day-before SMS of every paid passenger (lib/reminders), checked every minute. */
   tourReminders: { name: "tour-reminders", cron: "* * * * *" },
+  /** The reminder SMS of due installments, 3 days before and on the due day (lib/installments), every 5 minutes. */
+  installmentReminders: { name: "installment-reminders", cron: "*/5 * * * *" },
 } as const;

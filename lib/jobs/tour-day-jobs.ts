@@ -1,9 +1,11 @@
 import "server-only";
-// The tour-day jobs on a pg-boss instance: the waiting lists' sweep and the day-before reminders.
-// Both are singleton queues (one run at a time across instances), and both are safe without that:
-// the sweep holds each session's advisory lock, a reminder's row is unique per ticket and claimed
-// before it is sent (lib/waitlist/offer-freed-places.ts, lib/reminders/send-reminders.ts).
+// The tour-day jobs on a pg-boss instance: the waiting lists' sweep, the day-before reminders and the
+// installments' reminders. All are singleton queues (one run at a time across instances), and all are
+// safe without that: the sweep holds each session's advisory lock, a reminder's row is unique per ticket
+// (per installment and kind) and written before it is sent (lib/waitlist/offer-freed-places.ts,
+// lib/reminders/send-reminders.ts, lib/installments/send-installment-reminders.ts).
 import type PgBoss from "pg-boss";
+import { sendInstallmentReminders } from "@/lib/installments/send-installment-reminders";
 import { sendDueReminders } from "@/lib/reminders/send-reminders";
 import { offerFreedPlaces } from "@/lib/waitlist/offer-freed-places";
 import { JOBS } from "./queues";
@@ -17,7 +19,7 @@ const logged =
   };
 
 export async function registerTourDayJobs(boss: PgBoss) {
-  const { waitlistOffers, tourReminders } = JOBS;
+  const { waitlistOffers, tourReminders, installmentReminders } = JOBS;
   await boss.createQueue(waitlistOffers.name, { name: waitlistOffers.name, policy: "singleton", expireInSeconds: 300 });
   await boss.schedule(waitlistOffers.name, waitlistOffers.cron);
   await boss.work(waitlistOffers.name, async () => {
@@ -31,5 +33,16 @@ export async function registerTourDayJobs(boss: PgBoss) {
     const report = await sendDueReminders().catch(logged("reminders"));
     if (report.recorded || report.sent)
       console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent`);
+  });
+  await boss.createQueue(installmentReminders.name, {
+    name: installmentReminders.name,
+    policy: "singleton",
+    expireInSeconds: 900,
+  });
+  await boss.schedule(installmentReminders.name, installmentReminders.cron);
+  await boss.work(installmentReminders.name, async () => {
+    const report = await sendInstallmentReminders().catch(logged("installment reminders"));
+    // Its runtime is logged on every run: the batches' cost grows with the installments due in the window.
+    console.info(`[jobs] installment reminders: ${report.sent} sent, ${report.failed} failed, ${report.ms} ms`);
   });
 }
