@@ -186,6 +186,14 @@ try {
       [largest.id],
     )
   ).rows[0];
+  // The largest leader's tour with the most refunds: the leader's refund list is per tour (/api/refunds/{tourId}).
+  const refundTour = (
+    await client.query<{ id: number }>(
+      `SELECT f."tourId" AS id FROM "Refund" f JOIN "Tour" t ON t.id = f."tourId" WHERE t."leaderId" = $1
+       GROUP BY f."tourId" ORDER BY count(*) DESC LIMIT 1`,
+      [largest.id],
+    )
+  ).rows[0];
   const affiliate = (
     await client.query<{ mobile: string }>(
       `SELECT mobile FROM "User" WHERE mobile LIKE '0990%' AND role = 'Affiliate' LIMIT 1`,
@@ -224,7 +232,9 @@ try {
     ["leader", "transactions, page 1", LIST, "/api/Users/Self/transactions?Page=1", leader],
     ["leader", "transactions, page 5,000", LIST, "/api/Users/Self/transactions?Page=5000", leader],
     ["leader", "turnover, page 1", LIST, "/api/Users/Self/transaction-turnover?Page=1", leader],
-    ["leader", "refunds, page 1", LIST, "/api/refunds?Page=1", leader],
+    ["leader", "transaction report, page 1", LIST, "/api/Users/Self/transaction-report?Page=1", leader],
+    ["leader", "turnover, page 500", LIST, "/api/Users/Self/transaction-turnover?Page=500", leader],
+    ["leader", "refunds of a tour, page 1", LIST, `/api/refunds/${refundTour.id}?Page=1`, leader],
     ["leader", "checkouts, page 1", LIST, "/api/users/self/Checkouts?Page=1", leader],
     ["operator", "users (leaders), page 1", LIST, "/api/Operator/SearchUsers?RoleId=2&Page=1", operator],
     ["operator", "users, search", LIST, `/api/Operator/SearchUsers?RoleId=2&SearchTerm=${q("سفرهای 12")}`, operator],
@@ -236,10 +246,17 @@ try {
     ["operator", "payments, search", LIST, `/api/Operator/SearchPayments?Term=T000012345`, operator],
     ["operator", "refunds, page 1", LIST, "/api/refunds?Page=1", operator],
     ["operator", "sale websites, page 1", LIST, "/api/Operator/SearchSaleWebsites?Page=1", operator],
-    ["accountant", "turnover report, page 1", LIST, "/api/Transactions/TransactionTurnOver?Page=1", accountant],
+    [
+      "accountant",
+      "turnover of the largest leader, page 1",
+      LIST,
+      `/api/Transactions/TransactionTurnOver?UserId=${largest.id}&Page=1`,
+      accountant,
+    ],
     ["accountant", "checkouts, page 1", LIST, "/api/operator/Checkouts?Page=1", accountant],
     ["search", "colleague search (affiliate)", LIST, `/api/Tour/affiliate-search?Page=1`, colleague],
-    ["search", "public product search", LIST, `/api/Product/Search?${q("Resource.Title")}=${q("کوله")}`, {}],
+    ["search", "product search (leader)", LIST, `/api/Product/Search?${q("Resource.Title")}=${q("کوله")}`, leader],
+    ["search", "site's public products", LIST, `/api/sale-website/${largest.id}/public/products?Page=1`, {}],
     ["page", "site home (largest leader)", PAGE, "/", siteHost],
     ["page", "site /calendar", PAGE, "/calendar", siteHost],
     ["page", "tour page on the site", PAGE, `/${largest.id}/tour/${largestTour.id}`, siteHost],
@@ -249,7 +266,7 @@ try {
     ["export", "passengers of the 5,000 tour (.xlsx)", EXPORT, `/api/tour/${big.tour}/passengers/export`, owner],
     ["export", "turnover (.xlsx)", EXPORT, "/api/Users/Self/transaction-turnover/excel", leader],
     ["export", "transaction report (.xlsx)", EXPORT, "/api/Users/Self/transaction-report/excel", leader],
-    ["export", "refunds (.xlsx)", EXPORT, "/api/refunds/excel", leader],
+    ["export", "refunds (.xlsx, accountant)", EXPORT, "/api/refunds/excel", accountant],
   ];
   // A platform sitemap part: the first one the index names.
   const index = await get("/sitemap.xml");
