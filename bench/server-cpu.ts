@@ -32,7 +32,9 @@ function isNextServer(pid: number): boolean {
       (arg) =>
         /next[/\\]dist[/\\]bin[/\\]next$/.test(arg) ||
         arg.startsWith("next-server") ||
-        /server[/\\]main\.[tj]s$/.test(arg),
+        /server[/\\]main\.[tj]s$/.test(arg) ||
+        // The custom server's bundle, as scripts/start.ts runs it (scripts/build-server-entry.ts).
+        /front-door[/\\]main\.c?js$/.test(arg),
     );
   } catch {
     return false;

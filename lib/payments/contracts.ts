@@ -212,7 +212,7 @@ export const searchPaymentsContract = {
     ...pageQuery(9),
   }),
   response: pagedSchema(paymentRowSchema).extend({ totalAmount: wireMoney }),
-  errors: [],
+  errors: ["search_too_broad"],
 } satisfies Contract;
 
 type SearchQuery = z.output<typeof searchPaymentsContract.query>;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { PAYMENT_MESSAGES } from "./messages";
+import { MAX_TERM_BILLS } from "./search-payments";
 import { createTestBill, registerTestPurpose, type TestPurpose } from "./test-support";
 
 let purpose: TestPurpose;
@@ -96,6 +98,28 @@ describe("GET /api/Operator/SearchPayments", () => {
     expect(ids(range.body).sort()).toEqual(some.sort());
     expect((await search(`Term=${mobile}&From=2020-04-01T00:00:00Z`)).body.totalItemCount).toBe(10);
     expect((await search(`Term=${mobile}&From=not-a-date`)).status).toBe(400);
+  });
+
+  it("refuses a term that names more than 1,000 bills (400, Persian) and still finds one by its payer's name", async () => {
+    // The bills a term names are read first on their own indexes (issue 33); a name shared by 1,001 bills is too broad.
+    const name = `پرکار${Date.now().toString(36)}`;
+    await prisma.bill.createMany({
+      data: Array.from({ length: MAX_TERM_BILLS + 1 }, (_, i) => ({
+        purpose: "WalletCharge" as const,
+        amount: 10_000n,
+        method: "Online" as const,
+        payerMobile: "09120000000",
+        payerName: `${name} ${i}`,
+        beneficiaryId: leader.user.id,
+        expiresAt: new Date(),
+      })),
+    });
+    const broad = await search(`Resource.Term=${encodeURIComponent(name)}`);
+    expect(broad.status).toBe(400);
+    expect(broad.body).toEqual({ errors: [PAYMENT_MESSAGES.termTooBroad], codes: ["search_too_broad"] });
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { id: onlineIds[0] } });
+    await prisma.bill.update({ where: { id: payment.billId }, data: { payerName: `یکتا ${name}x` } });
+    expect(ids((await search(`Resource.Term=${encodeURIComponent(`${name}x`)}`)).body)).toEqual([payment.id]);
   });
 
   it("is for operators and accountants only", async () => {

@@ -129,10 +129,15 @@ export async function sendOfferMessages(now: Date): Promise<number> {
 
 /** The whole sweep: every session with someone in line, then the offers' SMS. */
 export async function offerFreedPlaces(now = new Date()): Promise<{ lapsed: number; offered: number; sent: number }> {
-  // A line whose registration ended waits for nothing more (the leader may clear it); its offers still lapse.
+  // Only the sessions with something to do: an offer whose hold ran out, or someone waiting whose places are free
+  // now. A line whose registration ended waits for nothing more (the leader may clear it); its offers still lapse.
+  // Visiting every session with a line (a transaction each) took 54 s a sweep at a tenth of the national data set
+  // with nothing to offer, over the job's one-minute interval (issue 33, docs/benchmarks.md).
   const sessions = await prisma.$queryRaw<{ sessionId: number }[]>`
     SELECT DISTINCT e."sessionId" FROM "WaitlistEntry" e JOIN "TourSession" s ON s.id = e."sessionId"
-    WHERE e.status = 'Offered' OR (e.status = 'Waiting' AND COALESCE(s."registrationEndTime", s."endTime") > ${now})
+    WHERE (e.status = 'Offered' AND e."holdExpiresAt" <= ${now})
+       OR (e.status = 'Waiting' AND COALESCE(s."registrationEndTime", s."endTime") > ${now}
+           AND e.places <= s.capacity - s."bookedCount" - s."heldCount")
     ORDER BY e."sessionId"`;
   let lapsed = 0;
   let offered = 0;
