@@ -18,21 +18,31 @@ const logged =
     throw error;
   };
 
+/** A minute's job that takes this long is logged even when it did nothing. */
+export const SLOW_RUN_MS = 5_000;
+
 export async function registerTourDayJobs(boss: PgBoss) {
   const { waitlistOffers, tourReminders, installmentReminders } = JOBS;
   await boss.createQueue(waitlistOffers.name, { name: waitlistOffers.name, policy: "singleton", expireInSeconds: 300 });
   await boss.schedule(waitlistOffers.name, waitlistOffers.cron);
   await boss.work(waitlistOffers.name, async () => {
+    const started = performance.now();
     const report = await offerFreedPlaces().catch(logged("waiting lists"));
-    if (report.lapsed || report.offered)
-      console.info(`[jobs] waiting lists: ${report.lapsed} lapsed, ${report.offered} offered, ${report.sent} SMS`);
+    const ms = Math.round(performance.now() - started);
+    // A run with nothing to do is logged only when slow: its cost is what grows with the platform (issue 33).
+    if (report.lapsed || report.offered || ms > SLOW_RUN_MS)
+      console.info(
+        `[jobs] waiting lists: ${report.lapsed} lapsed, ${report.offered} offered, ${report.sent} SMS in ${ms} ms`,
+      );
   });
   await boss.createQueue(tourReminders.name, { name: tourReminders.name, policy: "singleton", expireInSeconds: 900 });
   await boss.schedule(tourReminders.name, tourReminders.cron);
   await boss.work(tourReminders.name, async () => {
+    const started = performance.now();
     const report = await sendDueReminders().catch(logged("reminders"));
-    if (report.recorded || report.sent)
-      console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent`);
+    const ms = Math.round(performance.now() - started);
+    if (report.recorded || report.sent || ms > SLOW_RUN_MS)
+      console.info(`[jobs] reminders: ${report.recorded} recorded, ${report.sent} sent in ${ms} ms`);
   });
   await boss.createQueue(installmentReminders.name, {
     name: installmentReminders.name,

@@ -10,7 +10,7 @@ import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
 import { pruneOldRecords } from "@/lib/retention/prune-old-records";
 import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
-import { registerTourDayJobs } from "./tour-day-jobs";
+import { registerTourDayJobs, SLOW_RUN_MS } from "./tour-day-jobs";
 import "@/lib/wiring/bill-purposes"; // the sweep pays and releases bills of every purpose
 
 let started: Promise<PgBoss> | undefined;
@@ -28,11 +28,13 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
     });
     await boss.schedule(JOBS.paymentsSweep.name, JOBS.paymentsSweep.cron);
     await boss.work(JOBS.paymentsSweep.name, async () => {
+      const started = performance.now();
       const report = await sweepPayments(new Date());
       // Tour cancellations whose refunds did not finish in the cancel call itself.
       await processTourEvents();
-      if (report.completed || report.expired)
-        console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired`);
+      const ms = Math.round(performance.now() - started);
+      if (report.completed || report.expired || ms > SLOW_RUN_MS)
+        console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired in ${ms} ms`);
       // Expired unpaid reservations gave places back: offer them to the waiting lists now.
       if (report.expired) await boss.send(JOBS.waitlistOffers.name, {});
     });
