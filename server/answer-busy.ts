@@ -3,6 +3,9 @@
 // reloading) gets a small Persian page that says what happened and loads the page again by itself once
 // Retry-After has passed, so a person never lands on raw JSON. The brand is Hamsafar's: which sale
 // website a host belongs to is known only from the database, and a refusal must cost next to nothing.
+// A declined link prefetch of Next's router is answered 204 (no content): the router treats an answer that
+// is not its own flight data as "no prefetch" and tries again later (segment-cache/cache.js, fetchPrefetchResponse
+// → rejectRouteCacheEntry), and Chromium logs every 4xx, even a prefetch's, as a console error.
 import type http from "node:http";
 import { toPersianDigits } from "@/lib/format/digits";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
@@ -32,6 +35,10 @@ ${reload ? `<p>این صفحه تا ${seconds} ثانیه دیگر دوباره 
 
 export function answerBusy(req: http.IncomingMessage, res: http.ServerResponse, retryAfterSeconds: number) {
   if (res.headersSent || res.destroyed) return;
+  if (req.headers["next-router-prefetch"]) {
+    res.writeHead(204, { "cache-control": "no-store", "retry-after": String(retryAfterSeconds) });
+    return void res.end();
+  }
   const page = isNavigation(req);
   // A refused form post is not sent again by itself: the person decides (the link reloads the page).
   const body = page ? busyPage(retryAfterSeconds, req.method === "GET" || req.method === "HEAD") : BUSY_JSON;

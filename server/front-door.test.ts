@@ -245,4 +245,18 @@ describe("the budget's refusals", () => {
     expect(html).toContain(`<meta http-equiv="refresh" content="${seconds}">`);
     expect(html).toMatch(/[۱-۹] ثانیه/);
   });
+
+  it("answers a declined link prefetch of Next's router 204 without a body: no 4xx for the browser to log", async () => {
+    void fetch(`http://127.0.0.1:${port}/tariff`).catch(() => {});
+    await new Promise((r) => setTimeout(r, 100));
+    const declined = await fetch(`http://127.0.0.1:${port}/calendar`, {
+      headers: { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" },
+    });
+    expect(declined.status).toBe(204);
+    expect(declined.headers.get("cache-control")).toBe("no-store");
+    expect(Number(declined.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await declined.text()).toBe("");
+    // Not a flight answer: Next's router does not read it as a page (it checks the content type).
+    expect(declined.headers.get("content-type")).toBeNull();
+  });
 });
