@@ -14,15 +14,25 @@ export async function register() {
 
   // The tour page (both hosts) and a sale website's home are Pages Router pages, which may not import the
   // server's modules: their loaders are handed over here (lib/shared/server-loader.ts).
-  const [{ provideTourPageLoader }, { loadTourPageProps }, { provideSiteHomeLoader }, { loadSiteHomeProps }] =
-    await Promise.all([
-      import("./lib/tours/tour-page-loader"),
-      import("./lib/websites/tour-page-props"),
-      import("./lib/websites/site-home-loader"),
-      import("./lib/websites/site-home-props"),
-    ]);
+  // proxy.ts asks whether a public page's ids exist before Next renders it, through the same bridge.
+  const [
+    { provideTourPageLoader },
+    { loadTourPageProps },
+    { provideSiteHomeLoader },
+    { loadSiteHomeProps },
+    { providePublicPageLookup },
+    { publicPageExists },
+  ] = await Promise.all([
+    import("./lib/tours/tour-page-loader"),
+    import("./lib/websites/tour-page-props"),
+    import("./lib/websites/site-home-loader"),
+    import("./lib/websites/site-home-props"),
+    import("./lib/websites/public-page-lookup"),
+    import("./lib/websites/public-page-exists"),
+  ]);
   provideTourPageLoader(loadTourPageProps);
   provideSiteHomeLoader(loadSiteHomeProps);
+  providePublicPageLookup((page) => publicPageExists(page));
   if (env.HAMSAFAR_JOBS === "off" || !env.DATABASE_URL) return;
   const { startJobWorker } = await import("./lib/jobs/worker");
   // The server serves while the worker starts; a database hiccup here must not keep it down.

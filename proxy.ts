@@ -11,10 +11,28 @@ import {
   OWNER_SCRIPT_SOURCES,
   pageKind,
 } from "@/lib/http/security-headers";
+import { publicPageId } from "@/lib/websites/public-page-id";
+import { lookUpPublicPage, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-lookup";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
+/**
+ * Whether a page names a tour or product that does not exist (lib/websites/public-page-id.ts):
+ * one indexed read (lib/websites/public-page-exists.ts) instead of a render per unknown id. When the
+ * lookup cannot answer (the database is down), Next renders the page as it would have.
+ */
+async function namesUnknownRecord(pathname: string): Promise<boolean> {
+  const page = publicPageId(pathname);
+  if (!page) return false;
+  if ("unknown" in page) return true;
+  try {
+    return !(await lookUpPublicPage(page));
+  } catch {
+    return false;
+  }
+}
+
 /** `requestHeaders`: the request's headers with the nonce'd policy, when the page gets one; else Next passes the request on as it came. */
-function route(request: NextRequest, requestHeaders: Headers | undefined): Response {
+async function route(request: NextRequest, requestHeaders: Headers | undefined): Promise<Response> {
   const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
   const { pathname } = request.nextUrl;
   if (/^\/api\//i.test(pathname)) {
@@ -40,10 +58,16 @@ function route(request: NextRequest, requestHeaders: Headers | undefined): Respo
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
     return NextResponse.rewrite(url);
   }
+  // The platform's host only: a sale website's 404 is its own page in its frame, rendered per host (not yet checked here).
+  if (await namesUnknownRecord(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${UNKNOWN_PAGE_SEGMENT}`;
+    return NextResponse.rewrite(url, passOn);
+  }
   return NextResponse.next(passOn);
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const kind = pageKind(request.nextUrl.pathname);
   const nonce = kind === "strict" ? newNonce() : undefined;
   const ownerScripts =
@@ -59,7 +83,7 @@ export function proxy(request: NextRequest) {
   // request's headers handed on changed: Next copies every header of a changed request once more.
   const requestHeaders = nonce ? new Headers(request.headers) : undefined;
   requestHeaders?.set("content-security-policy", policy);
-  const response = route(request, requestHeaders);
+  const response = await route(request, requestHeaders);
   applySecurityHeaders(response.headers, policy, kind);
   return response;
 }

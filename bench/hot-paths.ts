@@ -1,8 +1,8 @@
 // `npm run bench`: load figures of the traveller's side on this machine. Serves the production
 // build with scripts/start.ts on a fresh data folder, makes a tour whose session has a large
 // capacity and one with 40 such sessions, then runs autocannon (50 connections, ~10 s each) against
-// each target of the list in main() (pages, the reservation call on one contested session and spread
-// over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
+// each target of the list in main() (pages, pages for unknown tour and leader ids — a new one per request —,
+// the reservation call on one contested session and spread over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
 // the server process's CPU time around each run (bench/server-cpu.ts) and measures the JavaScript
 // each public page ships. Prints the figures and writes them to bench/results/hot-paths.md.
 // Options (env): BENCH_PORT (3190), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), NEXT_DIST_DIR (the
@@ -255,7 +255,7 @@ interface Row {
   load: number;
   /** Milliseconds of the server process's CPU time (user + system) during the measured run. */
   cpuMs: number;
-  /** Answers with a 2xx status in the measured run. */
+  /** Answers with the target's status (2xx, or 404 for the unknown ids) in the measured run. */
   ok: number;
 }
 
@@ -270,6 +270,8 @@ interface Target {
   ratioTo?: string;
   /** Work done before the warm-up (not measured), e.g. writing more rows to the database. */
   prepare?: () => Promise<void>;
+  /** The first digit of the answers it counts (and divides the CPU over): "2", or "4" for the unknown ids' 404s. */
+  answers?: "2" | "4";
 }
 
 const SITE_HOST = `kuhestan.localhost:${PORT}`;
@@ -318,7 +320,7 @@ async function run(target: Target, serverPids: number[]): Promise<Row> {
   profileWindows[key] = [from, monotonicUs()];
   const used = cpuMs(serverPids) - cpuBefore;
   const ok = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0),
+    (sum, [code, { count }]) => sum + (code.startsWith(target.answers ?? "2") ? count : 0),
     0,
   );
   const row: Row = { key, name, path, result, load: os.loadavg()[0], cpuMs: used, ok };
@@ -341,7 +343,7 @@ async function warmUp(targets: Target[]) {
     await autocannon({ url: `${BASE}${t.path}`, connections: 10, duration: 3, ...(t.options ?? {}) });
 }
 
-/** Server CPU per 2xx answer, ms. */
+/** Server CPU per counted answer (2xx, or the unknown ids' 404s), ms. */
 function cpuPerAnswer(row: Pick<Row, "cpuMs" | "ok">): string {
   return row.ok ? (row.cpuMs / row.ok).toFixed(1) : "n/a";
 }
@@ -614,11 +616,45 @@ async function main() {
     const site = { headers: { host: SITE_HOST } };
     let sites = 0;
     let turn = 0;
+    // A new id for every request: what a crawler of made-up ids sends (each would otherwise be a render and a page-cache entry).
+    let unknownId = 5_000_000;
+    const unknownIds = (pathOf: (id: number) => string, headers: Record<string, string> = {}): AutocannonRequest => ({
+      method: "GET",
+      setupRequest: (request) => ({
+        ...request,
+        path: pathOf(unknownId++),
+        headers: { ...request.headers, ...headers },
+      }),
+    });
     // The rows, in the order they run. A page's rate is compared with the /tariff run before it.
     const targets: Target[] = [
       { key: "tariff", name: "(c) static page", path: "/tariff" },
       { key: "tour", name: "(a) platform tour page", path: tourPath, ratioTo: "tariff" },
       { key: "site-tour", name: "(h) sale-website tour page", path: tourPath, options: site, ratioTo: "tariff" },
+      {
+        key: "unknown-tour",
+        name: "(j) platform tour page, a new unknown id each",
+        path: `/${pageTour.leaderId}/tour/{unknown}`,
+        options: { requests: [unknownIds((id) => `/${pageTour.leaderId}/tour/${id}`)] },
+        ratioTo: "tariff",
+        answers: "4",
+      },
+      {
+        key: "unknown-site-tour",
+        name: "(k) sale-website tour page, a new unknown id each (rendered: not looked up first)",
+        path: `/${pageTour.leaderId}/tour/{unknown}`,
+        options: { requests: [unknownIds((id) => `/${pageTour.leaderId}/tour/${id}`, site.headers)] },
+        ratioTo: "tariff",
+        answers: "4",
+      },
+      {
+        key: "unknown-leader",
+        name: "(l) leader page, a new unknown id each (rendered: not looked up first)",
+        path: "/{unknown}",
+        options: { requests: [unknownIds((id) => `/${id}`)] },
+        ratioTo: "tariff",
+        answers: "4",
+      },
       {
         key: "reserve-contested",
         name: "(b1) reservation, one contested session",

@@ -10,7 +10,7 @@ const request = (url: string) => {
 const get = (path: string) => proxy(request(path));
 
 describe("security headers", () => {
-  it("panels, auth and payment pages: nonce'd scripts only, never framed", () => {
+  it("panels, auth and payment pages: nonce'd scripts only, never framed", async () => {
     for (const path of [
       "/dashboard",
       "/dashboard/tour",
@@ -19,7 +19,7 @@ describe("security headers", () => {
       "/payment/sandbox/abc",
     ]) {
       expect(pageKind(path), path).toBe("strict");
-      const res = get(path);
+      const res = await get(path);
       const csp = res.headers.get("content-security-policy")!;
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
       expect(csp).not.toContain("unsafe-inline' 'unsafe");
@@ -35,16 +35,16 @@ describe("security headers", () => {
     }
   });
 
-  it("a new nonce for every request, handed to Next in the request's policy", () => {
-    const a = get("/auth/login").headers.get("content-security-policy");
-    const b = get("/auth/login").headers.get("content-security-policy");
+  it("a new nonce for every request, handed to Next in the request's policy", async () => {
+    const a = (await get("/auth/login")).headers.get("content-security-policy");
+    const b = (await get("/auth/login")).headers.get("content-security-policy");
     expect(a).not.toBe(b);
-    expect(get("/auth/login").headers.get("x-middleware-request-content-security-policy")).toMatch(/'nonce-/);
+    expect((await get("/auth/login")).headers.get("x-middleware-request-content-security-policy")).toMatch(/'nonce-/);
   });
 
-  it("public (cached) pages: this site's scripts only, no framing by other sites", () => {
+  it("public (cached) pages: this site's scripts only, no framing by other sites", async () => {
     for (const path of ["/", "/12/tour/5", "/tracking", "/homePage"]) {
-      const res = get(path);
+      const res = await get(path);
       const csp = res.headers.get("content-security-policy")!;
       expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
       expect(csp).not.toContain("nonce-");
@@ -54,16 +54,16 @@ describe("security headers", () => {
     }
   });
 
-  it("a sale website's content pages (and only they) allow the approved owner scripts' hosts", () => {
-    const scripts = (url: string) =>
-      /script-src [^;]*/.exec(proxy(request(url)).headers.get("content-security-policy")!)![0];
+  it("a sale website's content pages (and only they) allow the approved owner scripts' hosts", async () => {
+    const scripts = async (url: string) =>
+      /script-src [^;]*/.exec((await proxy(request(url))).headers.get("content-security-policy")!)![0];
     for (const url of [
       "http://tours.localhost:3000/",
       "http://tours.localhost:3000/shop",
       "http://tours.localhost:3000/mag",
       "http://tours.localhost:3000/12/tour/5",
     ]) {
-      expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline' https:");
+      expect(await scripts(url), url).toBe("script-src 'self' 'unsafe-inline' https:");
     }
     for (const url of [
       "http://tours.localhost:3000/12/tour/5/reserve/passengersInfo",
@@ -71,24 +71,24 @@ describe("security headers", () => {
       "http://localhost:3000/",
       "http://localhost:3000/12/tour/5",
     ]) {
-      expect(scripts(url), url).toBe("script-src 'self' 'unsafe-inline'");
+      expect(await scripts(url), url).toBe("script-src 'self' 'unsafe-inline'");
     }
   });
 
-  it("owner scripts of a sale website are added only when its page passes them", () => {
+  it("owner scripts of a sale website are added only when its page passes them", async () => {
     expect(contentSecurityPolicy({ kind: "public", ownerScriptSources: ["https://cdn.owner.example"] })).toContain(
       "script-src 'self' 'unsafe-inline' https://cdn.owner.example",
     );
     expect(contentSecurityPolicy({ kind: "strict", nonce: "n" })).not.toContain("owner");
   });
 
-  it("API answers: nothing may load or frame them", () => {
-    const res = get("/api/Tour/search");
+  it("API answers: nothing may load or frame them", async () => {
+    const res = await get("/api/Tour/search");
     expect(res.headers.get("content-security-policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    const missing = get("/api/nothing");
+    const missing = await get("/api/nothing");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
   });

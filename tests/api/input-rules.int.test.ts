@@ -85,12 +85,12 @@ describe("input rules", () => {
 
   it("answers an unknown /api path with the API's JSON 404, whatever its case", async () => {
     for (const path of ["/api/nothing-here", "/api/Tour/1/no-such-part/2", "/API/users/self/unknown"]) {
-      const res = proxy(new NextRequest(new URL(path, "http://localhost:3000")));
+      const res = await proxy(new NextRequest(new URL(path, "http://localhost:3000")));
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
       expect((await res.json()).codes).toEqual(["not_found"]);
     }
-    const known = proxy(new NextRequest(new URL("/api/TOUR/search", "http://localhost:3000")));
+    const known = await proxy(new NextRequest(new URL("/api/TOUR/search", "http://localhost:3000")));
     expect(known.status).toBe(200);
   });
 });

@@ -1,0 +1,40 @@
+// The existence lookup proxy.ts asks before rendering a public page, on a real database.
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { createUser } from "@/tests/helpers/factories";
+import { createTour } from "@/lib/tours/create-tour";
+import { tourPayloadSchema } from "@/lib/tours/schemas";
+import { sessionInput, tourPayload } from "@/lib/tours/testing/tour-fixtures";
+import { publicPageExists } from "./public-page-exists";
+
+describe("whether a public page's record exists", () => {
+  it("answers the tour of its leader, not another leader's, and never remembers a no", async () => {
+    const { user } = await createUser();
+    const { user: other } = await createUser();
+    const payload = tourPayloadSchema.parse(await tourPayload({ sessions: [sessionInput(10, { capacity: 5 })] }));
+    const { id } = await createTour(user.id, payload);
+    expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: id })).toBe(true);
+    expect(await publicPageExists({ kind: "tour", leaderId: other.id, tourId: id })).toBe(false);
+
+    // A tour made after a "no" for its id is found at once: the "no" was not kept.
+    const next = id + 1000;
+    expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: next })).toBe(false);
+    await prisma.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"Tour"', 'id'), ${next - 1})`);
+    const made = await createTour(user.id, payload);
+    expect(made.id).toBe(next);
+    expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: next })).toBe(true);
+  });
+
+  it("remembers a yes for a minute only", async () => {
+    const { user } = await createUser();
+    const payload = tourPayloadSchema.parse(await tourPayload({ sessions: [sessionInput(10, { capacity: 5 })] }));
+    const { id } = await createTour(user.id, payload);
+    const page = { kind: "tour" as const, leaderId: user.id, tourId: id };
+    let now = 1_000_000;
+    expect(await publicPageExists(page, () => now)).toBe(true);
+    await prisma.tour.update({ where: { id }, data: { deletedAt: new Date() } });
+    expect(await publicPageExists(page, () => now)).toBe(true); // remembered
+    now += 61_000;
+    expect(await publicPageExists(page, () => now)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import "server-only";
+// Whether the record a public page names exists (lib/websites/public-page-id.ts), asked by proxy.ts before
+// Next renders, so that a page for an unknown id costs one indexed read instead of a render and a page-cache
+// entry per id (issue 30). A "yes" is remembered for a minute in a bounded map: a tour deleted meanwhile is
+// rendered and answers its real 404, as before. A "no" is never remembered: a tour created on any instance
+// has its page at once, and nothing grows with the number of unknown ids.
+import { prisma } from "@/lib/db/client";
+import type { PublicPageId } from "./public-page-id";
+
+/** How long a "yes" is kept, and how many are kept at most (the oldest are dropped first). */
+const KNOWN_MS = 60_000;
+const KNOWN_MAX = 10_000;
+const known = new Map<string, number>();
+
+const keyOf = (page: PublicPageId) =>
+  page.kind === "tour" ? `t:${page.leaderId}:${page.tourId}` : `p:${page.leaderId}:${page.productId}`;
+
+async function exists(page: PublicPageId): Promise<boolean> {
+  if (page.kind === "tour") {
+    return (await prisma.tour.count({ where: { id: page.tourId, leaderId: page.leaderId, deletedAt: null } })) > 0;
+  }
+  return (await prisma.product.count({ where: { id: page.productId, leaderId: page.leaderId } })) > 0;
+}
+
+export async function publicPageExists(page: PublicPageId, now: () => number = Date.now): Promise<boolean> {
+  const key = keyOf(page);
+  const until = known.get(key);
+  if (until !== undefined && until > now()) return true;
+  known.delete(key);
+  if (!(await exists(page))) return false;
+  if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
+  known.set(key, now() + KNOWN_MS);
+  return true;
+}

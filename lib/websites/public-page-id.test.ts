@@ -1,0 +1,51 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+import { publicPageId, type PublicPageId } from "./public-page-id";
+import { providePublicPageLookup } from "./public-page-lookup";
+
+describe("the ids a public page's path names", () => {
+  it("reads the tour and product pages, and nothing else", () => {
+    expect(publicPageId("/12/tour/5")).toEqual({ kind: "tour", leaderId: 12, tourId: 5 });
+    expect(publicPageId("/12/product/7")).toEqual({ kind: "product", leaderId: 12, productId: 7 });
+    for (const path of ["/", "/12", "/tariff", "/12/tour/ticketPrint", "/12/tour/5/reserve/busSeat", "/12/mag/3"]) {
+      expect(publicPageId(path), path).toBeNull();
+    }
+  });
+
+  it("knows ids that cannot exist without a lookup", () => {
+    for (const path of ["/x/tour/5", "/12/tour/abc", "/12/product/0", "/12/tour/99999999999"]) {
+      expect(publicPageId(path), path).toEqual({ unknown: true });
+    }
+  });
+});
+
+describe("proxy.ts before an id-addressed page", () => {
+  const asked: PublicPageId[] = [];
+  const page = (url: string) => proxy(new NextRequest(new URL(url), { headers: { host: new URL(url).host } }));
+
+  it("sends an unknown id to one fixed 404 path and lets a known one through; a site host's page is rendered as before", async () => {
+    providePublicPageLookup(async (id) => {
+      asked.push(id);
+      return id.kind === "tour" && id.tourId === 5;
+    });
+    const known = await page("http://localhost:3000/12/tour/5");
+    expect(known.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(known.headers.get("x-middleware-next")).toBe("1");
+    for (const path of ["/12/tour/6", "/12/product/7", "/12/tour/abc"]) {
+      const unknown = await page(`http://localhost:3000${path}`);
+      expect(new URL(unknown.headers.get("x-middleware-rewrite")!).pathname, path).toBe("/_unknown");
+    }
+    const onSite = await page("http://tours.localhost:3000/12/tour/6");
+    expect(new URL(onSite.headers.get("x-middleware-rewrite")!).pathname).toBe("/sites/tours.localhost/12/tour/6");
+    // The path with an id that cannot exist was not looked up, nor the site's.
+    expect(asked).toHaveLength(3);
+  });
+
+  it("renders as before when the lookup fails (the database is down)", async () => {
+    providePublicPageLookup(() => Promise.reject(new Error("down")));
+    const res = await page("http://localhost:3000/12/tour/6");
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -1,0 +1,25 @@
+// Which record a public page's path names, read from the path alone (pure: proxy.ts asks before Next
+// renders, lib/websites/public-page-exists.ts answers): the platform's tour and product pages.
+
+/** A public page addressed by ids: a tour page or a product page of the platform's host. */
+export type PublicPageId =
+  { kind: "tour"; leaderId: number; tourId: number } | { kind: "product"; leaderId: number; productId: number };
+
+/** The ids as the loaders read them (lib/tours/load-public-tour.ts `parseId`): 1 to 999,999,999. */
+const id = (text: string): number | null => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+/**
+ * The ids a path names, `{ unknown: true }` for a tour or product path whose ids cannot exist (so no
+ * lookup is needed), or null for any other path (Next answers it as before).
+ */
+export function publicPageId(pathname: string): PublicPageId | { unknown: true } | null {
+  const parts = pathname.split("/");
+  if (parts.length !== 4 || !parts[1] || !parts[3]) return null;
+  const [, leader, kind, item] = parts;
+  // /{leaderId}/tour/ticketPrint is the ticket's print page, not a tour.
+  if (kind !== "product" && (kind !== "tour" || item === "ticketPrint")) return null;
+  const leaderId = id(leader);
+  const itemId = id(item);
+  if (!leaderId || !itemId) return { unknown: true };
+  return kind === "tour" ? { kind, leaderId, tourId: itemId } : { kind, leaderId, productId: itemId };
+}
