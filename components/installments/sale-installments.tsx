@@ -139,7 +139,8 @@ function OfflinePaymentModal({
     try {
       await installmentApi.recordOffline(installment.id, {
         amount: amount!,
-        paidAt: tehranInstant(day, "12:00"),
+        // Today's payment is stamped now: noon of today is still ahead before noon, and refused as future.
+        paidAt: day === tehranToday() ? new Date().toISOString() : tehranInstant(day, "12:00"),
         kind,
         note: note.trim() || undefined,
       });

@@ -6,7 +6,7 @@ import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
 
 type TicketInstallment = Ticket["installments"][number];
 
-const STATUS = { Due: "پرداخت‌نشده", Paid: "پرداخت‌شده", Cancelled: "لغوشده" } as const;
+const STATUS = { Due: "پرداخت‌نشده", Paid: "پرداخت شد", Cancelled: "لغوشده" } as const;
 
 export function TicketInstallments({ installments }: { installments: TicketInstallment[] }) {
   if (installments.length === 0) return null;

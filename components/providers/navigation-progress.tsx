@@ -12,7 +12,13 @@ let loaded: Promise<typeof NProgressType> | null = null;
 
 function nprogress() {
   loaded ??= import("nprogress").then((m) => {
-    m.default.configure({ showSpinner: false, trickleSpeed: 200 });
+    // nprogress's own template marks the bar role="bar", which is no ARIA role (axe: aria-roles).
+    m.default.configure({
+      showSpinner: false,
+      trickleSpeed: 200,
+      barSelector: ".bar",
+      template: '<div class="bar" role="progressbar" aria-label="در حال بارگذاری صفحه"><div class="peg"></div></div>',
+    });
     return m.default;
   });
   return loaded;
@@ -44,6 +50,8 @@ function ProgressListener() {
       if (!anchor || anchor.target === "_blank" || event.metaKey || event.ctrlKey || event.button !== 0) return;
       const href = anchor.getAttribute("href");
       if (!href || href.startsWith("#") || !href.startsWith("/")) return;
+      // A file (an Excel export, a ticket's PDF) downloads without navigating: the bar would never finish.
+      if (anchor.hasAttribute("download")) return;
       const next = new URL(href, window.location.href);
       if (next.pathname + next.search !== window.location.pathname + window.location.search) startProgress();
     };
