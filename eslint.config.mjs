@@ -23,7 +23,6 @@ const testAndToolFiles = [
   "**/*.test.ts",
   "**/*.int.test.ts",
   "lib/*/testing/**",
-  "lib/*/test-support.ts",
   "*.config.{ts,mjs}",
   "lib/config/env.ts",
   // The process's entry sets NODE_ENV and the client-address mark before Next loads.

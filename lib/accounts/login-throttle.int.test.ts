@@ -8,7 +8,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { stampHeaders } from "@/lib/http/client-address";
 import { LOGIN_GUARD, loginDelayMs } from "./login-guard";
-import { post, uniqueIp } from "./test-support";
+import { post, uniqueIp } from "./testing/fixtures";
 
 const PARALLEL = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { loginDelayMs } from "./login-guard";
-import { post, uniqueIp } from "./test-support";
+import { post, uniqueIp } from "./testing/fixtures";
 
 const DAY = 86_400_000;
 const lifetime = (expiresAt: string) => new Date(expiresAt).getTime() - Date.now();

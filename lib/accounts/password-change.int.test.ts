@@ -5,7 +5,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { verifyPassword } from "./password";
-import { expiredToken, forgedToken, post, requestCode, wrongCode } from "./test-support";
+import { expiredToken, forgedToken, post, requestCode, wrongCode } from "./testing/fixtures";
 
 const DAY = 86_400_000;
 const hashOf = async (id: number) => (await prisma.user.findUniqueOrThrow({ where: { id } })).passwordHash;

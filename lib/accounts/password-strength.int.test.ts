@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { uniqueMobile } from "@/tests/helpers/factories";
 import { createUser } from "@/tests/helpers/factories";
 import { passwordWeakness, WEAK_PASSWORD_MESSAGE } from "./password-strength";
-import { lastSmsCode, post } from "./test-support";
+import { lastSmsCode, post } from "./testing/fixtures";
 import { api } from "@/tests/helpers/api";
 
 describe("password strength", () => {

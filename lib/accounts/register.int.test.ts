@@ -5,7 +5,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { verifyPassword } from "./password";
-import { ageCodes, post, requestCode, wrongCode } from "./test-support";
+import { ageCodes, post, requestCode, wrongCode } from "./testing/fixtures";
 
 const form = (mobile: string, code: string, overrides: Record<string, unknown> = {}) => ({
   username: mobile,

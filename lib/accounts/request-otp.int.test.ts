@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 import { hashOtpCode } from "./otp";
-import { ageCodes, lastSmsCode, post, uniqueIp } from "./test-support";
+import { ageCodes, lastSmsCode, post, uniqueIp } from "./testing/fixtures";
 
 const CALLS = [
   { path: "/api/Users/RegisterToken", purpose: "Register" as const },

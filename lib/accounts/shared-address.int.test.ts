@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { LOGIN_GUARD } from "./login-guard";
 import { ACCOUNT_MESSAGES as M } from "./messages";
-import { lastSmsCode, post, uniqueIp, wrongCode } from "./test-support";
+import { lastSmsCode, post, uniqueIp, wrongCode } from "./testing/fixtures";
 
 const tally = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});

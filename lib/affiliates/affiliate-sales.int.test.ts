@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { wallet } from "@/lib/ledger/accounts";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import {
   counterMismatches,
   createSellingTour,
@@ -18,7 +18,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { getAffiliateReport } from "./get-affiliate-report";
 import { AFFILIATE_MESSAGES as A } from "./messages";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 const selling = (overrides: Record<string, unknown> = {}, leader?: Awaited<ReturnType<typeof createUser>>) =>
   createSellingTour(

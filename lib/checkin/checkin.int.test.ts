@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { checkInCode } from "@/lib/tickets/check-in-code";
 import { exportTourPassengers } from "@/lib/tour-report/export-tour-passengers";

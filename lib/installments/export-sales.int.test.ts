@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 import { GET } from "@/app/api/installment-sales/export/route";
 import { EXCEL_DATE_FORMAT } from "@/lib/format/date";
-import { actOnSandbox } from "@/lib/payments/test-support";
+import { actOnSandbox } from "@/lib/payments/testing/fixtures";
 import { passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";

@@ -3,7 +3,7 @@
 import { expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox } from "@/lib/payments/test-support";
+import { actOnSandbox } from "@/lib/payments/testing/fixtures";
 import { passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { typeLabel } from "@/lib/wallet/labels";
 import { api } from "@/tests/helpers/api";

@@ -9,7 +9,7 @@ import { formatToman } from "@/lib/format/number";
 import { addDays, tehranDay, tehranInstant } from "@/lib/format/tehran-time";
 import { JOBS } from "@/lib/jobs/queues";
 import { registerTourDayJobs } from "@/lib/jobs/tour-day-jobs";
-import { actOnSandbox } from "@/lib/payments/test-support";
+import { actOnSandbox } from "@/lib/payments/testing/fixtures";
 import { passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createScratchDatabase } from "@/tests/helpers/databases";

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox } from "@/lib/payments/test-support";
+import { actOnSandbox } from "@/lib/payments/testing/fixtures";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { balanceOf } from "@/lib/ledger/balance";
 import { wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";

@@ -5,7 +5,7 @@
 // table with the book aggregated from the tickets, so a path that bypassed the table would fail it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import {
   createSellingTour,
   passenger,
@@ -17,7 +17,7 @@ import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { bookFromTickets, bookTable, passengerBookMismatches } from "./testing/book-mismatches";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
 let leader: Awaited<ReturnType<typeof createUser>>;

@@ -9,7 +9,7 @@ import { refundsPayable } from "@/lib/ledger/accounts";
 import { cancelBill } from "./cancel-bill";
 import { countC2cAwaitingConfirmation } from "./count-awaiting-c2c";
 import { PAYMENT_MESSAGES } from "./messages";
-import { createTestBill, fundWallet, ledgerTransactionsOf, setUpPaymentTests } from "./test-support";
+import { createTestBill, fundWallet, ledgerTransactionsOf, setUpPaymentTests } from "./testing/fixtures";
 
 const setup = setUpPaymentTests();
 

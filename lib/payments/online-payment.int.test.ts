@@ -14,7 +14,7 @@ import {
   registerTestPurpose,
   startSandboxPayment,
   type TestPurpose,
-} from "./test-support";
+} from "./testing/fixtures";
 
 let purpose: TestPurpose;
 let leaderId: number;

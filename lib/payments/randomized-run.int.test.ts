@@ -15,7 +15,7 @@ import { payFromCredit } from "./pay-from-credit";
 import { startOnlinePayment } from "./start-online-payment";
 import { submitCardToCard } from "./submit-card-to-card";
 import { sweepPayments } from "./sweep-payments";
-import { createTestBill, fundWallet, registerTestPurpose, type TestPurpose } from "./test-support";
+import { createTestBill, fundWallet, registerTestPurpose, type TestPurpose } from "./testing/fixtures";
 import { verifyOnlinePayment } from "./verify-online-payment";
 import { mulberry32 } from "@/tests/helpers/prng";
 

@@ -4,7 +4,7 @@ import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
 import { PAYMENT_MESSAGES } from "./messages";
 import { MAX_TERM_BILLS } from "./search-payments";
-import { createTestBill, registerTestPurpose, type TestPurpose } from "./test-support";
+import { createTestBill, registerTestPurpose, type TestPurpose } from "./testing/fixtures";
 
 let purpose: TestPurpose;
 let leader: Awaited<ReturnType<typeof createUser>>;

@@ -11,7 +11,7 @@ import {
   ledgerTransactionsOf,
   setUpPaymentTests,
   startSandboxPayment,
-} from "./test-support";
+} from "./testing/fixtures";
 
 const setup = setUpPaymentTests();
 

@@ -9,7 +9,7 @@ import { makeImage, imageFile } from "@/lib/images/test-images";
 import { balanceOf } from "@/lib/ledger/balance";
 import { wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { passenger, validNationalId } from "@/lib/reservations/testing/fixtures";
 import { createTour } from "@/lib/tours/create-tour";
 import { api } from "@/tests/helpers/api";

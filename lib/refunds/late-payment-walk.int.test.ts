@@ -11,7 +11,7 @@ import { refundsPayable } from "@/lib/ledger/accounts";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
-import { actOnSandbox } from "@/lib/payments/test-support";
+import { actOnSandbox } from "@/lib/payments/testing/fixtures";
 import {
   counterMismatches,
   createSellingTour,

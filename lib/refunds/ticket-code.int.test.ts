@@ -2,11 +2,11 @@
 // ticket (and in its SMS) only show it. Cancelling and naming the refund card need the SMS code of
 // POST /api/tour/manage-ticket/code (its own limits), or the buyer signed in as that mobile.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ageCodes, lastSmsCode, wrongCode } from "@/lib/accounts/test-support";
+import { ageCodes, lastSmsCode, wrongCode } from "@/lib/accounts/testing/fixtures";
 import { ACCOUNT_MESSAGES } from "@/lib/accounts/messages";
 import { prisma } from "@/lib/db/client";
 import { stampHeaders } from "@/lib/http/client-address";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { readCheckInCode, checkInCode } from "@/lib/tickets/check-in-code";
 import { api } from "@/tests/helpers/api";

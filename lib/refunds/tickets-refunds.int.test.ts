@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import {
   counterMismatches,
   createSellingTour,
@@ -17,7 +17,7 @@ import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { TICKET_NOT_FOUND } from "@/lib/reservations/find-ticket";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 import { REFUND_MESSAGES as M } from "./messages";
 
 const RULES = [

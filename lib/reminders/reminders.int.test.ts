@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { registerTourDayJobs } from "@/lib/jobs/tour-day-jobs";
 import { JOBS } from "@/lib/jobs/queues";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createScratchDatabase } from "@/tests/helpers/databases";

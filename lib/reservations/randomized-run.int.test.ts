@@ -19,7 +19,7 @@ import { payFromCredit } from "@/lib/payments/pay-from-credit";
 import { startOnlinePayment } from "@/lib/payments/start-online-payment";
 import { submitCardToCard } from "@/lib/payments/submit-card-to-card";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
-import { fundWallet } from "@/lib/payments/test-support";
+import { fundWallet } from "@/lib/payments/testing/fixtures";
 import { verifyOnlinePayment } from "@/lib/payments/verify-online-payment";
 import { cancelPassengers } from "@/lib/refunds/cancel-passengers";
 import { splitRefund } from "@/lib/refunds/refund-ledger";
@@ -30,7 +30,7 @@ import { reservationBodySchema } from "./schemas";
 import { counterMismatches, createSellingTour, passenger, sessionInput } from "./testing/fixtures";
 import { mulberry32 } from "@/tests/helpers/prng";
 import { bookTable, passengerBookMismatches } from "@/lib/passengers/testing/book-mismatches";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 const SEED = Number(process.env.RESERVATIONS_SEED ?? 4_2026);
 const OPERATIONS = 300;

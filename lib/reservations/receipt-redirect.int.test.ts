@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { RECEIPT_TOKEN_TTL_MS, receiptToken } from "@/lib/payments/receipt-token";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { createSellingTour, passenger, reserve, sessionInput } from "./testing/fixtures";

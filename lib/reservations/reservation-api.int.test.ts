@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { balanceOf } from "@/lib/ledger/balance";
 import { platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { getWalletFigures } from "@/lib/wallet/get-wallet-figures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";

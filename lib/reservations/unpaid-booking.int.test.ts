@@ -4,9 +4,9 @@
 // bill's payment token (the browser that made it) or a traveller session of the buyer's mobile.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { ageCodes, uniqueIp } from "@/lib/accounts/test-support";
+import { ageCodes, uniqueIp } from "@/lib/accounts/testing/fixtures";
 import { stampHeaders } from "@/lib/http/client-address";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { TRAVELLER_COOKIE } from "@/lib/traveller/session";
 import { api } from "@/tests/helpers/api";
 import { uniqueMobile } from "@/tests/helpers/factories";

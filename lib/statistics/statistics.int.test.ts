@@ -2,7 +2,7 @@
 // day and sales per weekday (Saturday to Friday).
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";

@@ -7,7 +7,7 @@ import { EXCEL_DATE_FORMAT, tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { PASSENGER_MESSAGES as PM } from "@/lib/passengers/messages";
 import {
   counterMismatches,
@@ -20,7 +20,7 @@ import {
 import { api } from "@/tests/helpers/api";
 import { exportTourPassengers } from "./export-tour-passengers";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
 let fx: Fixture;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { PHOTO_MESSAGES } from "@/lib/images/photo-slot-service";
 import { imageFile, makeImage } from "@/lib/images/test-images";
-import { useTemporaryDataDir } from "@/lib/profile/test-support";
+import { useTemporaryDataDir } from "@/lib/profile/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { TOUR_MESSAGES as M } from "./messages";

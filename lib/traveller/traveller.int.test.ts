@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { stampHeaders } from "@/lib/http/client-address";
 import { prisma } from "@/lib/db/client";
-import { ageCodes, uniqueIp } from "@/lib/accounts/test-support";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { ageCodes, uniqueIp } from "@/lib/accounts/testing/fixtures";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { uniqueMobile } from "@/tests/helpers/factories";

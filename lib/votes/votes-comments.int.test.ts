@@ -1,7 +1,7 @@
 // Votes after the tour (by national id, once per tour) and comments (public; the leader hides them).
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, validNationalId } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";

@@ -3,9 +3,9 @@
 // the leader's order and clearing, and races of a cancellation, a hold's claim, new buyers and the
 // sweep that never sell more than the capacity.
 import { describe, expect, it } from "vitest";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import {
   counterMismatches,
   createSellingTour,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { monthGrid, shiftMonth, tehranMonth } from "@/lib/format/jalali-month";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
 import { getStorage } from "@/lib/storage";
-import { actOnSandbox, fundWallet } from "@/lib/payments/test-support";
+import { actOnSandbox, fundWallet } from "@/lib/payments/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { PLAN_PRICES } from "./plans";

@@ -4,11 +4,11 @@ import ExcelJS from "exceljs";
 import { beforeAll } from "vitest";
 import { NextRequest } from "next/server";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput, type Leader } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
-import { issueOtp } from "@/lib/accounts/test-support";
+import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 export type SellingTour = Awaited<ReturnType<typeof createSellingTour>>;
 

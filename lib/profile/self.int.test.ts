@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { PROFILE_MESSAGES } from "@/lib/profile/messages";
-import { profileForm, someCity, VALID_SHEBA_DIGITS } from "@/lib/profile/test-support";
+import { profileForm, someCity, VALID_SHEBA_DIGITS } from "@/lib/profile/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/images/process-image";
 import { imageFile, makeImage } from "@/lib/images/test-images";
-import { uploadedFiles, useTemporaryDataDir } from "@/lib/profile/test-support";
+import { uploadedFiles, useTemporaryDataDir } from "@/lib/profile/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 

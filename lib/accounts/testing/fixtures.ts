@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { api, type ApiResponse } from "@/tests/helpers/api";
 import { stampHeaders } from "@/lib/http/client-address";
-import { generateOtpCode, hashOtpCode, OTP } from "./otp";
+import { generateOtpCode, hashOtpCode, OTP } from "../otp";
 
 let ipCounter = Math.floor(Math.random() * 60_000);
 

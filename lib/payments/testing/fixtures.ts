@@ -5,14 +5,14 @@
 import { afterAll, beforeAll } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { Bill } from "@/lib/db/generated/client";
-import type { BillMethod } from "./create-bill";
+import type { BillMethod } from "../create-bill";
 import { operatorCredit, platformRevenue, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { api } from "@/tests/helpers/api";
 import { createUser, uniqueMobile } from "@/tests/helpers/factories";
-import { replaceBillPurposeForTests } from "./bill-purposes";
-import { createBill } from "./create-bill";
-import { settleBill } from "./settlement";
+import { replaceBillPurposeForTests } from "../bill-purposes";
+import { createBill } from "../create-bill";
+import { settleBill } from "../settlement";
 
 export const TEST_PURPOSE = "ProductOrder" as const;
 
