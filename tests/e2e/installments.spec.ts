@@ -1,10 +1,37 @@
 // Issue 31's journeys at a phone's size (390×844): a leader defines an installment plan on
 // /dashboard/installmentSale (the server's Persian refusal under the field, the live preview) and
-// attaches it to a tour in the wizard's step three, which shows it again on edit.
-import { expect, test } from "@playwright/test";
+// attaches it to a tour in the wizard's step three, which shows it again on edit; a leader sees two
+// overdue sales, downloads them in Excel, records one installment paid in cash and cancels the other
+// ticket after its refund preview, and finds the refund in the tour report.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { expectAccessible } from "./helpers/axe";
-import { login, SEEDED, withDb } from "./helpers";
-import { createTour } from "./public-flow";
+import { login, registerUser, SEEDED, withDb } from "./helpers";
+import { apiToken, createTour, payInSandbox, reserveSeat } from "./public-flow";
+
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A leader's plan through the real call: 30 % now, then two parts 20 and 40 days after purchase, +10 %. */
+async function createPlan(
+  request: APIRequestContext,
+  name: string,
+  account: { mobile: string; password: string } = SEEDED.leader,
+) {
+  const token = await apiToken(request, account);
+  const res = await request.post("/api/installment-plans", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      downPaymentPercent: 30,
+      installmentCount: 2,
+      dueDaysAfterPurchase: [20, 40],
+      lastDueDaysBeforeDeparture: 7,
+      surchargePercent: 10,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).id as number;
+}
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -59,4 +86,104 @@ test("a leader defines an installment plan and attaches it to a tour in step thr
   expect(stored).toEqual([planId]);
   await page.goto(`/dashboard/tour/edit/${tour.id}/stepThree`);
   await expect(page.getByRole("checkbox", { name: `طرح اقساط ${name}` })).toBeChecked();
+});
+
+test("a leader records an overdue installment paid in cash, and cancels another overdue ticket with its refund", async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const leader = await registerUser(request, { confirmed: true, firstName: "مهسا", lastName: `اقساطی${suffix}` });
+  const planId = await createPlan(request, `دو قسط ${suffix}`, leader);
+  // 50 days ahead: the tour's rules take 20 % from 60 days before departure on.
+  const tour = await createTour(request, { daysAhead: 50, definitionInstallments: [planId], account: leader });
+  const buyers = [];
+  for (const [seat, firstName] of [
+    [5, "بهرام"],
+    [6, "شیرین"],
+  ] as const) {
+    const sale = await reserveSeat(request, tour, {
+      paymentMethod: "Installment",
+      installmentPlanId: planId,
+      seat,
+      passenger: { firstName, lastName: `معوق${suffix}`, gender: "Male" },
+    });
+    await payInSandbox(request, sale.billId);
+    buyers.push({ ...sale, name: `${firstName} معوق${suffix}` });
+  }
+  // Both first installments fell due two days ago and were not paid.
+  await withDb((db) =>
+    db.query(
+      `update "ReservationInstallment" i set "dueAt" = now() - interval '2 days'
+       from "Reservation" r where r.id = i."reservationId" and r."tourId" = $1 and i.sequence = 1`,
+      [tour.id],
+    ),
+  );
+
+  await login(page, leader.mobile, leader.password, "/dashboard");
+  await page.goto("/dashboard/installmentSale?tab=sales");
+  await page.getByLabel("وضعیت", { exact: true }).selectOption("overdue");
+  const rows = page.getByTestId("sale-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("معوق");
+  expect(await noSideways(page)).toBe(true);
+  await expectAccessible(page, "overdue sales");
+
+  // «دانلود اکسل» downloads the same filter: one row per installment of this leader's two overdue sales.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sales-excel").click()]);
+  expect(download.suggestedFilename()).toBe("installment-sales.xlsx");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const lines: string[] = [];
+  book.worksheets[0].eachRow((row) => lines.push((row.values as unknown[]).slice(1).join("|")));
+  expect(lines[0]).toContain("کد رهگیری");
+  expect(lines.slice(1)).toHaveLength(6);
+  for (const b of buyers) expect(lines.filter((l) => l.includes(b.trackingId))).toHaveLength(3);
+  expect(lines.slice(1).every((l) => l.includes("|معوق|"))).toBe(true);
+
+  // The first buyer paid the installment in cash: 770,000 (2,200,000 − 660,000, in two).
+  const cash = rows.filter({ hasText: buyers[0].name });
+  await cash.getByTestId("sale-toggle").click();
+  const parts = page.getByTestId("sale-installment");
+  await expect(parts.nth(1)).toHaveAttribute("data-overdue", "true");
+  await expect(parts.nth(1)).toContainText("معوق");
+  await parts.nth(1).getByTestId("installment-offline").click();
+  const form = page.getByTestId("offline-form");
+  await expect(form.getByLabel(/^مبلغ/)).toHaveValue("۷۷۰٬۰۰۰");
+  await form.getByLabel(/^توضیح/).fill("دریافت نقدی در دفتر");
+  await expectAccessible(page, "offline payment");
+  await page.getByTestId("offline-save").click();
+  await expect(page.getByText("پرداخت قسط ثبت شد")).toBeVisible();
+  await page.getByLabel("وضعیت", { exact: true }).selectOption("");
+  await rows.filter({ hasText: buyers[0].name }).getByTestId("sale-toggle").click();
+  await expect(parts.nth(1)).toHaveAttribute("data-status", "Paid");
+  await expect(parts.nth(1)).toContainText("پرداخت‌شده");
+  await expect(parts.nth(1)).toContainText("نقدی");
+  await expect(parts.nth(1)).toContainText("دریافت نقدی در دفتر");
+  await expect(rows.filter({ hasText: buyers[0].name })).not.toHaveAttribute("data-state", "overdue");
+
+  // The second buyer's ticket is cancelled: 20 % of the 660,000 paid is kept, 528,000 goes back.
+  await rows.filter({ hasText: buyers[1].name }).getByTestId("sale-toggle").click();
+  await page.getByTestId("sale-cancel").click();
+  const preview = page.getByTestId("sale-cancel-preview");
+  await expect(preview.getByTestId("cancel-paid")).toHaveText("۶۶۰٬۰۰۰ تومان");
+  await expect(preview).toContainText("جریمه (۲۰٪)");
+  await expect(preview.getByTestId("cancel-penalty")).toHaveText("۱۳۲٬۰۰۰ تومان");
+  await expect(preview.getByTestId("cancel-returned")).toHaveText("۵۲۸٬۰۰۰ تومان");
+  await expect(preview).toContainText("۱٬۵۴۰٬۰۰۰ تومان");
+  expect(await noSideways(page)).toBe(true);
+  await expectAccessible(page, "cancel preview");
+  await page.getByTestId("sale-cancel-confirm").click();
+  await expect(page.getByText("بلیت لغو شد و استرداد ۵۲۸٬۰۰۰ تومان ثبت شد")).toBeVisible();
+  await expect(rows.filter({ hasText: buyers[1].name })).toHaveAttribute("data-state", "cancelled");
+  await expect(rows.filter({ hasText: buyers[1].name })).toContainText("لغوشده");
+
+  // The refund row in the tour report's refunds.
+  await page.goto(`/dashboard/tour/report/${tour.id}`);
+  await page.getByRole("tab", { name: "استردادها" }).click();
+  const refund = page.getByTestId("refunds-table").getByRole("row").filter({ hasText: buyers[1].trackingId });
+  await expect(refund).toContainText(buyers[1].name);
+  await expect(refund).toContainText("۲۰٪");
+  await expect(refund).toContainText("۵۲۸٬۰۰۰ تومان");
+  expect(await noSideways(page)).toBe(true);
 });

@@ -133,10 +133,13 @@ export async function reserveSeat(
     paymentMethod,
     seat,
     passenger,
+    installmentPlanId,
   }: {
-    paymentMethod: "C2C" | "Online";
+    paymentMethod: "C2C" | "Online" | "Installment";
     seat: number;
     passenger: { firstName: string; lastName: string; gender: "Male" | "Female" };
+    /** With paymentMethod Installment: the plan; the bill is then the down payment, paid online. */
+    installmentPlanId?: number;
   },
 ) {
   const mobile = newMobile();
@@ -144,6 +147,7 @@ export async function reserveSeat(
   const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod,
+      ...(installmentPlanId ? { installmentPlanId } : {}),
       passengers: [
         { ...passenger, mobile, nationalId, ageGroup: "Adult", vehicleId: tour.vehicleId, seat, extraItems: [] },
       ],
