@@ -9,7 +9,8 @@
 //   prisma/migrations/           what `node migrate.mjs` applies and /api/ready compares against
 //   server.mjs                   the server (server/main.ts bundled by esbuild; packages stay imports)
 //   migrate.mjs                  applies pending migrations (scripts/migrate.ts), then exits
-//   package.json, package-lock.json   for `npm ci --omit=dev` (scripts: start, migrate; no postinstall)
+//   package.json, package-lock.json   the production dependencies only, for `npm ci --omit=dev` (productionLock
+//                                     below; scripts: start, migrate; no postinstall)
 // Run from it: `npm ci --omit=dev`, `node migrate.mjs`, `node server.mjs` (README, "Deploy"). It writes
 // nothing into its own folder: data goes to HAMSAFAR_DATA_DIR, S3, Redis and DATABASE_URL.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,8 +19,37 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** The server entry the front door provides; until it exists, `next start` as a stand-in. */
+/** The server: Next through its custom-server API behind the front door (server/front-door.ts). */
 const SERVER_ENTRY = path.join(root, "server/main.ts");
+
+interface LockEntry {
+  dev?: boolean;
+  devOptional?: boolean;
+  devDependencies?: Record<string, string>;
+  [field: string]: unknown;
+}
+interface Lock {
+  packages: Record<string, LockEntry>;
+  [field: string]: unknown;
+}
+
+/**
+ * The lock of what runs: every package npm marks `dev` (reached only from devDependencies) or
+ * `devOptional` (a devDependency that a production package names only as an optional peer: typescript and
+ * prisma for @prisma/client, @playwright/test for next) is left out, and the root's devDependencies with
+ * them. `npm ci --omit=dev` alone installs the devOptional ones, since an optional peer that is in the tree
+ * counts as needed; `--omit=optional` would also drop the platform binaries (sharp's libvips, Next's SWC).
+ */
+export function productionLock(lock: Lock): Lock {
+  const packages: Record<string, LockEntry> = {};
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (key === "") {
+      const { devDependencies: _dev, ...root } = entry;
+      packages[key] = root;
+    } else if (!entry.dev && !entry.devOptional) packages[key] = entry;
+  }
+  return { ...lock, packages };
+}
 
 export async function bundle(entry: string, outfile: string) {
   await build({
@@ -49,21 +79,6 @@ export async function bundle(entry: string, outfile: string) {
   });
 }
 
-const STAND_IN_SERVER = `// Stand-in until server/main.ts exists: Next's own production server for this folder.
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-import path from "node:path";
-const require = createRequire(import.meta.url);
-const next = path.join(path.dirname(require.resolve("next/package.json")), "dist/bin/next");
-const guard = new URL("./request-guard.mjs", import.meta.url).href;
-const child = spawn(process.execPath, ["--import", guard, next, "start", "-p", process.env.PORT ?? "3000"], {
-  stdio: "inherit",
-  cwd: import.meta.dirname,
-});
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-`;
-
 /** `build/`, or `build-<name>` beside a build folder `.next-<name>` (NEXT_DIST_DIR: test servers side by side). */
 export const artefactDir = () =>
   path.join(root, `build${(process.env.NEXT_DIST_DIR ?? ".next").replace(/^\.next/, "").replace(/[^\w-]/g, "-")}`);
@@ -85,17 +100,14 @@ export async function buildArtefact(out = artefactDir()) {
   cpSync(path.join(root, "prisma/migrations"), path.join(out, "prisma/migrations"), { recursive: true });
   cpSync(path.join(root, "lib/cache/generated"), path.join(out, "lib/cache/generated"), { recursive: true });
   cpSync(path.join(root, "next.config.mjs"), path.join(out, "next.config.mjs"));
-  cpSync(path.join(root, "package-lock.json"), path.join(out, "package-lock.json"));
-  // The same dependencies as the lock (npm ci refuses a package.json out of step with it), other scripts.
-  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  // The production dependencies only, in step with the lock (npm ci refuses a package.json that is not), other scripts.
+  const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as Lock;
+  writeFileSync(path.join(out, "package-lock.json"), `${JSON.stringify(productionLock(lock), null, 2)}\n`);
+  const { devDependencies: _dev, ...pkg } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   pkg.scripts = { start: "node server.mjs", migrate: "node migrate.mjs" };
   writeFileSync(path.join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
   await bundle(path.join(root, "scripts/migrate.ts"), path.join(out, "migrate.mjs"));
-  if (existsSync(SERVER_ENTRY)) await bundle(SERVER_ENTRY, path.join(out, "server.mjs"));
-  else {
-    writeFileSync(path.join(out, "server.mjs"), STAND_IN_SERVER);
-    cpSync(path.join(root, "scripts/request-guard.mjs"), path.join(out, "request-guard.mjs"));
-  }
+  await bundle(SERVER_ENTRY, path.join(out, "server.mjs"));
   return out;
 }
 

@@ -6,8 +6,8 @@
 // INSTANCES_WITHOUT_REDIS=1 leaves REDIS_URL out (each server keeps its own cache), which the test must
 // fail on. Returns the teardown that stops everything.
 //
-// Production dependencies: `npm ci --omit=dev` of the artefact's own package.json and lock, installed once
-// per lock into .data/artefact-deps/<hash of the lock> (3 min 9 s on this machine, 963 MB) and linked
+// Production dependencies: `npm ci --omit=dev` of the artefact's own package.json and lock (production packages
+// only), installed once per lock into .data/artefact-deps/<hash of the lock> (92 s at load 25, 695 MB) and linked
 // into each copy as its node_modules, read-only too: a dependency the server needs that is only a
 // development one is missing there, and the server fails to start.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
