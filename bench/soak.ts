@@ -471,7 +471,7 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(" / ");
-    const heap = process.env.SERVER_HEAP_MB ?? "256 (default)";
+    const heap = process.env.SERVER_HEAP_MB ?? "320 (default)";
 
     const kinds = [...new Set(samples.map((s) => s.kind))];
     const rows = kinds.map((kind) => {

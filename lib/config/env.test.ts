@@ -17,10 +17,10 @@ describe("environment", () => {
     expect(parseEnv({ C2C_CARD_NUMBER: "6037-9970-0000-0000" }).C2C_CARD_NUMBER).toBe("6037997000000000");
   });
 
-  it("sizes the production server's heap: 256 MB old space and 2 MB semi-space unless set; 0 is Node's own", () => {
-    expect(parseEnv({})).toMatchObject({ SERVER_HEAP_MB: 256, SERVER_SEMI_SPACE_MB: 2 });
+  it("sizes the production server's heap: 320 MB old space and 2 MB semi-space unless set; 0 is Node's own", () => {
+    expect(parseEnv({})).toMatchObject({ SERVER_HEAP_MB: 320, SERVER_SEMI_SPACE_MB: 2 });
     expect(parseEnv({ SERVER_HEAP_MB: " ", SERVER_SEMI_SPACE_MB: "" })).toMatchObject({
-      SERVER_HEAP_MB: 256,
+      SERVER_HEAP_MB: 320,
       SERVER_SEMI_SPACE_MB: 2,
     });
     expect(parseEnv({ SERVER_HEAP_MB: "0", SERVER_SEMI_SPACE_MB: "0" })).toMatchObject({
