@@ -59,6 +59,8 @@ const browserSafe = [
   "lib/http/safe-redirect.ts",
   "lib/http/wire.ts",
   "lib/cache/page-cache-tags.ts",
+  // What a share card shows and its address (the pages' heads build og:image from them); the drawing is server-only.
+  "lib/share-cards/{share-card,share-card-url,tour-share-card,leader-share-card,product-share-card}.ts",
 ];
 
 const ZOD_IMPORT = {

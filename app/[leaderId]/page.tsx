@@ -7,6 +7,8 @@ import { JsonLd, pageMetadata } from "@/components/sale-website/page-metadata";
 import { tourJsonLd } from "@/components/sale-website/site-metadata";
 import { TourSection } from "@/components/sale-website/tour-card";
 import { parseId } from "@/lib/tours/load-public-tour";
+import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
+import { shareCardUrl } from "@/lib/share-cards/share-card-url";
 import { PublicShell } from "@/components/public/public-shell";
 import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
@@ -46,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: (page.owner.profileAbout ?? `تورهای ${page.owner.brand}`).slice(0, 160),
     siteName: "همسفر",
     image: page.featuredTours[0]?.photo ?? page.owner.photo,
+    card: shareCardUrl("leader", page.owner.id, leaderShareCard(page)),
   });
 }
 

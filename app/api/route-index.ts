@@ -119,6 +119,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/sale-website": () => import("@/app/api/sale-website/route"),
   "/api/sale-website/upload-certificate-photo": () => import("@/app/api/sale-website/upload-certificate-photo/route"),
   "/api/sale-website/user/[id]": () => import("@/app/api/sale-website/user/[id]/route"),
+  "/api/share-card/[kind]/[id]": () => import("@/app/api/share-card/[kind]/[id]/route"),
   "/api/suggestions/create": () => import("@/app/api/suggestions/create/route"),
   "/api/tour/[tourId]/bought-extra-items": () => import("@/app/api/tour/[tourId]/bought-extra-items/route"),
   "/api/tour/[tourId]/cancel": () => import("@/app/api/tour/[tourId]/cancel/route"),

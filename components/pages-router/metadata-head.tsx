@@ -6,9 +6,10 @@
 // and favicon of app/layout.tsx.
 import type { Metadata } from "next";
 import Head from "next/head";
+import { Fragment } from "react";
 import { THEME_COLOR, pageTitle } from "@/lib/shared/brand";
 
-type Images = { url: string | URL }[] | undefined;
+type Images = { url: string | URL; width?: number; height?: number; alt?: string }[] | undefined;
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
@@ -16,7 +17,7 @@ export function MetadataHead({ metadata, noIndex = false }: { metadata: Metadata
   const og = (metadata.openGraph ?? {}) as Record<string, unknown>;
   const twitter = (metadata.twitter ?? {}) as Record<string, unknown>;
   const ogImages = (og.images as Images) ?? [];
-  const twitterImages = (twitter.images as string[] | undefined) ?? [];
+  const twitterImages = (twitter.images as { url: string; alt?: string }[] | undefined) ?? [];
   // A plain title goes through the template; `{ absolute }` is the whole title, as in Next's Metadata.
   const absolute = text((metadata.title as { absolute?: unknown } | null | undefined)?.absolute);
   const plain = text(metadata.title);
@@ -40,14 +41,22 @@ export function MetadataHead({ metadata, noIndex = false }: { metadata: Metadata
       {text(og.siteName) && <meta property="og:site_name" content={text(og.siteName)} />}
       {text(og.locale) && <meta property="og:locale" content={text(og.locale)} />}
       {ogImages.map((image) => (
-        <meta key={String(image.url)} property="og:image" content={String(image.url)} />
+        <Fragment key={String(image.url)}>
+          <meta property="og:image" content={String(image.url)} />
+          {image.width && <meta property="og:image:width" content={String(image.width)} />}
+          {image.height && <meta property="og:image:height" content={String(image.height)} />}
+          {image.alt && <meta property="og:image:alt" content={image.alt} />}
+        </Fragment>
       ))}
       {text(og.type) && <meta property="og:type" content={text(og.type)} />}
       {text(twitter.card) && <meta name="twitter:card" content={text(twitter.card)} />}
       {text(twitter.title) && <meta name="twitter:title" content={text(twitter.title)} />}
       {text(twitter.description) && <meta name="twitter:description" content={text(twitter.description)} />}
-      {twitterImages.map((url) => (
-        <meta key={url} name="twitter:image" content={url} />
+      {twitterImages.map((image) => (
+        <Fragment key={image.url}>
+          <meta name="twitter:image" content={image.url} />
+          {image.alt && <meta name="twitter:image:alt" content={image.alt} />}
+        </Fragment>
       ))}
     </Head>
   );

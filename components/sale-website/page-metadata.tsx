@@ -3,6 +3,7 @@
 // the tours. No server-only marker: the Pages Router's tour page (pages/[leaderId]/tour/[tourId].tsx)
 // uses it too, and Next refuses server-only modules there.
 import type { Metadata } from "next";
+import { SHARE_CARD_SIZE } from "@/lib/share-cards/share-card";
 
 interface SeoInput {
   origin: string;
@@ -10,12 +11,27 @@ interface SeoInput {
   title: string;
   description: string;
   siteName: string;
+  /** The page's own picture (a photo), else … */
   image?: string | null;
+  /** … the address of its share card (lib/share-cards), always 1200×630. */
+  card?: string | null;
 }
 
-export function pageMetadata({ origin, path, title, description, siteName, image }: SeoInput): Metadata {
+export function pageMetadata({ origin, path, title, description, siteName, image, card }: SeoInput): Metadata {
   const url = `${origin}${path}`;
-  const images = image ? [{ url: new URL(image, origin).toString() }] : undefined;
+  // Link previews (Telegram, WhatsApp, X) read og:image; its size lets them lay the preview out before fetching it.
+  const images = image
+    ? [{ url: new URL(image, origin).toString(), alt: title }]
+    : card
+      ? [
+          {
+            url: new URL(card, origin).toString(),
+            width: SHARE_CARD_SIZE.width,
+            height: SHARE_CARD_SIZE.height,
+            alt: title,
+          },
+        ]
+      : undefined;
   return {
     title,
     description,
@@ -26,7 +42,7 @@ export function pageMetadata({ origin, path, title, description, siteName, image
       card: images ? "summary_large_image" : "summary",
       title,
       description,
-      images: images?.map((i) => i.url),
+      images: images?.map((i) => ({ url: i.url, alt: i.alt })),
     },
   };
 }

@@ -8,6 +8,8 @@ import { InactiveSitePage } from "@/components/pages-router/inactive-site-page";
 import { IslandsHead } from "@/components/pages-router/islands-head";
 import { MetadataHead } from "@/components/pages-router/metadata-head";
 import { pageTitle } from "@/lib/shared/brand";
+import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
+import { shareCardUrl } from "@/lib/share-cards/share-card-url";
 import type { SiteHomeProps } from "@/lib/websites/site-home-loader";
 import { LinkGroups } from "./link-groups";
 import { OwnerBlock } from "./owner-block";
@@ -29,6 +31,7 @@ export function SiteHomeRoute(props: SiteHomeProps) {
     description: site.metaData.description,
     siteName: owner.brand,
     image: site.featuredTours[0]?.photo ?? site.futureTours[0]?.photo ?? owner.photo,
+    card: shareCardUrl("leader", owner.id, leaderShareCard(site)),
   });
   return (
     <>

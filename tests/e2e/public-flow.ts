@@ -38,6 +38,7 @@ export async function createTour(
     start?: Date;
     moreStarts?: Date[];
     title?: string;
+    description?: string;
     account?: { mobile: string; password: string };
     /** The account's installment plans to offer (docs/installments.md). */
     definitionInstallments?: number[];
@@ -59,7 +60,7 @@ export async function createTour(
     headers: auth,
     data: {
       title,
-      description: "دو روز طبیعت‌گردی در دامنه البرز",
+      description: options.description ?? "دو روز طبیعت‌گردی در دامنه البرز",
       // More than one session makes it a periodic tour (the calendar's journey).
       tourType: options.moreStarts?.length ? "PeriodicTour" : "SimpleTour",
       styleId: styles[0].id,

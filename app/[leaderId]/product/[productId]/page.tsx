@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { loadPublicProduct } from "@/lib/products/load-public-product";
 import { ProductPage } from "@/components/product-public/product-page";
+import { productPageMetadata } from "./product-metadata";
 
 type Params = { params: Promise<{ leaderId: string; productId: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { leaderId, productId } = await params;
-  return { title: (await loadPublicProduct(leaderId, productId)).title };
+  return productPageMetadata(params);
 }
 
 export default async function Page({ params }: Params) {
