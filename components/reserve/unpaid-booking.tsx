@@ -5,7 +5,7 @@
 // (lib/reservations/release-unpaid-booking.ts): this tab's payment token when the draft still holds
 // that bill, else the traveller session of /my, opened here with a code texted to the buyer's mobile.
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, api } from "@/lib/client/api-client";
 import * as reservations from "@/lib/client/endpoints/reservations";
@@ -85,8 +85,18 @@ export function UnpaidBookingPanel({ unpaid, buyerMobile, paymentToken, onReleas
     }
   };
 
+  // The form focuses the refused national id first; on a phone the panel then sits below the fold, and a
+  // traveller who sees only «مسافر قبلا ثبت نام شده است» does not know a way on exists: brought into view.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: "nearest" }), []);
+
   return (
-    <section className="card space-y-3 border-amber-300 bg-amber-50" role="alert" data-testid="unpaid-booking">
+    <section
+      ref={panel}
+      className="card space-y-3 border-amber-300 bg-amber-50"
+      role="alert"
+      data-testid="unpaid-booking"
+    >
       <p className="text-sm font-bold text-amber-900">{M.unpaidHeld}</p>
       <p className="text-sm text-amber-900">
         مبلغ {formatToman(unpaid.amount)}، نگه‌داشته تا {formatJalaliDateTime(unpaid.expiresAt)}؛ پس از آن جای مسافران

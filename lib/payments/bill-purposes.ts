@@ -34,7 +34,7 @@ export interface BillPurposeHandler {
   /** True when the bill's own beneficiary may pay it from their wallet (a fee the user owes the platform). */
   payableByBeneficiary?: boolean;
   /** The SMS the buyer gets when an operator confirms a card-to-card payment (a generic text otherwise). */
-  c2cConfirmedSms?(bill: Bill): string;
+  c2cConfirmedSms?(bill: Bill): string | Promise<string>;
 }
 
 /** Every purpose's handler: the shape of lib/wiring/bill-purposes.ts. */

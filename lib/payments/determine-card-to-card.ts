@@ -63,7 +63,7 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
 
   if (result.changed && result.status === "Confirmed") {
     const purpose = getBillPurpose(result.bill.purpose);
-    const text = purpose.c2cConfirmedSms?.(result.bill) ?? c2cConfirmedSms(result.bill.id);
+    const text = (await purpose.c2cConfirmedSms?.(result.bill)) ?? c2cConfirmedSms(result.bill.id);
     await sendSms({ to: result.bill.payerMobile, text }, { wait: false });
   }
   return {

@@ -8,11 +8,11 @@ import "server-only";
 //  3. each Pending row is claimed (Pending → Sending, one conditional UPDATE: one worker wins),
 //     sent, and marked Sent or Failed. A row left Sending by a crash mid-send is not sent again:
 //     a duplicate is worse than a missing reminder, and the leader sees it (docs/reminders.md).
-import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { addDays, tehranDay, tehranInstant } from "@/lib/format/tehran-time";
 import { CONFIRMED_STATUSES } from "@/lib/shared/ticket-statuses";
+import { ticketPageUrl } from "@/lib/installments/ticket-page-url";
 import { sendSms } from "@/lib/sms/send-sms";
 import { DEFAULT_DAY_SETTINGS } from "@/lib/tour-day/day-settings";
 import { minuteToClock } from "@/lib/tour-day/constants";
@@ -26,8 +26,9 @@ export function reminderDueAt(startTime: Date, reminderMinute: number): Date {
   return new Date(tehranInstant(addDays(tehranDay(startTime), -1), minuteToClock(reminderMinute)));
 }
 
-export function ticketLink(leaderId: number, trackingId: string, mobile: string): string {
-  return `${env.publicUrl}/${leaderId}/tour/ticketPrint?trackingId=${encodeURIComponent(trackingId)}&mobile=${encodeURIComponent(mobile)}`;
+/** The ticket page on the host the ticket was bought on (the reservation's buyOrigin; null: the platform). */
+export function ticketLink(leaderId: number, trackingId: string, mobile: string, origin?: string | null): string {
+  return ticketPageUrl(leaderId, trackingId, mobile, origin);
 }
 
 async function dueSessions(now: Date) {
@@ -61,7 +62,11 @@ async function dueSessions(now: Date) {
 async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[number]): Promise<number> {
   const passengers = await prisma.passenger.findMany({
     where: { sessionId: session.id, status: { in: [...CONFIRMED_STATUSES] }, reminder: null },
-    select: { id: true, mobile: true, reservation: { select: { trackingId: true, buyerMobile: true } } },
+    select: {
+      id: true,
+      mobile: true,
+      reservation: { select: { trackingId: true, buyerMobile: true, buyOrigin: true } },
+    },
   });
   if (!passengers.length) return 0;
   const { tour } = session;
@@ -76,7 +81,7 @@ async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[
         title: tour.title,
         when,
         place,
-        link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile),
+        link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile, p.reservation.buyOrigin),
       }),
     })),
     skipDuplicates: true,

@@ -13,6 +13,7 @@ import { settleBill, type Settlement, type Share } from "@/lib/payments/settleme
 import { sendSms } from "@/lib/sms/send-sms";
 import { ticketIssuedSms } from "./messages";
 import { markDownPaymentPaid } from "@/lib/installments/mark-down-payment-paid";
+import { prisma } from "@/lib/db/client";
 import { ticketPageUrl } from "@/lib/installments/ticket-page-url";
 import { releasePassengers } from "./release-passengers";
 import { PAID_STATUS, PENDING_STATUSES } from "./statuses";
@@ -55,7 +56,7 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
     const text = ticketIssuedSms(
       reservation.tour.title,
       reservation.trackingId,
-      ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile),
+      ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile, reservation.buyOrigin),
     );
     await sendSms({ to: reservation.buyerMobile, text }, { wait: false, db: tx });
   }
@@ -79,6 +80,9 @@ export const tourReservationPurpose: BillPurposeHandler = {
   onReleased: releaseReservation,
   // The receipt page lives under the leader and the tour; this call finds them and redirects.
   receiptUrl: (bill) => buildPath(reservationReceiptContract.path, { billId: bill.id }),
-  c2cConfirmedSms: (bill) =>
-    `همسفر: واریز کارت به کارت شما تایید و بلیت صادر شد. کد پیگیری: ${bill.reference ?? bill.id}\nمشاهده و دریافت بلیت: ${ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile)}`,
+  c2cConfirmedSms: async (bill) => {
+    const bought = await prisma.reservation.findUnique({ where: { billId: bill.id }, select: { buyOrigin: true } });
+    const link = ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile, bought?.buyOrigin);
+    return `همسفر: واریز کارت به کارت شما تایید و بلیت صادر شد. کد پیگیری: ${bill.reference ?? bill.id}\nمشاهده و دریافت بلیت: ${link}`;
+  },
 };

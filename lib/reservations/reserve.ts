@@ -138,19 +138,22 @@ export async function createReservation(input: {
   sessionId: number;
   body: ReservationBody;
   caller: Caller | null;
+  /** The sale website the request came on and its owner, if any (lib/websites/buying-origin.ts). */
+  site?: { leaderId: number; origin: string } | null;
   now?: Date;
 }): Promise<ReservationAnswer> {
   const { tourId, sessionId, body, caller } = input;
   const now = input.now ?? new Date();
   checkRequest(body, caller);
+  const site = input.site ?? null;
   try {
     if (isPlainSale(body))
       return await withPgTransaction(
-        (sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now),
+        (sql) => reserve({ sql, tx: null }, tourId, sessionId, body, caller, now, site),
         RESERVATION_TX,
       );
     return await prismaTransaction(
-      (tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now),
+      (tx) => reserve({ sql: prismaRunner(tx), tx }, tourId, sessionId, body, caller, now, site),
       RESERVATION_TX,
     );
   } catch (error) {
@@ -191,6 +194,7 @@ async function reserve(
   body: ReservationBody,
   caller: Caller | null,
   now: Date,
+  site: { leaderId: number; origin: string } | null,
 ): Promise<ReservationAnswer> {
   const { sql } = db;
   // What only reads the sale's terms runs before the session's row lock: the tour row (FOR SHARE)
@@ -332,6 +336,8 @@ async function reserve(
       amount: price.amount,
       status,
       uuid: body.uuid ?? null,
+      // Only the tour's own leader's site: a tour is sold on the platform and on its leader's site alone.
+      buyOrigin: site?.leaderId === tour.leaderId ? site.origin : null,
       createdAt: now,
     },
     passengers: passengers.map((p, i) => ({

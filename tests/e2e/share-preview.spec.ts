@@ -3,7 +3,7 @@
 // image they name. A tour, a leader and a product without photos get a generated 1200×630 share card, on the
 // platform's host and on the leader's sale website; each card answers as a PNG of that size, cached for a
 // year at its current version.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { registerUser, SEEDED } from "./helpers";
 import { apiToken, createTour } from "./public-flow";
 
@@ -35,13 +35,25 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function expectShareCard(request: APIRequestContext, pageUrl: string, title: string, origin: string) {
-  const res = await request.get(pageUrl);
+/**
+ * The raw answer of an address, as a crawler gets it (no script of the page runs on what is read). Through the
+ * browser only because it resolves *.localhost (the sale website's host) and Node does not.
+ */
+async function fetchRaw(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res, url).toBeTruthy();
+  return res!;
+}
+
+async function expectShareCard(page: Page, pageUrl: string, title: string) {
+  const res = await fetchRaw(page, pageUrl);
   expect(res.status(), pageUrl).toBe(200);
   const tags = metaTags(await res.text());
   const image = tags.get("og:image")?.[0];
   expect(image, `${pageUrl}: og:image`).toBeTruthy();
-  expect(image!.startsWith(`${origin}/`), `${pageUrl}: ${image} on the page's own host`).toBe(true);
+  // On the page's canonical origin (a tour of a leader with an active site: the site's, on both hosts).
+  const origin = new URL(tags.get("og:url")![0]).origin;
+  expect(image!.startsWith(`${origin}/`), `${pageUrl}: ${image} on ${origin}`).toBe(true);
   expect(tags.get("og:image:width")?.[0]).toBe("1200");
   expect(tags.get("og:image:height")?.[0]).toBe("630");
   expect(tags.get("og:image:alt")?.[0]).toBe(title);
@@ -49,40 +61,34 @@ async function expectShareCard(request: APIRequestContext, pageUrl: string, titl
   expect(tags.get("twitter:card")?.[0]).toBe("summary_large_image");
   expect(tags.get("twitter:image")?.[0]).toBe(image);
 
-  const card = await request.get(image!);
+  const card = await fetchRaw(page, image!);
   expect(card.status(), image).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/png");
   // The page names the current version: the answer never changes, so it is kept for a year.
   expect(card.headers()["cache-control"]).toContain("immutable");
   expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
   // Another version (a page rendered before an edit) gets the current card, for a short while only.
-  const stale = await request.get(image!.replace(/v=[0-9a-f]{8}/, "v=00000000"));
+  const stale = await fetchRaw(page, image!.replace(/v=[0-9a-f]{8}/, "v=00000000"));
   expect(stale.status()).toBe(200);
   expect(stale.headers()["cache-control"]).toContain("max-age=300");
   return image!;
 }
 
 test("a tour, a leader and a product without photos are previewed with a 1200×630 share card on both hosts", async ({
+  page,
   request,
 }) => {
   const tour = await createTour(request, { title: `صعود زمستانی دماوند ${Date.now().toString(36)}` });
-  const platform = `http://localhost:${PORT}`;
-  const onPlatform = await expectShareCard(request, `/${tour.leaderId}/tour/${tour.id}`, tour.title, platform);
-  const onSite = await expectShareCard(
-    request,
-    site(`/${tour.leaderId}/tour/${tour.id}`),
-    tour.title,
-    `http://kuhestan.localhost:${PORT}`,
-  );
-  expect(new URL(onSite).pathname + new URL(onSite).search).toBe(
-    new URL(onPlatform).pathname + new URL(onPlatform).search,
-  );
+  const onPlatform = await expectShareCard(page, `/${tour.leaderId}/tour/${tour.id}`, tour.title);
+  const onSite = await expectShareCard(page, site(`/${tour.leaderId}/tour/${tour.id}`), tour.title);
+  expect(onSite).toBe(onPlatform);
 
   const leader = await registerUser(request, { confirmed: true });
   const leaderPage = await request.get(`/${leader.id}`);
   const brand = metaTags(await leaderPage.text()).get("og:title")?.[0];
   expect(brand).toBeTruthy();
-  await expectShareCard(request, `/${leader.id}`, brand!, platform);
+  const leaderCard = await expectShareCard(page, `/${leader.id}`, brand!);
+  expect(leaderCard.startsWith(`http://localhost:${PORT}/`)).toBe(true);
 
   const auth = { authorization: `Bearer ${await apiToken(request, SEEDED.leader)}` };
   const title = `کوله‌پشتی کوهنوردی ${Date.now().toString(36)}`;
@@ -99,8 +105,10 @@ test("a tour, a leader and a product without photos are previewed with a 1200×6
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = await created.json();
-  const before = await expectShareCard(request, `/${tour.leaderId}/product/${id}`, title, platform);
-  await expectShareCard(request, site(`/${tour.leaderId}/product/${id}`), title, `http://kuhestan.localhost:${PORT}`);
+  const before = await expectShareCard(page, `/${tour.leaderId}/product/${id}`, title);
+  expect(before.startsWith(`http://localhost:${PORT}/`)).toBe(true);
+  const onSiteProduct = await expectShareCard(page, site(`/${tour.leaderId}/product/${id}`), title);
+  expect(onSiteProduct.startsWith(site("/"))).toBe(true);
 
   // An edit changes what the card shows, so its address (its version) changes with it.
   const edited = await request.put(`/api/Product/${id}`, {
@@ -115,22 +123,23 @@ test("a tour, a leader and a product without photos are previewed with a 1200×6
     },
   });
   expect(edited.ok(), await edited.text()).toBe(true);
-  const after = await expectShareCard(request, `/${tour.leaderId}/product/${id}`, `${title} ویرایش`, platform);
+  const after = await expectShareCard(page, `/${tour.leaderId}/product/${id}`, `${title} ویرایش`);
   expect(after).not.toBe(before);
 });
 
 test("every shareable public page of the seeded sale website and leader names an og:image that answers as an image", async ({
+  page,
   request,
 }) => {
   const view = await (await request.get("/api/sale-website/public/kuhestan")).json();
   const leaderId = view.owner.id as number;
   for (const url of [site("/"), `/${leaderId}`]) {
-    const tags = metaTags(await (await request.get(url)).text());
+    const tags = metaTags(await (await fetchRaw(page, url)).text());
     const image = tags.get("og:image")?.[0];
     expect(image, `${url}: og:image`).toBeTruthy();
     expect(tags.get("og:image:alt")?.[0], url).toBeTruthy();
     expect(tags.get("twitter:card")?.[0], url).toBe("summary_large_image");
-    const answer = await request.get(image!);
+    const answer = await fetchRaw(page, image!);
     expect(answer.status(), image).toBe(200);
     expect(answer.headers()["content-type"], image).toMatch(/^image\//);
   }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Reservation" ADD COLUMN     "buyOrigin" TEXT;
