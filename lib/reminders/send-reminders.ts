@@ -26,7 +26,7 @@ export function reminderDueAt(startTime: Date, reminderMinute: number): Date {
   return new Date(tehranInstant(addDays(tehranDay(startTime), -1), minuteToClock(reminderMinute)));
 }
 
-/** The ticket page on the host the ticket was bought on (the reservation's buyOrigin; null: the platform). */
+/** The ticket page on the host the ticket was bought on (the reservation's saleOrigin; null: the platform). */
 export function ticketLink(leaderId: number, trackingId: string, mobile: string, origin?: string | null): string {
   return ticketPageUrl(leaderId, trackingId, mobile, origin);
 }
@@ -65,7 +65,7 @@ async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[
     select: {
       id: true,
       mobile: true,
-      reservation: { select: { trackingId: true, buyerMobile: true, buyOrigin: true } },
+      reservation: { select: { trackingId: true, buyerMobile: true, saleOrigin: true } },
     },
   });
   if (!passengers.length) return 0;
@@ -81,7 +81,7 @@ async function recordReminders(session: Awaited<ReturnType<typeof dueSessions>>[
         title: tour.title,
         when,
         place,
-        link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile, p.reservation.buyOrigin),
+        link: ticketLink(tour.leaderId, p.reservation.trackingId, p.reservation.buyerMobile, p.reservation.saleOrigin),
       }),
     })),
     skipDuplicates: true,

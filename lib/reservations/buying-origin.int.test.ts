@@ -55,14 +55,14 @@ const ticketPath = (trackingId: string, mobile: string) =>
 
 describe("the host a ticket was bought on", () => {
   it("is kept for the leader's own active site only; the platform, forged hosts and others' sites keep null", async () => {
-    expect((await buy(`${own}.localhost:3000`, "Online")).row.buyOrigin).toBe(`http://${own}.localhost:3000`);
+    expect((await buy(`${own}.localhost:3000`, "Online")).row.saleOrigin).toBe(`http://${own}.localhost:3000`);
     for (const host of [
       "localhost:3000",
       "evil.example.com",
       `${other}.localhost:3000`,
       `nosuch-${suffix}.localhost:3000`,
     ])
-      expect((await buy(host, "Online")).row.buyOrigin, host).toBeNull();
+      expect((await buy(host, "Online")).row.saleOrigin, host).toBeNull();
     await prisma.saleWebsite.update({
       where: { subDomain: own },
       data: { expiresAt: new Date(Date.now() - DAY) },
@@ -71,7 +71,7 @@ describe("the host a ticket was bought on", () => {
       await openSite((await createUser()).user.id, lapsed, -1);
       // An inactive site (the owner's, lapsed) is not a place to send anyone back to.
       const { row } = await buy(`${own}.localhost:3000`, "Online");
-      expect(row.buyOrigin).toBeNull();
+      expect(row.saleOrigin).toBeNull();
     } finally {
       await prisma.saleWebsite.update({
         where: { subDomain: own },

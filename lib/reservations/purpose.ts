@@ -56,7 +56,7 @@ export async function issueTickets(tx: Db, bill: Bill, payment: Payment, settlem
     const text = ticketIssuedSms(
       reservation.tour.title,
       reservation.trackingId,
-      ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile, reservation.buyOrigin),
+      ticketPageUrl(reservation.tour.leaderId, reservation.trackingId, reservation.buyerMobile, reservation.saleOrigin),
     );
     await sendSms({ to: reservation.buyerMobile, text }, { wait: false, db: tx });
   }
@@ -81,8 +81,8 @@ export const tourReservationPurpose: BillPurposeHandler = {
   // The receipt page lives under the leader and the tour; this call finds them and redirects.
   receiptUrl: (bill) => buildPath(reservationReceiptContract.path, { billId: bill.id }),
   c2cConfirmedSms: async (bill) => {
-    const bought = await prisma.reservation.findUnique({ where: { billId: bill.id }, select: { buyOrigin: true } });
-    const link = ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile, bought?.buyOrigin);
+    const bought = await prisma.reservation.findUnique({ where: { billId: bill.id }, select: { saleOrigin: true } });
+    const link = ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile, bought?.saleOrigin);
     return `همسفر: واریز کارت به کارت شما تایید و بلیت صادر شد. کد پیگیری: ${bill.reference ?? bill.id}\nمشاهده و دریافت بلیت: ${link}`;
   },
 };

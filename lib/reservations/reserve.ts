@@ -337,7 +337,7 @@ async function reserve(
       status,
       uuid: body.uuid ?? null,
       // Only the tour's own leader's site: a tour is sold on the platform and on its leader's site alone.
-      buyOrigin: site?.leaderId === tour.leaderId ? site.origin : null,
+      saleOrigin: site?.leaderId === tour.leaderId ? site.origin : null,
       createdAt: now,
     },
     passengers: passengers.map((p, i) => ({

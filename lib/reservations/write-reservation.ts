@@ -27,7 +27,7 @@ export interface ReservationRow {
   amount: bigint;
   status: TicketStatus;
   uuid: string | null;
-  buyOrigin: string | null;
+  saleOrigin: string | null;
   createdAt: Date;
 }
 
@@ -96,10 +96,10 @@ export async function writeReservation(
     ), r AS (
       INSERT INTO "Reservation" ("trackingId", "tourId", "sessionId", "buyerMobile", "buyerEmail", "buyerPhone", "buyerUserId", "sellerId",
                                  "discountId", "campaignCodeId", "discountCode", "totalPrice", "discountAmount", amount, "paymentMethod",
-                                 status, uuid, "buyOrigin", "billId", "createdAt", "updatedAt")
+                                 status, uuid, "saleOrigin", "billId", "createdAt", "updatedAt")
       SELECT ${r.trackingId}, ${r.tourId}, ${r.sessionId}, ${r.buyerMobile}, ${r.buyerEmail}, ${r.buyerPhone}, ${r.buyerUserId}, ${r.sellerId},
              ${r.discountId}, ${r.campaignCodeId}, ${r.discountCode}, ${r.totalPrice}, ${r.discountAmount}, ${r.amount},
-             ${bill.method}::"PaymentMethod", ${r.status}::"TicketStatus", ${r.uuid}, ${r.buyOrigin}, b.id, ${r.createdAt}, ${r.createdAt}
+             ${bill.method}::"PaymentMethod", ${r.status}::"TicketStatus", ${r.uuid}, ${r.saleOrigin}, b.id, ${r.createdAt}, ${r.createdAt}
       FROM b
       RETURNING id
     ), ps AS (

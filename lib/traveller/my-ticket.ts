@@ -25,7 +25,7 @@ export function ticketIcsOf(t: TicketRecord, now = new Date()): Response {
       leaderName: t.tour.leader.brand || `${t.tour.leader.firstName} ${t.tour.leader.lastName}`,
       passengers: (active.length ? active : t.passengers).map((p) => `${p.firstName} ${p.lastName}`),
       cancelled: active.length === 0 || t.tour.status === "Cancelled",
-      url: ticketPageUrl(t.tour.leaderId, t.trackingId, t.buyerMobile, t.buyOrigin),
+      url: ticketPageUrl(t.tour.leaderId, t.trackingId, t.buyerMobile, t.saleOrigin),
       host: new URL(env.publicUrl).hostname,
     },
     now,

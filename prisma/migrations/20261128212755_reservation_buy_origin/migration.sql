@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "Reservation" ADD COLUMN     "buyOrigin" TEXT;
