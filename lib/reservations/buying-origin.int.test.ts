@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
-import { actOnSandbox, startSandboxPayment } from "@/lib/payments/test-support";
+import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { createSellingTour, passenger, sessionInput } from "./testing/fixtures";
