@@ -31,16 +31,20 @@ export function MessagesPanel({ tourId, sessionId }: { tourId: number; sessionId
       <section className="card space-y-3" aria-label="پیامک به مسافران">
         <h3 className="text-sm font-bold">پیامک به مسافران</h3>
         <SmsTextArea id="tour-sms" value={message} onChange={setMessage} />
+        {/* Each on its own line: inline, the checkbox's label ran into «ارسال پیامک» beside it. */}
         {sessionId && (
           <Checkbox
+            className="flex w-fit"
             label="فقط مسافران این تاریخ"
             checked={onlySession}
             onChange={(e) => setOnlySession(e.target.checked)}
           />
         )}
-        <Button disabled={!message.trim()} loading={sms.isPending} onClick={() => sms.mutate()}>
-          ارسال پیامک
-        </Button>
+        <div>
+          <Button disabled={!message.trim()} loading={sms.isPending} onClick={() => sms.mutate()}>
+            ارسال پیامک
+          </Button>
+        </div>
       </section>
       <section className="card space-y-3" aria-label="نظرسنجی">
         <h3 className="text-sm font-bold">نظرسنجی پس از تور</h3>

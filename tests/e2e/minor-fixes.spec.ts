@@ -155,3 +155,23 @@ test("a signed-out /my and a new leader's سایت‌ساز log no failed call",
   await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
   expect(errors).toEqual([]);
 });
+
+test("«فقط مسافران این تاریخ» sits above «ارسال پیامک», never on it, at 390 and 1366", async ({ page, request }) => {
+  const start = new Date(Date.now() + 25 * 86_400_000);
+  const tour = await createTour(request, {
+    start,
+    moreStarts: [new Date(start.getTime() + 7 * 86_400_000)],
+    title: `تور پیامک ${Date.now().toString(36)}`,
+  });
+  await login(page, SEEDED.leader.mobile, SEEDED.leader.password, "/dashboard");
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(`/dashboard/tour/report/${tour.id}`);
+    await page.getByRole("tab", { name: "پیامک و نظرسنجی" }).click();
+    const only = page.getByText("فقط مسافران این تاریخ");
+    const send = page.getByRole("button", { name: "ارسال پیامک" });
+    const a = (await only.boundingBox())!;
+    const b = (await send.boundingBox())!;
+    expect(a.y + a.height, `${width}`).toBeLessThanOrEqual(b.y);
+  }
+});
