@@ -5,8 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { RECEIPT_TOKEN_TTL_MS, receiptToken } from "@/lib/payments/receipt-token";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { api } from "@/tests/helpers/api";
-import { createUser } from "@/tests/helpers/factories";
-import { createSellingTour, passenger, reserve, sessionInput } from "./testing/fixtures";
+import { createAffiliateSellingTour, createSellingTour, passenger, reserve, sessionInput } from "./testing/fixtures";
 
 async function returnFromGateway(billId: string, action: "pay" | "cancel") {
   const { authority } = await startSandboxPayment(billId);
@@ -74,15 +73,7 @@ describe("the way from the gateway to the receipt", () => {
 
 describe("receipt redirect", () => {
   it("carries the seller of an affiliate's sale to the final receipt, paid or not", async () => {
-    const seller = await createUser({ role: "Affiliate" });
-    const { tour, session } = await createSellingTour({
-      collabs: [seller.user.id],
-      affiliatesCanSellThisTour: true,
-      shareFromSalesToAffiliates: 10,
-      shareIsInPercent: true,
-      tourDiscounts: [],
-      sessions: [sessionInput(15, { vehicles: [] })],
-    });
+    const { tour, session, seller } = await createAffiliateSellingTour();
     const failed = await reserve(tour.id, session.id, { sellerId: seller.user.id, passengers: [passenger()] });
     const failedUrl = await returnFromGateway(failed.body.billId, "cancel");
     expect(failedUrl.pathname).toBe(`/${tour.leaderId}/tour/${tour.id}/reserve/finalReceipt`);

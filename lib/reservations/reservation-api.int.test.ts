@@ -12,6 +12,7 @@ import { createUser } from "@/tests/helpers/factories";
 import { RESERVATION_MESSAGES as M } from "./messages";
 import {
   counterMismatches,
+  createAffiliateSellingTour,
   createSellingTour,
   passenger,
   reserve,
@@ -229,15 +230,7 @@ describe("POST /api/tour/{tourId}/reservation/session/{sessionId}", () => {
   });
 
   it("pays the platform commission with the sale and the collaborating seller's share as a SellerCommission line", async () => {
-    const seller = await createUser({ role: "Affiliate" });
-    const { tour, session } = await createSellingTour({
-      collabs: [seller.user.id],
-      affiliatesCanSellThisTour: true,
-      shareFromSalesToAffiliates: 10,
-      shareIsInPercent: true,
-      tourDiscounts: [],
-      sessions: [sessionInput(15, { vehicles: [] })],
-    });
+    const { tour, session, seller } = await createAffiliateSellingTour();
     const stranger = await createUser({ role: "Affiliate" });
     expect(
       (await reserve(tour.id, session.id, { sellerId: stranger.user.id, passengers: [passenger()] })).body.errors,

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
-import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
+import { createAffiliateSellingTour, createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { tehranDay, tehranWeekStart } from "./tehran-days";
@@ -58,15 +58,7 @@ describe("statistics", () => {
   });
 
   it("counts a sale made through an affiliate's link (?sellerId=) as the affiliate's, not as the view's source", async () => {
-    const seller = await createUser({ role: "Affiliate" });
-    const t = await createSellingTour({
-      collabs: [seller.user.id],
-      affiliatesCanSellThisTour: true,
-      shareFromSalesToAffiliates: 10,
-      shareIsInPercent: true,
-      tourDiscounts: [],
-      sessions: [sessionInput(15, { vehicles: [] })],
-    });
+    const { seller, ...t } = await createAffiliateSellingTour();
     // The buyer came in by a WhatsApp view of the affiliate's link, and one more buyer straight.
     expect(
       (await api("POST", `/api/tour/${t.tour.id}/stats`, { body: { source: "WhatsApp", uuid: "a1" } })).status,

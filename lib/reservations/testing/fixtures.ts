@@ -33,6 +33,20 @@ export function passenger(overrides: Record<string, unknown> = {}) {
 
 export type Leader = Awaited<ReturnType<typeof createUser>>;
 
+/** A tour a new affiliate may sell for a 10 % share (one session in 15 days, no vehicle, no discount), with that seller. */
+export async function createAffiliateSellingTour() {
+  const seller = await createUser({ role: "Affiliate" });
+  const fixture = await createSellingTour({
+    collabs: [seller.user.id],
+    affiliatesCanSellThisTour: true,
+    shareFromSalesToAffiliates: 10,
+    shareIsInPercent: true,
+    tourDiscounts: [],
+    sessions: [sessionInput(15, { vehicles: [] })],
+  });
+  return { ...fixture, seller };
+}
+
 /** A published tour of a new (or given) leader; answers the tour with its sessions, vehicles, items and discounts. */
 export async function createSellingTour(overrides: Record<string, unknown> = {}, leader?: Leader) {
   const owner = leader ?? (await createUser());
