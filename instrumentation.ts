@@ -10,6 +10,10 @@ export async function register() {
   if (NEXT_RUNTIME !== "nodejs" || NEXT_PHASE === "phase-production-build") return;
   const { settleEnv, env } = await import("./lib/config/env");
   settleEnv();
+  // GC time, event-loop delay and the heap after each major collection are observed from the start, not from the
+  // first scrape of GET /api/metrics (lib/metrics): a scraper's first look then holds the process's whole life.
+  const { ensureProcessMetrics } = await import("./lib/metrics/ensure-process-metrics");
+  ensureProcessMetrics();
   // The client's address and the per-address budget are the front door's (server/front-door.ts), before Next.
 
   // The tour page (both hosts) and a sale website's home are Pages Router pages, which may not import the
