@@ -3,13 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
-import {
-  createAffiliateSellingTour,
-  createSellingTour,
-  passenger,
-  reserve,
-  sessionInput,
-} from "@/lib/reservations/testing/fixtures";
+import { createAffiliateSellingTour, createSellingTour, passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { tehranDay, tehranWeekStart } from "./tehran-days";
