@@ -8,13 +8,21 @@ describe("the ids a public page's path names", () => {
   it("reads the tour and product pages, and nothing else", () => {
     expect(publicPageId("/12/tour/5")).toEqual({ kind: "tour", leaderId: 12, tourId: 5 });
     expect(publicPageId("/12/product/7")).toEqual({ kind: "product", leaderId: 12, productId: 7 });
-    for (const path of ["/", "/12", "/tariff", "/12/tour/ticketPrint", "/12/tour/5/reserve/busSeat", "/12/mag/3"]) {
+    const others = ["/", "/12", "/tariff", "/12/tour/ticketPrint", "/12/tour/5/reserve/busSeat", "/12/mag/3"];
+    // The dashboard's own pages at the same depth are never taken for a tour or a product.
+    others.push(
+      "/dashboard/tour/add",
+      "/dashboard/tour/checkin",
+      "/dashboard/tour/defaultSettings",
+      "/dashboard/product/add",
+    );
+    for (const path of others) {
       expect(publicPageId(path), path).toBeNull();
     }
   });
 
   it("knows ids that cannot exist without a lookup", () => {
-    for (const path of ["/x/tour/5", "/12/tour/abc", "/12/product/0", "/12/tour/99999999999"]) {
+    for (const path of ["/0/tour/5", "/12/tour/abc", "/12/product/0", "/12/tour/99999999999"]) {
       expect(publicPageId(path), path).toEqual({ unknown: true });
     }
   });

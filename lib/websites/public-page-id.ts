@@ -18,6 +18,8 @@ export function publicPageId(pathname: string): PublicPageId | { unknown: true }
   const [, leader, kind, item] = parts;
   // /{leaderId}/tour/ticketPrint is the ticket's print page, not a tour.
   if (kind !== "product" && (kind !== "tour" || item === "ticketPrint")) return null;
+  // A first segment that is not digits is another route's (/dashboard/tour/add, /dashboard/tour/checkin, …).
+  if (!/^\d+$/.test(leader)) return null;
   const leaderId = id(leader);
   const itemId = id(item);
   if (!leaderId || !itemId) return { unknown: true };
