@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildArtefact } from "./build-artefact";
 import { buildCacheHandler, CACHE_HANDLER_FILE } from "./build-cache-handler.mjs";
-import { buildIsCurrent, recordBuild } from "./build-hash";
+import { buildIsCurrent, recordBuild, sourceHash } from "./build-hash";
 import { buildIslands } from "./build-islands";
 
 /** A script that reads the built routes' contracts (`tsx --conditions=react-server scripts/<name>`). */
@@ -45,9 +45,12 @@ export async function buildIfStale(
   if (manifest.status !== 0) return false;
   buildIslands(); // public/islands/: the tour page's script, which next build does not make
   await buildCacheHandler(); // lib/cache/generated/: the file next.config.mjs names
+  // The deploy's id, inlined into the browser code (the check-in worker names its cache by it): the sources'
+  // hash, so every instance built from one commit agrees and a changed source is a new deploy.
+  const deploy = sourceHash().slice(0, 16);
   const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, NEXT_PUBLIC_DEPLOY_ID: deploy },
   });
   if (build.status !== 0) return false;
   if (!writeRequestLimits() || !writeOpenApiDocument()) return false;
