@@ -13,6 +13,7 @@ import { carriesSignIn } from "@/lib/auth/signed-in";
 import { createAddressBudget } from "@/lib/http/address-budget";
 import { openFrontDoor } from "./front-door";
 import { loadRequestTable } from "./request-rules";
+import { serveOpenApiDocument } from "./serve-openapi-document";
 
 const log = (line: string) => console.log(line);
 
@@ -51,7 +52,10 @@ async function main() {
   // connection just as the server drops it meets a reset; proxies usually keep theirs for 60 s.
   server.keepAliveTimeout = 65_000;
   openFrontDoor(server, {
-    handle: app.getRequestHandler(),
+    // The OpenAPI document from bytes compressed once (server/serve-openapi-document.ts); next dev serves the route.
+    handle: dev
+      ? app.getRequestHandler()
+      : serveOpenApiDocument(path.resolve(settings.NEXT_DIST_DIR, "openapi.json"), app.getRequestHandler()),
     table: loadRequestTable(path.resolve(settings.NEXT_DIST_DIR, "request-limits.json")),
     hops,
     mark: process.env.HAMSAFAR_CLIENT_MARK,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtOnce, matchesEtag } from "./built-once";
+import { builtOnce } from "./built-once";
+import { matchesEtag } from "./matches-etag";
 
 const request = (headers: Record<string, string> = {}) => new Request("http://localhost/api/openapi.json", { headers });
 

@@ -4,7 +4,7 @@ import "server-only";
 // and a cache in front (a CDN, a proxy) may keep the answer for a second and serve it stale a second
 // more while it asks again — the same age the server's own copy has (lib/tours/live-places.ts).
 import { createHash } from "node:crypto";
-import { matchesEtag } from "@/lib/http/built-once";
+import { matchesEtag } from "@/lib/http/matches-etag";
 import { jsonResponse } from "@/lib/http/route";
 
 export const LIVE_PLACES_CACHE_CONTROL = "public, max-age=1, stale-while-revalidate=1";
