@@ -1,15 +1,54 @@
 // Issue 31's journeys at a phone's size (390×844): a leader defines an installment plan on
 // /dashboard/installmentSale (the server's Persian refusal under the field, the live preview) and
-// attaches it to a tour in the wizard's step three, which shows it again on edit; a leader sees two
-// overdue sales, downloads them in Excel, records one installment paid in cash and cancels the other
-// ticket after its refund preview, and finds the refund in the tour report.
+// attaches it to a tour in the wizard's step three, which shows it again on edit; a buyer chooses
+// «پرداخت اقساطی» on the tour page, pays the down payment at the sandbox gateway, then pays the
+// first installment from the reminder SMS's link and lands back on the ticket (a second click charges
+// nothing); a leader records an overdue installment paid in cash and cancels another overdue ticket
+// after its refund preview, and finds the refund in the tour report.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
+import PgBoss from "pg-boss";
 import { expectAccessible } from "./helpers/axe";
-import { login, registerUser, SEEDED, withDb } from "./helpers";
-import { apiToken, createTour, payInSandbox, reserveSeat } from "./public-flow";
+import { login, newMobile, registerUser, SEEDED, withDb } from "./helpers";
+import { apiToken, createTour, nationalIds, payInSandbox, reserveSeat } from "./public-flow";
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Runs the installment reminders now, as their five-minute schedule would: the job is queued through
+ * pg-boss (no schedule, supervision or migration from this process) and the server's worker takes it.
+ */
+async function runInstallmentReminders() {
+  const url = readFileSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}/database-url`, "utf8").trim();
+  const boss = new PgBoss({ connectionString: url, schedule: false, supervise: false, migrate: false });
+  await boss.start();
+  try {
+    await boss.send("installment-reminders", {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+/** The pay link of an installment in the reminder SMS its buyer was sent, waiting for the reminder job. */
+async function smsPayLink(mobile: string, installmentId: number): Promise<URL> {
+  await runInstallmentReminders();
+  for (let i = 0; i < 240; i++) {
+    const text = await withDb(
+      async (db) =>
+        (
+          await db.query<{ text: string }>(
+            `select text from "SmsMessage" where mobile = $1 and text like $2 order by id desc limit 1`,
+            [mobile, `%/api/installments/${installmentId}/pay?%`],
+          )
+        ).rows[0]?.text,
+    );
+    const url = text?.match(/https?:\/\/\S+\/api\/installments\/\d+\/pay\?\S+/)?.[0];
+    if (url) return new URL(url);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no reminder SMS with the pay link of installment ${installmentId} was sent to ${mobile}`);
+}
 
 /** A leader's plan through the real call: 30 % now, then two parts 20 and 40 days after purchase, +10 %. */
 async function createPlan(
@@ -86,6 +125,101 @@ test("a leader defines an installment plan and attaches it to a tour in step thr
   expect(stored).toEqual([planId]);
   await page.goto(`/dashboard/tour/edit/${tour.id}/stepThree`);
   await expect(page.getByRole("checkbox", { name: `طرح اقساط ${name}` })).toBeChecked();
+});
+
+test("a buyer pays the down payment, then the first installment from its pay link, and lands on the ticket", async ({
+  page,
+  request,
+}) => {
+  const planId = await createPlan(request, `دو قسط ${Date.now().toString(36)}`);
+  const tour = await createTour(request, { daysAhead: 90, definitionInstallments: [planId] });
+  const mobile = newMobile();
+
+  await page.goto(`/${tour.leaderId}/tour/${tour.id}`);
+  await page.getByTestId("buy-continue-mobile").click();
+  await expect(page).toHaveURL(/\/reserve\/busSeat/);
+  await page.locator('[data-seat="12"]').click();
+  await page.getByTestId("seats-continue").click();
+  await expect(page).toHaveURL(/\/reserve\/passengersInfo/);
+  await page.locator('input[name="passengers.0.firstName"]').fill("نرگس");
+  await page.locator('input[name="passengers.0.lastName"]').fill("احمدی");
+  await page.locator('select[name="passengers.0.gender"]').selectOption("Female");
+  await page.locator('input[name="passengers.0.nationalId"]').fill(nationalIds(1)[0]);
+  await page.locator('input[name="passengers.0.mobile"]').fill(mobile);
+  await page.getByTestId("passengers-continue").click();
+  await expect(page).toHaveURL(/\/reserve\/receipt/);
+
+  // The ticket of 2,000,000 with a 10 % surcharge: 2,200,000 in all, 660,000 now, then 770,000 twice.
+  await page.getByRole("radio", { name: /پرداخت اقساطی/ }).check();
+  const choice = page.getByTestId("installment-choice");
+  await expect(choice.getByTestId("installment-schedule")).toContainText("۶۶۰٬۰۰۰ تومان");
+  await expect(choice.getByTestId("schedule-row")).toHaveCount(2);
+  await expect(choice.getByTestId("schedule-row").nth(1)).toContainText("۷۷۰٬۰۰۰ تومان");
+  await expect(choice).toContainText("جمع پرداختی: ۲٬۲۰۰٬۰۰۰ تومان");
+  await expectAccessible(page, "installment choice");
+  await page.getByRole("button", { name: "پرداخت پیش‌پرداخت" }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۶۶۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(/\/reserve\/finalReceipt\?.*status=paid/);
+  const schedule = page.getByTestId("ticket-installments");
+  await expect(schedule.getByTestId("ticket-installment")).toHaveCount(3);
+  await expect(schedule.getByTestId("ticket-installment").first()).toHaveAttribute("data-status", "Paid");
+  await expect(schedule).toContainText("مانده اقساط: ۱٬۵۴۰٬۰۰۰ تومان");
+  await expectAccessible(page, "receipt with installments");
+
+  // The reminder SMS of the first installment carries its signed pay link: its due day is brought
+  // within the reminder's reach, and the ticket made older than the window (one bought inside the
+  // "before" window gets no "before" reminder: its buyer has just seen the schedule).
+  const { reservationId, trackingId } = await withDb(
+    async (db) =>
+      (
+        await db.query<{ reservationId: number; trackingId: string }>(
+          `select id as "reservationId", "trackingId" from "Reservation" where "buyerMobile" = $1`,
+          [mobile],
+        )
+      ).rows[0],
+  );
+  const firstId = await withDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(
+          `update "ReservationInstallment" set "dueAt" = now() + interval '2 days', "createdAt" = now() - interval '5 days'
+           where "reservationId" = $1 and sequence = 1 returning id`,
+          [reservationId],
+        )
+      ).rows[0].id,
+  );
+  const link = await smsPayLink(mobile, firstId);
+  expect(link.pathname).toBe(`/api/installments/${firstId}/pay`);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۷۷۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tour/ticketPrint\\?.*trackingId=${trackingId}`));
+  const after = page.getByTestId("ticket-installment");
+  await expect(after.nth(1)).toHaveAttribute("data-status", "Paid");
+  await expect(after.nth(1)).toContainText("پرداخت شد");
+  await expect(after.nth(2)).toHaveAttribute("data-status", "Due");
+  await expect(page.getByTestId("installments-outstanding")).toHaveText("۷۷۰٬۰۰۰ تومان");
+  expect(await noSideways(page)).toBe(true);
+  await expectAccessible(page, "ticket after an installment");
+
+  // The same SMS link clicked again: straight to the ticket, no gateway, nothing charged.
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(new RegExp(`/tour/ticketPrint\\?.*trackingId=${trackingId}`));
+  await expect(page.getByTestId("ticket-installment").nth(1)).toContainText("پرداخت شد");
+  const charged = await withDb(
+    async (db) =>
+      (
+        await db.query<{ bills: number; payments: number }>(
+          `select count(distinct b.id)::int as bills, count(p.id) filter (where p.status = 'Verified')::int as payments
+           from "Bill" b left join "Payment" p on p."billId" = b.id where b."installmentId" = $1`,
+          [firstId],
+        )
+      ).rows[0],
+  );
+  expect(charged).toEqual({ bills: 1, payments: 1 });
 });
 
 test("a leader records an overdue installment paid in cash, and cancels another overdue ticket with its refund", async ({
