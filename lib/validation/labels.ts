@@ -190,6 +190,7 @@ export const FIELD_LABELS: Record<string, string> = {
   billId: "صورتحساب",
   paymentToken: "شناسه پرداخت",
   reservationId: "رزرو",
+  v: "نسخه تصویر اشتراک",
   body: "متن",
   checklistId: "وسیله مورد نیاز",
   checkoutId: "درخواست تسویه",
