@@ -1,5 +1,5 @@
 // The buyer's ticket page (found by mobile and tracking id), where an installment's payment returns. On the host
-// the ticket was bought on: `origin` is the reservation's saleOrigin (lib/reservations/buying-origin.ts), null for
+// the ticket was bought on: `origin` is the reservation's saleOrigin (lib/websites/buying-origin.ts), null for
 // the platform.
 import { env } from "@/lib/config/env";
 
