@@ -34,7 +34,7 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const tour = await createTour(request, { capacity: 1, title: `تور صف ${Date.now().toString(36)}` });
   const sold = await buyPaid(request, tour, 1);
 
@@ -58,10 +58,12 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
 
-  // The buyer cancels: the place is offered to the first in line at once (the job runs in the server).
+  // The buyer cancels: the place is offered to the first in line by the offers' job, queued by the cancel where
+  // the worker runs in that bundle, else at the schedule's next minute (pg-boss may start that run late under load:
+  // a clean-clone run saw the 23:06 run created at 23:06:56), so two periods are allowed.
   await cancelTicket(request, sold, { cardNumber: "6037991234567893" });
   await expect
-    .poll(() => holdLink(mobile), { timeout: 75_000 })
+    .poll(() => holdLink(mobile), { timeout: 140_000 })
     .not.toBeNull()
     .catch(async (error: Error) => {
       // What the offers' job did, for the failure's message.
