@@ -13,6 +13,7 @@ import { getPublicTour } from "@/lib/tours/get-public-tour";
 import { getLeaderPage } from "@/lib/websites/get-leader-page";
 import { leaderShareCard } from "./leader-share-card";
 import { productShareCard } from "./product-share-card";
+import { setBounded } from "@/lib/shared/set-bounded";
 import { renderShareCard } from "./render-share-card";
 import { shareCardVersion, type ShareCard, type ShareCardKind } from "./share-card";
 import { tourShareCard } from "./tour-share-card";
@@ -23,14 +24,12 @@ const drawn = new Map<string, Promise<Buffer>>();
 function drawOnce(key: string, card: ShareCard): Promise<Buffer> {
   const kept = drawn.get(key);
   if (kept) {
-    drawn.delete(key); // re-inserted: the Map's order is the eviction order
-    drawn.set(key, kept);
+    setBounded(drawn, key, kept, KEPT); // a hit becomes the newest: the least recently asked card goes first
     return kept;
   }
   const png = renderShareCard(card);
-  drawn.set(key, png);
+  setBounded(drawn, key, png, KEPT);
   png.catch(() => drawn.delete(key));
-  while (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
   return png;
 }
 

@@ -5,6 +5,7 @@ import "server-only";
 // rendered and answers its real 404, as before. A "no" is never remembered: a tour created on any instance
 // has its page at once, and nothing grows with the number of unknown ids.
 import { prisma } from "@/lib/db/client";
+import { setBounded } from "@/lib/shared/set-bounded";
 import type { PublicPageId } from "./public-page-id";
 
 /** How long a "yes" is kept, and how many are kept at most (the oldest are dropped first). */
@@ -28,7 +29,6 @@ export async function publicPageExists(page: PublicPageId, now: () => number = D
   if (until !== undefined && until > now()) return true;
   known.delete(key);
   if (!(await exists(page))) return false;
-  if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
-  known.set(key, now() + KNOWN_MS);
+  setBounded(known, key, now() + KNOWN_MS, KNOWN_MAX);
   return true;
 }
