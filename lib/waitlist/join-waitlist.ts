@@ -3,7 +3,8 @@ import "server-only";
 // join the end of a session's line. Only while the session cannot sell that many (otherwise the
 // buyer is told to buy now) and its registration is open; one live entry per mobile and session
 // (the unique activeKey); never more places than the session holds at all. Nothing is sent now: the
-// first SMS is the offer (offer-freed-places.ts).
+// first SMS is the offer (offer-freed-places.ts). The entry keeps the host it was asked on when that is the tour
+// leader's own active sale website (`site`, lib/websites/buying-origin.ts), so the offer links back there.
 import { prisma } from "@/lib/db/client";
 import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { placesLeft } from "@/lib/shared/places-left";
@@ -11,7 +12,13 @@ import { MAX_WAITLIST_ENTRIES } from "./constants";
 import { WAITLIST_MESSAGES as M } from "./messages";
 import type { JoinWaitlistBody } from "./schemas";
 
-export async function joinWaitlist(input: { tourId: number; sessionId: number; body: JoinWaitlistBody; now?: Date }) {
+export async function joinWaitlist(input: {
+  tourId: number;
+  sessionId: number;
+  body: JoinWaitlistBody;
+  site?: { leaderId: number; origin: string } | null;
+  now?: Date;
+}) {
   const { tourId, sessionId, body } = input;
   const now = input.now ?? new Date();
   const session = await prisma.tourSession.findFirst({
@@ -22,7 +29,7 @@ export async function joinWaitlist(input: { tourId: number; sessionId: number; b
       heldCount: true,
       endTime: true,
       registrationEndTime: true,
-      tour: { select: { status: true, registrationOpen: true } },
+      tour: { select: { status: true, registrationOpen: true, leaderId: true } },
     },
   });
   if (!session) throw notFound(M.sessionNotFound, "session_not_found");
@@ -47,6 +54,7 @@ export async function joinWaitlist(input: { tourId: number; sessionId: number; b
         places: body.places,
         position: (last._max.position ?? 0) + 1,
         activeKey: `${sessionId}:${body.mobile}`,
+        saleOrigin: input.site?.leaderId === session.tour.leaderId ? input.site.origin : null,
       },
       select: { id: true },
     });

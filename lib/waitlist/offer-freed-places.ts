@@ -87,9 +87,14 @@ export async function offerSession(tx: Db, sessionId: number, now: Date): Promis
   return { lapsed, offered };
 }
 
-/** The link of an offer's SMS: the tour's reserve steps with the hold applied (app/[leaderId]/tour/[tourId]/reserve/hold). */
-export function holdLink(leaderId: number, tourId: number, token: string): string {
-  return `${env.publicUrl}/${leaderId}/tour/${tourId}/reserve/hold?token=${token}`;
+/**
+ * The link of an offer's SMS: the tour's reserve steps with the hold applied (app/[leaderId]/tour/[tourId]/reserve/hold),
+ * on the host the traveller asked on (the entry's saleOrigin; null: the platform).
+ */
+export function holdLink(leaderId: number, tourId: number, token: string, origin?: string | null): string {
+  const url = new URL(`/${leaderId}/tour/${tourId}/reserve/hold`, origin ?? env.publicUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
 }
 
 /** Sends the SMS of offers not yet sent; each is claimed first, so it goes out once however many sweeps run. */
@@ -102,6 +107,7 @@ export async function sendOfferMessages(now: Date): Promise<number> {
       places: true,
       token: true,
       holdExpiresAt: true,
+      saleOrigin: true,
       session: { select: { tour: { select: { id: true, leaderId: true, title: true } } } },
     },
   });
@@ -117,7 +123,7 @@ export async function sendOfferMessages(now: Date): Promise<number> {
       title: tour.title,
       places: entry.places,
       until: toPersianDigits(tehranClock(entry.holdExpiresAt!)),
-      link: holdLink(tour.leaderId, tour.id, entry.token!),
+      link: holdLink(tour.leaderId, tour.id, entry.token!, entry.saleOrigin),
     });
     await sendSms({ to: entry.mobile, text }).catch((error) =>
       console.error("[waitlist] offer SMS failed", entry.id, error),

@@ -4,6 +4,7 @@
 // sweep that never sell more than the capacity.
 import { describe, expect, it } from "vitest";
 import { issueOtp } from "@/lib/accounts/testing/fixtures";
+import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import {
@@ -206,6 +207,62 @@ describe("waiting list", () => {
       expect(reused.body.errors).toEqual([M.holdLapsed]);
       await expectWithinCapacity(session.id);
       expect(await counterMismatches(tour.id)).toEqual([]);
+    },
+  );
+
+  it(
+    "links the offer to the host the traveller asked on: the leader's own active site, else the platform",
+    { timeout: 120_000 },
+    async () => {
+      const { tour, session } = await soldOutTour(1, false);
+      const suffix = Date.now().toString(36);
+      const [own, other] = [`wl-${suffix}`, `wl-x-${suffix}`];
+      const DAY = 86_400_000;
+      await prisma.saleWebsite.create({
+        data: { userId: tour.leaderId, subDomain: own, startsAt: new Date(), expiresAt: new Date(Date.now() + DAY) },
+      });
+      await prisma.saleWebsite.create({
+        data: {
+          userId: (await createUser()).user.id,
+          subDomain: other,
+          startsAt: new Date(),
+          expiresAt: new Date(Date.now() + DAY),
+        },
+      });
+      const asked = async (host: string) => {
+        const mobile = uniqueMobile();
+        const res = await api("POST", `/api/tour/${tour.id}/session/${session.id}/waitlist`, {
+          body: { mobile, places: 1 },
+          headers: { host },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return { mobile, id: res.body.id as number };
+      };
+      const onSite = await asked(`${own}.localhost:3000`);
+      const elsewhere = [
+        await asked("localhost:3000"),
+        await asked("evil.example.com"),
+        await asked(`${other}.localhost:3000`),
+      ];
+      // The owner's site once its period ended is no place to send anyone back to.
+      await prisma.saleWebsite.update({ where: { subDomain: own }, data: { expiresAt: new Date(Date.now() - DAY) } });
+      elsewhere.push(await asked(`${own}.localhost:3000`));
+      expect((await entry(onSite.id)).saleOrigin).toBe(`http://${own}.localhost:3000`);
+      for (const e of elsewhere) expect((await entry(e.id)).saleOrigin).toBeNull();
+
+      await prisma.tourSession.update({ where: { id: session.id }, data: { capacity: 1 + 1 + elsewhere.length } });
+      expect(await offerFreedPlaces()).toMatchObject({ offered: 1 + elsewhere.length });
+      const link = async (e: { mobile: string; id: number }) => {
+        const sms = await prisma.smsMessage.findFirstOrThrow({ where: { mobile: e.mobile } });
+        const { token } = await entry(e.id);
+        return { text: sms.text, path: `/${tour.leaderId}/tour/${tour.id}/reserve/hold?token=${token}` };
+      };
+      const site = await link(onSite);
+      expect(site.text).toContain(`http://${own}.localhost:3000${site.path}`);
+      for (const e of elsewhere) {
+        const platform = await link(e);
+        expect(platform.text).toContain(`${env.publicUrl.replace(/\/+$/, "")}${platform.path}`);
+      }
     },
   );
 

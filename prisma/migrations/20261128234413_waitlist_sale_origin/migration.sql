@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WaitlistEntry" ADD COLUMN     "saleOrigin" TEXT;
