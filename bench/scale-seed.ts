@@ -23,7 +23,11 @@ export interface ScaleCounts {
   refunds: number;
   comments: number;
   waitlist: number;
+  installmentSales: number;
 }
+
+/** The buyer of 200 tickets whose /my is measured. */
+export const TRAVELLER = "09121999999";
 
 export function scaleCounts(scale: number): ScaleCounts {
   const n = (full: number) => Math.max(1, Math.round(full * scale));
@@ -39,6 +43,7 @@ export function scaleCounts(scale: number): ScaleCounts {
     refunds: n(200_000),
     comments: n(300_000),
     waitlist: n(50_000),
+    installmentSales: n(30_000),
   };
 }
 
@@ -54,11 +59,11 @@ const COMMISSION_PERCENT = 10;
  * One OnlineSales ledger transaction per paid bill whose id starts with `prefix`: PlatformCash pays the
  * bill out to the beneficiary's wallet less the platform's commission (`commission`, SQL over the bill b).
  */
-async function postSales(client: pg.Client, prefix: string, label: string, commission: string) {
-  const bills = `'^${prefix}[0-9]+$'`;
+async function postSales(client: pg.Client, prefix: string, label: string, commission: string, type = "OnlineSales") {
+  const bills = `'^${prefix}[0-9_]+$'`;
   await client.query(
     `INSERT INTO "LedgerTransaction" (type, description, "idempotencyKey", "createdAt")
-     SELECT 'OnlineSales', '${label}' || reference, 'bill:' || id || ':paid', "paidAt" FROM "Bill" WHERE id ~ ${bills}`,
+     SELECT '${type}', '${label}' || reference, 'bill:' || id || ':paid', "paidAt" FROM "Bill" WHERE id ~ ${bills}`,
   );
   await client.query(
     `WITH acc AS (SELECT (SELECT id FROM "LedgerAccount" WHERE kind = 'PlatformCash' AND "ownerKey" = 0) AS cash,
@@ -321,13 +326,197 @@ export async function seedScale(client: pg.Client, scale: number, log: (m: strin
   );
   await postSales(client, "pb", "فروش کالا ", "50000::bigint");
 
+  await seedScaleExtras(client, scale, log);
+  return c;
+}
+
+/** Whether a database built by an earlier seedScale lacks what seedScaleExtras adds (a data folder kept by `--reuse`). */
+export async function lacksScaleExtras(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM "Reservation" WHERE "trackingId" ~ '^I[0-9]{9}$'`,
+  );
+  return rows[0].n === 0;
+}
+
+/**
+ * What the first data set lacked, added to a built one (its own step, so a kept database gets it too): installment
+ * sales, payout requests (checkouts) with their postings, and a traveller holding 200 tickets; then the passenger book
+ * is rebuilt and the statistics refreshed.
+ */
+export async function seedScaleExtras(client: pg.Client, scale: number, log: (m: string) => void) {
+  const c = scaleCounts(scale);
+  const step = async (name: string, sql: string, params: unknown[] = []) => {
+    const t = performance.now();
+    const res = await client.query(sql, params);
+    log(`${name}: ${res.rowCount?.toLocaleString("en") ?? "-"} rows in ${Math.round(performance.now() - t)} ms`);
+  };
+  await client.query(`SELECT setseed(0.57)`);
+  await client.query(`DROP TABLE IF EXISTS xl, xs, xi`);
+  await client.query(
+    `CREATE TEMP TABLE xl AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM "User" WHERE mobile LIKE '093%' AND length(mobile) = 11 AND role = 'Leader'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON xl (k); CREATE UNIQUE INDEX ON xl (id)`);
+
+  // Installment plans of the largest leaders (those with a sale website): 40 % down, two parts 10 and 20 days after
+  // purchase, the last at the latest 5 days before departure; their tours offer it.
+  await step(
+    "installment plans (one per leader with a sale website)",
+    `INSERT INTO "InstallmentPlan" ("leaderId", name, "downPaymentPercent", "installmentCount", "dueDaysAfterPurchase",
+                                   "lastDueDaysBeforeDeparture", "surchargePercent", "updatedAt")
+     SELECT id, 'سه قسط', 40, 2, '{10,20}', 5, 0, now() FROM xl WHERE k < $1`,
+    [c.sites],
+  );
+  await step(
+    "their tours offer the plan",
+    `UPDATE "Tour" t SET "definitionInstallmentIds" = ARRAY[p.id] FROM "InstallmentPlan" p JOIN xl ON xl.id = p."leaderId" WHERE p."leaderId" = t."leaderId"`,
+  );
+  // A sale in installments is bought 30 days before its session, so only sessions within 30 days (or past) fit the plan.
+  await client.query(
+    `CREATE TEMP TABLE xs AS SELECT row_number() OVER (ORDER BY s.id) - 1 AS k, s.id, s."tourId", s."startTime", t."leaderId", p.id AS plan
+     FROM "TourSession" s JOIN "Tour" t ON t.id = s."tourId" JOIN "InstallmentPlan" p ON p."leaderId" = t."leaderId"
+     JOIN xl ON xl.id = t."leaderId" WHERE s."startTime" < now() + interval '30 days'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON xs (k); ANALYZE xs`);
+  const xsCount = Number((await client.query(`SELECT count(*) FROM xs`)).rows[0].count);
+  // One row per sale: T the ticket total, the down payment 40 %, two equal parts; `late` sales of sessions not yet
+  // started stopped paying after the down payment (their past-due parts are overdue).
+  await client.query(
+    `CREATE TEMP TABLE xi AS
+     SELECT x.g, xs.id AS sid, xs."tourId", xs."leaderId", xs.plan, xs."startTime", ${passengersOf("x.g")} AS n,
+            ${PRICE}::bigint * ${passengersOf("x.g")} AS total, ${PRICE}::bigint * ${passengersOf("x.g")} * 40 / 100 AS down,
+            xs."startTime" - interval '30 days' AS bought, x.g % 5 = 0 AND xs."startTime" > now() AS late,
+            '0915' || lpad((x.g % 400000)::text, 7, '0') AS buyer
+     FROM (SELECT g, floor($2 * power(random(), 1.6))::int AS k FROM generate_series(1, $1) g) x JOIN xs ON xs.k = x.k`,
+    [c.installmentSales, xsCount],
+  );
+  await client.query(`CREATE UNIQUE INDEX ON xi (g)`);
+  await step(
+    "installment sales: reservations and their down-payment bills",
+    `WITH bills AS (
+       INSERT INTO "Bill" (id, purpose, amount, status, method, "payerMobile", "beneficiaryId", reference, "expiresAt", "paidAt", "finalizedAt", "createdAt", "updatedAt")
+       SELECT 'ib' || g, 'TourReservation', down, 'Paid', 'Online', buyer, "leaderId", 'I' || lpad(g::text, 9, '0'),
+              bought + interval '15 minutes', bought, bought, bought, now() FROM xi RETURNING id)
+     INSERT INTO "Reservation" ("trackingId", "tourId", "sessionId", "buyerMobile", "totalPrice", amount, "paymentMethod", status,
+                                "installmentPlanId", "billId", "createdAt", "updatedAt")
+     SELECT 'I' || lpad(g::text, 9, '0'), "tourId", sid, buyer, total, total, 'Online', 'ConfirmedPayment', plan, 'ib' || g, bought, now() FROM xi`,
+  );
+  await step(
+    "installments (down payment, two parts: paid, due or overdue)",
+    `INSERT INTO "ReservationInstallment" ("reservationId", sequence, amount, commission, "dueAt", status, "paidAt", "paidVia", "billId", "createdAt", "updatedAt")
+     SELECT r.id, j, a.amount, a.amount * ${COMMISSION_PERCENT} / 100, a.due,
+            (CASE WHEN a.paid THEN 'Paid' ELSE 'Due' END)::"InstallmentStatus",
+            CASE WHEN a.paid THEN a.due - CASE WHEN j = 0 THEN interval '0' ELSE interval '1 day' END END,
+            CASE WHEN a.paid THEN 'Online'::"InstallmentPaidVia" END,
+            CASE WHEN j = 0 THEN 'ib' || xi.g WHEN a.paid THEN 'ii' || xi.g || '_' || j END, xi.bought, now()
+     FROM xi JOIN "Reservation" r ON r."trackingId" = 'I' || lpad(xi.g::text, 9, '0') CROSS JOIN generate_series(0, 2) j
+     CROSS JOIN LATERAL (SELECT CASE WHEN j = 0 THEN xi.down WHEN j = 1 THEN (xi.total - xi.down) / 2 ELSE xi.total - xi.down - (xi.total - xi.down) / 2 END AS amount,
+                                xi.bought + j * interval '10 days' AS due,
+                                j = 0 OR (NOT xi.late AND xi.bought + j * interval '10 days' - interval '1 day' <= now()) AS paid) a`,
+  );
+  await step(
+    "bills of the paid parts",
+    `INSERT INTO "Bill" (id, purpose, amount, status, method, "payerMobile", "beneficiaryId", reference, "expiresAt", "paidAt", "finalizedAt",
+                         "installmentId", "createdAt", "updatedAt")
+     SELECT i."billId", 'ReservationInstallment', i.amount, 'Paid', 'Online', r."buyerMobile", t."leaderId", r."trackingId",
+            i."paidAt" + interval '15 minutes', i."paidAt", i."paidAt", i.id, i."paidAt", now()
+     FROM "ReservationInstallment" i JOIN "Reservation" r ON r.id = i."reservationId" JOIN "Tour" t ON t.id = r."tourId"
+     WHERE i.sequence > 0 AND i."billId" LIKE 'ii%'`,
+  );
+  await step(
+    "payments of the installment bills",
+    `INSERT INTO "Payment" ("billId", method, gateway, authority, amount, status, "refId", "paymentToken", "verifiedAt", "createdAt", "updatedAt")
+     SELECT id, 'Online', 'sandbox', 'A' || id, amount, 'Verified', 'REF' || id, 'pt-' || id, "paidAt", "paidAt", "paidAt"
+     FROM "Bill" WHERE id ~ '^i[bi][0-9_]+$'`,
+  );
+  await client.query(`ALTER TABLE "Passenger" DISABLE TRIGGER USER`);
+  await step(
+    "passengers of the installment sales (paid so far, spread evenly)",
+    `INSERT INTO "Passenger" ("reservationId", "sessionId", "firstName", "lastName", "nationalId", mobile, gender, "ageGroup",
+                              "basePrice", "totalPrice", paid, commission, status, "activeNationalKey", "createdAt")
+     SELECT r.id, r."sessionId", (ARRAY['مریم','علی','زهرا','حسین'])[1 + (xi.g + j) % 4], 'اقساطی' || (xi.g % 30000),
+            lpad((5000000000 + xi.g * 2 + j)::text, 10, '0'), xi.buyer, (CASE WHEN j = 0 THEN 'Female' ELSE 'Male' END)::"Gender", 'Adult',
+            ${PRICE}, ${PRICE}, paid.amount / xi.n, paid.amount / xi.n * ${COMMISSION_PERCENT} / 100, 'ConfirmedPayment',
+            r."sessionId" || ':' || lpad((5000000000 + xi.g * 2 + j)::text, 10, '0'), xi.bought
+     FROM xi JOIN "Reservation" r ON r."trackingId" = 'I' || lpad(xi.g::text, 9, '0')
+     CROSS JOIN LATERAL (SELECT sum(amount) AS amount FROM "ReservationInstallment" WHERE "reservationId" = r.id AND status = 'Paid') paid
+     CROSS JOIN generate_series(0, xi.n - 1) j`,
+  );
+  await client.query(`ALTER TABLE "Passenger" ENABLE TRIGGER USER`);
+  await postSales(client, "ib", "پیش‌پرداخت بلیت ", `b.amount * ${COMMISSION_PERCENT} / 100`);
+  await postSales(client, "ii", "پرداخت قسط ", `b.amount * ${COMMISSION_PERCENT} / 100`, "InstallmentPayment");
+  await step(
+    "sessions of the installment sales: booked counts again",
+    `UPDATE "TourSession" s SET "bookedCount" = x.n, capacity = greatest(s.capacity, x.n)
+     FROM (SELECT "sessionId", count(*)::int AS n FROM "Passenger" WHERE status <> 'Cancelled'
+           AND "sessionId" IN (SELECT DISTINCT sid FROM xi) GROUP BY "sessionId") x
+     WHERE x."sessionId" = s.id`,
+  );
+
+  // Payout requests: a leader asks for a tenth of the wallet in parts, one per 40 tickets sold (1 to 48); the older
+  // two thirds paid by an operator. Each holds the money in CheckoutsPayable; a paid one moves it to PlatformCash.
+  await client.query(
+    `INSERT INTO "LedgerAccount" (kind, "userId", "ownerKey") VALUES ('CheckoutsPayable', NULL, 0) ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    "checkouts (in proportion to the leader's sales)",
+    `WITH w AS (SELECT a."userId", sum(e.amount) AS balance FROM "LedgerAccount" a JOIN "LedgerEntry" e ON e."accountId" = a.id
+                WHERE a.kind = 'UserWallet' AND a."userId" IN (SELECT id FROM xl) GROUP BY a."userId" HAVING sum(e.amount) > 0),
+          n AS (SELECT w."userId", w.balance, least(48, 1 + count(r.id) / 40)::int AS parts FROM w
+                JOIN "Tour" t ON t."leaderId" = w."userId" JOIN "Reservation" r ON r."tourId" = t.id GROUP BY w."userId", w.balance)
+     INSERT INTO "Checkout" ("userId", amount, "bankAccount", status, "refNum", "paidAt", "createdAt", "updatedAt")
+     SELECT n."userId", n.balance / 10 / n.parts / 1000 * 1000, '820540102680020817909002',
+            (CASE WHEN j * 3 <= n.parts * 2 THEN 'Paid' ELSE 'InProcess' END)::"CheckoutStatus",
+            CASE WHEN j * 3 <= n.parts * 2 THEN 'PAYA' || n."userId" || '-' || j END,
+            CASE WHEN j * 3 <= n.parts * 2 THEN now() - (n.parts - j) * interval '7 days' + interval '1 day' END,
+            now() - (n.parts - j) * interval '7 days', now()
+     FROM n CROSS JOIN generate_series(1, n.parts) j WHERE n.balance / 10 / n.parts >= 1000`,
+  );
+  await client.query(
+    `INSERT INTO "LedgerTransaction" (type, description, "idempotencyKey", "createdAt")
+     SELECT 'Checkout', 'درخواست تسویه ' || id, 'checkout:' || id, "createdAt" FROM "Checkout" WHERE "bankAccount" = '820540102680020817909002'
+     UNION ALL
+     SELECT 'Checkout', 'پرداخت تسویه ' || id, 'checkout:' || id || ':paid', "paidAt" FROM "Checkout" WHERE status = 'Paid' AND "bankAccount" = '820540102680020817909002'`,
+  );
+  await step(
+    "ledger entries of the checkouts",
+    `WITH acc AS (SELECT (SELECT id FROM "LedgerAccount" WHERE kind = 'CheckoutsPayable' AND "ownerKey" = 0) AS payable,
+                         (SELECT id FROM "LedgerAccount" WHERE kind = 'PlatformCash' AND "ownerKey" = 0) AS cash)
+     INSERT INTO "LedgerEntry" ("transactionId", "accountId", amount)
+     SELECT t.id, e.account, e.amount
+     FROM "Checkout" k JOIN "LedgerTransaction" t ON t."idempotencyKey" IN ('checkout:' || k.id, 'checkout:' || k.id || ':paid')
+     JOIN "LedgerAccount" w ON w.kind = 'UserWallet' AND w."userId" = k."userId" CROSS JOIN acc
+     CROSS JOIN LATERAL (SELECT * FROM (VALUES (w.id, -k.amount, false), (acc.payable, k.amount, false), (acc.payable, -k.amount, true), (acc.cash, k.amount, true)) v(account, amount, paid)
+                         WHERE v.paid = (t."idempotencyKey" LIKE '%:paid')) e
+     WHERE k."bankAccount" = '820540102680020817909002'`,
+  );
+
+  // Sale websites' ends spread over the year, a quarter already lapsed (their tours are the platform's again, so the
+  // platform's sitemap fills a 50,000-URL part) and a few within the renewal notice's week.
+  await step(
+    "sale websites' ends (a quarter lapsed, the rest over the year)",
+    `UPDATE "SaleWebsite" s SET "expiresAt" = CASE WHEN xl.k % 4 = 3 THEN now() - (1 + xl.k % 30) * interval '1 day'
+                                                  ELSE now() + (3 + xl.k * 37 % 360) * interval '1 day' END
+     FROM xl WHERE xl.id = s."userId"`,
+  );
+
+  // The traveller of /my: 200 tickets of one buyer across many leaders' tours.
+  await step(
+    `a traveller with 200 tickets (buyer ${TRAVELLER})`,
+    `UPDATE "Reservation" SET "buyerMobile" = $1 WHERE id IN (
+       SELECT id FROM "Reservation" WHERE "trackingId" ~ '^T[0-9]{9}$' AND status = 'ConfirmedPayment' AND id % 997 = 13 ORDER BY id LIMIT 200)`,
+    [TRAVELLER],
+  );
+  await client.query(
+    `UPDATE "Bill" b SET "payerMobile" = $1 FROM "Reservation" r WHERE r."billId" = b.id AND r."buyerMobile" = $1`,
+    [TRAVELLER],
+  );
+
   const t = performance.now();
   await client.query(`SELECT "passenger_book_rebuild"()`);
   log(`passenger book rebuilt from the tickets in ${Math.round(performance.now() - t)} ms`);
   const v = performance.now();
   await client.query(`VACUUM ANALYZE`);
   log(`VACUUM ANALYZE in ${Math.round(performance.now() - v)} ms`);
-  return c;
 }
 
 /** The data set's own checks: what lib/ledger/invariants.ts checks, and the capacity counts. Empty when consistent. */
@@ -344,7 +533,8 @@ export async function checkScale(client: pg.Client): Promise<string[]> {
   );
   if (negative) problems.push(`${negative} wallets below zero`);
   const booked = await q(
-    `SELECT count(*) AS n FROM "TourSession" s WHERE s."bookedCount" <> (SELECT count(*) FROM "Passenger" p WHERE p."sessionId" = s.id AND p.status <> 'Cancelled')
+    `SELECT count(*) AS n FROM "TourSession" s
+     WHERE s."bookedCount" <> (SELECT count(*) FROM "Passenger" p WHERE p."sessionId" = s.id AND p."activeNationalKey" IS NOT NULL)
         OR s."bookedCount" > s.capacity`,
   );
   if (booked) problems.push(`${booked} sessions whose bookedCount is not their active passengers`);
@@ -352,5 +542,34 @@ export async function checkScale(client: pg.Client): Promise<string[]> {
     `SELECT count(*) AS n FROM "Product" p WHERE p."soldCount" <> (SELECT coalesce(sum("orderCount"), 0) FROM "ProductOrder" o WHERE o."productId" = p.id AND o.status = 'Paid')`,
   );
   if (sold) problems.push(`${sold} products whose soldCount is not their paid units`);
+  const empty = await client.query<{ type: string; n: number }>(
+    `SELECT type, count(*)::int AS n FROM "LedgerTransaction" t
+     WHERE NOT EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."transactionId" = t.id) GROUP BY type`,
+  );
+  for (const { type, n } of empty.rows) problems.push(`${n} ledger transactions of type ${type} without entries`);
+  // Installment sales: the parts add up to the ticket, each paid part has its paid bill and posting, the passengers hold what was paid.
+  const parts = await q(
+    `SELECT count(*) AS n FROM "Reservation" r WHERE r."installmentPlanId" IS NOT NULL
+     AND r.amount <> (SELECT sum(amount) FROM "ReservationInstallment" i WHERE i."reservationId" = r.id)`,
+  );
+  if (parts) problems.push(`${parts} installment sales whose parts do not add up to the ticket`);
+  const unbilled = await q(
+    `SELECT count(*) AS n FROM "ReservationInstallment" i LEFT JOIN "Bill" b ON b.id = i."billId" AND b.status = 'Paid' AND b.amount = i.amount
+     LEFT JOIN "LedgerTransaction" t ON t."idempotencyKey" = 'bill:' || i."billId" || ':paid'
+     WHERE i.status = 'Paid' AND (b.id IS NULL OR t.id IS NULL)`,
+  );
+  if (unbilled) problems.push(`${unbilled} paid installments without their paid bill or posting`);
+  const held = await q(
+    `SELECT count(*) AS n FROM "Reservation" r WHERE r."installmentPlanId" IS NOT NULL
+     AND (SELECT coalesce(sum(paid), 0) FROM "Passenger" p WHERE p."reservationId" = r.id)
+         <> (SELECT coalesce(sum(amount), 0) FROM "ReservationInstallment" i WHERE i."reservationId" = r.id AND i.status = 'Paid')`,
+  );
+  if (held) problems.push(`${held} installment sales whose passengers' paid is not their paid parts`);
+  // Checkouts: CheckoutsPayable holds exactly the requests not yet paid.
+  const payable = await q(
+    `SELECT (SELECT coalesce(sum(e.amount), 0) FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId" WHERE a.kind = 'CheckoutsPayable')
+          - (SELECT coalesce(sum(amount), 0) FROM "Checkout" WHERE status = 'InProcess') AS n`,
+  );
+  if (payable) problems.push(`CheckoutsPayable differs from the open checkouts by ${payable} toman`);
   return problems;
 }

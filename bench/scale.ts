@@ -7,7 +7,9 @@
 // (default 20) sequential requests after one warm-up, the server's CPU per request (/proc, the
 // next-server processes only) and its RSS after each row; exports also their time to the first byte.
 // Prints a Markdown table with the machine's load; the figures go to bench/results/national-scale.md by hand.
-// BENCH_PORT (default 3950) is the server's port; BENCH_KEEP=1 keeps the data folder.
+// BENCH_PORT (default 3950) is the server's port; BENCH_KEEP=1 keeps the data folder. `--reuse <dir>` serves a
+// folder kept that way again (built if stale, not re-seeded; what seedScaleExtras adds is added when missing) and
+// keeps it: the data set is built once per scale, and each round of fixes is measured on it in minutes.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -16,7 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startScriptArgs } from "../tests/helpers/start-script";
-import { checkScale, seedScale } from "./scale-seed";
+import { randomBytes, createHash } from "node:crypto";
+import { checkScale, lacksScaleExtras, seedScale, seedScaleExtras, TRAVELLER } from "./scale-seed";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
 const arg = (name: string) => {
@@ -124,6 +127,8 @@ interface Row {
   name: string;
   target: number;
   status: number;
+  /** The first (cold) request: caches and plans not yet warm. */
+  first: number;
   p50: number;
   p95: number;
   p99: number;
@@ -133,11 +138,13 @@ interface Row {
   note: string;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-scale-"));
+const reuse = arg("reuse");
+const dataDir = reuse ? path.resolve(reuse) : mkdtempSync(path.join(os.tmpdir(), "hamsafar-bench-scale-"));
 const env = { ...process.env, HAMSAFAR_JOBS: "off", SMS_SILENT: "1", ADDRESS_CONCURRENCY: "0" } as NodeJS.ProcessEnv;
 delete env.DATABASE_URL;
-log(`scale ${SCALE}, data folder ${dataDir}, port ${PORT}, load ${load()}`);
-const child = spawn(process.execPath, startScriptArgs(dataDir, PORT), {
+log(`scale ${SCALE}, data folder ${dataDir}${reuse ? " (reused)" : ""}, port ${PORT}, load ${load()}`);
+const startArgs = startScriptArgs(dataDir, PORT).filter((a) => !(reuse && a === "--fresh"));
+const child = spawn(process.execPath, startArgs, {
   env,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
@@ -150,7 +157,12 @@ try {
   const client = new pg.Client({ connectionString: readFileSync(path.join(dataDir, "database-url"), "utf8").trim() });
   await client.connect();
   const seedStart = performance.now();
-  const counts = await seedScale(client, SCALE, log);
+  const seeded = Number(
+    (await client.query(`SELECT count(*)::int AS n FROM "Reservation" WHERE "trackingId" ~ '^T[0-9]{9}$'`)).rows[0].n,
+  );
+  if (!seeded) await seedScale(client, SCALE, log);
+  else if (await lacksScaleExtras(client)) await seedScaleExtras(client, SCALE, log);
+  else log(`reusing the data set (${seeded.toLocaleString("en")} tickets)`);
   const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
   const problems = await checkScale(client);
   log(`built in ${seedSeconds} s (load ${load()}); checks: ${problems.length ? problems.join("; ") : "consistent"}`);
@@ -199,6 +211,12 @@ try {
       `SELECT mobile FROM "User" WHERE mobile LIKE '0990%' AND role = 'Affiliate' LIMIT 1`,
     )
   ).rows[0];
+  // The traveller of /my: a session row as POST /api/my/session writes it (lib/traveller/session.ts), valid for the run.
+  const travellerToken = randomBytes(32).toString("base64url");
+  await client.query(
+    `INSERT INTO "TravellerSession" ("tokenHash", mobile, "expiresAt") VALUES ($1, $2, now() + interval '6 hours')`,
+    [createHash("sha256").update(travellerToken).digest("hex"), TRAVELLER],
+  );
   await client.end();
   log(
     `largest leader ${largest.id} (${Number(largest.tickets).toLocaleString("en")} tickets, site ${largest.sub}); ` +
@@ -211,6 +229,7 @@ try {
   const accountant = await token("09120000002", "Accountant#1234");
   const colleague = await token(affiliate.mobile, "Leader#1234");
   const siteHost = { host: `${largest.sub}.localhost:${PORT}` };
+  const traveller = { cookie: `hamsafar.traveller=${travellerToken}` };
   const q = encodeURIComponent;
   const LIST = 100;
   const PAGE = 300;
@@ -254,6 +273,8 @@ try {
       accountant,
     ],
     ["accountant", "checkouts, page 1", LIST, "/api/operator/Checkouts?Page=1", accountant],
+    ["traveller", "/my tickets of 200 (API, page 1)", LIST, "/api/my/tickets?Page=1", traveller],
+    ["traveller", "/my page (200 tickets)", PAGE, "/my", traveller],
     ["search", "colleague search (affiliate)", LIST, `/api/Tour/affiliate-search?Page=1`, colleague],
     ["search", "product search (leader)", LIST, `/api/Product/Search?${q("Resource.Title")}=${q("کوله")}`, leader],
     ["search", "site's public products", LIST, `/api/sale-website/${largest.id}/public/products?Page=1`, {}],
@@ -298,13 +319,17 @@ try {
       name,
       target,
       status,
+      first: Math.round(warm.totalMs),
       p50: Math.round(pct(samples, 50)),
       p95: Math.round(pct(samples, 95)),
       p99: Math.round(pct(samples, 99)),
       cpuMs: Math.round(cpu),
       rssMb: rssMb(pids),
       ttfb: isExport ? Math.round(pct(ttfbs, 95)) : undefined,
-      note: status === 200 ? `${Math.round(bytes / 1024)} KiB` : warm.body.slice(0, 120).replace(/\|/g, "/"),
+      note:
+        status === 200
+          ? `${Math.round(bytes / 1024)} KiB${group === "seo" ? `, ${warm.body.split("<loc>").length - 1} URLs` : ""}`
+          : warm.body.slice(0, 120).replace(/\|/g, "/"),
     };
     rows.push(row);
     log(
@@ -317,17 +342,16 @@ try {
   );
   console.log(`Load at the end: ${load()}; ${RUNS} runs per row (exports ${Math.min(RUNS, 5)}), after one warm-up.\n`);
   console.log(
-    "| Role | Call | Target p95 (ms) | Status | p50 | p95 | p99 | p95 / tariff p95 | CPU/req (ms) | RSS (MB) | Note |",
+    "| Role | Call | Target p95 (ms) | Status | First | p50 | p95 | p99 | p95 / tariff p95 | CPU/req (ms) | RSS (MB) | Note |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
     const miss = r.status !== 200 || (r.ttfb ?? r.p95) > r.target ? " **miss**" : "";
     const p95 = r.ttfb !== undefined ? `${r.p95} (first byte ${r.ttfb})` : String(r.p95);
     console.log(
-      `| ${r.group} | ${r.name} | ${r.target} | ${r.status} | ${r.p50} | ${p95} | ${r.p99} | ${(r.p95 / Math.max(1, tariff.p95)).toFixed(1)}× | ${r.cpuMs} | ${r.rssMb} | ${r.note}${miss} |`,
+      `| ${r.group} | ${r.name} | ${r.target} | ${r.status} | ${r.first} | ${r.p50} | ${p95} | ${r.p99} | ${(r.p95 / Math.max(1, tariff.p95)).toFixed(1)}× | ${r.cpuMs} | ${r.rssMb} | ${r.note}${miss} |`,
     );
   }
-  void counts;
 } catch (error) {
   console.error(error);
   exitCode = 1;
@@ -338,6 +362,6 @@ try {
     /* already gone */
   }
   await new Promise((r) => setTimeout(r, 3000));
-  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP && !reuse) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
