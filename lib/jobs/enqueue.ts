@@ -1,13 +1,37 @@
 import "server-only";
-// Starts a job now when this process runs the worker (pg-boss send); otherwise the job's periodic
-// schedule picks the work up within a minute (the work itself is recorded in the database first).
+// Starts a job now, from any bundle of any instance: Next loads this module into the route handlers' bundle apart
+// from the instrumentation bundle that runs the worker (lib/jobs/worker.ts), so the worker's pg-boss is not
+// reachable here. A pg-boss made only for sending (no workers, no schedules, no supervision, no migrations) runs
+// its SQL on the application's pool; whichever instance's worker is free takes the job. If the send fails the job's
+// periodic schedule still picks the work up within a minute (the work itself is recorded in the database first).
+import PgBoss from "pg-boss";
+import { pgPool } from "@/lib/db/client";
 import { JOBS } from "./queues";
-import { runningJobWorker } from "./worker";
+
+let sender: Promise<PgBoss> | undefined;
+
+/** This bundle's sending pg-boss, started once; a failed start (pg-boss not installed yet) is tried again next time. */
+function jobSender(): Promise<PgBoss> {
+  sender ??= (async () => {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => pgPool().query(text, values) },
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    boss.on("error", (error) => console.error("[jobs] sender:", error));
+    return boss.start();
+  })();
+  sender.catch(() => (sender = undefined));
+  return sender;
+}
 
 export async function enqueueJob(name: string, data: object): Promise<void> {
-  const boss = await runningJobWorker()?.catch(() => undefined);
-  if (!boss) return;
-  await boss.send(name, data).catch((error) => console.error("[jobs] could not queue", name, error));
+  try {
+    await (await jobSender()).send(name, data);
+  } catch (error) {
+    console.error(`[jobs] could not queue ${name} (its schedule will run it):`, (error as Error).message);
+  }
 }
 
 /** A group SMS was queued (lib/messaging): start its delivery job, and answer what was queued. */
@@ -20,6 +44,6 @@ export async function startGroupSms<T extends { id: number }>(queued: Promise<T>
 /** Places may have come free (a cancellation, a raised capacity): offer them to the waiting lists now, not at the next minute. */
 export async function afterPlacesFreed<T>(work: Promise<T>): Promise<T> {
   const answer = await work;
-  await enqueueJob(JOBS.waitlistOffers.name, {});
+  await enqueueJob(JOBS.waitlistOffers.name, { placesFreed: true });
   return answer;
 }

@@ -72,11 +72,6 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
   return started;
 }
 
-/** The running worker's pg-boss, if this process started one. */
-export function runningJobWorker(): Promise<PgBoss> | undefined {
-  return started;
-}
-
 export async function stopJobWorker() {
   const boss = await started?.catch(() => undefined);
   started = undefined;
