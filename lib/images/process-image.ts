@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { ApiError } from "@/lib/http/errors";
 import { UPLOAD_IMAGE_TYPES } from "@/lib/http/media-types";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { observeWork } from "@/lib/metrics/observe-work";
 import { createWorkGate } from "@/lib/shared/work-gate";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits";
 
@@ -18,6 +19,7 @@ const imageGate = createWorkGate({
   concurrency: IMAGE_CONCURRENCY,
   queue: IMAGE_QUEUE,
   full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy"),
+  observe: observeWork("images"),
 });
 sharp.cache(false);
 

@@ -13,13 +13,27 @@ export interface WorkGate {
   readonly waiting: number;
 }
 
-export function createWorkGate(options: { concurrency: number; queue: number; full: () => Error }): WorkGate {
+/** Told each change of a gate's counts (the metrics' gauge adds them up over every copy of the gate in the process). */
+export type WorkObserver = (state: "running" | "waiting", change: 1 | -1) => void;
+
+export function createWorkGate(options: {
+  concurrency: number;
+  queue: number;
+  full: () => Error;
+  observe?: WorkObserver;
+}): WorkGate {
   let running = 0;
   const waiting: (() => void)[] = [];
+  const observe: WorkObserver = options.observe ?? (() => {});
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
-    else running--;
+    if (next) {
+      observe("waiting", -1);
+      next();
+    } else {
+      running--;
+      observe("running", -1);
+    }
   };
   const once = () => {
     let done = false;
@@ -33,9 +47,11 @@ export function createWorkGate(options: { concurrency: number; queue: number; fu
     enter() {
       if (running < options.concurrency) {
         running++;
+        observe("running", 1);
         return Promise.resolve(once());
       }
       if (waiting.length >= options.queue) throw options.full();
+      observe("waiting", 1);
       // A turn handed over by release(): `running` stays the same.
       return new Promise((resolve) => waiting.push(() => resolve(once())));
     },

@@ -23,6 +23,7 @@ import {
 import { ZipStream } from "./zip-stream";
 import { ApiError } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { observeWork } from "@/lib/metrics/observe-work";
 import { createWorkGate } from "@/lib/shared/work-gate";
 
 // Each export holds a database connection and a batch of rows while it streams: two at a time,
@@ -33,6 +34,7 @@ const exportGate = createWorkGate({
   concurrency: EXPORT_CONCURRENCY,
   queue: EXPORT_QUEUE,
   full: () => new ApiError(503, [HTTP_MESSAGES.busy], "server_busy"),
+  observe: observeWork("exports"),
 });
 
 export type { XlsxCell, XlsxColumn } from "./sheet-xml";
