@@ -93,6 +93,7 @@ export const routeModules: Record<string, () => Promise<Record<string, unknown>>
   "/api/provinces/citites": () => import("@/app/api/provinces/citites/route"),
   "/api/provinces": () => import("@/app/api/provinces/route"),
   "/api/ready": () => import("@/app/api/ready/route"),
+  "/api/refund-account/[refundId]": () => import("@/app/api/refund-account/[refundId]/route"),
   "/api/refunds/[id]/auto-refund": () => import("@/app/api/refunds/[id]/auto-refund/route"),
   "/api/refunds/[id]/auto-refund/status": () => import("@/app/api/refunds/[id]/auto-refund/status/route"),
   "/api/refunds/[id]/refund/[refundId]": () => import("@/app/api/refunds/[id]/refund/[refundId]/route"),

@@ -10,6 +10,7 @@ import { toast } from "react-toastify";
 import { PANEL_META_KEY } from "@/components/admin-finance/finance-api";
 import { Button, dataCell, DataTable, Input, Modal } from "@/components/ui";
 import { formatDigits, formatJalaliDateTime, formatToman, toPersianDigits } from "@/lib/format";
+import { AWAITING_ACCOUNT } from "@/lib/refunds/messages";
 import { MONEY_TOASTS, REFUND_STATE_LABELS } from "./labels";
 import { ConfirmModal, ListSummary, rangeQuery } from "./list-bits";
 import { exportHref, moneyApi, moneyExports, type RefundRow } from "./money-api";
@@ -58,6 +59,8 @@ function ManualModal({ refund, onDone }: { refund: RefundRow; onDone: () => void
               — شبا <span dir="ltr">{refund.iban}</span>
             </>
           )}
+          {refund.accountHolder && <> — به نام {refund.accountHolder}</>}
+          {refund.awaitingAccount && <> — {AWAITING_ACCOUNT}</>}
         </p>
         <Input
           id="refund-refnum"
@@ -171,7 +174,17 @@ export function AdminRefundsView() {
       <DataTable
         loading={list.isPending}
         empty={!list.data?.result.length}
-        head={["تاریخ", "تور", "کد رهگیری", "مسافران", "جریمه", "مبلغ بازگشتی", "کارت / شبا", "وضعیت", "عملیات"]}
+        head={[
+          "تاریخ",
+          "تور",
+          "کد رهگیری",
+          "مسافران",
+          "جریمه",
+          "مبلغ بازگشتی",
+          "کارت / شبا و صاحب حساب",
+          "وضعیت",
+          "عملیات",
+        ]}
         minWidth={1100}
         paging={list.data && { page: page, pageCount: list.data.pageCount, onPage: money.setPage }}
       >
@@ -196,9 +209,16 @@ export function AdminRefundsView() {
               </td>
               <td className={dataCell}>{formatDigits(r.penaltyPercent)}٪</td>
               <td className={dataCell}>{formatToman(r.returnedAmount)}</td>
-              <td className={dataCell} dir="ltr">
-                {r.cardNumber ? toPersianDigits(r.cardNumber) : ""}
-                {r.iban ? <div>{r.iban}</div> : null}
+              <td className={dataCell} data-testid="refund-pay-to">
+                {r.awaitingAccount ? (
+                  <span className="text-amber-800">{AWAITING_ACCOUNT}</span>
+                ) : (
+                  <>
+                    {r.cardNumber && <div dir="ltr">{toPersianDigits(r.cardNumber)}</div>}
+                    {r.iban && <div dir="ltr">{r.iban}</div>}
+                    {r.accountHolder && <div className="text-xs text-slate-600">{r.accountHolder}</div>}
+                  </>
+                )}
               </td>
               <td className={dataCell}>
                 {REFUND_STATE_LABELS[r.state]}

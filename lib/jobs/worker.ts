@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { deliverQueuedGroupMessages } from "@/lib/messaging/deliver-group-message";
 import { sweepPayments } from "@/lib/payments/sweep-payments";
 import { processTourEvents } from "@/lib/refunds/refund-cancelled-tour";
+import { tellUntoldRefunds } from "@/lib/refunds/tell-untold-refunds";
 import { pruneOldRecords } from "@/lib/retention/prune-old-records";
 import { notifyRenewals, RENEWAL_NOTICE_DAYS } from "@/lib/websites/notify-renewals";
 import { JOBS } from "./queues";
@@ -32,6 +33,8 @@ export function startJobWorker(connectionString = env.DATABASE_URL): Promise<PgB
       const report = await sweepPayments(new Date());
       // Tour cancellations whose refunds did not finish in the cancel call itself.
       await processTourEvents();
+      // Refunds made inside a payment's transaction (late payments) are texted here (docs/money.md).
+      await tellUntoldRefunds();
       const ms = Math.round(performance.now() - started);
       if (report.completed || report.expired || ms > SLOW_RUN_MS)
         console.info(`[jobs] payments sweep: ${report.completed} completed, ${report.expired} expired in ${ms} ms`);

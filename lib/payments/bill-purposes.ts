@@ -27,6 +27,8 @@ export interface BillPurposeHandler {
    * payment, under the bill's lock. Without it the money is only posted to RefundsPayable.
    */
   onLatePayment?(tx: Db, bill: Bill, payment: Payment): Promise<void>;
+  /** After the commit of a transaction that ran onLatePayment: tell the payer (a refund's SMS). Repeatable. */
+  afterLatePayment?(paymentId: number): Promise<void>;
   /** Where the browser goes after the gateway (a path or URL; the outcome is added to its query). */
   receiptUrl(bill: Bill): string;
   /** Where the gateway sends the payer back (default: /api/tour/bill/verify-payment?BillId=…). */

@@ -12,7 +12,7 @@ import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid, releaseBill } from "./bill-state";
 import { recordLatePayment } from "./late-payment";
 import { sameRefCodeElsewhere } from "./ref-code-taken";
-import { c2cConfirmedSms, c2cOwedBackSms, PAYMENT_MESSAGES } from "./messages";
+import { c2cConfirmedSms, PAYMENT_MESSAGES } from "./messages";
 import { inTransaction } from "./transaction";
 
 export async function determineCardToCard(paymentId: number, confirm: boolean, caller: Caller, now = new Date()) {
@@ -49,18 +49,15 @@ export async function determineCardToCard(paymentId: number, confirm: boolean, c
       // The transfer is real but the bill was closed meanwhile (its purpose cancelled it, e.g. the
       // tour was cancelled): nothing is bought, the money is owed back (a refund row for a booking).
       await recordLatePayment(tx, bill, confirmed);
-      // A tour's buyer was told at the cancellation that this confirmation would come: now it has.
-      if (bill.purpose === "TourReservation")
-        await sendSms(
-          { to: bill.payerMobile, text: c2cOwedBackSms(bill.reference ?? bill.id, confirmed.amount) },
-          { wait: false, db: tx },
-        );
       return { changed: false, status: confirmed.status, bill, owedBack: true };
     }
     const paid = await markBillPaid(tx, bill, confirmed, { now });
     return { changed: true, status: confirmed.status, bill: paid, owedBack: false };
   });
 
+  // A tour's buyer was told at the cancellation that this confirmation would come: now it has (once, after the
+  // commit; a repeated confirmation finds the refund already told).
+  if (result.owedBack) await getBillPurpose(result.bill.purpose).afterLatePayment?.(paymentId);
   if (result.changed && result.status === "Confirmed") {
     const purpose = getBillPurpose(result.bill.purpose);
     const text = (await purpose.c2cConfirmedSms?.(result.bill)) ?? c2cConfirmedSms(result.bill.id);

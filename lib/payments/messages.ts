@@ -32,8 +32,3 @@ export const PAYMENT_MESSAGES = {
 /** SMS to the buyer when an operator confirms a card-to-card payment (a purpose may word its own). */
 export const c2cConfirmedSms = (billId: string) =>
   `همسفر: واریز کارت به کارت شما برای صورتحساب ${billId} تایید شد و خرید شما نهایی شد.`;
-
-/** The operator confirmed a transfer of a booking closed meanwhile (the tour was cancelled): it became a refund. */
-export const c2cOwedBackSms = (trackingId: string, amount: bigint) =>
-  `همسفر: واریز کارت به کارت شما (کد پیگیری ${trackingId}، ${Number(amount).toLocaleString("fa-IR")} تومان) تایید شد، اما تور پیش‌تر لغو شده بود؛ ` +
-  `بلیتی صادر نمی‌شود و تمام این مبلغ به شما بازگردانده می‌شود؛ با واریز آن پیامکی با شماره پیگیری بانک می‌گیرید.`;

@@ -4,7 +4,8 @@ import "server-only";
 // the outcome is then written under the bill's lock, where only the first caller finds the payment
 // still Pending, so any number of concurrent callbacks mark one bill paid and post one transaction.
 import { prisma } from "@/lib/db/client";
-import type { Payment } from "@/lib/db/generated/client";
+import type { Bill, Payment } from "@/lib/db/generated/client";
+import { getBillPurpose } from "./bill-purposes";
 import { lockBill, markBillPaid, releaseBill } from "./bill-state";
 import { gatewayNamed } from "./gateways/select-gateway";
 import { GatewayError, isPaidCode, type GatewayVerifyResult } from "./gateways/types";
@@ -55,23 +56,26 @@ export async function settleOnlinePayment(
     return closeUnpaid(payment, "Failed");
   }
 
-  return inTransaction(async (tx) => {
+  const settled = await inTransaction(async (tx): Promise<{ outcome: OnlineOutcome; late?: Bill }> => {
     const locked = await lockBill(tx, payment.billId);
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    if (current.status === "Verified") return "paid";
+    if (current.status === "Verified") return { outcome: "paid" };
     const verified = await tx.payment.update({
       where: { id: payment.id },
       data: { status: "Verified", refId: result.refId, cardPan: result.cardPan, verifiedAt: new Date() },
     });
     if (locked!.status === "Pending") {
       await markBillPaid(tx, locked!, verified);
-      return "paid";
+      return { outcome: "paid" };
     }
     // The gateway captured money for a bill that closed meanwhile (paid by another attempt, or
     // expired by the sweeper between our check and the verify): it is owed back to the payer.
     await recordLatePayment(tx, locked!, verified);
-    return locked!.status === "Paid" ? "paid" : "expired";
+    return { outcome: locked!.status === "Paid" ? "paid" : "expired", late: locked! };
   });
+  // The payer is told after the commit (a refund's SMS: how much comes back, when, where).
+  if (settled.late) await getBillPurpose(settled.late.purpose).afterLatePayment?.(payment.id);
+  return settled.outcome;
 }
 
 /** The payer cancelled or the gateway refused: the payment is closed and its bill released. */

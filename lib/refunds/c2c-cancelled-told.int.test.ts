@@ -4,12 +4,11 @@
 // deposit into a refund. Each text is sent once, however often the cancellation is processed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { c2cOwedBackSms } from "@/lib/payments/messages";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
-import { c2cHeldTourCancelledSms, c2cUnreportedTourCancelledSms } from "./messages";
+import { c2cHeldTourCancelledSms, c2cUnreportedTourCancelledSms, refundOwedSms } from "./messages";
 import { processTourEvents } from "./refund-cancelled-tour";
 
 let accountant: Awaited<ReturnType<typeof createUser>>;
@@ -66,9 +65,14 @@ describe("a card-to-card buyer of a cancelled tour", () => {
     expect(decided.body.owedBack).toBe(true);
     // Confirming again changes nothing and texts nothing more.
     expect((await confirm()).status).toBe(200);
-    const owed = c2cOwedBackSms(a.body.trackingId, BigInt(a.body.amount));
-    expect((await textsTo(reported.mobile)).slice(before.reported)).toEqual([held, owed]);
     const refund = await prisma.refund.findFirstOrThrow({ where: { latePaymentId: payment.id } });
+    const texts = (await textsTo(reported.mobile)).slice(before.reported);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe(held);
+    const link = /\n(https?:\/\/\S+)$/.exec(texts[1])![1];
+    expect(texts[1]).toBe(
+      refundOwedSms({ kind: "C2cOwedBack" }, a.body.trackingId, BigInt(a.body.amount), { accountLink: link }),
+    );
     expect(refund.returnedAmount).toBe(BigInt(a.body.amount));
   });
 });

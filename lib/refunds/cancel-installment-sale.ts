@@ -11,9 +11,10 @@ import { RESERVATION_TX } from "@/lib/reservations/constants";
 import { releasePassengers } from "@/lib/reservations/release-passengers";
 import { readInstallmentCancelTerms } from "./installment-cancel-terms";
 import { postRefund } from "./refund-ledger";
+import { tellRefundOwed } from "./tell-refund-owed";
 
 export async function cancelInstallmentSale(leaderId: number, reservationId: number, now = new Date()) {
-  return prisma.$transaction(async (tx) => {
+  const done = await prisma.$transaction(async (tx) => {
     const { ticket, passengers, percent, paidAmount, split } = await readInstallmentCancelTerms(
       tx,
       leaderId,
@@ -56,4 +57,7 @@ export async function cancelInstallmentSale(leaderId: number, reservationId: num
       returnedAmount: split.refund,
     };
   }, RESERVATION_TX);
+  // The buyer learns of it after the commit: how much, when, and where to (tell-refund-owed.ts).
+  await tellRefundOwed(done.refundId, now);
+  return done;
 }

@@ -20,6 +20,7 @@ import { INSTALLMENT_MESSAGES } from "@/lib/installments/messages";
 import { REFUND_MESSAGES as M } from "./messages";
 import { penaltyNow } from "./penalty";
 import { postRefund, splitRefund } from "./refund-ledger";
+import { tellRefundOwed } from "./tell-refund-owed";
 import type { RefundBody } from "./schemas";
 
 export async function cancelPassengers(
@@ -30,7 +31,7 @@ export async function cancelPassengers(
   const owner = await findTicket(body.mobile, body.trackingId);
   const proof = await proveMobile({ mobile: owner.buyerMobile, code: body.otpCode, ...who, purpose: "TicketManage" });
   if (!proof) throw unauthorized(M.codeRequired, "ticket_code_required");
-  return prisma.$transaction(async (tx) => {
+  const done = await prisma.$transaction(async (tx) => {
     const found = await findTicket(body.mobile, body.trackingId, tx);
     await lockReservation(tx, found.id);
     // Used once: a second cancellation needs a new code (a concurrent one with the same code fails here).
@@ -111,4 +112,7 @@ export async function cancelPassengers(
       message: M.cancelled,
     };
   }, RESERVATION_TX);
+  // After the commit: the amount, when it comes back and, with no card or sheba given, the link to give one.
+  await tellRefundOwed(done.id, now);
+  return done;
 }

@@ -6,7 +6,7 @@ import { wireDate, wireMoney } from "@/lib/http/wire";
 import { pagedSchema, pageQuery } from "@/lib/http/paging";
 import { queryBool, queryDate, queryText } from "@/lib/http/query-fields";
 import { REFUND_OFFICE_MESSAGES } from "./messages";
-import { refundBodySchema } from "./schemas";
+import { refundAccountBodySchema, refundAccountQuery, refundBodySchema } from "./schemas";
 import { idSchema } from "@/lib/validation/fields";
 
 const refundStateSchema = z.enum([
@@ -107,6 +107,10 @@ export const refundRowSchema = z.object({
   returnedAmount: z.number().int().describe("toman owed back to the traveller"),
   cardNumber: z.string().nullable(),
   iban: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  awaitingAccount: z
+    .boolean()
+    .describe("unpaid and nobody has said where to pay: the buyer was texted the /refund-account link"),
   state: refundStateSchema,
   assignedToOperator: z.boolean(),
   isPaid: z.boolean(),
@@ -216,6 +220,51 @@ export const autoRefundStatusContract = {
     "insufficient_balance",
     "refund_already_processed",
     "refund_assigned_to_leader",
+    "refund_not_found",
+  ],
+} satisfies Contract;
+
+// ─── where to pay, given by the buyer through the texted link (public, signed) ───
+
+const refundAccountAnswer = z.object({
+  trackingId: z.string(),
+  tourTitle: z.string(),
+  returnedAmount: z.number().int().describe("toman owed back to the buyer"),
+  status: z.enum(["awaiting", "given", "paid"]).describe("awaiting: nobody has said where to pay yet"),
+  /** What was given, masked: the last four digits of the card or sheba. */
+  given: z
+    .object({ kind: z.enum(["card", "iban"]), lastDigits: z.string(), accountHolder: z.string().nullable() })
+    .nullable(),
+});
+
+export const getRefundAccountContract = {
+  method: "GET",
+  path: "/api/refund-account/{refundId}",
+  summary: "استرداد پیوند پیامک‌شده: مبلغ و وضعیت اطلاعات حساب (با توکن امضاشده)",
+  tags: REFUNDS,
+  access: "public",
+  params: z.object({ refundId }),
+  query: refundAccountQuery,
+  response: refundAccountAnswer,
+  errors: ["refund_link_invalid", "refund_not_found"],
+} satisfies Contract;
+
+export const giveRefundAccountContract = {
+  method: "PUT",
+  path: "/api/refund-account/{refundId}",
+  summary: "ثبت شماره کارت یا شبا و نام صاحب حساب برای واریز استرداد (یک بار، با توکن امضاشده)",
+  tags: REFUNDS,
+  access: "public",
+  params: z.object({ refundId }),
+  query: refundAccountQuery,
+  body: refundAccountBodySchema,
+  maxBodyBytes: 2048,
+  response: refundAccountAnswer.extend({ message: z.string() }),
+  errors: [
+    "refund_account_given",
+    "refund_account_required",
+    "refund_already_processed",
+    "refund_link_invalid",
     "refund_not_found",
   ],
 } satisfies Contract;

@@ -5,6 +5,7 @@ import { REFUND_STATE_LABELS } from "@/lib/wallet/labels";
 import { exportColumns } from "@/lib/xlsx/export-columns";
 import { EXPORT_BATCH, keysetBatches, xlsxResponse } from "@/lib/xlsx/stream-xlsx";
 import { refundWhere, type RefundFilters } from "./list-refunds";
+import { AWAITING_ACCOUNT } from "./messages";
 import { refundRow, refundRowInclude } from "./refund-row";
 
 const COLUMNS = exportColumns<ReturnType<typeof refundRow>>([
@@ -15,8 +16,9 @@ const COLUMNS = exportColumns<ReturnType<typeof refundRow>>([
   { header: "موبایل خریدار", width: 14, value: (r) => r.buyerMobile },
   { header: "درصد جریمه", width: 10, value: (r) => r.penaltyPercent },
   { header: "مبلغ بازگشتی (تومان)", width: 18, money: true, value: (r) => r.returnedAmount },
-  { header: "شماره کارت", width: 20, value: (r) => r.cardNumber },
-  { header: "شبا", width: 30, value: (r) => r.iban },
+  { header: "شماره کارت", width: 20, value: (r) => (r.awaitingAccount ? AWAITING_ACCOUNT : r.cardNumber) },
+  { header: "شبا", width: 30, value: (r) => (r.awaitingAccount ? AWAITING_ACCOUNT : r.iban) },
+  { header: "نام صاحب حساب", width: 24, value: (r) => r.accountHolder },
   { header: "وضعیت", width: 26, value: (r) => REFUND_STATE_LABELS[r.state] },
   { header: "شماره پیگیری", width: 18, value: (r) => r.refNum },
   { header: "تاریخ واریز", width: 20, date: true, value: (r) => r.payDate },

@@ -1,7 +1,8 @@
 import "server-only";
 // What a tour's cancellation means for its buyers (TourEvent rows of kind TourCancelled, written
 // by lib/tours/cancel-tour.ts): every paid ticket is refunded in full (one Refund record per
-// reservation, awaiting the operator's payout) and its buyer gets an SMS; every unpaid bill is
+// reservation, awaiting the operator's payout) and its buyer gets an SMS after the commit, with the amount, when it
+// comes back and, when nobody said where to pay, the link to say it (tell-refund-owed.ts); every unpaid bill is
 // cancelled, which releases what it held (a card-to-card transfer already reported is then
 // rejected and returned by the operator, or confirmed and owed back); a card-to-card buyer among them is
 // texted what happens to their transfer. Each reservation is its own transaction, so a run that
@@ -9,13 +10,13 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { cancelBill } from "@/lib/payments/cancel-bill";
 import { TX_OPTIONS } from "@/lib/payments/constants";
-import { tourCancelledSms } from "@/lib/reservations/messages";
 import { lockReservation, releasePassengers } from "@/lib/reservations/release-passengers";
 import { CONFIRMED_STATUSES, PENDING_STATUSES } from "@/lib/reservations/statuses";
 import { sendSms } from "@/lib/sms/send-sms";
 import { TOUR_CANCELLED } from "@/lib/tours/on-tour-cancelled";
 import { c2cHeldTourCancelledSms, c2cUnreportedTourCancelledSms } from "./messages";
 import { postRefund, splitRefund } from "./refund-ledger";
+import { tellRefundOwed } from "./tell-refund-owed";
 
 const ONLINE_CONFIRMED = CONFIRMED_STATUSES.filter((s) => s !== "OfflinePayment");
 
@@ -26,10 +27,9 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
     where: { tourId, billId: { not: null }, passengers: { some: { status: { in: [...PENDING_STATUSES] } } } },
     select: { billId: true, trackingId: true, buyerMobile: true },
   });
-  for (const booking of unpaid)
-    await prisma.$transaction(async (tx) => {
-      // Read before the bill closes (closing cancels its open payments); texted in the same transaction,
-      // so a run repeated after a stop neither misses nor repeats it.
+  for (const booking of unpaid) {
+    const text = await prisma.$transaction(async (tx) => {
+      // Read before the bill closes (closing cancels its open payments).
       const held = await tx.payment.findFirst({
         where: {
           billId: booking.billId!,
@@ -38,14 +38,15 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
         },
         select: { status: true, amount: true },
       });
-      if (!(await cancelBill(tx, booking.billId!, now)) || !held) return;
+      if (!(await cancelBill(tx, booking.billId!, now)) || !held) return null;
       // A card-to-card buyer may have moved money already: told what happens to it (docs/money.md).
-      const text =
-        held.status === "PendingConfirmation"
-          ? c2cHeldTourCancelledSms(tour.title, booking.trackingId, held.amount)
-          : c2cUnreportedTourCancelledSms(tour.title, booking.trackingId);
-      await sendSms({ to: booking.buyerMobile, text }, { wait: false, db: tx });
+      return held.status === "PendingConfirmation"
+        ? c2cHeldTourCancelledSms(tour.title, booking.trackingId, held.amount)
+        : c2cUnreportedTourCancelledSms(tour.title, booking.trackingId);
     }, TX_OPTIONS);
+    // After the commit, only by the run that closed the bill: a repeated run finds it closed and texts nothing.
+    if (text) await sendSms({ to: booking.buyerMobile, text }, { wait: false });
+  }
 
   const paid = await prisma.reservation.findMany({
     where: { tourId, passengers: { some: { status: { in: ONLINE_CONFIRMED } } } },
@@ -92,13 +93,12 @@ export async function refundCancelledTour(tourId: number, now = new Date()) {
         creditPayerId,
         description: `استرداد کامل بلیت ${reservation.trackingId} به دلیل لغو تور`,
       });
-      await sendSms(
-        { to: reservation.buyerMobile, text: tourCancelledSms(tour.title, reservation.trackingId) },
-        { wait: false, db: tx },
-      );
-      return true;
+      return refund.id;
     }, TX_OPTIONS);
-    if (done) refunded++;
+    if (done === false) continue;
+    refunded++;
+    // After the commit: a run repeated after a stop finds the ticket no longer active and texts nothing.
+    await tellRefundOwed(done, now);
   }
   return { refunded, released: unpaid.length };
 }

@@ -31,6 +31,9 @@ export function refundRow(r: RefundWithRow) {
     returnedAmount: r.returnedAmount,
     cardNumber: r.cardNumber,
     iban: r.iban,
+    accountHolder: r.accountHolder,
+    // Unpaid with neither a card nor a sheba: the buyer was texted the link to give one (tell-refund-owed.ts).
+    awaitingAccount: !r.cardNumber && !r.iban && (r.state === "OperatorPending" || r.state === "TourLeaderPending"),
     state: r.state,
     assignedToOperator: r.state === "OperatorPending" || r.state === "ProcessedByOperator",
     isPaid: r.state === "ProcessedByOperator" || r.state === "ProcessedByTourLeader",

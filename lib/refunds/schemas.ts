@@ -28,3 +28,14 @@ export const refundBodySchema = z.object({
   iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
 });
 export type RefundBody = z.output<typeof refundBodySchema>;
+
+/** The signed token of the texted /refund-account link (lib/refunds/refund-account-link.ts). */
+export const refundAccountQuery = z.object({ token: z.string().trim().min(10).max(200) });
+
+/** Where to pay a refund, as the buyer types it on /refund-account: a card or a sheba (or both) and the holder. */
+export const refundAccountBodySchema = z.object({
+  cardNumber: orBlank(cardNumberSchema),
+  iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
+  accountHolder: z.string().trim().min(3, "نام صاحب حساب را کامل بنویسید").max(80, "نام صاحب حساب حداکثر ۸۰ نویسه است"),
+});
+export type RefundAccountBody = z.output<typeof refundAccountBodySchema>;

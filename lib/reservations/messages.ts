@@ -46,7 +46,3 @@ export const RESERVATION_MESSAGES = {
 /** SMS to the buyer once the tickets are paid. */
 export const ticketIssuedSms = (tourTitle: string, trackingId: string, url: string) =>
   `همسفر: بلیت «${tourTitle}» صادر شد. کد پیگیری: ${trackingId}\nمشاهده و دریافت بلیت: ${url}`;
-
-/** SMS to the buyer when the leader cancels the tour. */
-export const tourCancelledSms = (tourTitle: string, trackingId: string) =>
-  `همسفر: تور «${tourTitle}» توسط برگزارکننده لغو شد. مبلغ بلیت‌های شما (کد پیگیری ${trackingId}) به طور کامل بازگردانده می‌شود.`;

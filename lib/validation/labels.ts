@@ -110,6 +110,7 @@ export const FIELD_LABELS: Record<string, string> = {
   passengerIds: "مسافران",
   cardNumber: "شماره کارت",
   iban: "شماره شبا",
+  accountHolder: "نام صاحب حساب",
   question1: "سؤال ۱",
   question2: "سؤال ۲",
   question3: "سؤال ۳",

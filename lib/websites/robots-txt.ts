@@ -1,7 +1,7 @@
 // robots.txt of both hosts. Open: the public pages and the two public calls the tour page's islands
 // read (places left, comments). Closed: the panels, sign-in, the reserve steps, the ticket print,
-// the traveller's own pages, tracking, the payment gateway, the site tree's internal path and the
-// rest of the API. `origin` null: an inactive or unknown site, closed whole. The open calls' paths
+// the traveller's own pages, tracking, the refund's where-to-pay page, the payment gateway, the site
+// tree's internal path and the rest of the API. `origin` null: an inactive or unknown site, closed whole. The open calls' paths
 // come from their contracts (a path parameter becomes robots' `*`).
 import { listCommentsContract } from "@/lib/comments/contracts";
 import { livePlacesContract } from "@/lib/tours/contracts";
@@ -13,6 +13,7 @@ const CLOSED = [
   "/auth/",
   "/my",
   "/tracking",
+  "/refund-account",
   "/payment/",
   "/sites/",
   "/*/reserve",

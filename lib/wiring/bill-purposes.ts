@@ -9,13 +9,18 @@ import { installmentPurpose } from "@/lib/installments/purpose";
 import { installBillPurposes, type BillPurposes } from "@/lib/payments/bill-purposes";
 import { productOrderPurpose } from "@/lib/products/purpose";
 import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
+import { tellLatePaymentRefund } from "@/lib/refunds/tell-late-payment-refund";
 import { tourReservationPurpose } from "@/lib/reservations/purpose";
 import { walletChargePurpose } from "@/lib/wallet/charge-purpose";
 import { websitePlanPurpose } from "@/lib/websites/plan-purpose";
 
 export const billPurposes: BillPurposes = {
   // A booking's money that arrives after it closed becomes a refund row (lib/refunds, which reservations may not import).
-  TourReservation: { ...tourReservationPurpose, onLatePayment: refundLatePayment },
+  TourReservation: {
+    ...tourReservationPurpose,
+    onLatePayment: refundLatePayment,
+    afterLatePayment: tellLatePaymentRefund,
+  },
   WalletCharge: walletChargePurpose,
   ProductOrder: productOrderPurpose,
   WebsitePlan: websitePlanPurpose,
@@ -26,6 +31,7 @@ export const billPurposes: BillPurposes = {
       if (!(await applyInstallmentPayment(tx, bill, payment, settlement))) await refundLatePayment(tx, bill, payment);
     },
     onLatePayment: refundLatePayment,
+    afterLatePayment: tellLatePaymentRefund,
   },
 };
 

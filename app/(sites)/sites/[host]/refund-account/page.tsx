@@ -1,0 +1,8 @@
+// The refund's where-to-pay page under the site's host, in the site's own header and footer (no owner scripts).
+import { RefundAccountMain, type RefundAccountSearch } from "@/components/ticket/refund-account-main";
+
+export { metadata } from "@/app/refund-account/page";
+
+export default function SiteRefundAccountPage({ searchParams }: { searchParams: RefundAccountSearch }) {
+  return <RefundAccountMain searchParams={searchParams} />;
+}
