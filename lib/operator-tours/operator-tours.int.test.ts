@@ -46,6 +46,36 @@ describe("GET /api/Operator/SearchTours", () => {
     expect(byTitle.body.result.length).toBeLessThanOrEqual(100);
   });
 
+  it("a term that is a tour's id puts that tour first, however many titles and mobiles share its digits", async () => {
+    const op = await createUser({ role: "Operator" });
+    const digits = String(fixture.tour.id);
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const mine = await prisma.tour.createManyAndReturn({
+      select: { id: true },
+      data: Array.from({ length: 12 }, (_, i) => ({
+        leaderId: fixture.tour.leaderId,
+        title: `تور ${digits} شماره ${i}`,
+        tourType: "SimpleTour",
+        isDraft: false,
+        startTime: later,
+      })),
+    });
+    const page1 = await api("GET", `/api/Operator/SearchTours?SearchTerm=${digits}&PageSize=5`, { token: op.token });
+    expect(page1.status).toBe(200);
+    expect(page1.body.result[0].id).toBe(fixture.tour.id);
+    expect(page1.body.result).toHaveLength(5);
+    expect(page1.body.totalItemCount).toBeGreaterThanOrEqual(13);
+    const ids: number[] = [];
+    for (let page = 1; page <= page1.body.pageCount; page++) {
+      const res = await api("GET", `/api/Operator/SearchTours?SearchTerm=${digits}&PageSize=5&Page=${page}`, {
+        token: op.token,
+      });
+      ids.push(...res.body.result.map((r: { id: number }) => r.id));
+    }
+    // each row once (other files' tours may match too): the exact tour only on page 1, none lost at a page's seam
+    for (const id of [fixture.tour.id, ...mine.map((t) => t.id)]) expect(ids.filter((x) => x === id)).toHaveLength(1);
+  });
+
   it("filters by start date and deleted state", async () => {
     const op = await createUser({ role: "Operator" });
     const start = fixture.session.startTime as unknown as string;

@@ -1,7 +1,8 @@
 import "server-only";
 // GET /api/Operator/SearchTours: every leader's published tours (drafts are the leader's own
 // business), newest start first, paged in the database, with each tour's paid tickets and their
-// amount in one grouped query for the page's tours.
+// amount in one grouped query for the page's tours. A term that is a tour's id puts that tour first:
+// its digits occur in many mobiles and titles, and an operator who types an id wants that tour.
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { CONFIRMED_STATUSES } from "@/lib/reservations/statuses";
@@ -17,10 +18,15 @@ export interface SearchToursQuery {
   PageSize: number;
 }
 
+function termId(raw: string | undefined): number | null {
+  const term = raw ? latinDigits(raw) : "";
+  return /^\d{1,9}$/.test(term) ? Number(term) : null;
+}
+
 function termFilter(raw: string | undefined): Prisma.TourWhereInput {
   const term = raw ? latinDigits(raw) : "";
   if (!term) return {};
-  const asId = /^\d{1,9}$/.test(term) ? Number(term) : null;
+  const asId = termId(raw);
   return {
     OR: [
       ...searchSpellings(term).flatMap((t): Prisma.TourWhereInput[] => [
@@ -34,6 +40,21 @@ function termFilter(raw: string | undefined): Prisma.TourWhereInput {
     ],
   };
 }
+
+const TOUR_ROW = {
+  id: true,
+  title: true,
+  tourType: true,
+  status: true,
+  leaderId: true,
+  startTime: true,
+  endTime: true,
+  deletedAt: true,
+  moderation: true,
+  moderationReason: true,
+  createdAt: true,
+  leader: { select: { firstName: true, lastName: true, brand: true, mobile: true } },
+} satisfies Prisma.TourSelect;
 
 export async function searchTours(query: SearchToursQuery) {
   const where: Prisma.TourWhereInput = {
@@ -49,28 +70,22 @@ export async function searchTours(query: SearchToursQuery) {
       : {}),
     ...termFilter(query.SearchTerm),
   };
-  const [rows, total] = await Promise.all([
+  const asId = termId(query.SearchTerm);
+  const exact = asId ? await prisma.tour.findFirst({ where: { AND: [where, { id: asId }] }, select: { id: true } }) : null;
+  const { skip, take } = pageWindow(query);
+  const [exactRows, otherRows, total] = await Promise.all([
+    exact && query.Page === 1 ? prisma.tour.findMany({ where: { id: exact.id }, select: TOUR_ROW }) : [],
     prisma.tour.findMany({
-      where,
+      where: exact ? { AND: [where, { id: { not: exact.id } }] } : where,
       orderBy: [{ startTime: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-      select: {
-        id: true,
-        title: true,
-        tourType: true,
-        status: true,
-        leaderId: true,
-        startTime: true,
-        endTime: true,
-        deletedAt: true,
-        moderation: true,
-        moderationReason: true,
-        createdAt: true,
-        leader: { select: { firstName: true, lastName: true, brand: true, mobile: true } },
-      },
-      ...pageWindow(query),
+      select: TOUR_ROW,
+      // the exact tour has page 1's first place, so each later page starts one row earlier
+      skip: exact && query.Page > 1 ? skip - 1 : skip,
+      take: exact && query.Page === 1 ? take - 1 : take,
     }),
     prisma.tour.count({ where }),
   ]);
+  const rows = [...exactRows, ...otherRows];
   const ids = rows.map((r) => r.id);
   const sales = ids.length
     ? await prisma.$queryRaw<{ tourId: number; tickets: bigint; amount: bigint | null }[]>`
