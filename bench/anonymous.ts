@@ -1,12 +1,13 @@
 // `npx tsx --conditions=react-server bench/anonymous.ts`: the server CPU each anonymous GET of
-// the API costs. Serves the production build on a fresh data folder (bench/hot-paths.ts's server), makes
+// the API costs. Serves the production build on a fresh data folder (tests/helpers/start-script.ts), makes
 // a tour and a reservation so that every path has real values, reads the public GET operations from
 // /api/openapi.json, then per operation sends a few warm-up requests and then ANON_REQUESTS (20) one
 // after the other, and divides the server process's CPU time over them by their number
 // (bench/server-cpu.ts). Prints a Markdown table, most expensive first (bench/results/anonymous-calls.md); then the same for the public pages (the platform's and a sale website's, the
 // latter by its Host header). Options (env): BENCH_PORT (3190), ANON_REQUESTS (20), NEXT_DIST_DIR.
 import http from "node:http";
-import { BASE, call, makeBenchTour, nthNationalId, PORT, startServer, stopServer, waitForServer } from "./hot-paths";
+import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
+import { BASE, BENCH_ENV, call, makeBenchTour, nthNationalId, PORT } from "./bench-api";
 import { cpuMs, nextServerPids } from "./server-cpu";
 
 const REQUESTS = Number(process.env.ANON_REQUESTS ?? 20);
@@ -61,10 +62,10 @@ async function measure(path: string, pids: number[], host?: string) {
 }
 
 async function main() {
-  const server = startServer(PORT, `.data/bench-anonymous-${PORT}`);
+  const server = startApp(PORT, `.data/bench-anonymous-${PORT}`, { env: BENCH_ENV });
   let pids: number[] = [];
   try {
-    await waitForServer(server);
+    await waitForApp(server, BASE);
     pids = nextServerPids(server.pid!);
     const { token, id: leaderId } = await call<{ token: string; id: number }>("POST", "/api/Users/Login", {
       username: "09120000003",
@@ -148,7 +149,7 @@ async function main() {
         `| \`${r.path.startsWith("page ") ? r.path : `GET ${r.path}`}\` | ${r.cpuMs.toFixed(1)} | ${r.wallMs.toFixed(1)} | ${r.codes} |`,
       );
   } finally {
-    await stopServer(server, pids);
+    await stopApp(server, pids);
   }
 }
 

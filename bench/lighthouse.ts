@@ -15,7 +15,8 @@ import { execSync } from "node:child_process";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { nthNationalId, startServer, waitForServer } from "./hot-paths";
+import { startApp, waitForApp } from "../tests/helpers/start-script";
+import { BENCH_ENV, nthNationalId } from "./bench-api";
 import { writeSections } from "./doc-sections";
 
 const PORT = Number(process.env.LH_PORT ?? 3191);
@@ -244,7 +245,7 @@ function lighthouseVersion(): string {
 
 async function main() {
   log(GIVEN_BASE ? `auditing the server at ${BASE}` : `starting the production server on ${BASE}`);
-  const server = GIVEN_BASE ? null : startServer(PORT, `.data/lighthouse-${PORT}`);
+  const server = GIVEN_BASE ? null : startApp(PORT, `.data/lighthouse-${PORT}`, { env: BENCH_ENV });
   const stop = () => {
     try {
       if (server?.pid) process.kill(-server.pid, "SIGTERM");
@@ -258,7 +259,7 @@ async function main() {
   });
   let browser: Browser | null = null;
   try {
-    if (server) await waitForServer(server, BASE);
+    if (server) await waitForApp(server, BASE);
     const list = await targets();
     browser = await puppeteer.launch({
       executablePath: CHROME,

@@ -22,12 +22,13 @@ const minutesFlag = process.argv.indexOf("--minutes");
 const MINUTES = Number(minutesFlag > 0 ? process.argv[minutesFlag + 1] : (process.env.SOAK_MINUTES ?? 10));
 if (!(MINUTES > 0)) throw new Error(`--minutes / SOAK_MINUTES must be a positive number, not ${MINUTES}`);
 const SECONDS = Math.round(MINUTES * 60);
-// The server reads it from the environment startServer passes on: the soak samples the heap through /api/metrics.
+// The server reads it from the environment startApp passes on: the soak samples the heap through /api/metrics.
 const METRICS_TOKEN = (process.env.METRICS_TOKEN ??= `soak-${Math.random().toString(36).slice(2)}-metrics-token`);
 const PORT = Number(process.env.SOAK_PORT ?? 3350);
-// bench.ts's helpers call the server at BENCH_PORT.
+// bench/bench-api.ts calls the server at BENCH_PORT.
 process.env.BENCH_PORT = String(PORT);
-const { call, makeBenchTour, reservationBody, startServer, waitForServer } = await import("./hot-paths");
+const { BENCH_ENV, call, makeBenchTour, reservationBody } = await import("./bench-api");
+const { startApp, waitForApp } = await import("../tests/helpers/start-script");
 const DATA_DIR = `.data/soak-${PORT}`;
 const BASE = `http://localhost:${PORT}`;
 const WRITE_DOCS = SECONDS >= 600 || process.env.SOAK_WRITE_DOCS === "1";
@@ -213,7 +214,7 @@ function statusOf(pid: number) {
 
 async function main() {
   log(`${SECONDS} s against the production server on ${BASE} (data ${DATA_DIR})`);
-  const server = startServer(PORT, DATA_DIR);
+  const server = startApp(PORT, DATA_DIR, { env: BENCH_ENV });
   let serverLog = "";
   server.stdout!.on("data", (d: Buffer) => (serverLog += d.toString()));
   const stop = () => {
@@ -228,7 +229,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitForServer(server, BASE);
+    await waitForApp(server, BASE);
     const pid = Number(readFileSync(`${DATA_DIR}/app-server.pid`, "utf8"));
     const { token } = await call<{ token: string }>("POST", "/api/Users/Login", {
       username: "09120000003",
