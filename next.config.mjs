@@ -37,6 +37,10 @@ const nextConfig = {
   cacheHandler,
   cacheMaxMemorySize: 50 * 1024 * 1024,
   typedRoutes: false,
+  // The spec lists /homePage beside /: one page (pages/index.tsx, canonical /), served at both addresses.
+  async rewrites() {
+    return [{ source: "/homePage", destination: "/" }];
+  },
   experimental: {
     // Next buffers every request body for proxy.ts up to this size. The largest body a route takes is
     // a multipart upload (MULTIPART_BODY_LIMIT, lib/http/contract.ts); the server hook

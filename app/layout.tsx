@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from "next";
 import { ChunkReload } from "@/components/providers/chunk-reload";
 import { NavigationProgress } from "@/components/providers/navigation-progress";
 import { vazirmatn } from "@/components/fonts/vazirmatn";
-import { PLATFORM_NAME, THEME_COLOR, pageTitle } from "@/lib/shared/brand";
+import { PLATFORM_DESCRIPTION, PLATFORM_HOME_TITLE, THEME_COLOR, pageTitle } from "@/lib/shared/brand";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: pageTitle(PLATFORM_NAME, "زیرساخت رزرو آنلاین تورها"), template: pageTitle("%s") },
-  description: "زیرساخت دانش‌بنیان ارائه خدمات رزرواسیون آنلاین برای تورگردانان سراسر کشور",
+  title: { default: PLATFORM_HOME_TITLE, template: pageTitle("%s") },
+  description: PLATFORM_DESCRIPTION,
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
