@@ -32,18 +32,25 @@ export interface ReadTally {
   readonly misses: number;
 }
 
+/**
+ * The bytes a string takes in the heap: V8 keeps one byte a character only while every character is Latin-1; one
+ * Persian letter makes it two a character (a Persian page's HTML and flight data: twice their length).
+ */
+const stringBytes = (text: string): number => (/[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length);
+
+/** The estimated heap bytes of a value Next hands the cache: strings as the heap keeps them, bytes as they are. */
 const bytesOf = (value: unknown): number => {
   if (value == null) return 0;
-  if (typeof value === "string") return value.length;
+  if (typeof value === "string") return stringBytes(value);
   if (value instanceof Uint8Array) return value.byteLength;
   if (value instanceof Map) {
     let size = 0;
-    for (const [key, item] of value) size += String(key).length + bytesOf(item);
+    for (const [key, item] of value) size += stringBytes(String(key)) + bytesOf(item);
     return size;
   }
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + bytesOf(item), 0);
   if (typeof value === "object")
-    return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + bytesOf(item), 0);
+    return Object.entries(value).reduce((sum, [key, item]) => sum + stringBytes(key) + bytesOf(item), 0);
   return 8;
 };
 
@@ -89,7 +96,7 @@ export class MemoryEntryStore implements EntryStore, ReadTally {
       this.entries.delete(key);
       this.total -= previous.size;
     }
-    const size = key.length + bytesOf(entry.value) + bytesOf(entry.tags);
+    const size = stringBytes(key) + bytesOf(entry.value) + bytesOf(entry.tags);
     if (size > this.maxBytes) return; // larger than the whole store: not kept
     this.entries.set(key, { entry, size, deadline: Date.now() + ttlSeconds * 1000 });
     this.total += size;
