@@ -71,7 +71,9 @@ export async function searchTours(query: SearchToursQuery) {
     ...termFilter(query.SearchTerm),
   };
   const asId = termId(query.SearchTerm);
-  const exact = asId ? await prisma.tour.findFirst({ where: { AND: [where, { id: asId }] }, select: { id: true } }) : null;
+  const exact = asId
+    ? await prisma.tour.findFirst({ where: { AND: [where, { id: asId }] }, select: { id: true } })
+    : null;
   const { skip, take } = pageWindow(query);
   const [exactRows, otherRows, total] = await Promise.all([
     exact && query.Page === 1 ? prisma.tour.findMany({ where: { id: exact.id }, select: TOUR_ROW }) : [],
