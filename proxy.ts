@@ -31,6 +31,9 @@ async function namesUnknownRecord(pathname: string): Promise<boolean> {
   }
 }
 
+/** `/{leaderId}/tour/{tourId}`: the tour page (not the ticket print page, lib/websites/public-page-id.ts). */
+const isTourPage = (pathname: string) => publicPageId(pathname) !== null && pathname.split("/")[2] === "tour";
+
 /** `requestHeaders`: the request's headers with the nonce'd policy, when the page gets one; else Next passes the request on as it came. */
 async function route(request: NextRequest, requestHeaders: Headers | undefined): Promise<Response> {
   const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
@@ -56,9 +59,12 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
   if (site) {
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
+    // A tour page (a Pages Router page, whose 404 is the platform's) of a tour with no public page: the site's own
+    // 404 in its frame (app/(sites)/sites/[host]/[...path]), rendered per request (issue 32).
+    if ("rewrite" in site && isTourPage(pathname) && (await namesUnknownRecord(pathname)))
+      url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url);
   }
-  // The platform's host only: a sale website's 404 is its own page in its frame, rendered per host (not yet checked here).
   if (await namesUnknownRecord(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${UNKNOWN_PAGE_SEGMENT}`;

@@ -41,7 +41,7 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
   const router = useRouter();
   const back = config.back;
   return (
-    <header className="flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4">
+    <header className="flex h-header items-center gap-2 md:gap-3 border-b border-slate-200 bg-white px-4">
       <button
         type="button"
         onClick={onOpenDrawer}
@@ -60,7 +60,14 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
           <Icon name="back" />
         </button>
       )}
-      <h1 className="flex-1 truncate text-base font-bold md:text-lg">{config.title ?? fallbackTitle}</h1>
+      {/* Two lines at most, never cut to one word and an ellipsis on a phone beside the actions (issue 32); a longer
+          title keeps its whole text in the tooltip and the accessible name. */}
+      <h1
+        className="line-clamp-2 min-w-0 flex-1 text-base leading-tight font-bold md:text-lg"
+        title={config.title ?? fallbackTitle}
+      >
+        {config.title ?? fallbackTitle}
+      </h1>
       {config.actions?.map((action) => (
         <ActionButton key={action.title} action={action} />
       ))}

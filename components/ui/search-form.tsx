@@ -6,11 +6,13 @@ import { Button } from "./button";
 import { cn } from "./cn";
 
 export function SearchForm({
+  id,
   label,
   className,
   onSearch,
   children,
 }: {
+  id?: string;
   label: string;
   className?: string;
   onSearch: () => void;
@@ -18,6 +20,7 @@ export function SearchForm({
 }) {
   return (
     <form
+      id={id}
       role="search"
       aria-label={label}
       className={className}

@@ -3,6 +3,7 @@ import "server-only";
 // is 404. With sellerId (an affiliate's link) the seller must be the leader or a seller the tour
 // allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
 // collaborator list and the affiliates' share are not shown here.
+import { PUBLIC_TOUR_WHERE } from "@/lib/tours/public-tour-where";
 import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import type { TourStatus } from "@/lib/db/generated/enums";
 import { prisma } from "@/lib/db/client";
@@ -76,7 +77,7 @@ function withVehicleLabels<V extends { id: number; vehicleType: keyof typeof TRA
 export async function getPublicTour(tourId: number, sellerId?: number | null, now = new Date()) {
   const tour = await prisma.tour.findFirst({
     // A leader deleted by an operator, or a tour an operator hid or suspended, has no public page.
-    where: { id: tourId, isDraft: false, deletedAt: null, moderation: null, leader: { deletedAt: null } },
+    where: { id: tourId, ...PUBLIC_TOUR_WHERE },
     include: {
       leader: {
         select: {

@@ -4,6 +4,7 @@ import "server-only";
 // The page itself is cached HTML (docs/public-pages.md, "Speed and weight"), so these are never
 // in it. One small read, kept for at most a second per instance: a popular tour costs one read a
 // second however many pages ask, and a figure is never older than that. Bounded in entries too.
+import { PUBLIC_TOUR_WHERE } from "@/lib/tours/public-tour-where";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
@@ -15,7 +16,7 @@ const MAX_ENTRIES = 5000;
 
 async function readLivePlaces(tourId: number, now: Date) {
   const tour = await prisma.tour.findFirst({
-    where: { id: tourId, isDraft: false, deletedAt: null, moderation: null, leader: { deletedAt: null } },
+    where: { id: tourId, ...PUBLIC_TOUR_WHERE },
     select: {
       status: true,
       registrationOpen: true,

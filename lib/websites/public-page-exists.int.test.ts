@@ -25,6 +25,24 @@ describe("whether a public page's record exists", () => {
     expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: next })).toBe(true);
   });
 
+  it("answers no for a tour without a public page: a draft, one an operator hid, one of a deleted leader", async () => {
+    const { user } = await createUser();
+    const payload = tourPayloadSchema.parse(await tourPayload({ sessions: [sessionInput(10, { capacity: 5 })] }));
+    const draft = await createTour(user.id, payload);
+    await prisma.tour.update({ where: { id: draft.id }, data: { isDraft: true } });
+    expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: draft.id })).toBe(false);
+    const hidden = await createTour(user.id, payload);
+    await prisma.tour.update({
+      where: { id: hidden.id },
+      data: { moderation: "Hidden", moderationReason: "آزمایش", moderatedAt: new Date() },
+    });
+    expect(await publicPageExists({ kind: "tour", leaderId: user.id, tourId: hidden.id })).toBe(false);
+    const { user: gone } = await createUser();
+    const ofGone = await createTour(gone.id, payload);
+    await prisma.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    expect(await publicPageExists({ kind: "tour", leaderId: gone.id, tourId: ofGone.id })).toBe(false);
+  });
+
   it("remembers a yes for a minute only", async () => {
     const { user } = await createUser();
     const payload = tourPayloadSchema.parse(await tourPayload({ sessions: [sessionInput(10, { capacity: 5 })] }));

@@ -1,10 +1,13 @@
 import "server-only";
-// Whether the record a public page names exists (lib/websites/public-page-id.ts), asked by proxy.ts before
-// Next renders, so that a page for an unknown id costs one indexed read instead of a render and a page-cache
-// entry per id (issue 30). A "yes" is remembered for a minute in a bounded map: a tour deleted meanwhile is
-// rendered and answers its real 404, as before. A "no" is never remembered: a tour created on any instance
-// has its page at once, and nothing grows with the number of unknown ids.
+// Whether the record a public page names exists (lib/websites/public-page-id.ts; for a tour, whether it has a public
+// page: lib/tours/public-tour-where.ts), asked by proxy.ts before Next renders, so that a page for an unknown id costs
+// one indexed read instead of a render and a page-cache entry per id (issue 30), and a sale website's host answers a
+// hidden, draft or deleted tour with its own 404. A "yes" is remembered for a minute in a bounded map: a tour hidden or
+// deleted meanwhile is rendered and answers its real 404, as before (on a site host the platform's for that minute).
+// A "no" is never remembered: a tour created or published on any instance has its page at once, and nothing grows with
+// the number of unknown ids.
 import { prisma } from "@/lib/db/client";
+import { PUBLIC_TOUR_WHERE } from "@/lib/tours/public-tour-where";
 import { setBounded } from "@/lib/shared/set-bounded";
 import type { PublicPageId } from "./public-page-id";
 
@@ -18,7 +21,7 @@ const keyOf = (page: PublicPageId) =>
 
 async function exists(page: PublicPageId): Promise<boolean> {
   if (page.kind === "tour") {
-    return (await prisma.tour.count({ where: { id: page.tourId, leaderId: page.leaderId, deletedAt: null } })) > 0;
+    return (await prisma.tour.count({ where: { id: page.tourId, leaderId: page.leaderId, ...PUBLIC_TOUR_WHERE } })) > 0;
   }
   return (await prisma.product.count({ where: { id: page.productId, leaderId: page.leaderId } })) > 0;
 }

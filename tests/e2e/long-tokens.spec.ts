@@ -1,11 +1,11 @@
 // Issue 32: what people type can be one unbroken token (Persian tours are named hashtag style on Instagram:
 // #صعود_زمستانی_دماوند_…). A new leader types such tokens, each as long as its field allows (200 for a tour or
 // product title), through the real calls: brand and name, tour title and description, product title and
-// description, a visitor's comment, passengers' names on a ticket (the site's shop needs the shop feature: the
-// product is measured on its own page of both hosts). On a 390×844 phone no public page that shows
-// them scrolls sideways, and on the tour page of both hosts «ادامه خرید» stays on the screen.
+// description, a visitor's comment, passengers' names on a ticket, the tour's logbook. The operator turns on the
+// site's shop and magazine, so the product list and the logbook are measured there too. On a 390×844 phone no
+// public page that shows them scrolls sideways, and on the tour page of both hosts «ادامه خرید» stays on the screen.
 import { expect, test, type Page } from "@playwright/test";
-import { registerUser } from "./helpers";
+import { registerUser, SEEDED } from "./helpers";
 import { apiToken, createTour, nationalIds, payInSandbox } from "./public-flow";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -84,6 +84,18 @@ test("unbroken 200-character tokens typed by a leader and a visitor never widen 
   });
   expect(product.ok(), await product.text()).toBe(true);
   const productId = (await product.json()).id as number;
+  const operator = { authorization: `Bearer ${await apiToken(request, SEEDED.operator)}` };
+  const features = await request.post("/api/sale-website/ChangeSetting", {
+    headers: operator,
+    data: { userId: tour.leaderId, planType: "Professional", selectedFeatureIds: [1, 2] },
+  });
+  expect(features.ok(), await features.text()).toBe(true);
+  const logbookText = token(2000, "#سفرنامه_قله_دماوند_از_مسیر_جنوبی_");
+  const logbook = await request.put(`/api/tour/${tour.id}/logbook`, {
+    headers: auth,
+    data: { logbook: logbookText, pastToursCount: 12, previousPassengerCount: 340 },
+  });
+  expect(logbook.ok(), await logbook.text()).toBe(true);
   const comment = await request.post(`/api/Tours/${tour.id}/comment`, {
     data: { fullName: token(100, "مسافر_"), text: token(1000, "#عالی_بود_") },
   });
@@ -125,12 +137,20 @@ test("unbroken 200-character tokens typed by a leader and a visitor never widen 
     ticket,
     onSite("/"),
     onSite("/calendar"),
+    onSite("/shop"),
+    onSite("/mag"),
     onSite(`/${tour.leaderId}/product/${productId}`),
     onSite(ticket),
   ])
     await expectNoSideways(page, url);
-  // The site's home does show the brand and the tour's title (so the check above measured them).
+  // The site's home does show the brand and the tour's title, the shop the product's title and the magazine the
+  // logbook and the tour's title (so the checks above measured them).
   await page.goto(onSite("/"));
   await expect(page.locator("body")).toContainText(brand.slice(0, 20));
   await expect(page.locator("body")).toContainText(title.slice(0, 20));
+  await page.goto(onSite("/shop"));
+  await expect(page.getByTestId("shop-product")).toContainText(token(40, "#کوله_پشتی_۵۰_لیتری_"));
+  await page.goto(onSite("/mag"));
+  await expect(page.locator("main")).toContainText(title.slice(0, 20));
+  await expect(page.locator("main")).toContainText(logbookText.slice(0, 30));
 });
