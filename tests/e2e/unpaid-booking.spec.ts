@@ -66,7 +66,10 @@ async function toPassengers(page: Page, seat: number) {
   await expect(page).toHaveURL(/\/reserve\/passengersInfo/);
 }
 
-async function fillPassenger(page: Page, p: { firstName: string; lastName: string; nationalId: string; mobile: string }) {
+async function fillPassenger(
+  page: Page,
+  p: { firstName: string; lastName: string; nationalId: string; mobile: string },
+) {
   await page.locator('input[name="passengers.0.firstName"]').fill(p.firstName);
   await page.locator('input[name="passengers.0.lastName"]').fill(p.lastName);
   await page.locator('select[name="passengers.0.gender"]').selectOption("Female");
