@@ -4,6 +4,7 @@
 //                    its server runs; otherwise its embedded PostgreSQL is started here)
 //   --seed <scale>   build the data set here first on a fresh folder, without a server (migrations, demo seed,
 //                    bench/scale-seed.ts, its checks): a quick check of the seed at a small scale
+//   --scale <s>      the scale of a kept folder whose data set lacks seedScaleExtras's rows (default 1): they are added
 //   --abandoned <n>  first add n reservations whose online bill lapsed unpaid (default 1,000 × scale, at least 400):
 //                    the sweep's work; the freed places are what the waiting lists are offered
 // Prints one line per run: the job, what it did and its milliseconds, with the machine's load.
@@ -13,7 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
-import { checkScale, seedScale } from "./scale-seed";
+import { checkScale, lacksScaleExtras, seedScale, seedScaleExtras } from "./scale-seed";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,13 +59,18 @@ process.env.AUTH_SECRET ??= existsSync(secretFile)
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
+  // A kept folder may predate the newest migrations (the code run here is the worktree's).
+  await migrate(url, { log });
   if (seedAt !== null) {
-    await migrate(url, { log });
     const { seedIfEmpty } = await import("../prisma/seed");
     await seedIfEmpty();
     const started = performance.now();
     await seedScale(client, seedAt, log);
     log(`built at scale ${seedAt} in ${Math.round((performance.now() - started) / 1000)} s`);
+  } else if (await lacksScaleExtras(client)) {
+    const started = performance.now();
+    await seedScaleExtras(client, Number(arg("scale") ?? 1), log);
+    log(`extras added in ${Math.round((performance.now() - started) / 1000)} s`);
   }
   const problems = await checkScale(client);
   log(`checks: ${problems.length ? problems.join("; ") : "consistent"}`);
