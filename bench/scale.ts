@@ -346,7 +346,9 @@ try {
   );
   console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
-    const miss = r.status !== 200 || (r.ttfb ?? r.p95) > r.target ? " **miss**" : "";
+    // A page past the first MAX_PAGED_ROWS rows is refused by design (lib/http/paging.ts): 400 is its right answer.
+    const expected = /page 5,000|deep/.test(r.name) ? 400 : 200;
+    const miss = r.status !== expected || (r.ttfb ?? r.p95) > r.target ? " **miss**" : "";
     const p95 = r.ttfb !== undefined ? `${r.p95} (first byte ${r.ttfb})` : String(r.p95);
     console.log(
       `| ${r.group} | ${r.name} | ${r.target} | ${r.status} | ${r.first} | ${r.p50} | ${p95} | ${r.p99} | ${(r.p95 / Math.max(1, tariff.p95)).toFixed(1)}× | ${r.cpuMs} | ${r.rssMb} | ${r.note}${miss} |`,

@@ -16,6 +16,7 @@ import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
 import { ApiError, errorBody, forbidden, notFound, unauthorized } from "./errors";
 import { HTTP_MESSAGES } from "./messages";
+import { assertPageDepth } from "./assert-page-depth";
 // Every call may pay or release a bill: the purposes' handlers are installed before any runs.
 import "@/lib/wiring/bill-purposes";
 
@@ -250,6 +251,8 @@ export function route<const C extends Contract, R extends ResultFor<C>>(
       const params = contract.params ? parseParams(contract.params, (await context?.params) ?? {}) : {};
       const query = contract.query ? parse(contract.query, queryObject(req.nextUrl.searchParams, contract.query)) : {};
       const body = contract.body ? parse(contract.body, await readBody(req, contract)) : undefined;
+      assertPageDepth(query);
+      assertPageDepth(body);
       const result = await fn({ req, caller, params, query, body } as RouteContext<C>);
       if (result instanceof Response) return result;
       if (result === undefined) return jsonResponse({ success: true });

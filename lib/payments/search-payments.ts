@@ -10,6 +10,7 @@ import { paymentRow, paymentRowSelect } from "./payment-view";
 import { searchSpellings } from "@/lib/format";
 import { badRequest } from "@/lib/http/errors";
 import { PAYMENT_MESSAGES as M } from "./messages";
+import { sumPaymentTotals } from "./sum-payment-totals";
 
 export interface SearchPaymentsQuery {
   term?: string;
@@ -82,8 +83,15 @@ export async function searchPayments(q: SearchPaymentsQuery) {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(q),
     }),
-    prisma.payment.aggregate({ where, _count: { _all: true }, _sum: { amount: true } }),
+    // The spec's transaction lists show the sum of everything the filters match, not of one page: kept totals when
+    // the filters allow (counting every payment per request grew with the platform), else counted under the filter.
+    sumPaymentTotals(q).then(
+      async (kept) =>
+        kept ??
+        prisma.payment
+          .aggregate({ where, _count: { _all: true }, _sum: { amount: true } })
+          .then((s) => ({ count: s._count._all, amount: s._sum.amount ?? 0n })),
+    ),
   ]);
-  // The spec's transaction lists show the sum of everything the filters match, not of one page.
-  return { ...toPaged(rows.map(paymentRow), totals._count._all, q.PageSize), totalAmount: totals._sum.amount ?? 0n };
+  return { ...toPaged(rows.map(paymentRow), totals.count, q.PageSize), totalAmount: totals.amount };
 }

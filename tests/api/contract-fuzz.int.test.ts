@@ -58,6 +58,11 @@ const KNOWN_RULE_GAPS: { message: RegExp; reason: string }[] = [
   },
   { message: /سن شروع نباید از سن پایان بیشتر باشد/, reason: "an age range in order: a rule between two fields" },
   {
+    message: /ردیف نخست هر فهرست صفحه‌به‌صفحه نمایش داده می‌شود/,
+    reason:
+      "a page past the first 5,000 rows (lib/http/paging.ts): a rule between Page and PageSize (stated in Page's description)",
+  },
+  {
     message: /برای هر قسط دقیقاً یک سررسید/,
     reason: "an installment plan: one due day per installment (the array's length is installmentCount)",
   },
