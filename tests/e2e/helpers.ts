@@ -110,10 +110,13 @@ export async function login(page: Page, mobile: string, password: string, expect
   if (expectedPath) await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/\//g, "\\/")}(\\?.*)?$`));
 }
 
-/** The newest ticket-management code texted to a mobile (POST /api/tour/manage-ticket/code), waiting for it. */
-export async function latestTicketCode(mobile: string, after = 0): Promise<string> {
+/**
+ * The newest ticket-management code texted to a mobile (POST /api/tour/manage-ticket/code), waiting for it; `onDb` is
+ * the database it reads (the journeys' server's by default; tests/instances passes its own).
+ */
+export async function latestTicketCode(mobile: string, after = 0, onDb: typeof withDb = withDb): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const code = await withDb(async (db) => {
+    const code = await onDb(async (db) => {
       const { rows } = await db.query<{ text: string }>(
         `select text from "SmsMessage" where mobile = $1 and id > $2 and text like '%لغو یا استرداد بلیت%' order by id desc limit 1`,
         [mobile, after],

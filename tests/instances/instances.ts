@@ -16,6 +16,8 @@ export interface InstancesState {
   /** The read-only copy of the artefact both servers run from, and when they were started from it. */
   artefact: string;
   deployedAt: number;
+  /** The bearer token both servers take for GET /api/metrics. */
+  metricsToken: string;
 }
 
 export const state = (): InstancesState => JSON.parse(readFileSync(STATE_FILE, "utf8"));

@@ -2,7 +2,8 @@
 // build (build/, scripts/build-artefact.ts) copied to a folder of its own with production dependencies
 // only, made read-only, its migrate step run from two "instances" at once on one fresh PostgreSQL, the
 // demo data seeded (the tests' accounts), then two servers started from it (`node server.mjs`, A and B)
-// on that database, one Redis (REDIS_URL) and one S3-compatible store (s3rver), with one AUTH_SECRET.
+// on that database, one Redis (REDIS_URL) and one S3-compatible store (s3rver), with one AUTH_SECRET and one
+// METRICS_TOKEN; only A runs the job worker (B is a web-only instance, HAMSAFAR_JOBS=off).
 // INSTANCES_WITHOUT_REDIS=1 leaves REDIS_URL out (each server keeps its own cache), which the test must
 // fail on. Returns the teardown that stops everything.
 //
@@ -102,15 +103,22 @@ function startServer(artefact: string, name: string, port: number, env: Record<s
     NEXTAUTH_URL: `http://localhost:${port}`,
     PUBLIC_URL: `http://localhost:${port}`,
     NODE_ENV: "production",
+    MALLOC_ARENA_MAX: "2",
   };
   delete serverEnv.NEXT_DIST_DIR; // the artefact's build is its .next
   // Its own process group, so the teardown stops the server and what it started.
-  return spawn(process.execPath, ["server.mjs"], {
-    cwd: artefact,
-    env: serverEnv,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  // The memory flags README's "Deploy" gives (those of `npm start`): GET /api/metrics' heap limit shows them.
+  // --trace-deprecation: a warning such as pg's "client.query() when the client is already executing" names its caller.
+  return spawn(
+    process.execPath,
+    ["--max-old-space-size=320", "--max-semi-space-size=2", "--trace-deprecation", "server.mjs"],
+    {
+      cwd: artefact,
+      env: serverEnv,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
 }
 
 function stopGroup(child: ChildProcess) {
@@ -133,11 +141,13 @@ export default async function startInstances() {
   await db.createDatabase("hamsafar");
   const databaseUrl = db.url("hamsafar");
   const withRedis = process.env.INSTANCES_WITHOUT_REDIS !== "1";
+  const metricsToken = randomBytes(16).toString("hex");
   const shared: Record<string, string> = {
     AUTH_SECRET: randomBytes(32).toString("hex"),
     DATABASE_URL: databaseUrl,
     ...s3.env,
     ...(withRedis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `instances-${Date.now()}:` } : {}),
+    METRICS_TOKEN: metricsToken,
     OTP_IP_HOURLY_LIMIT: "100000",
     // The tests' concurrent buyers all come from the loopback address.
     ADDRESS_CONCURRENCY: "0",
@@ -165,7 +175,8 @@ export default async function startInstances() {
     const startedAt = Date.now();
     const a = startServer(artefact, "a", PORT_A, shared);
     servers.push(a);
-    const b = startServer(artefact, "b", PORT_B, shared);
+    // B serves only (no job worker), as a web-only instance would: what it queues, A's worker runs.
+    const b = startServer(artefact, "b", PORT_B, { ...shared, HAMSAFAR_JOBS: "off" });
     servers.push(b);
     await Promise.all([waitUntilServing(PORT_A, a), waitUntilServing(PORT_B, b)]);
     log(`both instances ready in ${Math.round((Date.now() - startedAt) / 1000)} s`);
@@ -176,6 +187,7 @@ export default async function startInstances() {
       redis: withRedis,
       artefact,
       deployedAt: startedAt,
+      metricsToken,
     };
     mkdirSync(path.dirname(STATE_FILE), { recursive: true });
     writeFileSync(STATE_FILE, JSON.stringify(state));

@@ -6,8 +6,8 @@ import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, test, expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { SEEDED } from "../e2e/helpers";
-import { apiToken, createTour, nationalIds } from "../e2e/public-flow";
+import { latestTicketCode, SEEDED } from "../e2e/helpers";
+import { apiToken, createTour, nationalIds, payInSandbox, reserveSeat } from "../e2e/public-flow";
 import { getBytes, getPage, shownWithin, state, withDb } from "./instances";
 
 let A: APIRequestContext;
@@ -295,6 +295,115 @@ function changedSince(dir: string, since: number): string[] {
   }
   return changed;
 }
+
+test("a cancellation through B, which runs no worker, queues the waiting lists' offers at once and A's worker runs it", async () => {
+  const tour = await createTour(A, { capacity: 1 });
+  const passenger = { firstName: "آرش", lastName: "کمانگیر", gender: "Male" } as const;
+  const { mobile, billId, trackingId } = await reserveSeat(A, tour, { paymentMethod: "Online", seat: 1, passenger });
+  await payInSandbox(A, billId);
+  const manage = await (await B.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
+  expect((await B.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);
+  const otpCode = await latestTicketCode(mobile, 0, withDb);
+  const cancelledAt = new Date();
+  const cancelled = await B.post("/api/tour/passengers/refund", {
+    data: {
+      mobile,
+      trackingId,
+      passengerIds: manage.passengers.map((p: { id: number }) => p.id),
+      penaltyPercent: manage.currentRefundPenaltyPercent,
+      otpCode,
+      cardNumber: "6037991234567893",
+    },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  const answeredMs = Date.now() - cancelledAt.getTime();
+  // The schedule's runs carry no data: a job with placesFreed was sent by the cancel's route handler.
+  const job = () =>
+    withDb(
+      async (db) =>
+        (
+          await db.query<{ state: string; created_on: Date }>(
+            `select state::text, created_on from pgboss.job where name = 'waitlist-offers'
+               and data->>'placesFreed' = 'true' and created_on >= $1 order by created_on limit 1`,
+            [cancelledAt],
+          )
+        ).rows[0],
+    );
+  const queued = await job();
+  expect(queued, "the cancel queued no waiting-list job").toBeDefined();
+  expect(queued!.created_on.getTime() - cancelledAt.getTime()).toBeLessThanOrEqual(answeredMs + 1000);
+  await expect.poll(async () => (await job())?.state, { timeout: 15_000 }).toBe("completed");
+  console.info(`[instances] cancel through B answered in ${answeredMs} ms, its offers' job queued and run by A`);
+});
+
+test("each instance's GET /api/metrics holds every family the issue names, with plausible values, after traffic", async () => {
+  const { a, b, metricsToken, redis } = state();
+  for (const port of [a, b]) {
+    // A page asked for three times (twice from the cache), an API read, and one verb the front door refuses.
+    for (let i = 0; i < 3; i++) expect((await getPage(port, "/tariff")).status).toBe(200);
+    expect((await getPage(port, "/api/openapi.json")).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/tariff`, { method: "PROPFIND" })).status).toBe(405);
+    expect((await fetch(`http://127.0.0.1:${port}/api/metrics`)).status, "no token").toBe(401);
+    const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(res.status, `the metrics of the server on ${port}`).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    const value = (series: string) => {
+      const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+      return line === undefined ? NaN : Number(line.slice(series.length + 1));
+    };
+    const MB = 1024 * 1024;
+    const rss = value("process_resident_memory_bytes");
+    expect(rss).toBeGreaterThan(50 * MB);
+    expect(rss).toBeLessThan(4096 * MB);
+    const limit = value("hamsafar_heap_limit_bytes");
+    // --max-old-space-size=320 (README's "Deploy") plus the young generation.
+    expect(limit).toBeGreaterThanOrEqual(320 * MB);
+    expect(limit).toBeLessThan(400 * MB);
+    const used = value("nodejs_heap_size_used_bytes");
+    expect(used).toBeGreaterThan(10 * MB);
+    expect(used).toBeLessThan(limit);
+    expect(value("hamsafar_heap_used_after_major_gc_bytes")).toBeLessThan(limit);
+    const lag = value("nodejs_eventloop_lag_p99_seconds");
+    expect(lag).toBeGreaterThan(0);
+    expect(lag).toBeLessThan(10);
+    expect(value('nodejs_gc_duration_seconds_count{kind="minor"}')).toBeGreaterThan(0);
+    expect(value('nodejs_gc_duration_seconds_sum{kind="minor"}')).toBeGreaterThan(0);
+    expect(value('hamsafar_http_request_duration_seconds_count{kind="page",status="200"}')).toBeGreaterThanOrEqual(3);
+    expect(value('hamsafar_http_request_duration_seconds_count{kind="api",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(value('hamsafar_http_request_duration_seconds_sum{kind="page",status="200"}')).toBeGreaterThan(0);
+    expect(value('hamsafar_refusals_total{reason="method"}')).toBeGreaterThanOrEqual(1);
+    const max = value('hamsafar_db_pool_connections{state="max"}');
+    expect(max).toBeGreaterThanOrEqual(1);
+    expect(value('hamsafar_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(value('hamsafar_db_pool_connections{state="total"}')).toBeLessThanOrEqual(max);
+    expect(value('hamsafar_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
+    // pg-boss's table is shared: both instances (B runs no worker) see A's queues, the cancel's job above done.
+    expect(value('hamsafar_jobs{queue="waitlist-offers",state="completed"}')).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/^hamsafar_jobs\{queue="payments-sweep",state="[a-z]+"\} \d+$/m);
+    // The cache: the page above came from it, and the process's LRU holds pages within its bound.
+    expect(value('hamsafar_cache_reads_total{cache="handler",result="hit"}')).toBeGreaterThanOrEqual(2);
+    expect(value('hamsafar_cache_reads_total{cache="handler",result="miss"}')).toBeGreaterThanOrEqual(0);
+    expect(value('hamsafar_cache_reads_total{cache="memory",result="hit"}')).toBeGreaterThan(0);
+    if (redis) expect(value('hamsafar_cache_reads_total{cache="redis",result="miss"}')).toBeGreaterThanOrEqual(0);
+    const bytes = value('hamsafar_cache_size_bytes{cache="memory",state="used"}');
+    expect(bytes).toBeGreaterThan(1000);
+    expect(bytes).toBeLessThanOrEqual(value('hamsafar_cache_size_bytes{cache="memory",state="limit"}'));
+    expect(value('hamsafar_cache_entries{cache="memory"}')).toBeGreaterThan(0);
+    expect(value('hamsafar_cache_entries{cache="tag_records"}')).toBeGreaterThanOrEqual(0);
+    expect(value('hamsafar_cache_entries{cache="pending_renders"}')).toBeGreaterThanOrEqual(0);
+    // A processed the photo upload above: its turns are counted and all given back.
+    if (port === a)
+      for (const turns of ["running", "waiting"])
+        expect(value(`hamsafar_work_in_flight{work="images",state="${turns}"}`), `images ${turns} on A`).toBe(0);
+    console.info(
+      `[instances] metrics of ${port}: rss ${Math.round(rss / MB)} MB, heap ${Math.round(used / MB)}/${Math.round(limit / MB)} MB, ` +
+        `loop p99 ${Math.round(lag * 1000)} ms, LRU ${Math.round(bytes / 1024)} KB`,
+    );
+  }
+});
 
 test("the servers ran from the artefact with production dependencies only and wrote nothing into it", async () => {
   const { artefact, deployedAt } = state();
