@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/config/env";
 import { PrismaClient } from "./generated/client";
+import { SerialClient } from "./serial-client";
 
 export type { Prisma } from "./generated/client";
 export * from "./generated/enums";
@@ -16,7 +17,8 @@ function createClient() {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
   // One pool for Prisma and the statements that bypass it (lib/db/sql-runner.ts): one connection limit.
-  const pool = new pg.Pool({ connectionString, max: env.DATABASE_POOL_SIZE });
+  // SerialClient: statements asked for at once on one connection (Prisma's, in a transaction) wait their turn in order.
+  const pool = new pg.Pool({ connectionString, max: env.DATABASE_POOL_SIZE, Client: SerialClient });
   // An idle connection the database dropped: the pool replaces it; nothing to crash for.
   pool.on("error", (error) => console.error("[db] idle connection lost", error.message));
   globalForPrisma.pgPool = pool;
