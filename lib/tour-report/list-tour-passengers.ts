@@ -59,7 +59,13 @@ interface ReportRow {
   overdue: boolean;
 }
 
-export async function listTourPassengers(leaderId: number, tourId: number, sessionId?: number) {
+/** `withPassengers: false`: the tour, its sessions and vehicles only (the export's access check and sheet list). */
+export async function listTourPassengers(
+  leaderId: number,
+  tourId: number,
+  sessionId?: number,
+  { withPassengers = true }: { withPassengers?: boolean } = {},
+) {
   const tour = await prisma.tour.findFirst({
     where: { id: tourId, leaderId, deletedAt: null },
     select: {
@@ -103,7 +109,9 @@ export async function listTourPassengers(leaderId: number, tourId: number, sessi
   const now = new Date();
   // One SQL query with flat joins: Prisma's nested reads (extra items, check-in, ticket, seller, installments) of a
   // 5,000-passenger tour cost ~4× the database's time in building objects (issue 33, docs/benchmarks.md).
-  const passengers = await prisma.$queryRaw<ReportRow[]>`
+  const passengers = !withPassengers
+    ? []
+    : await prisma.$queryRaw<ReportRow[]>`
     select p.id, p."sessionId", p."firstName", p."lastName", p."nationalId", p.mobile, p.gender, p."ageGroup", p.email, p.phone,
            p.description, p."extraQuestionAnswer", p."vehicleId", p."seatNumber", p.paid, p.status, p."createdAt",
            r.id as "reservationId", r."trackingId", r."paymentMethod", r."sellerId",
