@@ -3,8 +3,8 @@
 // draft, deleted) answers on a sale website's host with the site's own 404 in its frame, with nothing blocked by the
 // page's policy, while the platform's host answers the platform's 404 for the same tour.
 import { expect, test, type Page } from "@playwright/test";
-import { login, registerUser, SEEDED, withDb } from "./helpers";
-import { apiToken, createTour } from "./public-flow";
+import { login, registerUser, withDb } from "./helpers";
+import { createTour } from "./public-flow";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -91,35 +91,23 @@ test("a hidden, draft or deleted tour on a sale website's host shows the site's 
   request,
 }) => {
   test.setTimeout(180_000);
-  const operator = { authorization: `Bearer ${await apiToken(request, SEEDED.operator)}` };
   const suffix = Date.now().toString(36);
   const [hidden, draft, deleted] = [
     await createTour(request, { title: `تور پنهان ${suffix}` }),
     await createTour(request, { title: `تور پیش‌نویس ${suffix}` }),
     await createTour(request, { title: `تور حذف‌شده ${suffix}` }),
   ];
-  // Seen once while public, so the hidden page is one that was served before (cached, then expired by the hiding).
-  await page.goto(site(`/${hidden.leaderId}/tour/${hidden.id}`));
-  await expect(page.getByRole("heading", { level: 1, name: hidden.title })).toBeVisible();
-  const hid = await request.put(`/api/operator/tours/${hidden.id}/moderation`, {
-    headers: operator,
-    data: { moderation: "Hidden", moderationReason: "محتوای نامناسب" },
-  });
-  expect(hid.ok(), await hid.text()).toBe(true);
+  // Hidden as the operator's moderation stores it, but in the database: the moderation call texts the seeded leader,
+  // whose latest SMS tests/e2e/tour-moderation.spec.ts reads while this runs beside it.
+  await withDb((db) =>
+    db.query(
+      `update "Tour" set moderation = 'Hidden', "moderationReason" = 'محتوای نامناسب', "moderatedAt" = now() where id = $1`,
+      [hidden.id],
+    ),
+  );
   await withDb((db) => db.query(`update "Tour" set "isDraft" = true where id = $1`, [draft.id]));
   await withDb((db) => db.query(`update "Tour" set "deletedAt" = now() where id = $1`, [deleted.id]));
 
-  // A "yes" of the page lookup is kept a minute on the instance that answered it (lib/websites/public-page-exists.ts):
-  // within it the hidden tour's page is the Pages Router's 404, the platform's.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(site(`/${hidden.leaderId}/tour/${hidden.id}`));
-        return page.locator("header").first().innerText();
-      },
-      { timeout: 75_000, intervals: [5_000] },
-    )
-    .toContain("سفرهای کوهستان");
   for (const tour of [hidden, draft, deleted]) {
     await expectSiteNotFound(page, `/${tour.leaderId}/tour/${tour.id}`);
     await expectPlatformNotFound(page, `/${tour.leaderId}/tour/${tour.id}`);
