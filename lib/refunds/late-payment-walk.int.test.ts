@@ -117,6 +117,17 @@ async function walk(order: Event[]) {
     expect(atGateway.status === "Verified", `online payment ${p.id}`).toBe(p.status === "Verified");
   }
 
+  // Every refund row was texted to its buyer exactly once (issue 32): its amount, and the link asking where to pay,
+  // whichever path made it (the tour's cancellation, a confirmed transfer, a gateway callback or the sweeper).
+  for (const r of refunds) {
+    const { buyerMobile } = await prisma.reservation.findUniqueOrThrow({ where: { id: r.reservationId } });
+    const texts = await prisma.smsMessage.findMany({
+      where: { mobile: buyerMobile, text: { contains: `/refund-account?refund=${r.id}&` } },
+    });
+    expect(texts, `refund ${r.id} (${r.reason})`).toHaveLength(1);
+    expect(texts[0].text).toContain(`${Number(r.returnedAmount).toLocaleString("fa-IR")} تومان`);
+  }
+
   // The operator can pay every one of them; what was owed then leaves RefundsPayable.
   const payableBefore = await balanceOf(prisma, refundsPayable);
   for (const r of refunds) {

@@ -201,6 +201,13 @@ describe("cancellation and refunds", () => {
     });
     expect(res.body.cancelledPassengers).toHaveLength(2);
     expect(refundTwo).toBe(paidTwo - Math.floor(paidTwo / 10));
+    // The buyer is texted the amount and the promise once; the card was given, so no link asks for one.
+    const told = await prisma.smsMessage.findMany({
+      where: { mobile: t.mobile, text: { contains: `${refundTwo.toLocaleString("fa-IR")} تومان` } },
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain("ظرف ۲۴ ساعت به کارت ثبت‌شده شما واریز می‌شود");
+    expect(told[0].text).not.toContain("/refund-account");
 
     expect((await prisma.tourSession.findUniqueOrThrow({ where: { id: fixture.session.id } })).bookedCount).toBe(
       booked - 2,
