@@ -264,13 +264,12 @@ export default tseslint.config(
               "browser-safe",
               "server-action",
             ]),
-            // The Pages Router's pages (the tour page, a site's home): Next refuses server modules in their
-            // imports, so they take what components take, and their data only through their loader's bridge,
-            // which imports nothing of the server (lib/tours/tour-page-loader.ts, lib/websites/site-home-loader.ts).
+            // The Pages Router's pages (the public pages of the Pages kind, docs/public-pages.md): they take what
+            // components take, and their data from their loader in lib/public-pages, imported directly (its chain
+            // holds no server-only module and no next/cache writer, which Next refuses there).
             may("pages", ["components", "lib-client", "lib-shared", "browser-safe"]),
             may("pages", ["domain", "lib-http", "lib-db"], { kind: "type" }),
-            may("pages", ["domain"], { source: "@/lib/tours/tour-page-loader" }),
-            may("pages", ["domain"], { source: "@/lib/websites/site-home-loader" }),
+            may("pages", ["domain"], { source: "@/lib/public-pages/*" }),
             may("pages", ["app"], { source: "../app/globals.css" }),
             // The UI runs in the browser: the client layer, shared rules and the browser-safe modules
             // (browserSafe above); any other module of lib only as a type. Data loaders and server

@@ -1,6 +1,5 @@
 // Next's start-up hook: checks and settles the environment (lib/config/env.ts: a wrong value stops the
-// server here with a clear message; later reads do not parse it again), hands the Pages Router's pages their
-// loaders (lib/shared/server-loader.ts), then runs the background job worker (pg-boss: the payment sweep, …)
+// server here with a clear message; later reads do not parse it again), then runs the background job worker (pg-boss: the payment sweep, …)
 // inside the Node.js server process. Not in the edge runtime, not while `next build` prerenders, not
 // in tests (vitest never loads this file), and not when HAMSAFAR_JOBS=off (e.g. a web-only instance).
 export async function register() {
@@ -16,27 +15,6 @@ export async function register() {
   ensureProcessMetrics();
   // The client's address and the per-address budget are the front door's (server/front-door.ts), before Next.
 
-  // The tour page (both hosts) and a sale website's home are Pages Router pages, which may not import the
-  // server's modules: their loaders are handed over here (lib/shared/server-loader.ts).
-  // proxy.ts asks whether a public page's ids exist before Next renders it, through the same bridge.
-  const [
-    { provideTourPageLoader },
-    { loadTourPageProps },
-    { provideSiteHomeLoader },
-    { loadSiteHomeProps },
-    { providePublicPageLookup },
-    { publicPageExists },
-  ] = await Promise.all([
-    import("./lib/tours/tour-page-loader"),
-    import("./lib/websites/tour-page-props"),
-    import("./lib/websites/site-home-loader"),
-    import("./lib/websites/site-home-props"),
-    import("./lib/websites/public-page-lookup"),
-    import("./lib/websites/public-page-exists"),
-  ]);
-  provideTourPageLoader(loadTourPageProps);
-  provideSiteHomeLoader(loadSiteHomeProps);
-  providePublicPageLookup((page) => publicPageExists(page));
   if (env.HAMSAFAR_JOBS === "off" || !env.DATABASE_URL) return;
   const { startJobWorker } = await import("./lib/jobs/worker");
   // The server serves while the worker starts; a database hiccup here must not keep it down.

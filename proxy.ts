@@ -11,8 +11,8 @@ import {
   OWNER_SCRIPT_SOURCES,
   pageKind,
 } from "@/lib/http/security-headers";
-import { publicPageId } from "@/lib/websites/public-page-id";
-import { lookUpPublicPage, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-lookup";
+import { publicPageExists } from "@/lib/websites/public-page-exists";
+import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-id";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
 /**
@@ -25,7 +25,7 @@ async function namesUnknownRecord(pathname: string): Promise<boolean> {
   if (!page) return false;
   if ("unknown" in page) return true;
   try {
-    return !(await lookUpPublicPage(page));
+    return !(await publicPageExists(page));
   } catch {
     return false;
   }

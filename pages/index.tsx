@@ -13,13 +13,7 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 export default function HomePage() {
   return (
     <>
-      <MetadataHead
-        metadata={{
-          title: { absolute: PLATFORM_HOME_TITLE },
-          description: PLATFORM_DESCRIPTION,
-          alternates: { canonical: "/" },
-        }}
-      />
+      <MetadataHead metadata={{ title: PLATFORM_HOME_TITLE, description: PLATFORM_DESCRIPTION, canonical: "/" }} />
       <PublicShell>
         <Landing />
       </PublicShell>

@@ -4,7 +4,7 @@ import type { PageConfig } from "next";
 import { MetadataHead } from "@/components/pages-router/metadata-head";
 import { PlanCard } from "@/components/public/plan-card";
 import { PublicShell } from "@/components/public/public-shell";
-import { PLATFORM_DESCRIPTION } from "@/lib/shared/brand";
+import { PLATFORM_DESCRIPTION, pageTitle } from "@/lib/shared/brand";
 import { WEBSITE_PLANS } from "@/lib/websites/plans";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -12,7 +12,7 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 export default function TariffPage() {
   return (
     <>
-      <MetadataHead metadata={{ title: "تعرفه سایت فروش", description: PLATFORM_DESCRIPTION }} />
+      <MetadataHead metadata={{ title: pageTitle("تعرفه سایت فروش"), description: PLATFORM_DESCRIPTION }} />
       <PublicShell>
         <section className="mx-auto max-w-6xl px-4 py-14">
           <header className="mb-10 space-y-3 text-center">

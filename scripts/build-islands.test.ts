@@ -1,7 +1,22 @@
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
-import { islandsBuildOptions } from "./build-islands";
+import { ISLANDS_ENTRIES, islandsBuildOptions } from "./build-islands";
+
+/** What a page loads up front from an entry: the entry and the chunks it imports statically, with their sources. */
+function upFront(result: esbuild.BuildResult, source: string) {
+  const outputs = result.metafile!.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === source)!;
+  const loaded = new Set([entry]);
+  for (const file of loaded)
+    for (const dependency of outputs[file].imports)
+      if (dependency.kind === "import-statement") loaded.add(dependency.path);
+  const contents = (file: string) => result.outputFiles!.find((f) => f.path.endsWith(file))!.contents;
+  return {
+    gzipped: [...loaded].reduce((sum, file) => sum + gzipSync(contents(file)).length, 0),
+    inputs: [...loaded].flatMap((file) => Object.keys(outputs[file].inputs)),
+  };
+}
 
 describe("the tour page's islands script", () => {
   it("bundles no module of Next and stays far inside the page's 130 KB budget", async () => {
@@ -12,7 +27,7 @@ describe("the tour page's islands script", () => {
 
     // What the page loads up front: the entry and the chunks it imports statically (not the dynamic ones).
     const outputs = result.metafile!.outputs;
-    const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint)!;
+    const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === ISLANDS_ENTRIES["tour-islands"])!;
     const loaded = new Set([entry]);
     for (const file of loaded)
       for (const dependency of outputs[file].imports)
@@ -24,5 +39,21 @@ describe("the tour page's islands script", () => {
     const upFront = [...loaded].flatMap((file) => Object.keys(outputs[file].inputs));
     for (const lazy of ["comment-moderation.tsx", "react-toastify", "persian-tools"])
       expect(upFront.filter((f) => f.includes(lazy))).toEqual([]);
+  });
+
+  it("gives a site's home only its footer's island, not the tour page's", async () => {
+    const result = await esbuild.build({ ...islandsBuildOptions, write: false, logLevel: "silent" });
+    const site = upFront(result, ISLANDS_ENTRIES["site-islands"]);
+    const tour = upFront(result, ISLANDS_ENTRIES["tour-islands"]);
+    expect(site.inputs.some((file) => file.endsWith("site-footer-actions.tsx"))).toBe(true);
+    for (const part of ["buy-box.tsx", "photo-gallery.tsx", "comments.tsx", "vote-form.tsx", "live-figures.tsx"]) {
+      expect(site.inputs.filter((file) => file.endsWith(part))).toEqual([]);
+      expect(
+        tour.inputs.some((file) => file.endsWith(part)),
+        part,
+      ).toBe(true);
+    }
+    // The tour page's own islands are most of its script: the home's is a fraction of it.
+    expect(site.gzipped).toBeLessThan(tour.gzipped - 10 * 1024);
   });
 });

@@ -1,7 +1,8 @@
-// The islands script of the platform's tour page (components/tour-public/tour-islands.tsx), bundled
-// on its own with esbuild into public/islands/: React's react-dom/client and the islands, minified,
+// The islands scripts of the Pages kind's pages, one entry per page (ISLANDS_ENTRIES: the tour page's
+// components/tour-public/tour-islands.tsx, a site home's components/sale-website/site-islands.tsx), bundled
+// together with esbuild into public/islands/ (React's react-dom/client a chunk they share), minified,
 // ES modules with the rarely used parts (comment moderation, toasts) in chunks loaded on demand.
-// public/islands/manifest.json names the entry file (its name carries a hash of its content), which
+// public/islands/manifest.json names each entry's file (its name carries a hash of its content), which
 // the page reads (lib/tours/islands-script.ts). Run by scripts/build.ts and `npm run build` before
 // next build; `npm run dev` (scripts/start.ts --dev) watches the sources and rebuilds it on every
 // change (watchIslands: not minified, React's development build), as the page runs without Next's
@@ -12,10 +13,14 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 
 export const ISLANDS_DIR = path.join("public", "islands");
-const ENTRY = "components/tour-public/tour-islands.tsx";
+/** One entry per page (or kind of page): a page loads only the islands it has (docs/public-pages.md, "Islands"). */
+export const ISLANDS_ENTRIES = {
+  "tour-islands": "components/tour-public/tour-islands.tsx",
+  "site-islands": "components/sale-website/site-islands.tsx",
+};
 
 export const islandsBuildOptions: esbuild.BuildOptions = {
-  entryPoints: { "tour-islands": ENTRY },
+  entryPoints: ISLANDS_ENTRIES,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -38,8 +43,13 @@ export const islandsBuildOptions: esbuild.BuildOptions = {
 
 function writeManifest(result: esbuild.BuildResult) {
   const outputs = Object.entries(result.metafile!.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === ENTRY)?.[0];
-  if (!entry) throw new Error("islands: no entry in the build output");
+  const manifest = Object.fromEntries(
+    Object.entries(ISLANDS_ENTRIES).map(([name, source]) => {
+      const entry = outputs.find(([, o]) => o.entryPoint === source)?.[0];
+      if (!entry) throw new Error(`islands: no ${name} in the build output`);
+      return [name, `/islands/${path.basename(entry)}`];
+    }),
+  );
   copyFileSync(
     createRequire(import.meta.url).resolve("react-toastify/dist/ReactToastify.css"),
     path.join(ISLANDS_DIR, "react-toastify.css"),
@@ -47,10 +57,7 @@ function writeManifest(result: esbuild.BuildResult) {
   const keep = new Set([...outputs.map(([file]) => path.basename(file)), "react-toastify.css", "manifest.json"]);
   // Files of earlier builds go (their names carry other hashes).
   for (const name of readdirSync(ISLANDS_DIR)) if (!keep.has(name)) rmSync(path.join(ISLANDS_DIR, name));
-  writeFileSync(
-    path.join(ISLANDS_DIR, "manifest.json"),
-    JSON.stringify({ "tour-islands": `/islands/${path.basename(entry)}` }),
-  );
+  writeFileSync(path.join(ISLANDS_DIR, "manifest.json"), JSON.stringify(manifest));
 }
 
 export function buildIslands(): void {

@@ -2,6 +2,7 @@
 // Next's rules, the layer rules of docs/architecture.md), the import graph's rules through
 // dependency-cruiser (scripts/check-dependencies.mjs: no module cycle, no cycle between domains),
 // the contracts' declared error codes against the throws their routes reach (scripts/error-codes.mjs),
+// the rule for public pages (scripts/check-public-pages.mjs, docs/public-pages.md "The rule"),
 // then Prettier's check of the formatting (.prettierrc.json; `npm run format` writes it). Any warning
 // fails, as an error does. `npm run lint -- --fix` fixes what ESLint can.
 import { spawnSync } from "node:child_process";
@@ -32,6 +33,8 @@ const graph = spawnSync(process.execPath, ["scripts/check-dependencies.mjs"], { 
 failed ||= graph.status !== 0;
 const codes = spawnSync(process.execPath, ["scripts/error-codes.mjs"], { stdio: "inherit" });
 failed ||= codes.status !== 0;
+const publicPages = spawnSync(process.execPath, ["scripts/check-public-pages.mjs"], { stdio: "inherit" });
+failed ||= publicPages.status !== 0;
 const format = spawnSync(
   process.execPath,
   ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."],

@@ -3,8 +3,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OwnerBlock } from "@/components/sale-website/owner-block";
-import { JsonLd, pageMetadata } from "@/components/sale-website/page-metadata";
-import { tourJsonLd } from "@/components/sale-website/site-metadata";
+import { JsonLd, nextMetadata, pageMetadata } from "@/components/sale-website/page-metadata";
+import { tourCardJsonLd } from "@/components/tour-public/tour-json-ld";
 import { TourSection } from "@/components/sale-website/tour-card";
 import { parseId } from "@/lib/tours/load-public-tour";
 import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
@@ -12,10 +12,10 @@ import { shareCardUrl } from "@/lib/share-cards/share-card-url";
 import { PublicShell } from "@/components/public/public-shell";
 import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
-import { leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { leaderToursTag } from "@/lib/tours/public-tour-tags";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { getLeaderPage } from "@/lib/websites/get-leader-page";
-import { siteTag } from "@/lib/websites/site-cache";
+import { siteTag } from "@/lib/websites/site-tags";
 
 export const revalidate = 10;
 export function generateStaticParams(): { leaderId: string }[] {
@@ -41,15 +41,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { leaderId } = await params;
   const page = await load(leaderId);
   const origin = env.publicUrl.replace(/\/+$/, "");
-  return pageMetadata({
-    origin,
-    path: `/${leaderId}`,
-    title: page.owner.brand,
-    description: (page.owner.profileAbout ?? `تورهای ${page.owner.brand}`).slice(0, 160),
-    siteName: "همسفر",
-    image: page.featuredTours[0]?.photo ?? page.owner.photo,
-    card: shareCardUrl("leader", page.owner.id, leaderShareCard(page)),
-  });
+  return nextMetadata(
+    pageMetadata({
+      origin,
+      path: `/${leaderId}`,
+      title: page.owner.brand,
+      description: (page.owner.profileAbout ?? `تورهای ${page.owner.brand}`).slice(0, 160),
+      siteName: "همسفر",
+      image: page.featuredTours[0]?.photo ?? page.owner.photo,
+      card: shareCardUrl("leader", page.owner.id, leaderShareCard(page)),
+    }),
+  );
 }
 
 export default async function LeaderPage({ params }: Props) {
@@ -70,7 +72,7 @@ export default async function LeaderPage({ params }: Props) {
             itemListElement: page.futureTours.map((t, i) => ({
               "@type": "ListItem",
               position: i + 1,
-              item: tourJsonLd(t, origin, page.owner.brand),
+              item: tourCardJsonLd(t, origin, page.owner.brand),
             })),
           }}
         />

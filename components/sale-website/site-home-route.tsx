@@ -3,25 +3,24 @@
 // in the site's frame. A Pages Router page without Next's client runtime, served from the page cache
 // as the tour page is (docs/sale-websites.md): its only script is the islands script, which runs the
 // footer's buttons. The head comes from the metadata builder of the site's pages (page-metadata.tsx),
-// the JSON-LD from the site's tour builder (site-metadata.tsx).
+// the JSON-LD from the one TouristTrip builder (components/tour-public/tour-json-ld.ts).
 import { InactiveSitePage } from "@/components/pages-router/inactive-site-page";
 import { IslandsHead } from "@/components/pages-router/islands-head";
 import { MetadataHead } from "@/components/pages-router/metadata-head";
 import { pageTitle } from "@/lib/shared/brand";
 import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
 import { shareCardUrl } from "@/lib/share-cards/share-card-url";
-import type { SiteHomeProps } from "@/lib/websites/site-home-loader";
+import type { SiteHomeProps } from "@/lib/public-pages/site-home";
 import { LinkGroups } from "./link-groups";
 import { OwnerBlock } from "./owner-block";
 import { JsonLd, pageMetadata } from "./page-metadata";
 import { SiteFrame } from "./site-frame";
 import { SiteMain } from "./site-main";
-import { tourJsonLd } from "./site-metadata";
+import { tourCardJsonLd } from "@/components/tour-public/tour-json-ld";
 import { TourSection } from "./tour-card";
 
 export function SiteHomeRoute(props: SiteHomeProps) {
   if (props.kind === "inactive") return <InactiveSitePage />;
-  if (props.kind === "notFound") return null; // never rendered: getStaticProps answers the 404
   const { site, origin, frame, script } = props;
   const { owner } = site;
   const seo = pageMetadata({
@@ -32,11 +31,12 @@ export function SiteHomeRoute(props: SiteHomeProps) {
     siteName: owner.brand,
     image: site.featuredTours[0]?.photo ?? site.futureTours[0]?.photo ?? owner.photo,
     card: shareCardUrl("leader", owner.id, leaderShareCard(site)),
+    keywords: site.tags,
   });
   return (
     <>
-      {/* The platform's title template, as the site's App Router pages. */}
-      <MetadataHead metadata={{ ...seo, title: { absolute: pageTitle(site.metaData.title) }, keywords: site.tags }} />
+      {/* The owner's own title for the home, under the platform's name. */}
+      <MetadataHead metadata={{ ...seo, title: pageTitle(site.metaData.title) }} />
       <IslandsHead src={script} />
       <SiteFrame frame={frame} islands>
         <SiteMain scripts={site.scripts} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
@@ -58,7 +58,7 @@ export function SiteHomeRoute(props: SiteHomeProps) {
               itemListElement: [...site.futureTours, ...site.previouslyHeldTours].map((t, i) => ({
                 "@type": "ListItem",
                 position: i + 1,
-                item: tourJsonLd(t, origin, owner.brand),
+                item: tourCardJsonLd(t, origin, owner.brand),
               })),
             }}
           />

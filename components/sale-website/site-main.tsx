@@ -1,7 +1,7 @@
 // A sale website's content page (home, shop, magazine, certificate, calendar): the owner's approved
 // elements around the page's own content. The App Router's site pages and the home (a Pages Router
 // page, components/sale-website/site-home-route.tsx) share it.
-import type { OwnerElements } from "@/lib/tours/tour-page-loader";
+import type { OwnerElements } from "@/lib/public-pages/tour-page";
 import { OwnerScripts } from "./owner-scripts";
 
 export function SiteMain({

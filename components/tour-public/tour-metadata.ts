@@ -1,6 +1,6 @@
 // The tour page's head and schema.org data, one rule for both hosts (the platform's and a sale
 // website's): the canonical URL on the tour's one canonical origin (the leader's active sale website,
-// else the platform; lib/websites/tour-page-props.ts), the site's name (the
+// else the platform; lib/public-pages/tour-page.ts), the site's name (the
 // platform's, or the site's brand), and one photo rule for Open Graph and JSON-LD alike; without a photo, the
 // tour's share card (lib/share-cards).
 import { pageMetadata } from "@/components/sale-website/page-metadata";

@@ -8,29 +8,16 @@
 import { InactiveSitePage } from "@/components/pages-router/inactive-site-page";
 import { IslandsHead } from "@/components/pages-router/islands-head";
 import { MetadataHead } from "@/components/pages-router/metadata-head";
-import { NOT_FOUND_TEXT } from "@/components/public/error-texts";
-import { ErrorView } from "@/components/public/error-view";
-import { PublicShell } from "@/components/public/public-shell";
 import { JsonLd } from "@/components/sale-website/page-metadata";
 import { OwnerScripts } from "@/components/sale-website/owner-scripts";
 import { SiteFrame } from "@/components/sale-website/site-frame";
-import type { TourPageProps } from "@/lib/tours/tour-page-loader";
+import type { TourPageProps } from "@/lib/public-pages/tour-page";
 import { publicTourJsonLd } from "./tour-json-ld";
 import { tourPageMetadata } from "./tour-metadata";
 import { TourPage } from "./tour-page";
 
 export function TourPageRoute(props: TourPageProps) {
   if (props.kind === "inactive") return <InactiveSitePage />;
-  if (props.kind === "notFound") {
-    return (
-      <>
-        <MetadataHead metadata={{ title: NOT_FOUND_TEXT }} noIndex />
-        <PublicShell>
-          <ErrorView kind="notFound" home="/" />
-        </PublicShell>
-      </>
-    );
-  }
   const { data, origin, siteName, site, script } = props;
   const body = (
     <>

@@ -5,7 +5,7 @@ import { VOTE_QUESTIONS } from "./vote-questions";
 
 const one = (v: number) => v.toLocaleString("fa-IR", { maximumFractionDigits: 1 });
 
-/** `votes` is read by the page's loader together with the tour (lib/tours/load-tour-page.ts). */
+/** `votes` is read by the page's loader together with the tour (lib/public-pages/tour-page.ts). */
 export function VoteSummary({ votes: summary }: { votes: Awaited<ReturnType<typeof getVoteSummary>> }) {
   if (!summary.count || summary.average === null) return null;
   const averages = [summary.question1, summary.question2, summary.question3, summary.question4];

@@ -1,4 +1,3 @@
-import "server-only";
 // Expires tags from where Next's revalidateTag may not be called: while a page renders (the sale
 // website's clock, lib/websites/load-site.ts). Goes to the same tag store as revalidateTag (the
 // handler's, shared by every instance with REDIS_URL). Outside a server that installed the handler

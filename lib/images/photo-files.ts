@@ -1,4 +1,3 @@
-import "server-only";
 // Stored photos: a re-encoded image in the public storage area under a fresh name. The database row
 // that points at it changes in a transaction; the file the transaction replaced (or, when it failed,
 // the new one) is deleted after it, so a row never points at a missing file (a failed delete leaves

@@ -1,4 +1,3 @@
-import "server-only";
 // Uploaded images are decoded and re-encoded by the server: the format is what sharp reads from
 // the bytes (not the file name or the client's MIME type), EXIF orientation is applied and all
 // metadata (GPS position, camera) dropped, and the result is a bounded WebP.

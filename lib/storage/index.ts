@@ -1,4 +1,3 @@
-import "server-only";
 // The storage driver for an area, chosen by STORAGE_DRIVER ("local", the default, or "s3"), and
 // the URLs under which the app serves stored files. Both kinds of URL go through this app (the
 // bucket itself stays private), so they look the same whatever the driver.

@@ -1,4 +1,3 @@
-import "server-only";
 // Local-disk storage under `${dataDir}/uploads/<area>/`. The data directory is read at each call
 // so that tests (and a changed HAMSAFAR_DATA_DIR) see their own folder.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,3 @@
-import "server-only";
 // S3-compatible storage (STORAGE_DRIVER=s3): one bucket, path-style addressing (works with MinIO
 // and Iranian providers as well as AWS), areas as key prefixes "public/" and "private/". The bucket
 // stays private: the app serves both areas itself (/uploads and /api/files/private).

@@ -1,4 +1,3 @@
-import "server-only";
 // Who may sell a tour through a `?sellerId=` link (docs/affiliates.md): the tour's switch
 // «همکاران می‌توانند این تور را بفروشند» must be on, and the seller must be a confirmed leader or
 // affiliate who is a collaborator of the tour (added by its leader) or an affiliate the operator

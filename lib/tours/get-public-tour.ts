@@ -1,4 +1,3 @@
-import "server-only";
 // GET /api/Tour/{tourId}: the public page of a published tour, for anyone. A draft or deleted tour
 // is 404. With sellerId (an affiliate's link) the seller must be the leader or a seller the tour
 // allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the

@@ -1,4 +1,3 @@
-import "server-only";
 // The leader's other tours a traveller can still buy, for the "other tours of this leader" strip
 // of the public tour page: published, enabled, registration open, with a session yet to start;
 // soonest first. One query: the next session and its price come from a lateral join.

@@ -1,4 +1,3 @@
-import "server-only";
 // The public tour for a page under /{leaderId}/tour/{tourId}: read directly (no HTTP hop), 404
 // when it is missing, a draft, deleted, or another leader's. A sellerId that is not allowed on
 // the tour is dropped, as the spec's client retries the tour without it.
@@ -14,7 +13,7 @@ import { ApiError } from "@/lib/http/errors";
 import { findPublicSeller, getPublicTour, readPublicTourLive } from "./get-public-tour";
 import { listLeaderOpenTours } from "./list-leader-open-tours";
 import { withLiveFigures, type PublicTour } from "./live-figures";
-import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "./public-tour-cache";
+import { leaderOpenToursTag, leaderToursTag, publicTourTag } from "./public-tour-tags";
 
 /** A safety net for what no tour service expires (a leader's brand or photo in the profile). */
 const TERMS_REVALIDATE_SECONDS = 60;

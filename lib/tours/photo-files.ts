@@ -1,4 +1,3 @@
-import "server-only";
 // Where tour images live: the public storage area under tours/, served at /uploads/tours/<name>.
 // Products' photos, logbook files and local-leader photos live here too. Storing, copying and
 // deleting is lib/images/photo-files.ts's, the slots lib/images/photo-slot-service.ts's.

@@ -1,4 +1,3 @@
-import "server-only";
 // A leader's rating: the mean of the votes of all their tours (the four questions, 1..5), to one
 // decimal; null while no traveller has voted.
 import { prisma, type Db } from "@/lib/db/client";

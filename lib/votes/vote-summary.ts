@@ -1,4 +1,3 @@
-import "server-only";
 // The votes of a tour in figures, for its public page (averages of the four questions, 1..5).
 import { prisma } from "@/lib/db/client";
 

@@ -1,4 +1,3 @@
-import "server-only";
 // unstable_cache where Next.js serves the request; a direct read where it does not (integration
 // tests and scripts call the services without Next's cache, as expirePublicTourCache tolerates).
 import { unstable_cache } from "next/cache";

@@ -1,11 +1,10 @@
-import "server-only";
 // The sale website a leader's tours are canonical on: while the leader's site is active, the
 // platform's copy of a tour page names the site's address as canonical (one address per tour for
 // search engines). Cached per leader, expired with the site's tag (every change of the site, its
 // plan, payment or domain: site-cache.ts expireSite) on every instance; the page that reads it also
 // carries the site's end as its expire-at instant, so the canonical returns to the platform then.
 import { prisma } from "@/lib/db/client";
-import { siteTag } from "@/lib/tours/public-tour-cache";
+import { siteTag } from "@/lib/tours/public-tour-tags";
 import { cachedRead } from "./cached-read";
 import { isSiteActive } from "./resolve-site-host";
 import { siteUrl } from "./website-view";

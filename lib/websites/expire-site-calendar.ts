@@ -6,7 +6,7 @@ import "server-only";
 // still corrects it.
 import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { prisma } from "@/lib/db/client";
-import { siteCalendarTag } from "./site-cache";
+import { siteCalendarTag } from "./site-tags";
 
 /**
  * A tour's leader never changes, so an instance may remember it: a popular tour's sales then cost no

@@ -1,4 +1,3 @@
-import "server-only";
 // GET /api/sale-website/public/{subDomainOrDomain} and the site's pages: the public view of a
 // sale website. An inactive (expired or never paid) site answers only that it is inactive —
 // never the owner's data. Owner scripts come only once an operator approved that element.

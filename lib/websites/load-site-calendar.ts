@@ -3,7 +3,7 @@ import "server-only";
 // addresses, and (for /calendar, "this month") the instant the page stops being true.
 import { CALENDAR_YEARS, monthGrid, monthKey, shiftMonth, type JalaliMonth } from "@/lib/format/jalali-month";
 import { loadCalendarSessions } from "./site-calendar";
-import { expireSiteAt } from "./site-cache";
+import { expireSiteAt } from "./site-tags";
 
 const inRange = (m: JalaliMonth) => m.year >= CALENDAR_YEARS.from && m.year <= CALENDAR_YEARS.to;
 

@@ -1,4 +1,3 @@
-import "server-only";
 // The site a page under app/(sites)/sites/[host] belongs to: the host lookup and the public view
 // are both cached and expired by tag (lib/websites/site-cache.ts), so a cached page costs no
 // database read; an unknown host is a Persian 404.
@@ -7,11 +6,11 @@ import { cache } from "react";
 import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { toWire } from "@/lib/client/to-wire";
 import { env } from "@/lib/config/env";
-import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-tags";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { getPublicSiteOf } from "@/lib/websites/get-public-site";
 import { hostKeyOf, isSiteActive, resolveSiteHost } from "@/lib/websites/resolve-site-host";
-import { expireSiteAt, siteClockTag, siteHostTag, siteTag } from "@/lib/websites/site-cache";
+import { expireSiteAt, siteClockTag, siteHostTag, siteTag } from "@/lib/websites/site-tags";
 
 /** No time limit (see resolve-site-host.ts): edits expire the view by tag, the clock by siteClockTag. */
 const VIEW_REVALIDATE = false;

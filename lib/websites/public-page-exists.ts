@@ -1,4 +1,3 @@
-import "server-only";
 // Whether the record a public page names exists (lib/websites/public-page-id.ts; for a tour, whether it has a public
 // page: lib/tours/public-tour-where.ts), asked by proxy.ts before Next renders, so that a page for an unknown id costs
 // one indexed read instead of a render and a page-cache entry per id (issue 30), and a sale website's host answers a

@@ -1,8 +1,13 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { proxy } from "@/proxy";
 import { publicPageId, type PublicPageId } from "./public-page-id";
-import { providePublicPageLookup } from "./public-page-lookup";
+import { publicPageExists } from "./public-page-exists";
+
+// proxy.ts imports the lookup itself; here it answers without a database.
+vi.mock("./public-page-exists", () => ({ publicPageExists: vi.fn() }));
+const providePublicPageLookup = (lookup: (page: PublicPageId) => Promise<boolean>) =>
+  vi.mocked(publicPageExists).mockImplementation(lookup);
 
 describe("the ids a public page's path names", () => {
   it("reads the tour and product pages, and nothing else", () => {
@@ -32,7 +37,7 @@ describe("proxy.ts before an id-addressed page", () => {
   const asked: PublicPageId[] = [];
   const page = (url: string) => proxy(new NextRequest(new URL(url), { headers: { host: new URL(url).host } }));
 
-  it("sends an unknown id to one fixed 404 path and lets a known one through; a site host's page is rendered as before", async () => {
+  it("sends an unknown id to one fixed 404 path and lets a known one through; on a site host to the site's own 404", async () => {
     providePublicPageLookup(async (id) => {
       asked.push(id);
       return id.kind === "tour" && id.tourId === 5;
@@ -45,9 +50,9 @@ describe("proxy.ts before an id-addressed page", () => {
       expect(new URL(unknown.headers.get("x-middleware-rewrite")!).pathname, path).toBe("/_unknown");
     }
     const onSite = await page("http://tours.localhost:3000/12/tour/6");
-    expect(new URL(onSite.headers.get("x-middleware-rewrite")!).pathname).toBe("/sites/tours.localhost/12/tour/6");
-    // The path with an id that cannot exist was not looked up, nor the site's.
-    expect(asked).toHaveLength(3);
+    expect(new URL(onSite.headers.get("x-middleware-rewrite")!).pathname).toBe("/sites/tours.localhost/_unknown");
+    // The path with an id that cannot exist was not looked up; the site's was.
+    expect(asked).toHaveLength(4);
   });
 
   it("renders as before when the lookup fails (the database is down)", async () => {

@@ -1,6 +1,12 @@
 // Which record a public page's path names, read from the path alone (pure: proxy.ts asks before Next
 // renders, lib/websites/public-page-exists.ts answers): the platform's tour and product pages.
 
+/**
+ * Where proxy.ts sends a page whose ids do not exist: one fixed path, whose 404 Next renders once and keeps
+ * (the platform's 404, through app/[leaderId]), so any number of unknown ids costs one cached page, not a render each.
+ */
+export const UNKNOWN_PAGE_SEGMENT = "_unknown";
+
 /** A public page addressed by ids: a tour page or a product page of the platform's host. */
 export type PublicPageId =
   { kind: "tour"; leaderId: number; tourId: number } | { kind: "product"; leaderId: number; productId: number };

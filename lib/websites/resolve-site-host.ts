@@ -1,4 +1,3 @@
-import "server-only";
 // Which sale website a host names: the host is parsed (host.ts, pure) and the database is asked
 // at most once per host until a change of that site expires the cached answer (site-cache.ts).
 // Unknown hosts are cached too (a new site expires its host's tag), so a flood of made-up
@@ -7,7 +6,7 @@ import { env } from "@/lib/config/env";
 import { prisma } from "@/lib/db/client";
 import { parseHost } from "./host";
 import { cachedRead } from "./cached-read";
-import { siteHostTag, type HostKey } from "./site-cache";
+import { siteHostTag, type HostKey } from "./site-tags";
 
 /**
  * No time limit: every change of a site's address, plan or owner expires the host's tag at once. A

@@ -1,20 +1,11 @@
 import "server-only";
-// Cache tags of the sale websites. The host lookup (resolve-site-host.ts) is cached per host key
-// and the public view (lib/websites/load-site.ts) per owner; every change of a site, its domain, its approval or
-// its plan expires them at once (revalidateTag), and a tour edit expires the owner's tours tag.
-// Every tag goes to the cache handler's tag store (lib/cache), which every instance shares with REDIS_URL.
-import { expireAtTag } from "@/lib/cache/page-cache-tags";
-import { expirePublicTourCache, expireSiteOfLeader, siteTag } from "@/lib/tours/public-tour-cache";
-import { cachedRead } from "./cached-read";
+// Expires what is cached of the sale websites (the tags and the site's clock: lib/websites/site-tags.ts).
+// Every change of a site, its domain, its approval or its plan expires them at once (revalidateTag), and a
+// tour edit expires the owner's tours tag. The writer half: a reader never imports it.
+import { expirePublicTourCache, expireSiteOfLeader } from "@/lib/tours/public-tour-cache";
+import { expireSiteAt, siteCalendarTag, siteClockTag, siteHostTag, siteTag, type HostKey } from "./site-tags";
 
-export { expireSiteOfLeader, siteTag };
-
-export type HostKey = `sub:${string}` | `domain:${string}`;
-
-export const siteHostTag = (key: HostKey) => `site-host:${key}`;
-
-/** The places left on a site's month calendar (site-calendar.ts): expired after a sale or a cancellation commits. */
-export const siteCalendarTag = (userId: number) => `site-calendar:${userId}`;
+export { expireSiteAt, expireSiteOfLeader, siteCalendarTag, siteClockTag, siteHostTag, siteTag, type HostKey };
 
 interface SiteAddress {
   userId: number;
@@ -31,33 +22,4 @@ export function expireSite(...sites: SiteAddress[]) {
     if (site.domain) tags.add(siteHostTag(`domain:${site.domain}`));
   }
   expirePublicTourCache(...tags);
-}
-
-/**
- * The site's clock. A site's view and pages stop being true at an instant known when they are
- * rendered: the end of the paid period, or the end of the first upcoming tour listed (which then
- * moves to the held tours). A page rendered before that instant is not served after it, not even once
- * as a stale copy: it carries the tag `expire-at:<instant>`, which the cache handler treats as "dead
- * from then on" on every instance (lib/cache/tag-rules.ts). Nothing is written anywhere for it, so an
- * edit's revalidateTag never moves it and a restart does not lose it.
- *
- * The cached public view (load-site.ts) cannot carry the instant (it is known only once the view is
- * read): it carries siteClockTag, and the first render that finds the view past its instant expires
- * that tag (lib/cache/expire-tags.ts) and reads the view anew.
- */
-export const siteClockTag = (userId: number) => `sale-website-clock:${userId}`;
-
-/**
- * Called while a site page renders: the page expires at `at`. Returns the tags the page now carries
- * for its clock. Every page of a site goes through it (loadSite).
- */
-export async function expireSiteAt(userId: number, at: number): Promise<string[]> {
-  if (!Number.isFinite(at)) return [];
-  const tag = expireAtTag(at);
-  // A page collects the tags of the cached reads it makes: this one gives it the instant's tag.
-  await cachedRead(async () => at, ["sale-website-clock", String(userId), String(at)], {
-    tags: [tag],
-    revalidate: false,
-  });
-  return [tag];
 }

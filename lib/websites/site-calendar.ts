@@ -9,10 +9,10 @@ import { prisma } from "@/lib/db/client";
 import { tehranDay } from "@/lib/format/tehran-time";
 import { monthGrid, monthKey, type JalaliMonth } from "@/lib/format/jalali-month";
 import { placesLeft } from "@/lib/shared/places-left";
-import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-cache";
+import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-tags";
 import { cachedRead } from "./cached-read";
 import { listedToursWhere } from "./get-public-site";
-import { siteCalendarTag, siteTag } from "./site-cache";
+import { siteCalendarTag, siteTag } from "./site-tags";
 
 export const CALENDAR_REVALIDATE_SECONDS = 60;
 

@@ -1,4 +1,3 @@
-import "server-only";
 // The origin a payment's return URLs are built from (DESIGN.md §7): the host the buyer started on
 // when it is the platform or an active site (approved custom domain or sub-domain), else the
 // platform's own URL — a forged Host header can never send the buyer elsewhere.

@@ -1,4 +1,3 @@
-import "server-only";
 // The owner's view of their site (GET /api/sale-website and the answers of its edits).
 import { prisma, type Db } from "@/lib/db/client";
 import type { SaleWebsite } from "@/lib/db/generated/client";

@@ -77,9 +77,10 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await expect(page).toHaveTitle("سفرهای کوهستان | همسفر");
   expect(view.tags.length).toBeGreaterThan(0);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", view.tags.join(","));
-  // Served as the tour page is: no script of Next's, only the islands script, which runs the footer's buttons below.
+  // Served as the tour page is: no script of Next's, only the site's islands entry (not the tour page's), which runs
+  // the footer's buttons below.
   const homeScripts = await page.locator("script[src]").evaluateAll((tags) => tags.map((t) => t.getAttribute("src")));
-  expect(homeScripts).toEqual([expect.stringMatching(/^\/islands\/tour-islands-\w+\.js$/)]);
+  expect(homeScripts).toEqual([expect.stringMatching(/^\/islands\/site-islands-\w+\.js$/)]);
   expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(

@@ -4,7 +4,7 @@
 // (docs/public-pages.md, "Speed and weight"). `config` must be written in the route's own file.
 import type { PageConfig } from "next";
 import { TourPageRoute } from "@/components/tour-public/tour-page-route";
-import { tourPagePaths, tourPageProps } from "@/lib/tours/tour-page-loader";
+import { tourPagePaths, tourPageProps } from "@/lib/public-pages/tour-page";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 

@@ -4,7 +4,7 @@
 // (app/(sites)/sites/[host]).
 import type { PageConfig } from "next";
 import { SiteHomeRoute } from "@/components/sale-website/site-home-route";
-import { siteHomePaths, siteHomeProps } from "@/lib/websites/site-home-loader";
+import { siteHomePaths, siteHomeProps } from "@/lib/public-pages/site-home";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 

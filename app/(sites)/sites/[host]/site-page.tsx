@@ -7,7 +7,7 @@ import "server-only";
 // (ownerPage, ownerMetadata).
 import type { Metadata } from "next";
 import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
-import { pageMetadata } from "@/components/sale-website/page-metadata";
+import { nextMetadata, pageMetadata, plainPageMetadata } from "@/components/sale-website/page-metadata";
 import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
 
 export interface SitePageProps {
@@ -19,10 +19,10 @@ export function generateStaticParams(): { host: string }[] {
   return [];
 }
 
-type PageSeo = Omit<Parameters<typeof pageMetadata>[0], "origin" | "siteName"> & { keywords?: string[] };
+type PageSeo = Omit<Parameters<typeof pageMetadata>[0], "origin" | "siteName">;
 
 /** What an inactive site's pages say of themselves: nothing of the owner, and not to be listed. */
-export const INACTIVE_METADATA: Metadata = { title: WEBSITE_MESSAGES.inactiveTitle, robots: { index: false } };
+export const INACTIVE_METADATA: Metadata = nextMetadata(plainPageMetadata(WEBSITE_MESSAGES.inactiveTitle));
 
 /** A page's generateMetadata: `seo` gives its title, description and path, or null when the page is off (a 404). */
 export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => PageSeo | null) {
@@ -31,11 +31,9 @@ export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => Page
     if (!active) return INACTIVE_METADATA;
     const page = seo(active.site, active.loaded);
     if (!page) return {};
-    const { keywords, ...seoInput } = page;
-    return {
-      ...pageMetadata({ ...seoInput, origin: siteOrigin(active.loaded), siteName: active.site.owner.brand }),
-      ...(keywords ? { keywords } : {}),
-    };
+    return nextMetadata(
+      pageMetadata({ ...page, origin: siteOrigin(active.loaded), siteName: active.site.owner.brand }),
+    );
   };
 }
 

@@ -13,8 +13,8 @@ import { toWire } from "@/lib/client/to-wire";
 import { formatToman } from "@/lib/format";
 import { cachedRead } from "@/lib/websites/cached-read";
 import { listPublicProducts } from "@/lib/websites/list-public-products";
-import { siteTag } from "@/lib/websites/site-cache";
-import { siteProductsTag } from "@/lib/tours/public-tour-cache";
+import { siteTag } from "@/lib/websites/site-tags";
+import { siteProductsTag } from "@/lib/tours/public-tour-tags";
 
 /** Seconds the stock state may lag behind sales, as the tour page's places left. */
 export const revalidate = 10;

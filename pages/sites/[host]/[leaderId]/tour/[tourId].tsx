@@ -4,7 +4,7 @@
 // inactive page, another leader's tour the 404. Without Next's client runtime, as the platform's.
 import type { PageConfig } from "next";
 import { TourPageRoute } from "@/components/tour-public/tour-page-route";
-import { tourPagePaths, tourPageProps } from "@/lib/tours/tour-page-loader";
+import { tourPagePaths, tourPageProps } from "@/lib/public-pages/tour-page";
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
