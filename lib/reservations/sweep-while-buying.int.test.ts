@@ -56,6 +56,8 @@ async function sweepHoldingItsBatch(billIds: string[], now: Date) {
   return { expired };
 }
 
+const SETTLE_MARGIN_MS = 50;
+
 /**
  * Runs `sweep` and, once it has expired its first bill, BUYERS concurrent reservations in the same session;
  * answers each buyer's status and answer time, and when each answered relative to the sweep's end.
@@ -88,7 +90,9 @@ async function race(
     }),
   );
   const report = await sweeping;
-  const beforeSweepEnd = buyers.filter((b) => b.end < sweepDone).length;
+  // A buyer released by the sweep's commit can see its answer a few ms before the sweep's own promise settles:
+  // "before the end" means by a clear margin.
+  const beforeSweepEnd = buyers.filter((b) => b.end < sweepDone - SETTLE_MARGIN_MS).length;
   return { report, buyers, beforeSweepEnd, sweepLeftMs: sweepDone - buyersStarted };
 }
 
@@ -109,7 +113,8 @@ describe("the payment sweep while 50 buyers reserve", () => {
         )} ms, ${beforeSweepEnd} answered before the sweep ended ${Math.round(sweepLeftMs)} ms after they started`,
       );
 
-      expect(report.expired).toBe(STALE);
+      // The real sweep expires every stale bill of the database, other test files' too: this session's are counted below.
+      expect(report.expired).toBeGreaterThanOrEqual(STALE);
       expect(buyers.map((b) => b.status)).toEqual(Array(BUYERS).fill(200));
       for (const b of buyers) expect(b.ms).toBeLessThan(ANSWER_BOUND_MS);
       // Every buyer answered while the sweep was still expiring bills: none waited for its batch to finish.
