@@ -53,7 +53,9 @@ describe("the OpenAPI document compressed once", () => {
     expect((await get("/api/openapi.json")).status).toBe(503);
     expect(passed).toEqual(["GET /api/openapi.json"]);
     writeFileSync(file, document);
-    expect((await get("/api/openapi.json")).status).toBe(503); // this request starts the compression
+    // The read the first request started may have run before or after the write: the next request is then either
+    // handed to Next once more (and starts the compression) or already served; the one after is served.
+    expect([200, 503]).toContain((await get("/api/openapi.json")).status);
     const answer = await get("/api/openapi.json");
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe(document);
