@@ -61,7 +61,12 @@ function ToursList() {
           فقط تورهای حذف‌شده
         </label>
       </div>
-      {list.data && <p className="text-sm text-slate-600">{formatDigits(list.data.totalItemCount)} تور</p>}
+      {list.data && (
+        <p className="text-sm text-slate-600" data-testid="admin-tours-total">
+          {list.data.totalCapped ? "بیش از " : ""}
+          {formatDigits(list.data.totalItemCount)} تور
+        </p>
+      )}
       {list.data?.result.length === 0 && <p className="card py-8 text-center text-sm text-slate-500">توری یافت نشد.</p>}
       {list.data?.result.map((tour) => (
         <article

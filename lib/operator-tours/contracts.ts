@@ -51,8 +51,14 @@ export const searchToursContract = {
       publicUrl: z.string().describe("root-relative address of the public tour page"),
       created: z.string(),
     }),
-  ),
-  errors: [],
+  ).extend({
+    totalCapped: z
+      .boolean()
+      .describe(
+        "true: more tours match a term or dates than the 5,000 a list pages through; totalItemCount is then 5,000, not the total",
+      ),
+  }),
+  errors: ["search_too_broad"],
 } satisfies Contract;
 
 export const deleteUserCommentContract = {

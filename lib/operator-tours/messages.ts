@@ -10,3 +10,9 @@ export const MODERATION_MESSAGES = {
   smsLifted: (title: string) =>
     `همسفر: پنهان‌سازی/تعلیق تور «${title}» برداشته شد و تور دوباره در صفحه‌های عمومی نمایش داده می‌شود.`,
 } as const;
+
+// Persian texts of the operator's tour search (lib/operator-tours/search-tours.ts).
+export const OPERATOR_TOURS_MESSAGES = {
+  termTooBroad:
+    "عبارت جستجو بیش از ۱٬۰۰۰ تورگردان را در بر می‌گیرد؛ آن را دقیق‌تر بنویسید (عنوان تور، شماره تور، نام یا موبایل کامل تورگردان).",
+} as const;

@@ -5,7 +5,9 @@ import "server-only";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
 import { latinDigits } from "@/lib/validation/fields";
+import { refundFilterStates } from "./refund-filter-states";
 import { refundRow, refundRowInclude } from "./refund-row";
+import { sumRefundTotals } from "./sum-refund-totals";
 
 export interface RefundFilters {
   OnlyPaid?: boolean;
@@ -16,14 +18,11 @@ export interface RefundFilters {
 }
 
 export function refundWhere(f: RefundFilters): Prisma.RefundWhereInput {
-  const states: Prisma.RefundWhereInput[] = [];
-  if (f.OnlyPaid) states.push({ state: { in: ["ProcessedByOperator", "ProcessedByTourLeader"] } });
-  if (f.AssignedToOperator === true) states.push({ state: { in: ["OperatorPending", "ProcessedByOperator"] } });
-  if (f.AssignedToOperator === false) states.push({ state: { in: ["TourLeaderPending", "ProcessedByTourLeader"] } });
+  const states = refundFilterStates(f);
   const tracking = f.TrackingId ? latinDigits(f.TrackingId) : undefined;
   return {
     deletedAt: null,
-    AND: states,
+    ...(states ? { state: { in: states } } : {}),
     ...(f.From || f.To ? { createdAt: { ...(f.From ? { gte: f.From } : {}), ...(f.To ? { lte: f.To } : {}) } } : {}),
     ...(tracking ? { reservation: { trackingId: { contains: tracking, mode: "insensitive" } } } : {}),
   };
@@ -31,10 +30,17 @@ export function refundWhere(f: RefundFilters): Prisma.RefundWhereInput {
 
 export async function listRefunds(query: RefundFilters & { Page: number; PageSize: number }) {
   const where = refundWhere(query);
-  const [rows, total, sum] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     prisma.refund.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(query), include: refundRowInclude }),
-    prisma.refund.count({ where }),
-    prisma.refund.aggregate({ where, _sum: { returnedAmount: true } }),
+    // Kept totals when the filters allow (issue 33: counting every refund per request grew with the platform), else
+    // counted under the dates or the tracking code.
+    sumRefundTotals(query).then(
+      (kept) =>
+        kept ??
+        prisma.refund
+          .aggregate({ where, _count: { _all: true }, _sum: { returnedAmount: true } })
+          .then((s) => ({ count: s._count._all, amount: s._sum.returnedAmount ?? 0n })),
+    ),
   ]);
-  return { ...toPaged(rows.map(refundRow), total, query.PageSize), totalAmount: sum._sum.returnedAmount ?? 0n };
+  return { ...toPaged(rows.map(refundRow), totals.count, query.PageSize), totalAmount: totals.amount };
 }
