@@ -1,7 +1,7 @@
 import "server-only";
-// One part of a sitemap: at most `size` rows of the source from id `from` on, in id order — a
-// keyset read on the primary key (the same cost for the last part as for the first). Not kept in
-// the data cache (a full part is ~3 MB of rows): its answer carries a 10-minute Cache-Control.
+// One part of a sitemap: at most `size` rows of the source from id `from` on, in id order — a keyset read on the primary
+// key (the same cost for the last part as for the first). Its XML is kept gzipped in the shared cache for 10 minutes
+// (cached-sitemap-part.ts), so a crawler's request reads the rows at most once per part and instance-wide period.
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { SITEMAP_URL_LIMIT, sitemapRows, type SitemapSource } from "./sitemap-source";

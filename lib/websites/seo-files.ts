@@ -8,9 +8,16 @@ import { env } from "@/lib/config/env";
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { listSitemapParts } from "./list-sitemap-parts";
 import { loadSite, siteOrigin } from "./load-site";
-import { readSitemapPart } from "./read-sitemap-part";
+import { cachedSitemapPart } from "./cached-sitemap-part";
 import type { SitemapSource } from "./sitemap-source";
-import { parsePartName, partPath, sitemapResponse, sitemapXml, type SitemapEntry } from "./sitemap-xml";
+import {
+  gzippedSitemapResponse,
+  parsePartName,
+  partPath,
+  sitemapResponse,
+  sitemapXml,
+  type SitemapEntry,
+} from "./sitemap-xml";
 
 interface SeoScope {
   origin: string;
@@ -69,7 +76,11 @@ async function sitemapIndex(scope: SeoScope): Promise<Response> {
 }
 
 /** /sitemap.xml (part null) or /sitemap/<part> of a host (null: the platform). */
-export async function answerSitemap(hostParam: string | null, part: string | null): Promise<Response> {
+export async function answerSitemap(
+  hostParam: string | null,
+  part: string | null,
+  acceptEncoding: string | null = null,
+): Promise<Response> {
   const scope = hostParam === null ? platformScope() : await siteScope(hostParam);
   if (!scope || scope === "inactive") return notFoundXml();
   if (part === null) return sitemapIndex(scope);
@@ -77,6 +88,6 @@ export async function answerSitemap(hostParam: string | null, part: string | nul
   if (parsed?.kind === "pages" && scope.pages) return sitemapResponse(sitemapXml("urlset", scope.origin, scope.pages));
   const source = parsed && Object.hasOwn(scope.sources, parsed.kind) ? scope.sources[parsed.kind] : null;
   if (!parsed || !source) return notFoundXml();
-  const urls = await readSitemapPart(source, parsed.from);
-  return urls.length ? sitemapResponse(sitemapXml("urlset", scope.origin, urls)) : notFoundXml();
+  const gzipped = await cachedSitemapPart(source, parsed.from, scope.origin);
+  return gzipped === null ? notFoundXml() : gzippedSitemapResponse(Buffer.from(gzipped, "base64"), acceptEncoding);
 }

@@ -1,5 +1,6 @@
 // The XML of sitemaps (sitemaps.org 0.9): a part's <urlset> and the <sitemapindex> naming the
 // parts, both with lastmod; pure, so the split and the dates are unit-tested without a server.
+import { gunzipSync } from "node:zlib";
 
 export interface SitemapEntry {
   path: string;
@@ -44,4 +45,15 @@ const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-c
 /** A sitemap or sitemap index answer (route handlers of both hosts). */
 export function sitemapResponse(xml: string): Response {
   return new Response(xml, { headers: XML_HEADERS });
+}
+
+/**
+ * A part kept gzipped (cached-sitemap-part.ts): sent as it is to a client that accepts gzip (every crawler does), unzipped
+ * for one that does not. Vary, as the answer is public and cacheable.
+ */
+export function gzippedSitemapResponse(gzipped: Buffer, acceptEncoding: string | null): Response {
+  const headers = { ...XML_HEADERS, vary: "accept-encoding" };
+  if (/\bgzip\b/i.test(acceptEncoding ?? ""))
+    return new Response(new Uint8Array(gzipped), { headers: { ...headers, "content-encoding": "gzip" } });
+  return new Response(gunzipSync(gzipped), { headers });
 }
