@@ -18,26 +18,44 @@ export interface AffiliateSearchQuery {
   PageSize: number;
 }
 
+/** A tour on sale to affiliates, whoever they are. */
+const onSale = (now: Date): Prisma.TourWhereInput => ({
+  isDraft: false,
+  deletedAt: null,
+  moderation: null,
+  status: "Enabled",
+  registrationOpen: true,
+  affiliatesCanSellThisTour: true,
+  sessions: {
+    some: { endTime: { gt: now }, OR: [{ registrationEndTime: null }, { registrationEndTime: { gt: now } }] },
+  },
+});
+
 export function sellableBy(affiliateId: number, now: Date): Prisma.TourWhereInput {
   return {
-    isDraft: false,
-    deletedAt: null,
-    moderation: null,
-    status: "Enabled",
-    registrationOpen: true,
-    affiliatesCanSellThisTour: true,
+    ...onSale(now),
     OR: [
       { leader: { leaderAffiliates: { some: { affiliateId } } } },
       { collaborators: { some: { userId: affiliateId } } },
     ],
-    sessions: {
-      some: { endTime: { gt: now }, OR: [{ registrationEndTime: null }, { registrationEndTime: { gt: now } }] },
-    },
   };
 }
 
 export async function searchAffiliateTours(affiliateId: number, q: AffiliateSearchQuery, now = new Date()) {
-  const filters: Prisma.TourWhereInput[] = [sellableBy(affiliateId, now)];
+  // The affiliate's leaders and collaborations are read first (a few rows): as relation filters inside the OR, the
+  // planner read every tour of the platform per search (issue 33: 0.4 s at scale 1 for an affiliate with none to sell).
+  const [leaders, collaborating, self] = await Promise.all([
+    prisma.affiliateLeader.findMany({ where: { affiliateId }, select: { leaderId: true } }),
+    prisma.tourCollaborator.findMany({ where: { userId: affiliateId }, select: { tourId: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: affiliateId }, select: { isOnlineSales: true } }),
+  ]);
+  if (!leaders.length && !collaborating.length) return toPaged([], 0, q.PageSize);
+  const filters: Prisma.TourWhereInput[] = [
+    onSale(now),
+    {
+      OR: [{ leaderId: { in: leaders.map((l) => l.leaderId) } }, { id: { in: collaborating.map((c) => c.tourId) } }],
+    },
+  ];
   const start = q["Resource.Start"];
   const end = q["Resource.End"];
   if (start || end)
@@ -60,7 +78,7 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
   }
   if (q["Resource.Tags"].length) filters.push({ tags: { some: { title: { in: q["Resource.Tags"] } } } });
   const where: Prisma.TourWhereInput = { AND: filters };
-  const [rows, total, collaborating, self] = await Promise.all([
+  const [rows, total] = await Promise.all([
     prisma.tour.findMany({
       where,
       orderBy: [{ startTime: { sort: "asc", nulls: "last" } }, { id: "asc" }],
@@ -68,8 +86,6 @@ export async function searchAffiliateTours(affiliateId: number, q: AffiliateSear
       select: sellableTourSelect(now),
     }),
     prisma.tour.count({ where }),
-    prisma.tourCollaborator.findMany({ where: { userId: affiliateId }, select: { tourId: true } }),
-    prisma.user.findUniqueOrThrow({ where: { id: affiliateId }, select: { isOnlineSales: true } }),
   ]);
   const seller = { id: affiliateId, sellsOnCredit: !self.isOnlineSales };
   const result = await toSellableTours(rows, seller, new Set(collaborating.map((c) => c.tourId)), now);
