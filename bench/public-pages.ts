@@ -56,16 +56,10 @@ export const OVER_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // App Router pages (the framework alone is ~130 KB), measured on main d8e5161 (bench/results/page-weights.md); the
   // certificate as the shop (the same layout; the seeded site has none to measure).
   leader: kbCeiling(147_862),
-  tracking: kbCeiling(152_310),
   "site-shop": kbCeiling(144_766),
   "site-mag": kbCeiling(144_766),
   "site-certificate": kbCeiling(144_766),
   "site-calendar": kbCeiling(144_766),
-  "site-tracking": kbCeiling(149_534),
-  // The islands script every islands page loads whole (issue 34's per-page islands split it): 9 bytes over.
-  tour: kbCeiling(81_929),
-  "site-tour": kbCeiling(81_929),
-  "site-home": kbCeiling(81_929),
 };
 
 /** A measured figure rounded up to the next whole KB. */

@@ -4,9 +4,7 @@
 // ES modules with the rarely used parts (comment moderation, toasts) in chunks loaded on demand.
 // public/islands/manifest.json names each entry's file (its name carries a hash of its content), which
 // the page reads (lib/tours/islands-script.ts). Run by scripts/build.ts and `npm run build` before
-// next build; `npm run dev` (scripts/start.ts --dev) watches the sources and rebuilds it on every
-// change (watchIslands: not minified, React's development build), as the page runs without Next's
-// scripts in development too (pages/_document.tsx).
+// next build. Production only: `npm run dev` hydrates these pages with Next's own runtime (pages/_document.tsx).
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,6 +15,7 @@ export const ISLANDS_DIR = path.join("public", "islands");
 export const ISLANDS_ENTRIES = {
   "tour-islands": "components/tour-public/tour-islands.tsx",
   "site-islands": "components/sale-website/site-islands.tsx",
+  "tracking-islands": "components/ticket/tracking-islands.tsx",
 };
 
 export const islandsBuildOptions: esbuild.BuildOptions = {
@@ -63,29 +62,6 @@ function writeManifest(result: esbuild.BuildResult) {
 export function buildIslands(): void {
   mkdirSync(ISLANDS_DIR, { recursive: true });
   writeManifest(esbuild.buildSync(islandsBuildOptions));
-}
-
-/** Development: build now and again on every change of the islands' sources; reload the page to see it. */
-export async function watchIslands(log: (message: string) => void): Promise<void> {
-  mkdirSync(ISLANDS_DIR, { recursive: true });
-  const context = await esbuild.context({
-    ...islandsBuildOptions,
-    minify: false,
-    define: { "process.env.NODE_ENV": '"development"' },
-    plugins: [
-      {
-        name: "manifest",
-        setup(build) {
-          build.onEnd((result) => {
-            if (result.errors.length) return log(`islands: ${result.errors.length} error(s), kept the last build`);
-            writeManifest(result);
-            log("islands: built");
-          });
-        },
-      },
-    ],
-  });
-  await context.watch();
 }
 
 if (process.argv[1]?.endsWith("build-islands.ts")) buildIslands();

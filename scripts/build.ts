@@ -30,8 +30,8 @@ export async function buildIfStale(
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   const limits = path.resolve(distDir, "request-limits.json");
   const document = path.resolve(distDir, "openapi.json");
-  // The islands script is built anew even when the app is current (a second or two): `npm run dev`
-  // rebuilds it into the same folder in its development form (scripts/build-islands.ts).
+  // The islands scripts are built anew even when the app is current (a second or two): their sources may have changed
+  // without the app's (scripts/build-islands.ts).
   if (!options.force && buildIsCurrent()) {
     buildIslands();
     if (!existsSync(CACHE_HANDLER_FILE)) await buildCacheHandler();

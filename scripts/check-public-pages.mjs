@@ -25,6 +25,8 @@ export const PAGES_KIND_ROUTES = [
   "/[leaderId]/tour/[tourId]",
   "/sites/[host]/[leaderId]/tour/[tourId]",
   "/sites/[host]",
+  "/tracking",
+  "/sites/[host]/tracking",
 ];
 
 /** The only files that may use globalThis: a value several bundles of one process must share. */

@@ -20,7 +20,6 @@ import { migrate } from "../lib/db/migrate";
 import { buildIfStale } from "./build";
 import { buildCacheHandler } from "./build-cache-handler.mjs";
 import { buildServerEntry } from "./build-server-entry";
-import { watchIslands } from "./build-islands";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -54,8 +53,6 @@ async function main() {
   if (dev) {
     regenerateRouteManifest();
     watchRoutes();
-    // The tour page's islands script runs in development too (pages/_document.tsx).
-    await watchIslands(log);
     await buildCacheHandler(); // the file next.config.mjs names; edits to lib/cache need a restart in development
   }
   const dataDir = path.resolve(option("--data") ?? process.env.HAMSAFAR_DATA_DIR ?? ".data");

@@ -6,7 +6,7 @@ import { OwnerBlock } from "@/components/sale-website/owner-block";
 import { JsonLd, nextMetadata, pageMetadata } from "@/components/sale-website/page-metadata";
 import { tourCardJsonLd } from "@/components/tour-public/tour-json-ld";
 import { TourSection } from "@/components/sale-website/tour-card";
-import { parseId } from "@/lib/tours/load-public-tour";
+import { parseId } from "@/lib/tours/get-public-tour";
 import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
 import { shareCardUrl } from "@/lib/share-cards/share-card-url";
 import { PublicShell } from "@/components/public/public-shell";

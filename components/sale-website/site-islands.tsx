@@ -2,9 +2,9 @@
 // the footer's buttons, so the home's script carries nothing of the tour page (the buy box, the gallery,
 // the comments). Hydrated by components/tour-public/hydrate-islands.ts; bundled by scripts/build-islands.ts.
 import { hydrateIslands } from "@/components/tour-public/hydrate-islands";
-import type { TOUR_ISLANDS } from "@/components/tour-public/tour-islands";
+import type { IslandComponents } from "@/components/tour-public/island";
 import { SiteFooterActions } from "./site-footer-actions";
 
-export const SITE_ISLANDS = { "footer-actions": SiteFooterActions } satisfies Partial<typeof TOUR_ISLANDS>;
+export const SITE_ISLANDS = { "footer-actions": SiteFooterActions } satisfies Partial<IslandComponents>;
 
 hydrateIslands(SITE_ISLANDS);

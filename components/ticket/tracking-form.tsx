@@ -1,7 +1,7 @@
 "use client";
-// /tracking: find a ticket by mobile and tracking id, then manage it.
-import dynamic from "next/dynamic";
-import { useState, type FormEvent } from "react";
+// /tracking: find a ticket by mobile and tracking id, then manage it. An island of the tracking page
+// (tracking-islands.tsx), so nothing here may import next/*.
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { MobileInput } from "@/components/ui/mobile-input";
 import { Input } from "@/components/ui/input";
 import { normalizeMobile } from "@/lib/validation/mobile";
@@ -11,7 +11,7 @@ import { useTicket } from "./use-ticket";
 
 // The ticket and its cancellation form (with the card and Sheba checks and the QR code) load once a
 // ticket is found: the empty /tracking page ships only the lookup form.
-const ManageTicket = dynamic(() => import("./manage-ticket").then((m) => m.ManageTicket));
+const ManageTicket = lazy(() => import("./manage-ticket").then((m) => ({ default: m.ManageTicket })));
 
 export function TrackingForm() {
   const [mobile, setMobile] = useState("");
@@ -66,7 +66,9 @@ export function TrackingForm() {
       )}
       {ticket.isError && <p className="card text-center text-red-700">دریافت بلیت انجام نشد؛ دوباره تلاش کنید.</p>}
       {lookup && ticket.data && (
-        <ManageTicket ticket={ticket.data} mobile={lookup.mobile} onChanged={() => void ticket.refetch()} />
+        <Suspense>
+          <ManageTicket ticket={ticket.data} mobile={lookup.mobile} onChanged={() => void ticket.refetch()} />
+        </Suspense>
       )}
     </div>
   );

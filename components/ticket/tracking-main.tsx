@@ -1,6 +1,8 @@
 // The tracking page's content (the form to find, print or cancel a ticket), without a header: the
-// platform's page puts Hamsafar's header above it, a sale website's page sits in the site's own.
+// platform's page puts Hamsafar's header above it, a sale website's page sits in the site's own
+// (components/ticket/tracking-route.tsx). The form is the page's one island (tracking-islands.tsx).
 import Link from "next/link";
+import { Island } from "@/components/tour-public/island";
 import { TrackingForm } from "./tracking-form";
 
 export function TrackingMain() {
@@ -16,7 +18,9 @@ export function TrackingMain() {
           </Link>
         </p>
       </header>
-      <TrackingForm />
+      <Island mark name="tracking-form" props={{}}>
+        <TrackingForm />
+      </Island>
     </main>
   );
 }

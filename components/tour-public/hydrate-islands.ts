@@ -22,11 +22,25 @@ function mountToasts() {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from JSON
-export function hydrateIslands(islands: Record<string, ComponentType<any>>) {
+type AnyIsland = ComponentType<any>;
+
+/**
+ * Hydrates the page's islands: `islands` are in the entry's script; `onDemand` are islands a page of the entry has
+ * only sometimes (the vote form once a session ended, a site's footer buttons on the tour page): their code loads
+ * when the page has one, so a page without them does not download it.
+ */
+export function hydrateIslands(
+  islands: Record<string, AnyIsland>,
+  onDemand: Record<string, () => Promise<AnyIsland>> = {},
+) {
   if (typeof document === "undefined") return;
   window.addEventListener(TOAST_REQUESTED, mountToasts);
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const component = islands[element.dataset.island ?? ""] as ComponentType<object> | undefined;
-    if (component) hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}") as object));
+    const name = element.dataset.island ?? "";
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    const hydrate = (component: AnyIsland) =>
+      hydrateRoot(element, createElement(component as ComponentType<object>, props));
+    if (islands[name]) hydrate(islands[name]);
+    else if (onDemand[name]) void onDemand[name]().then(hydrate);
   }
 }

@@ -14,7 +14,8 @@ import { env } from "@/lib/config/env";
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
 import { islandsScript } from "@/lib/tours/islands-script";
-import { loadLeaderOpenTours, loadPublicTour, parseId } from "@/lib/tours/load-public-tour";
+import { getCachedPublicTour, parseId } from "@/lib/tours/get-public-tour";
+import { listCachedLeaderOpenTours } from "@/lib/tours/list-leader-open-tours";
 import { leaderOpenToursTag, leaderToursTag, publicTourTag, siteTag } from "@/lib/tours/public-tour-tags";
 import { canonicalSiteOf } from "@/lib/websites/canonical-site-of";
 import { loadedSiteTags, loadSite, nextClockChange, siteOrigin, type ActiveSite } from "@/lib/websites/load-site";
@@ -32,10 +33,11 @@ async function loadTourPage(leaderId: string, tourId: string) {
   const id = parseId(tourId);
   if (!id) notFound();
   const [tour, otherTours, votes] = await Promise.all([
-    loadPublicTour(leaderId, tourId),
-    loadLeaderOpenTours(parseId(leaderId) ?? 0, id),
+    getCachedPublicTour(leaderId, tourId),
+    listCachedLeaderOpenTours(parseId(leaderId) ?? 0, id),
     getVoteSummary(id),
   ]);
+  if (!tour) notFound();
   return { tour, otherTours, votes };
 }
 

@@ -1,12 +1,23 @@
-// GET /api/Tour/{tourId}: the public page of a published tour, for anyone. A draft or deleted tour
-// is 404. With sellerId (an affiliate's link) the seller must be the leader or a seller the tour
-// allows, else 404, so that a link cannot attribute sales to a stranger. Discount codes, the
-// collaborator list and the affiliates' share are not shown here.
+// The public tour, one file for every reader (docs/public-pages.md): getPublicTour is GET /api/Tour/{tourId}'s answer
+// (the public page of a published tour, for anyone; a draft or deleted tour is 404; with sellerId, an affiliate's link,
+// the seller must be the leader or a seller the tour allows, else 404, so that a link cannot attribute sales to a
+// stranger; discount codes, the collaborator list and the affiliates' share are not shown). getCachedPublicTour is the
+// same tour for a page under /{leaderId}/tour/{tourId} (the tour page's loader, lib/public-pages/tour-page.ts, and the
+// reserve steps, lib/public-pages/reserve-tour.ts): its terms (texts, program, photos, prices, dates) cached and expired
+// by every edit (lib/tours/public-tour-cache.ts), the figures a sale changes read fresh (readPublicTourLive), 404 when
+// the tour is missing, a draft, deleted, or another leader's (null: the page's loader answers Next's 404, which an API
+// route's module, reaching this file, may not import); a sellerId the tour does not allow is dropped, as the
+// spec's client retries the tour without it.
+import { unstable_cache } from "next/cache";
+import { cache } from "react";
+import { toWire } from "@/lib/client/to-wire";
+import { withLiveFigures, type PublicTour } from "./live-figures";
+import { leaderToursTag, publicTourTag } from "./public-tour-tags";
 import { PUBLIC_TOUR_WHERE } from "@/lib/tours/public-tour-where";
 import { findSellerGrant } from "@/lib/tours/find-seller-grant";
 import type { TourStatus } from "@/lib/db/generated/enums";
 import { prisma } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { ApiError, notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { publicFileUrl } from "@/lib/storage";
 import { ACCOMMODATION_TITLES, TRANSPORT_TITLES } from "./options";
@@ -219,3 +230,46 @@ export async function getPublicTour(tourId: number, sellerId?: number | null, no
     }),
   };
 }
+
+/** A safety net for what no tour service expires (a leader's brand or photo in the profile). */
+const TERMS_REVALIDATE_SECONDS = 60;
+
+const positiveInt = (value: string | string[] | undefined): number | null => {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+};
+
+export const parseId = positiveInt;
+
+/** The cached terms; a missing tour throws (a 404 is never cached, so unknown ids cannot fill the cache). */
+function cachedTerms(tourId: number, leaderId: number): Promise<PublicTour> {
+  return unstable_cache(async () => toWire(await getPublicTour(tourId, null)), ["public-tour-terms", String(tourId)], {
+    tags: [publicTourTag(tourId), leaderToursTag(leaderId)],
+    revalidate: TERMS_REVALIDATE_SECONDS,
+  })();
+}
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const getCachedPublicTour = cache(
+  async (leaderIdParam: string, tourIdParam: string, sellerParam?: string | string[]): Promise<PublicTour | null> => {
+    const leaderId = positiveInt(leaderIdParam);
+    const tourId = positiveInt(tourIdParam);
+    if (!leaderId || !tourId) return null;
+    const sellerId = positiveInt(sellerParam);
+    const [terms, live, seller] = await Promise.all([
+      orNull(cachedTerms(tourId, leaderId)),
+      readPublicTourLive(tourId),
+      sellerId ? findPublicSeller({ id: tourId, leaderId }, sellerId) : null,
+    ]);
+    if (!terms || !live || terms.leaderId !== leaderId) return null;
+    return { ...withLiveFigures(terms, live, new Date()), seller: seller ?? null };
+  },
+);

@@ -11,7 +11,7 @@ export const UNKNOWN_PAGE_SEGMENT = "_unknown";
 export type PublicPageId =
   { kind: "tour"; leaderId: number; tourId: number } | { kind: "product"; leaderId: number; productId: number };
 
-/** The ids as the loaders read them (lib/tours/load-public-tour.ts `parseId`): 1 to 999,999,999. */
+/** The ids as the loaders read them (lib/tours/get-public-tour.ts `parseId`): 1 to 999,999,999. */
 const id = (text: string): number | null => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 /**

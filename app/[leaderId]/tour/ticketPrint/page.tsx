@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { TicketPrint } from "@/components/ticket/ticket-print";
 import { toWire } from "@/lib/client/to-wire";
 import { findPrintableTicket } from "@/lib/tickets/get-ticket";
-import { parseId } from "@/lib/tours/load-public-tour";
+import { parseId } from "@/lib/tours/get-public-tour";
 
 export const metadata: Metadata = { title: "چاپ بلیت", robots: { index: false } };
 

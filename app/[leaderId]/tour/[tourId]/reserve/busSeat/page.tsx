@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BusSeatStep } from "@/components/reserve/bus-seat-step";
-import { loadReserveStepTour, type ReserveStepProps } from "@/lib/tours/load-public-tour";
+import { loadReserveStepTour, type ReserveStepProps } from "@/lib/public-pages/reserve-tour";
 
 export const metadata: Metadata = { title: "خرید بلیت", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { parseId } from "@/lib/tours/load-public-tour";
+import { parseId } from "@/lib/tours/get-public-tour";
 import { FinalReceipt } from "@/components/ticket/final-receipt";
 
 export const metadata: Metadata = { title: "رسید نهایی", robots: { index: false } };

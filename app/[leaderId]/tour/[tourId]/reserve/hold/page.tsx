@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { HoldStep } from "@/components/reserve/hold-step";
-import { loadReserveTour, type ReserveStepProps } from "@/lib/tours/load-public-tour";
+import { loadReserveTour, type ReserveStepProps } from "@/lib/public-pages/reserve-tour";
 
 export const metadata: Metadata = { title: "جای نگه‌داشته‌شده", robots: { index: false } };
 

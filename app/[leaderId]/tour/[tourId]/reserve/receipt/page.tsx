@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ReceiptStep } from "@/components/reserve/receipt-step";
-import { loadReserveStepTour, type ReserveStepProps } from "@/lib/tours/load-public-tour";
+import { loadReserveStepTour, type ReserveStepProps } from "@/lib/public-pages/reserve-tour";
 import { c2cCard } from "@/lib/payments/c2c-card";
 
 export const metadata: Metadata = { title: "خرید بلیت", robots: { index: false } };

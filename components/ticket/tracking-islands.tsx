@@ -1,0 +1,13 @@
+// The islands entry of the tracking page (both hosts: components/ticket/tracking-route.tsx): the form that
+// finds, prints and cancels a ticket, and a site's footer buttons. The ticket's manager (with the card and
+// sheba checks) loads once a ticket is found. Hydrated by components/tour-public/hydrate-islands.ts; bundled
+// by scripts/build-islands.ts. Nothing here may import next/*.
+import { hydrateIslands } from "@/components/tour-public/hydrate-islands";
+import { TrackingForm } from "./tracking-form";
+
+export const TRACKING_ISLANDS = { "tracking-form": TrackingForm };
+
+hydrateIslands(TRACKING_ISLANDS, {
+  // On a site's host only.
+  "footer-actions": () => import("@/components/sale-website/site-footer-actions").then((m) => m.SiteFooterActions),
+});
