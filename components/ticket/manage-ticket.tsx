@@ -1,6 +1,7 @@
 "use client";
 // Cancelling passengers of a ticket: choose them, see the current penalty percent and what comes
-// back, optionally a card number or sheba for the transfer, then confirm with the code texted to the
+// back, optionally a card number or sheba for the transfer with its holder's name (required with either: support
+// pays a named person), then confirm with the code texted to the
 // buyer's mobile (the mobile and tracking id printed on a ticket only show it), or, signed in to /my
 // as that mobile (`signedIn`), with no code. A 409 (the penalty changed, e.g. a day boundary passed)
 // reloads the figures; a wrong code keeps the dialog open. The cancelling parts are left out of a printout.
@@ -21,6 +22,8 @@ import type { ManagedTicket, RefundRecord } from "./types";
 
 export const TICKET_CANCELLED = "بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.";
 const CODE_SENT = "کد تایید به موبایل خریدار پیامک شد.";
+const HOLDER_REQUIRED = "نام صاحب حساب: همراه شماره کارت یا شبا لازم است";
+const ACCOUNT_FOR_HOLDER = "نام صاحب حساب: بدون شماره کارت یا شبا ثبت نمی‌شود؛ شماره کارت یا شبا را هم وارد کنید";
 
 /** 09121234567 → ۰۹۱۲***۴۵۶۷: enough for the buyer to recognise their number. */
 function maskedMobile(mobile: string) {
@@ -46,6 +49,7 @@ export function ManageTicket({
   const [chosen, setChosen] = useState<number[]>([]);
   const [cardNumber, setCardNumber] = useState("");
   const [sheba, setSheba] = useState("");
+  const [holder, setHolder] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -65,6 +69,8 @@ export function ManageTicket({
     const iban = toLatinDigits(sheba).replace(/\D/g, "");
     if (card && !verifyCardNumber(Number(card))) return setFieldError("شماره کارت معتبر نیست");
     if (iban && !isShebaValid(`IR${iban}`)) return setFieldError("شماره شبا معتبر نیست");
+    if ((card || iban) && holder.trim().length < 3) return setFieldError(HOLDER_REQUIRED);
+    if (!card && !iban && holder.trim()) return setFieldError(ACCOUNT_FOR_HOLDER);
     setFieldError(null);
     setConfirming(true);
   };
@@ -101,6 +107,7 @@ export function ManageTicket({
           ...(signedIn ? {} : { otpCode: toLatinDigits(code).trim() }),
           ...(card ? { cardNumber: card } : {}),
           ...(iban ? { iban: `IR${iban}` } : {}),
+          ...(card || iban ? { accountHolder: holder.trim() } : {}),
         },
       });
       toast.success(TICKET_CANCELLED);
@@ -196,6 +203,17 @@ export function ManageTicket({
               />
               <span className="absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">IR</span>
             </div>
+            <input
+              className="input sm:col-span-2"
+              autoComplete="name"
+              maxLength={80}
+              placeholder="نام صاحب حساب (همراه کارت یا شبا)"
+              aria-label="نام صاحب حساب (همراه کارت یا شبا)"
+              aria-invalid={fieldError === HOLDER_REQUIRED || fieldError === ACCOUNT_FOR_HOLDER}
+              value={holder}
+              onChange={(e) => setHolder(e.target.value)}
+              data-testid="refund-holder"
+            />
           </div>
           {fieldError && (
             <p role="alert" className="text-xs text-red-600">

@@ -64,6 +64,7 @@ export async function cancelPassengers(
         returnedAmount: split.refund,
         cardNumber: body.cardNumber,
         iban: body.iban,
+        accountHolder: body.accountHolder,
         // Nothing to pay out (100% penalty), or paid back into the buying wallet at once.
         state: split.refund === 0n || creditPayerId ? "ProcessedByOperator" : "OperatorPending",
         payDate: split.refund === 0n || creditPayerId ? now : null,
@@ -103,6 +104,7 @@ export async function cancelPassengers(
       returnedAmount: split.refund,
       cardNumber: refund.cardNumber,
       iban: refund.iban,
+      accountHolder: refund.accountHolder,
       state: refund.state,
       cancelledPassengers: passengers.map((p) => ({
         id: p!.id,

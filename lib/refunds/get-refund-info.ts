@@ -37,6 +37,7 @@ export async function getRefundInfo(refundId: number, caller: Caller) {
     penaltyAmount: refund.passengers.reduce((s, p) => s + p.paid, 0n) - refund.returnedAmount,
     cardNumber: refund.cardNumber,
     iban: refund.iban,
+    accountHolder: refund.accountHolder,
     state: refund.state,
     reason: refund.reason,
     refNum: refund.refNum,

@@ -17,16 +17,31 @@ const ticketCodeSchema = z
   .transform((v) => latinDigits(v).trim())
   .refine((v) => /^\d{6}$/.test(v), "کد تایید باید ۶ رقم باشد");
 
-export const refundBodySchema = z.object({
-  mobile: mobileSchema,
-  /** Required unless the caller is signed in as the buyer's mobile. */
-  otpCode: orBlank(ticketCodeSchema),
-  trackingId: z.string().trim().min(1).max(20),
-  passengerIds: z.array(idSchema).min(1).max(50),
-  penaltyPercent: z.coerce.number().int().min(0).max(100),
-  cardNumber: orBlank(cardNumberSchema),
-  iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
-});
+/** The holder's name of a card or sheba a refund is paid to (the cancel on /tracking, the texted /refund-account link). */
+const accountHolderSchema = z.string().trim().min(3, "نام را کامل بنویسید").max(80, "حداکثر ۸۰ نویسه است");
+const HOLDER_REQUIRED = "همراه شماره کارت یا شبا لازم است";
+const ACCOUNT_FOR_HOLDER = "بدون شماره کارت یا شبا ثبت نمی‌شود؛ شماره کارت یا شبا را هم وارد کنید";
+
+export const refundBodySchema = z
+  .object({
+    mobile: mobileSchema,
+    /** Required unless the caller is signed in as the buyer's mobile. */
+    otpCode: orBlank(ticketCodeSchema),
+    trackingId: z.string().trim().min(1).max(20),
+    passengerIds: z.array(idSchema).min(1).max(50),
+    penaltyPercent: z.coerce.number().int().min(0).max(100),
+    cardNumber: orBlank(cardNumberSchema),
+    iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
+    accountHolder: orBlank(accountHolderSchema).describe("the card's or sheba's holder: required with either"),
+  })
+  .superRefine((v, ctx) => {
+    // Support pays a card or sheba to a named person: a row with a card and no name leaves them asking whose it
+    // is. A name with nowhere to pay says nothing, so each is refused without the other.
+    if ((v.cardNumber || v.iban) && !v.accountHolder)
+      ctx.addIssue({ code: "custom", message: HOLDER_REQUIRED, path: ["accountHolder"] });
+    if (v.accountHolder && !v.cardNumber && !v.iban)
+      ctx.addIssue({ code: "custom", message: ACCOUNT_FOR_HOLDER, path: ["accountHolder"] });
+  });
 export type RefundBody = z.output<typeof refundBodySchema>;
 
 /** The signed token of the texted /refund-account link (lib/refunds/refund-account-link.ts). */
@@ -36,6 +51,6 @@ export const refundAccountQuery = z.object({ token: z.string().trim().min(10).ma
 export const refundAccountBodySchema = z.object({
   cardNumber: orBlank(cardNumberSchema),
   iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
-  accountHolder: z.string().trim().min(3, "نام صاحب حساب را کامل بنویسید").max(80, "نام صاحب حساب حداکثر ۸۰ نویسه است"),
+  accountHolder: accountHolderSchema,
 });
 export type RefundAccountBody = z.output<typeof refundAccountBodySchema>;

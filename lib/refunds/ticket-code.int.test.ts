@@ -53,6 +53,7 @@ const cancel = (
       passengerIds: t.passengerIds,
       penaltyPercent: 0,
       cardNumber: "6037991234567893",
+      accountHolder: "مسافر نمونه",
       ...extra,
     },
   });

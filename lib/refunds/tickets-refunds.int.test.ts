@@ -1,6 +1,7 @@
 // Tickets by mobile + tracking id, cancellation with the refund rules' penalty, refund records,
 // the ledger of a refund, and a cancelled tour refunding everyone.
 import { beforeAll, describe, expect, it } from "vitest";
+import * as excelRoute from "@/app/api/refunds/excel/route";
 import { prisma } from "@/lib/db/client";
 import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
@@ -14,6 +15,7 @@ import {
   sessionInput,
 } from "@/lib/reservations/testing/fixtures";
 import { referenceIds } from "@/lib/tours/testing/tour-fixtures";
+import { downloadXlsx } from "@/lib/wallet/testing/money-fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
 import { TICKET_NOT_FOUND } from "@/lib/reservations/find-ticket";
@@ -156,6 +158,7 @@ describe("cancellation and refunds", () => {
       passengerIds: t.passengerIds.slice(0, 2),
       cardNumber: "6037991234567893",
       iban: "",
+      accountHolder: "سارا رضایی",
       otpCode: await issueOtp(t.mobile),
     };
 
@@ -165,6 +168,7 @@ describe("cancellation and refunds", () => {
       { ...body, penaltyPercent: percent, passengerIds: [] },
       { ...body, penaltyPercent: percent, cardNumber: "1234" },
       { ...body, penaltyPercent: percent, iban: "IR12" },
+      { ...body, penaltyPercent: percent, accountHolder: "ab" },
       { trackingId: t.trackingId, passengerIds: t.passengerIds, penaltyPercent: percent },
     ])
       expect((await api("POST", "/api/tour/passengers/refund", { body: bad })).status).toBe(400);
@@ -197,6 +201,7 @@ describe("cancellation and refunds", () => {
       penaltyPercent: 10,
       returnedAmount: refundTwo,
       cardNumber: "6037991234567893",
+      accountHolder: "سارا رضایی",
       message: M.cancelled,
     });
     expect(res.body.cancelledPassengers).toHaveLength(2);
@@ -257,6 +262,52 @@ describe("cancellation and refunds", () => {
     expect((await api("GET", `/api/Announcements/${cancelations[0].id}`, { token: stranger.token })).status).toBe(404);
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
     expect(await counterMismatches(fixture.tour.id)).toEqual([]);
+  });
+
+  it("a card or sheba needs its holder's name, and the row the accountant reads carries it", async () => {
+    // A tour of its own: paidReservation picks the next seat by count, which the other tests' cancels free again.
+    const own = await createSellingTour({ refundRules: RULES, tourDiscounts: [], sessions: [sessionInput(20)] });
+    const t = await paidReservation(own, 1);
+    const percent = (await api("GET", `/api/tour/manage-ticket/${t.mobile}/${t.trackingId}`)).body
+      .currentRefundPenaltyPercent as number;
+    const body = {
+      mobile: t.mobile,
+      trackingId: t.trackingId,
+      passengerIds: t.passengerIds,
+      penaltyPercent: percent,
+      otpCode: await issueOtp(t.mobile),
+    };
+    const refused = [
+      { cardNumber: "6037991234567893" },
+      { iban: "IR820540102680020817909002", accountHolder: "  " },
+      { accountHolder: "سارا رضایی" },
+    ];
+    const answers = [];
+    for (const extra of refused)
+      answers.push(await api("POST", "/api/tour/passengers/refund", { body: { ...body, ...extra } }));
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400]);
+    expect(answers[0].body.errors).toEqual(["نام صاحب حساب: همراه شماره کارت یا شبا لازم است"]);
+    expect(answers[1].body.errors).toEqual(["نام صاحب حساب: همراه شماره کارت یا شبا لازم است"]);
+    expect(answers[2].body.errors[0]).toMatch(/^نام صاحب حساب: بدون شماره کارت یا شبا ثبت نمی‌شود/);
+    expect(await prisma.refund.count({ where: { reservation: { trackingId: t.trackingId } } })).toBe(0);
+
+    const done = await api("POST", "/api/tour/passengers/refund", {
+      body: { ...body, iban: "IR820540102680020817909002", accountHolder: " سارا رضایی " },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ iban: "IR820540102680020817909002", accountHolder: "سارا رضایی" });
+    const stored = await prisma.refund.findUniqueOrThrow({ where: { id: done.body.id } });
+    expect(stored).toMatchObject({ iban: "IR820540102680020817909002", accountHolder: "سارا رضایی" });
+
+    const accountant = await createUser({ role: "Accountant" });
+    const rows = await api("GET", `/api/refunds?TrackingId=${t.trackingId}`, { token: accountant.token });
+    expect(rows.body.result).toMatchObject([{ accountHolder: "سارا رضایی", awaitingAccount: false }]);
+    const sheet = await downloadXlsx(excelRoute.GET, `/api/refunds/excel?TrackingId=${t.trackingId}`, accountant.token);
+    const header = sheet[0] as string[];
+    expect(sheet[1][header.indexOf("نام صاحب حساب")]).toBe("سارا رضایی");
+    expect(
+      (await api("GET", `/api/refunds/RefundInfo/${done.body.id}`, { token: own.leader.token })).body,
+    ).toMatchObject({ accountHolder: "سارا رضایی" });
   });
 
   it("refunds the traveller even when the leader's wallet has been emptied (the platform advances it)", async () => {

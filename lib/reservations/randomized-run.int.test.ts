@@ -220,6 +220,7 @@ describe("randomized reservation run", () => {
             passengerIds: (chosen.length ? chosen : cancellable.slice(0, 1)).map((p) => p.id),
             penaltyPercent: ticket.currentRefundPenaltyPercent ?? 0,
             cardNumber: "6037991234567893",
+            accountHolder: "مسافر نمونه",
             otpCode: await issueOtp(h.mobile),
           });
         });

@@ -77,6 +77,7 @@ async function cancelTicket(t: { trackingId: string; mobile: string; passengerId
       penaltyPercent: manage.body.currentRefundPenaltyPercent,
       otpCode: await issueOtp(t.mobile),
       cardNumber: "6037991234567893",
+      accountHolder: "مسافر نمونه",
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

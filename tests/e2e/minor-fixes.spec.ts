@@ -3,7 +3,7 @@
 // report, a pasted sheba without a doubled «IR», the month calendar's today and its table passing axe,
 // and the pages that used to log a 401 or 404 (signed-out /my, a new leader's سایت‌ساز) logging none.
 import { expect, test, type Page } from "@playwright/test";
-import { enterTicketCode, login, newMobile, registerUser, SEEDED } from "./helpers";
+import { enterTicketCode, login, newMobile, registerUser, SEEDED, withDb } from "./helpers";
 import { expectAccessible } from "./helpers/axe";
 import { createTour, nationalIds, reserveSeat, payInSandbox } from "./public-flow";
 
@@ -120,11 +120,28 @@ test("a pasted sheba in the refund form keeps its digits, beside one «IR»", as
   await expect(sheba).toHaveValue("8205 4010 2680 0208 1790 9002");
   await sheba.fill("ir۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲");
   await expect(sheba).toHaveValue("8205 4010 2680 0208 1790 9002");
-  // The cancellation goes through with it (the server reads IR + the 24 digits).
+  // A sheba without its holder's name is named in Persian, and no dialog opens until it is given.
+  await page.getByTestId("cancel-selected").click();
+  await expect(page.getByRole("alert")).toHaveText("نام صاحب حساب: همراه شماره کارت یا شبا لازم است");
+  await expect(page.getByTestId("refund-holder")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("confirm-cancel")).toHaveCount(0);
+  await page.getByTestId("refund-holder").fill("سارا شبایی");
+  // The cancellation goes through with it (the server reads IR + the 24 digits), the holder stored on the row.
   await page.getByTestId("cancel-selected").click();
   await enterTicketCode(page, mobile);
   await page.getByTestId("confirm-cancel").click();
   await expect(page.getByTestId("refund-record")).toBeVisible();
+  const row = await withDb(
+    async (db) =>
+      (
+        await db.query<{ iban: string; accountHolder: string }>(
+          `select r.iban, r."accountHolder" from "Refund" r join "Reservation" b on b.id = r."reservationId"
+           where b."trackingId" = $1`,
+          [trackingId],
+        )
+      ).rows,
+  );
+  expect(row).toEqual([{ iban: "IR820540102680020817909002", accountHolder: "سارا شبایی" }]);
 });
 
 test("the site's month calendar marks today and its table passes axe", async ({ page }) => {

@@ -103,6 +103,9 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   await page.getByLabel("کد رهگیری").fill(trackingId);
   await page.getByRole("button", { name: "پیگیری" }).click();
   await page.getByRole("checkbox", { name: "لغو سارا استردادی" }).check();
+  // Where to pay: a card and its holder's name (required with it), as support pays a named person.
+  await page.getByLabel("شماره کارت (اختیاری)").fill("6037991234567893");
+  await page.getByLabel("نام صاحب حساب (همراه کارت یا شبا)").fill("سارا استردادی");
   await page.getByTestId("cancel-selected").click();
   await enterTicketCode(page, mobile);
   await page.getByTestId("confirm-cancel").click();
@@ -120,6 +123,8 @@ test("a traveller cancels, the operator completes the refund, the traveller's ti
   // 2,000,000 paid, 20 days before the start: the tour's 60-day rule keeps 20 %.
   await expect(row).toContainText("۲۰٪");
   await expect(row).toContainText("۱٬۶۰۰٬۰۰۰ تومان");
+  await expect(row.getByTestId("refund-pay-to")).toContainText("۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۳");
+  await expect(row.getByTestId("refund-pay-to")).toContainText("سارا استردادی");
   await row.getByRole("button", { name: "ثبت دستی" }).click();
   const submit = operator.getByRole("button", { name: "ثبت استرداد" });
   await expect(submit).toBeDisabled();

@@ -175,7 +175,7 @@ export async function payInSandbox(request: APIRequestContext, billId: string) {
 export async function cancelTicket(
   request: APIRequestContext,
   { mobile, trackingId }: { mobile: string; trackingId: string },
-  refundTo: { cardNumber?: string } = {},
+  refundTo: { cardNumber?: string; accountHolder?: string } = {},
 ) {
   const manage = await (await request.get(`/api/tour/manage-ticket/${mobile}/${trackingId}`)).json();
   expect((await request.post("/api/tour/manage-ticket/code", { data: { mobile, trackingId } })).ok()).toBe(true);

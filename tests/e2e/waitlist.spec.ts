@@ -61,7 +61,7 @@ test("a sold-out session's «خبرم کن», a cancellation, the SMS link and a
   // The buyer cancels: the cancel itself queues the offers' job (lib/jobs/enqueue.ts, from the route's bundle), so the
   // offer comes within seconds, not at the schedule's next minute.
   const cancelledAt = new Date();
-  await cancelTicket(request, sold, { cardNumber: "6037991234567893" });
+  await cancelTicket(request, sold, { cardNumber: "6037991234567893", accountHolder: "مسافر نمونه" });
   await expect
     .poll(() => holdLink(mobile), { timeout: 15_000 })
     .not.toBeNull()

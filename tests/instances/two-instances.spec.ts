@@ -313,6 +313,7 @@ test("a cancellation through B, which runs no worker, queues the waiting lists' 
       penaltyPercent: manage.currentRefundPenaltyPercent,
       otpCode,
       cardNumber: "6037991234567893",
+      accountHolder: "مسافر نمونه",
     },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
