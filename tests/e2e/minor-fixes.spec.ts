@@ -122,7 +122,9 @@ test("a pasted sheba in the refund form keeps its digits, beside one «IR»", as
   await expect(sheba).toHaveValue("8205 4010 2680 0208 1790 9002");
   // A sheba without its holder's name is named in Persian, and no dialog opens until it is given.
   await page.getByTestId("cancel-selected").click();
-  await expect(page.getByRole("alert")).toHaveText("نام صاحب حساب: همراه شماره کارت یا شبا لازم است");
+  await expect(page.getByTestId("cancel-passengers").getByRole("alert")).toHaveText(
+    "نام صاحب حساب: همراه شماره کارت یا شبا لازم است",
+  );
   await expect(page.getByTestId("refund-holder")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("confirm-cancel")).toHaveCount(0);
   await page.getByTestId("refund-holder").fill("سارا شبایی");

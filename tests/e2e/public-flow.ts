@@ -135,17 +135,20 @@ export async function reserveSeat(
     seat,
     passenger,
     installmentPlanId,
+    origin = "",
   }: {
     paymentMethod: "C2C" | "Online" | "Installment";
     seat: number;
     passenger: { firstName: string; lastName: string; gender: "Male" | "Female" };
     /** With paymentMethod Installment: the plan; the bill is then the down payment, paid online. */
     installmentPlanId?: number;
+    /** Bought on this host (a sale website's origin); the platform's by default. */
+    origin?: string;
   },
 ) {
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+  const reserved = await request.post(`${origin}/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
     data: {
       paymentMethod,
       ...(installmentPlanId ? { installmentPlanId } : {}),
