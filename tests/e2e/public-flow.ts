@@ -135,7 +135,7 @@ export async function reserveSeat(
     seat,
     passenger,
     installmentPlanId,
-    origin = "",
+    origin,
   }: {
     paymentMethod: "C2C" | "Online" | "Installment";
     seat: number;
@@ -148,7 +148,9 @@ export async function reserveSeat(
 ) {
   const mobile = newMobile();
   const [nationalId] = nationalIds(1);
-  const reserved = await request.post(`${origin}/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+  // Node does not resolve *.localhost as Chromium does: the site's host travels in the Host header.
+  const reserved = await request.post(`/api/tour/${tour.id}/reservation/session/${tour.sessionId}`, {
+    ...(origin ? { headers: { host: new URL(origin).host } } : {}),
     data: {
       paymentMethod,
       ...(installmentPlanId ? { installmentPlanId } : {}),
