@@ -18,31 +18,38 @@ export const CALENDAR_REVALIDATE_SECONDS = 60;
 
 export async function listCalendarSessions(leaderId: number, month: JalaliMonth, now = new Date()) {
   const grid = monthGrid(month);
+  // The owner's listed tours first, then their sessions in the month on (tourId, startTime): as one join the planner read
+  // every session of the platform in the month's window (issue 33: 0.3–0.4 s at scale 1 for the largest leader's
+  // 2,591 tours); this way the cost follows the owner's tours, not the platform's sessions.
+  const tours = await prisma.tour.findMany({
+    where: { ...listedToursWhere(leaderId), leader: { deletedAt: null } },
+    select: { id: true, leaderId: true, title: true, status: true, registrationOpen: true },
+  });
+  if (!tours.length) return [];
+  const tourOf = new Map(tours.map((t) => [t.id, t]));
   const sessions = await prisma.tourSession.findMany({
-    where: {
-      startTime: { gte: grid.start, lt: grid.end },
-      tour: { ...listedToursWhere(leaderId), leader: { deletedAt: null } },
-    },
+    where: { tourId: { in: [...tourOf.keys()] }, startTime: { gte: grid.start, lt: grid.end } },
     orderBy: [{ startTime: "asc" }, { id: "asc" }],
     select: {
       id: true,
+      tourId: true,
       startTime: true,
       endTime: true,
       registrationEndTime: true,
       capacity: true,
       bookedCount: true,
       price: true,
-      tour: { select: { id: true, leaderId: true, title: true, status: true, registrationOpen: true } },
     },
   });
   return sessions.map((s) => {
+    const tour = tourOf.get(s.tourId)!;
     const left = placesLeft(s.capacity, s.bookedCount);
-    const open = s.tour.status === "Enabled" && s.tour.registrationOpen && now < (s.registrationEndTime ?? s.endTime);
+    const open = tour.status === "Enabled" && tour.registrationOpen && now < (s.registrationEndTime ?? s.endTime);
     return {
       sessionId: s.id,
-      tourId: s.tour.id,
-      leaderId: s.tour.leaderId,
-      title: s.tour.title,
+      tourId: tour.id,
+      leaderId: tour.leaderId,
+      title: tour.title,
       day: tehranDay(s.startTime),
       startTime: s.startTime.toISOString(),
       endTime: s.endTime.toISOString(),
