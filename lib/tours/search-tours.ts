@@ -22,9 +22,19 @@ export interface SearchToursQuery {
   PageSize: number;
 }
 
-export function searchToursWhere(userId: number, q: SearchToursQuery, now: Date): Prisma.TourWhereInput {
+/**
+ * `collaboratingIds`: the tours the caller collaborates on, read first (a few rows). As a relation filter inside the OR
+ * with the caller's own tours the planner read every tour of the platform per request (issue 33: 0.29 s at scale 1); as
+ * ids, the OR is two index reads (the leader's tours, the ids).
+ */
+export function searchToursWhere(
+  userId: number,
+  q: SearchToursQuery,
+  now: Date,
+  collaboratingIds: number[],
+): Prisma.TourWhereInput {
   // Collaborators never see a leader's drafts.
-  const collaborating: Prisma.TourWhereInput = { isDraft: false, collaborators: { some: { userId } } };
+  const collaborating: Prisma.TourWhereInput = { isDraft: false, id: { in: collaboratingIds } };
   const filters: Prisma.TourWhereInput[] = [
     q["Resource.OnlyCollaborations"] ? collaborating : { OR: [{ leaderId: userId }, collaborating] },
   ];
@@ -47,7 +57,13 @@ export function searchToursWhere(userId: number, q: SearchToursQuery, now: Date)
 }
 
 export async function searchTours(userId: number, q: SearchToursQuery, now = new Date()) {
-  const where = searchToursWhere(userId, q, now);
+  const collaborations = await prisma.tourCollaborator.findMany({ where: { userId }, select: { tourId: true } });
+  const where = searchToursWhere(
+    userId,
+    q,
+    now,
+    collaborations.map((c) => c.tourId),
+  );
   const [tours, total] = await Promise.all([
     prisma.tour.findMany({
       where,
