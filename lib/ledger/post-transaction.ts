@@ -84,8 +84,24 @@ async function post(db: Db, input: PostTransactionInput, entries: EntryInput[]):
     }
   }
 
+  const concerns = await concernsOf(db, input.idempotencyKey);
   await db.ledgerEntry.createMany({
-    data: entries.map((e) => ({ transactionId, accountId: accountIds.get(e)!, amount: e.amount })),
+    data: entries.map((e) => ({ transactionId, accountId: accountIds.get(e)!, amount: e.amount, ...concerns })),
   });
   return { id: transactionId, type: input.type, created: true };
+}
+
+/** The keys ledger_line_concerns() answers anything but nulls for (a bill, a refund of a ticket, a checkout). */
+const CONCERNING_KEY = /^(bill|checkout):|^refund:[0-9]+$/;
+
+/**
+ * What the lines concern (the tour and tracking code), written on each entry as it is posted: the transaction report
+ * filters on them by index instead of linking every line of a wallet (issue 33). The migration's own function
+ * decides, so a posting and the backfill (ledger_concerns_rebuild) write the same values.
+ */
+async function concernsOf(db: Db, key: string | undefined) {
+  if (!key || !CONCERNING_KEY.test(key)) return {};
+  const [row] = await db.$queryRaw<{ tourId: number | null; trackingCode: string | null }[]>`
+    select "tourId", "trackingCode" from "ledger_line_concerns"(${key})`;
+  return row ?? {};
 }
