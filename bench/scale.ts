@@ -9,7 +9,8 @@
 // Prints a Markdown table with the machine's load; the figures go to bench/results/national-scale.md by hand.
 // BENCH_PORT (default 3950) is the server's port; BENCH_KEEP=1 keeps the data folder. `--reuse <dir>` serves a
 // folder kept that way again (built if stale, not re-seeded; what seedScaleExtras adds is added when missing) and
-// keeps it: the data set is built once per scale, and each round of fixes is measured on it in minutes.
+// keeps it: the data set is built once per scale, and each round of fixes is measured on it in minutes. BENCH_ONLY
+// (comma-separated words) measures only the rows whose group and name contain one.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -295,7 +296,10 @@ try {
   if (part) cases.splice(cases.length - 4, 0, ["seo", `platform sitemap part ${part}`, 1000, part, {}]);
 
   const rows: Row[] = [];
+  // BENCH_ONLY=<words,…>: only the rows whose "group name" contains one of the words (a round of fixes measured in minutes).
+  const only = process.env.BENCH_ONLY?.split(",").map((w) => w.trim().toLowerCase());
   for (const [group, name, target, url, headers] of cases) {
+    if (only && !only.some((w) => `${group} ${name}`.toLowerCase().includes(w))) continue;
     const isExport = group === "export";
     const runs = isExport ? Math.min(RUNS, 5) : RUNS;
     const warm = await get(url, headers, !isExport);
