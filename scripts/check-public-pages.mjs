@@ -27,6 +27,11 @@ export const PAGES_KIND_ROUTES = [
   "/sites/[host]",
   "/tracking",
   "/sites/[host]/tracking",
+  "/sites/[host]/shop",
+  "/sites/[host]/mag",
+  "/sites/[host]/certificate",
+  "/sites/[host]/calendar",
+  "/sites/[host]/calendar/[month]",
 ];
 
 /** The only files that may use globalThis: a value several bundles of one process must share. */

@@ -15,7 +15,8 @@ const TODAY_RING = "ring-2 ring-[var(--site-primary,#0f766e)]";
 
 interface Props {
   month: JalaliMonth;
-  grid: MonthGrid;
+  /** The month's grid; its bounds as epoch ms when it came through a Pages Router page's props (plain JSON). */
+  grid: Omit<MonthGrid, "start" | "end"> & { start: Date | number; end: Date | number };
   sessions: CalendarSession[];
   title: string;
   prevHref: string | null;
@@ -30,7 +31,7 @@ function placesText(s: CalendarSession) {
 export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Props) {
   const byDay = new Map<string, CalendarSession[]>();
   for (const s of sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
-  const monthName = formatJalali(grid.start.getTime() + 12 * 3_600_000, "MMMM yyyy");
+  const monthName = formatJalali(new Date(grid.start).getTime() + 12 * 3_600_000, "MMMM yyyy");
   const days = grid.dayKeys.map((key, i) => ({ key, n: i + 1, sessions: byDay.get(key) ?? [] }));
   // Tehran's today, at render: the page is regenerated at most a minute after it goes stale (revalidate 60).
   const today = tehranToday();

@@ -1,4 +1,3 @@
-import "server-only";
 // A product as the calls answer it: its terms, photos, tags, units left and stock state.
 import type { Product } from "@/lib/db/generated/client";
 import { photoView } from "@/lib/tours/photo-files";

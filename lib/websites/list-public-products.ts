@@ -1,4 +1,3 @@
-import "server-only";
 // GET /api/sale-website/{userId}/public/products and the site's /shop: the owner's products shown on
 // the website (active, showInWebsite), newest first, 9 a page, by search term and tags.
 import { prisma } from "@/lib/db/client";

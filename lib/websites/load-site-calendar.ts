@@ -1,4 +1,3 @@
-import "server-only";
 // What a site's calendar page renders: the month's grid and sessions, the neighbouring months'
 // addresses, and (for /calendar, "this month") the instant the page stops being true.
 import { CALENDAR_YEARS, monthGrid, monthKey, shiftMonth, type JalaliMonth } from "@/lib/format/jalali-month";

@@ -1,4 +1,3 @@
-import "server-only";
 // The sale website's month calendar (/calendar, /calendar/1405-01): every session of the owner's
 // listed tours that starts in the month (not only a tour's first), with its places left and whether
 // it can be bought now. Cached per owner and month under the site's tags (a tour edit, a site change)

@@ -1,41 +1,15 @@
 import "server-only";
-// (Not a route: a module of the site tree.) What the App Router's content pages of a sale website (shop, magazine,
-// certificate, calendar) share: each is rendered on its host's first request and then served from the page cache (an
-// empty generateStaticParams), its metadata comes from the cached site, and its content sits between the owner's
-// approved head element and their body and footer elements (components/sale-website/site-main.tsx). The home is a
-// Pages Router page (pages/sites/[host]/index.tsx). The pages under [leaderId] render only for the active site's owner
-// (ownerPage, ownerMetadata).
+// (Not a route: a module of the site tree.) What the App Router's pages of a sale website under [leaderId] (the
+// reserve steps, the product page, the ticket) share: they render only for the active site's owner (ownerPage,
+// ownerMetadata). The site's anonymous pages (home, tour page, shop, magazine, certificate, calendar) are of the
+// Pages kind (pages/sites/[host], docs/public-pages.md "The rule").
 import type { Metadata } from "next";
-import { loadActiveSite, loadSite, siteOrigin, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
-import { nextMetadata, pageMetadata, plainPageMetadata } from "@/components/sale-website/page-metadata";
+import { loadActiveSite, loadSite, type ActiveSite, type LoadedSite } from "@/lib/websites/load-site";
+import { nextMetadata, plainPageMetadata } from "@/components/sale-website/page-metadata";
 import { WEBSITE_MESSAGES } from "@/lib/websites/messages";
 
-export interface SitePageProps {
-  params: Promise<{ host: string }>;
-}
-
-/** No host is rendered at build time; each is rendered on its first request and cached. */
-export function generateStaticParams(): { host: string }[] {
-  return [];
-}
-
-type PageSeo = Omit<Parameters<typeof pageMetadata>[0], "origin" | "siteName">;
-
 /** What an inactive site's pages say of themselves: nothing of the owner, and not to be listed. */
-export const INACTIVE_METADATA: Metadata = nextMetadata(plainPageMetadata(WEBSITE_MESSAGES.inactiveTitle));
-
-/** A page's generateMetadata: `seo` gives its title, description and path, or null when the page is off (a 404). */
-export function siteMetadata(seo: (site: ActiveSite, loaded: LoadedSite) => PageSeo | null) {
-  return async function generateMetadata({ params }: SitePageProps): Promise<Metadata> {
-    const active = await loadActiveSite((await params).host);
-    if (!active) return INACTIVE_METADATA;
-    const page = seo(active.site, active.loaded);
-    if (!page) return {};
-    return nextMetadata(
-      pageMetadata({ ...page, origin: siteOrigin(active.loaded), siteName: active.site.owner.brand }),
-    );
-  };
-}
+const INACTIVE_METADATA: Metadata = nextMetadata(plainPageMetadata(WEBSITE_MESSAGES.inactiveTitle));
 
 interface OwnerPageProps {
   params: Promise<{ host: string; leaderId: string }>;
