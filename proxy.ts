@@ -11,6 +11,7 @@ import {
   OWNER_SCRIPT_SOURCES,
   pageKind,
 } from "@/lib/http/security-headers";
+import { isUnknownCalendarMonth } from "@/lib/websites/is-unknown-calendar-month";
 import { publicPageExists } from "@/lib/websites/public-page-exists";
 import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-id";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
@@ -59,9 +60,12 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
   if (site) {
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
-    // A tour page (a Pages Router page, whose 404 is the platform's) of a tour with no public page: the site's own
-    // 404 in its frame (app/(sites)/sites/[host]/[...path]), rendered per request (issue 32).
-    if ("rewrite" in site && isTourPage(pathname) && (await namesUnknownRecord(pathname)))
+    // A tour page (a Pages Router page, whose 404 is the platform's) of a tour with no public page, or a calendar month
+    // that cannot exist: the site's own 404 in its frame (app/(sites)/sites/[host]/[...path]), rendered per request.
+    if (
+      "rewrite" in site &&
+      (isUnknownCalendarMonth(pathname) || (isTourPage(pathname) && (await namesUnknownRecord(pathname))))
+    )
       url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url);
   }
