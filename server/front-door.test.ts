@@ -82,6 +82,7 @@ describe("on a real server", () => {
       hops: 1,
       mark: MARK,
       log: () => {},
+      fair: { perAddress: 100, total: 1000, sliceMs: 5 }, // as the server runs it
       handle: (req, res) => {
         let bytes = 0;
         req.on("data", (chunk: Buffer) => (bytes += chunk.length));

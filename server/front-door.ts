@@ -5,9 +5,12 @@
 //    a method the app or the route does not serve (405 + Allow), a declared body over the route's
 //    limit (413), a body without a declared length (411) — before a byte of the body is read;
 // 3. stamps the client's address (socket + TRUST_PROXY_HOPS) with this process's mark;
-// 4. holds an anonymous request to its address's budget (lib/http/address-budget.ts; 429, as JSON or,
+// 4. queues the request under its address: the fair dispatcher (server/fair-dispatcher.ts) takes the
+//    queues round-robin, one request per address per turn of the event loop, so one address's flood
+//    does not hold up another's page view (past its bounds, 429);
+// 5. holds an anonymous request to its address's budget (lib/http/address-budget.ts; 429, as JSON or,
 //    for a page navigation, a Persian page: server/answer-busy.ts);
-// 5. hands the request to Next's request handler.
+// 6. hands the request to Next's request handler.
 // CONNECT (Node hands it only to a "connect" listener) and verbs Node's parser does not know (a
 // clientError HPE_INVALID_METHOD) get the same 405 written on the socket.
 import type http from "node:http";
@@ -24,6 +27,7 @@ import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { countRefusal } from "@/lib/metrics/count-refusal";
 import { observeRequest, type RouteKind } from "@/lib/metrics/observe-request";
 import { answerBusy } from "./answer-busy";
+import { createFairDispatcher, type FairDispatcherOptions } from "./fair-dispatcher";
 import { decideRequest, SERVED_METHODS, type RequestDecision, type RequestTable } from "./request-rules";
 
 export interface FrontDoorOptions {
@@ -35,6 +39,8 @@ export interface FrontDoorOptions {
   /** This process's mark (HAMSAFAR_CLIENT_MARK). */
   mark: string;
   budget?: AddressBudget | null;
+  /** The fair dispatcher's bounds (server/fair-dispatcher.ts); null hands each request over as it is read. */
+  fair?: Pick<FairDispatcherOptions, "perAddress" | "total" | "sliceMs"> | null;
   /** Whether a request carries a valid sign-in (false at once without credentials): such requests are not budgeted. */
   signedIn?: (headers: http.IncomingHttpHeaders) => Promise<boolean> | false;
   log?: (line: string) => void;
@@ -119,7 +125,9 @@ function refuseOnSocket(socket: Duplex) {
 
 /** Puts the front door on `server`: its request, connect and clientError listeners. */
 export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
-  const { handle, table, hops, mark, budget = null, signedIn = () => false, log = console.log } = options;
+  const { handle, table, hops, mark, budget = null, fair = null, signedIn = () => false, log = console.log } = options;
+  const dispatcher =
+    fair && createFairDispatcher({ ...fair, onError: (error) => log(`[front-door] ${String(error)}`) });
   let hinted = false;
   // Sockets with an answer under way: a parse error on them ends the socket rather than writing into that answer.
   const answering = new WeakSet<Duplex>();
@@ -152,27 +160,52 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
         `[client-address] a request carries X-Forwarded-For, which TRUST_PROXY_HOPS=0 ignores: behind a proxy, set TRUST_PROXY_HOPS, or every visitor shares the proxy's address (its rate limits and its budget of requests at once)`,
       );
     }
-    if (!budget) return pass(req, res);
-    const admit = () => {
-      const withdraw = budget.admit(
-        // One machine, whichever loopback family it connected through (localhost may be either).
-        address === "::1" ? "127.0.0.1" : (address ?? UNKNOWN_CLIENT),
-        (done) => {
-          res.once("close", done); // answered, or the client went away
-          pass(req, res);
-        },
-        (retryAfter) => {
-          countRefusal("address_budget");
-          lingerAfterAnswer(req, res);
-          answerBusy(req, res, retryAfter);
-        },
-        kindOf(req),
-      );
-      res.once("close", withdraw); // a client that leaves while waiting gives up its place
+    // One machine, whichever loopback family it connected through (localhost may be either).
+    const key = address === "::1" ? "127.0.0.1" : (address ?? UNKNOWN_CLIENT);
+    const proceed = () => {
+      if (!budget) return pass(req, res);
+      const admit = () => {
+        const withdraw = budget.admit(
+          key,
+          (done) => {
+            res.once("close", done); // answered, or the client went away
+            pass(req, res);
+          },
+          (retryAfter) => {
+            countRefusal("address_budget");
+            lingerAfterAnswer(req, res);
+            answerBusy(req, res, retryAfter);
+          },
+          kindOf(req),
+        );
+        res.once("close", withdraw); // a client that leaves while waiting gives up its place
+      };
+      const signIn = signedIn(req.headers);
+      if (signIn) signIn.then((yes) => (yes ? pass(req, res) : admit()), admit);
+      else admit();
     };
-    const signIn = signedIn(req.headers);
-    if (signIn) signIn.then((yes) => (yes ? pass(req, res) : admit()), admit);
-    else admit();
+    if (!dispatcher) return proceed();
+    // Signed-in requests queue too: the order costs them nothing, and their address's flood cannot pass them.
+    const withdraw = dispatcher.enqueue(key, () => {
+      try {
+        proceed();
+      } catch (error) {
+        log(`[front-door] ${String(error)}`);
+        if (res.headersSent) return void res.destroy();
+        const body = JSON.stringify({ errors: [HTTP_MESSAGES.server] });
+        res.writeHead(500, {
+          "content-type": "application/json; charset=utf-8",
+          "content-length": Buffer.byteLength(body),
+        });
+        res.end(body);
+      }
+    });
+    if (!withdraw) {
+      countRefusal("fair_queue");
+      lingerAfterAnswer(req, res);
+      return answerBusy(req, res, 1);
+    }
+    res.once("close", withdraw); // a client that leaves while queued gives up its place
   });
 
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => refuseOnSocket(socket));

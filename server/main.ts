@@ -60,6 +60,10 @@ async function main() {
     hops,
     mark: process.env.HAMSAFAR_CLIENT_MARK,
     budget,
+    // Fair order between addresses (server/fair-dispatcher.ts). The bounds are far above a crowd's requests at once
+    // (a queued request holds only its socket, which the kernel would hold anyway); 5 ms of handing over per turn
+    // is a few answers from the page cache. next dev compiles on request: its order is left as it comes.
+    fair: dev ? null : { perAddress: 1000, total: 10_000, sliceMs: 5 },
     signedIn: carriesSignIn,
     log,
   });
