@@ -1,9 +1,10 @@
 // Anonymous calls are budgeted per client address (lib/http/address-budget.ts, docs/security.md
 // "Anonymous calls") in serving time: one address firing 200 requests at once at a public GET is
 // served what its time allows and refused 429 beyond (a Persian 429, never a 5xx), and a page view from
-// another address made at that moment is answered; 200 readers behind one address, each opening a tour
-// page and keeping it open for a minute, are all served. The issue's 1 s bound on that page view is not
-// met (docs/security.md, "A flood of connections"): each test prints the figures.
+// another address made at that moment is answered within the issue's 1 s (the front door hands requests
+// over round-robin across addresses: server/fair-dispatcher.ts, docs/security.md "A flood of connections");
+// 200 readers behind one address, each opening a tour page and keeping it open for a minute, are all
+// served. Each test prints its figures with the load average: on a loaded machine the 1 s is the CPU's.
 //
 // Against the server entry alone (server/main.ts: the front door applies the budget) with TRUST_PROXY_HOPS=1: this test's loopback connection plays the trusted
 // proxy, and the X-Forwarded-For it appends names the client, so one machine can be many addresses.
@@ -24,8 +25,8 @@ const BUDGET_PORT = PORT + 2;
 const BURST = 200;
 /** The page another address views during the burst. */
 const PAGE_VIEW = "/tariff";
-/** A page view held this long waited for the burst's whole queue: starved, not slowed. */
-const STARVED_MS = 10_000;
+/** The issue's bound on another address's page view during a flood. */
+const VIEW_MS = 1000;
 const SITE_HOST = `kuhestan.localhost:${BUDGET_PORT}`;
 /** The server's own defaults, whatever this run's environment holds (the e2e server's "budget off" must not reach this one). */
 const DEFAULTS = parseEnv({});
@@ -207,11 +208,9 @@ targets.forEach((target, i) => {
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     }
     expect(views.every((v) => v.status === 200)).toBe(true);
-    // The issue's target is 1 s; it is not met today, whatever the budget decides: the 200 connections reach the
-    // kernel's accept queue before the other address's, which is accepted behind them at the rate the server
-    // answers (docs/security.md, "A flood of connections"). Held here: the page view is answered, not starved
-    // until the burst's waits run out.
-    expect(slowest, line).toBeLessThan(STARVED_MS);
+    // The fair dispatcher hands the other address's request over on the loop's next turn: it waits for neither the
+    // burst's queue nor the kernel's accept queue behind it, only for what the burst's requests already handed over cost.
+    expect(slowest, line).toBeLessThan(VIEW_MS);
   });
 });
 
