@@ -10,6 +10,8 @@ import { JalaliDayInput } from "@/components/product-dashboard/jalali-day-input"
 import { Button, FormField, Input, Modal, MoneyInput } from "@/components/ui";
 import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
 import { addDays, tehranDay, tehranInstant, tehranToday } from "@/lib/format/tehran-time";
+import { installmentTitle } from "@/lib/shared/installment-title";
+import { INSTALLMENT_MESSAGES } from "@/lib/installments/messages";
 import { CancelSaleModal } from "./cancel-sale-modal";
 import { INSTALLMENT_STATUS, installmentApi, paidByTitle, type Sale, type SaleInstallment } from "./installment-api";
 
@@ -35,7 +37,7 @@ export function SaleInstallments({ sale }: { sale: Sale }) {
             className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2 text-sm ${i.overdue ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
           >
             <span className="min-w-0">
-              <strong>{i.sequence === 0 ? "پیش‌پرداخت" : `قسط ${formatDigits(i.sequence)}`}</strong>
+              <strong>{installmentTitle(i.sequence)}</strong>
               {"، "}
               {formatToman(i.amount)}، سررسید {formatJalaliDate(i.dueAt)}
               {"، "}
@@ -132,7 +134,7 @@ function OfflinePaymentModal({
       e.amount = `مبلغ پرداخت باید برابر مبلغ قسط (${formatToman(installment.amount)}) باشد`;
     if (!day) e.day = "تاریخ پرداخت را انتخاب کنید";
     else if (day > tehranToday()) e.day = "تاریخ پرداخت نمی‌تواند بعد از امروز باشد";
-    if (kind === "cheque" && !note.trim()) e.note = "شماره و بانک چک را در توضیح بنویسید";
+    if (kind === "cheque" && !note.trim()) e.note = INSTALLMENT_MESSAGES.chequeNote;
     setErrors(e);
     if (Object.keys(e).length) return;
     setSaving(true);

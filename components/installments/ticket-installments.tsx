@@ -2,7 +2,8 @@
 // toman, its Jalali due day and its state; a due one carries «پرداخت قسط», the signed pay link the SMS
 // also carries, which goes to the gateway for exactly that installment and comes back to the ticket.
 import type { Ticket } from "@/components/ticket/types";
-import { formatDigits, formatJalaliDate, formatToman } from "@/lib/format";
+import { formatJalaliDate, formatToman } from "@/lib/format";
+import { installmentTitle } from "@/lib/shared/installment-title";
 
 type TicketInstallment = Ticket["installments"][number];
 
@@ -36,7 +37,7 @@ export function TicketInstallments({ installments }: { installments: TicketInsta
             className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm ${i.overdue && i.status === "Due" ? "border-red-300 bg-red-50" : "border-slate-200"}`}
           >
             <span className="min-w-0">
-              <strong>{i.sequence === 0 ? "پیش‌پرداخت" : `قسط ${formatDigits(i.sequence)}`}</strong>
+              <strong>{installmentTitle(i.sequence)}</strong>
               {"، "}
               {formatToman(i.amount)}، سررسید {formatJalaliDate(i.dueAt)}
               {"، "}

@@ -95,7 +95,7 @@ it("writes one row per installment of the leader's own sales, filtered as the li
   expect(tracking.has(theirs)).toBe(false);
   // The plan's down payment and two installments: three rows a sale, in order, summing to the ticket.
   const rowsOf = all.rows.filter((r) => r["کد رهگیری"] === mine);
-  expect(rowsOf.map((r) => r["قسط"])).toEqual(["پیش‌پرداخت", "قسط 1", "قسط 2"]);
+  expect(rowsOf.map((r) => r["قسط"])).toEqual(["پیش‌پرداخت", "قسط ۱", "قسط ۲"]);
   expect(rowsOf.reduce((s, r) => s + Number(r["مبلغ قسط (تومان)"]), 0)).toBe(list.body.result[0].total);
   expect(rowsOf.map((r) => r["وضعیت قسط"])).toEqual(["پرداخت‌شده", "پرداخت‌شده", "پرداخت‌نشده"]);
   expect(rowsOf.map((r) => r["روش پرداخت"])).toEqual(["پرداخت اینترنتی", "چک", ""]);

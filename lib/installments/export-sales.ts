@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { exportColumns } from "@/lib/xlsx/export-columns";
 import { xlsxResponse } from "@/lib/xlsx/stream-xlsx";
+import { installmentTitle } from "@/lib/shared/installment-title";
 import { INSTALLMENT_STATUS_TITLES, PAID_VIA_TITLES, SALE_STATE_TITLES } from "./labels";
 import { saleInclude, salesWhere, saleView, type SalesFilter } from "./list-sales";
 
@@ -22,7 +23,7 @@ const COLUMNS = exportColumns<Row>([
   { header: "موبایل", width: 14, value: ({ sale }) => sale.mobile },
   { header: "طرح اقساط", width: 20, value: ({ sale }) => sale.planName },
   { header: "وضعیت فروش", width: 16, value: ({ sale }) => SALE_STATE_TITLES[sale.state] },
-  { header: "قسط", width: 12, value: ({ part }) => (part.sequence === 0 ? "پیش‌پرداخت" : `قسط ${part.sequence}`) },
+  { header: "قسط", width: 12, value: ({ part }) => installmentTitle(part.sequence) },
   { header: "مبلغ قسط (تومان)", width: 16, money: true, value: ({ part }) => part.amount },
   { header: "سررسید", width: 18, date: true, value: ({ part }) => part.dueAt },
   {

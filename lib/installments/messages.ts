@@ -26,6 +26,7 @@ export const INSTALLMENT_MESSAGES = {
   dueAtAfterDeparture: "سررسید جدید باید پیش از زمان حرکت باشد",
   ticketNotActive: "بلیت این قسط فعال نیست",
   noteLength: "یادداشت حداکثر ۲۰۰ نویسه است",
+  chequeNote: "برای پرداخت با چک، شماره و بانک چک را در یادداشت بنویسید",
   sessionNotFound: "تاریخ انتخاب‌شده یافت نشد.",
   planRequired: "برای خرید اقساطی یک طرح اقساط انتخاب کنید",
 } as const;

@@ -9,5 +9,10 @@ import { ticketPageUrl } from "./ticket-page-url";
 export const installmentPurpose: Omit<BillPurposeHandler, "onPaid"> = {
   onReleased: releaseInstallmentBill,
   // After the gateway the buyer sees the ticket with its schedule (the bill's reference is the tracking id).
-  receiptUrl: (bill) => ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile),
+  // A path, not a URL: the receipt redirect puts it on the host the buyer paid from (a sale website's link
+  // stays on that site), as the ticket's own bill does.
+  receiptUrl: (bill) => {
+    const url = new URL(ticketPageUrl(bill.beneficiaryId, bill.reference ?? "", bill.payerMobile));
+    return url.pathname + url.search;
+  },
 };

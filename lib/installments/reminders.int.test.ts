@@ -176,6 +176,32 @@ describe("installment reminders", () => {
     expect(await smsTo(fresh.mobile, "قسط")).toEqual([]);
   });
 
+  it("reminds again, once, of a due date the leader moved after its reminders went out", async () => {
+    const s = await sale();
+    const oldDue = new Date(tehranInstant(addDays(tehranDay(new Date()), 3), "12:00"));
+    await dueOn(s.installment.id, oldDue);
+    await sendInstallmentReminders(new Date(tehranInstant(addDays(tehranDay(oldDue), -3), "10:00")));
+    await sendInstallmentReminders(new Date(tehranInstant(tehranDay(oldDue), "10:00")));
+    expect(await smsTo(s.mobile, "قسط")).toHaveLength(2);
+
+    // The leader gives the buyer ten more days: the buyer is told of the new day before it and on it.
+    const newDue = new Date(oldDue.getTime() + 10 * DAY);
+    const moved = await api("PUT", `/api/installments/${s.installment.id}/due-date`, {
+      token: leader.token,
+      body: { dueAt: newDue.toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const before = new Date(tehranInstant(addDays(tehranDay(newDue), -3), "10:00"));
+    await Promise.all([sendInstallmentReminders(before), sendInstallmentReminders(before)]);
+    const onTheDay = new Date(tehranInstant(tehranDay(newDue), "10:00"));
+    await sendInstallmentReminders(onTheDay);
+    await sendInstallmentReminders(onTheDay);
+    expect(await smsTo(s.mobile, BEFORE)).toHaveLength(2);
+    expect(await smsTo(s.mobile, ON_DAY)).toHaveLength(2);
+    const [first, second] = await smsTo(s.mobile, BEFORE);
+    expect(second.text).not.toBe(first.text);
+  });
+
   it("keeps a sale's site origin only when the host is an active site, never a forged host", async () => {
     const s = await sale();
     await recordSaleOrigin(s.reservation.trackingId, await activeSiteOrigin("evil.example.com"));

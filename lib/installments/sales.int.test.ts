@@ -177,6 +177,33 @@ describe("buying in installments", () => {
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
   });
 
+  it("brings a buyer who paid from the link on the leader's sale website back to the ticket on that site", async () => {
+    const subDomain = `inst-${Date.now().toString(36)}`;
+    await prisma.saleWebsite.create({
+      data: { userId: leader.user.id, subDomain, startsAt: new Date(), expiresAt: new Date(Date.now() + 30 * DAY) },
+    });
+    const host = `${subDomain}.localhost:3000`;
+    const sale = await buy();
+    await payThrough(`/api/payment/bill/${sale.billId}`);
+    const first = await prisma.reservationInstallment.findFirstOrThrow({
+      where: { reservation: { billId: sale.billId }, sequence: 1 },
+    });
+    const link = relative(installmentPayUrl(first.id));
+    const start = await api("GET", link, { headers: { host } });
+    expect(start.status, JSON.stringify(start.body)).toBe(303);
+    const authority = /\/payment\/sandbox\/([^/?]+)/.exec(start.headers.get("location")!)![1];
+    const callback = new URL(await actOnSandbox(authority, "pay"));
+    expect(callback.host).toBe(host);
+    const back = await api("GET", callback.pathname + callback.search, { headers: { host } });
+    expect(back.status).toBe(303);
+    const ticket = new URL(back.headers.get("location")!);
+    expect(ticket.host).toBe(host);
+    expect(ticket.pathname).toBe(`/${leader.user.id}/tour/ticketPrint`);
+    // The same link clicked again on the site: the paid installment's ticket, on the site.
+    const again = await api("GET", link, { headers: { host } });
+    expect(new URL(again.headers.get("location")!).host).toBe(host);
+  });
+
   it("gives two tabs the same bill: one payment pays the installment, a second captured one is owed back", async () => {
     const sale = await buy();
     await payThrough(`/api/payment/bill/${sale.billId}`);

@@ -41,12 +41,19 @@ export const salesQuery = {
   State: z.enum(SALE_STATES).optional(),
 };
 
-export const offlinePaymentBody = z.object({
-  amount: moneySchema,
-  paidAt: z.coerce.date(),
-  kind: z.enum(["cash", "cheque"]),
-  note: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(200, M.noteLength).optional()),
-});
+export const offlinePaymentBody = z
+  .object({
+    amount: moneySchema,
+    paidAt: z.coerce.date(),
+    kind: z.enum(["cash", "cheque"]),
+    note: z
+      .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(200, M.noteLength).optional())
+      .describe("برای چک الزامی است (شماره و بانک چک)"),
+  })
+  // A cheque can bounce: without its number and bank the leader cannot tell later which cheque paid the part.
+  .superRefine((v, ctx) => {
+    if (v.kind === "cheque" && !v.note) ctx.addIssue({ code: "custom", message: M.chequeNote, path: ["note"] });
+  });
 export type OfflinePaymentInput = z.output<typeof offlinePaymentBody>;
 
 export const dueDateBody = z.object({ dueAt: z.coerce.date() });

@@ -48,7 +48,7 @@ export async function startInstallmentPayment(
       // Another request changed the open bill between the read and the locks: read again.
       if (row.openBillId !== seen.openBillId) return null;
       const r = row.reservation;
-      if (row.status === "Paid") return { page: ticketPageUrl(r.tour.leaderId, r.trackingId, r.buyerMobile) };
+      if (row.status === "Paid") return { page: ticketPageUrl(r.tour.leaderId, r.trackingId, r.buyerMobile, origin) };
       if (row.status === "Cancelled") throw unprocessable(M.installmentCancelled, "installment_cancelled");
       // The down payment is the reservation's own bill.
       if (row.sequence === 0) return { billId: r.billId! };

@@ -67,6 +67,11 @@ const KNOWN_RULE_GAPS: { message: RegExp; reason: string }[] = [
     reason: "an installment plan: one due day per installment (the array's length is installmentCount)",
   },
   { message: /سررسید هر قسط باید دیرتر از قسط پیش از آن باشد/, reason: "an installment plan: due days increasing" },
+  {
+    message: /برای پرداخت با چک، شماره و بانک چک را در یادداشت بنویسید/,
+    reason:
+      "an offline installment payment: a cheque needs its note (a rule between kind and note, in note's description)",
+  },
 ];
 
 /**
