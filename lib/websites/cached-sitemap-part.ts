@@ -1,7 +1,8 @@
 import "server-only";
 // One sitemap part's XML, gzipped, kept in the shared cache for as long as the parts list (10 minutes) on every instance:
 // a part of 50,000 URLs is ~4 MB of XML built from ~100,000 tours, 0.5–1 s of database and CPU (issue 33, scale 1), which
-// every crawler request paid. Gzipped it is ~8% of that (~330 KB for 40,755 URLs), within what the cache keeps per entry.
+// every crawler request paid. Gzipped it is ~8% of that (~330 KB for 40,755 URLs), within what the cache keeps per entry;
+// a request unzips it (tens of ms of CPU instead of the read and the build).
 // A sale website's part follows its owner's tours at once (their tags); the platform's, spanning every leader, is
 // bounded by time only, as the parts list is.
 import { gzipSync } from "node:zlib";

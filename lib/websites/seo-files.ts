@@ -76,11 +76,7 @@ async function sitemapIndex(scope: SeoScope): Promise<Response> {
 }
 
 /** /sitemap.xml (part null) or /sitemap/<part> of a host (null: the platform). */
-export async function answerSitemap(
-  hostParam: string | null,
-  part: string | null,
-  acceptEncoding: string | null = null,
-): Promise<Response> {
+export async function answerSitemap(hostParam: string | null, part: string | null): Promise<Response> {
   const scope = hostParam === null ? platformScope() : await siteScope(hostParam);
   if (!scope || scope === "inactive") return notFoundXml();
   if (part === null) return sitemapIndex(scope);
@@ -89,5 +85,5 @@ export async function answerSitemap(
   const source = parsed && Object.hasOwn(scope.sources, parsed.kind) ? scope.sources[parsed.kind] : null;
   if (!parsed || !source) return notFoundXml();
   const gzipped = await cachedSitemapPart(source, parsed.from, scope.origin);
-  return gzipped === null ? notFoundXml() : gzippedSitemapResponse(Buffer.from(gzipped, "base64"), acceptEncoding);
+  return gzipped === null ? notFoundXml() : gzippedSitemapResponse(Buffer.from(gzipped, "base64"));
 }

@@ -1,7 +1,7 @@
 // The sitemap XML and robots.txt of both hosts, without a server.
 import { describe, expect, it } from "vitest";
 import { robotsTxt } from "./robots-txt";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { gzippedSitemapResponse, parsePartName, partPath, sitemapXml } from "./sitemap-xml";
 
 describe("sitemapXml", () => {
@@ -56,24 +56,13 @@ describe("robotsTxt", () => {
 });
 
 describe("a part kept gzipped", () => {
-  const xml = sitemapXml("urlset", "https://hamsafar.ir", [
-    { path: "/3/tour/12", lastmod: "2026-11-29T00:00:00.000Z" },
-  ]);
-  const gzipped = gzipSync(xml);
-
-  it("is sent gzipped to a client that accepts gzip, and says so", async () => {
-    const res = gzippedSitemapResponse(gzipped, "br, gzip, deflate");
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("vary")).toBe("accept-encoding");
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(xml);
-  });
-
-  it("is unzipped for a client that does not", async () => {
-    for (const accept of [null, "identity", "br"]) {
-      const res = gzippedSitemapResponse(gzipped, accept);
-      expect(res.headers.get("content-encoding"), String(accept)).toBeNull();
-      expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-      expect(await res.text()).toBe(xml);
-    }
+  it("is answered as its XML, for the server's compression to encode", async () => {
+    const xml = sitemapXml("urlset", "https://hamsafar.ir", [
+      { path: "/3/tour/12", lastmod: "2026-11-29T00:00:00.000Z" },
+    ]);
+    const res = gzippedSitemapResponse(gzipSync(xml));
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(await res.text()).toBe(xml);
   });
 });

@@ -48,12 +48,9 @@ export function sitemapResponse(xml: string): Response {
 }
 
 /**
- * A part kept gzipped (cached-sitemap-part.ts): sent as it is to a client that accepts gzip (every crawler does), unzipped
- * for one that does not. Vary, as the answer is public and cacheable.
+ * A part kept gzipped (cached-sitemap-part.ts), unzipped for the answer: the server's own compression encodes it for the
+ * client (a body sent already gzipped through Next's server reached the browser encoded twice, the e2e journey showed).
  */
-export function gzippedSitemapResponse(gzipped: Buffer, acceptEncoding: string | null): Response {
-  const headers = { ...XML_HEADERS, vary: "accept-encoding" };
-  if (/\bgzip\b/i.test(acceptEncoding ?? ""))
-    return new Response(new Uint8Array(gzipped), { headers: { ...headers, "content-encoding": "gzip" } });
-  return new Response(gunzipSync(gzipped), { headers });
+export function gzippedSitemapResponse(gzipped: Buffer): Response {
+  return new Response(gunzipSync(gzipped), { headers: XML_HEADERS });
 }

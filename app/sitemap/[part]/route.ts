@@ -3,6 +3,6 @@ import { answerSitemap } from "@/lib/websites/seo-files";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(req: Request, { params }: { params: Promise<{ part: string }> }) {
-  return answerSitemap(null, (await params).part, req.headers.get("accept-encoding"));
+export async function GET(_req: Request, { params }: { params: Promise<{ part: string }> }) {
+  return answerSitemap(null, (await params).part);
 }

@@ -3,7 +3,7 @@ import { answerSitemap } from "@/lib/websites/seo-files";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(req: Request, { params }: { params: Promise<{ host: string; part: string }> }) {
+export async function GET(_req: Request, { params }: { params: Promise<{ host: string; part: string }> }) {
   const { host, part } = await params;
-  return answerSitemap(host, part, req.headers.get("accept-encoding"));
+  return answerSitemap(host, part);
 }
