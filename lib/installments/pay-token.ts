@@ -24,3 +24,12 @@ export function installmentPayUrl(installmentId: number, origin: string = env.pu
   url.searchParams.set("token", signature(installmentId));
   return url.toString();
 }
+
+/**
+ * The pay link as a path, for a page's own «پرداخت قسط» (the ticket, /my): it stays on the host the page is
+ * on, so a buyer on a sale website pays there and the gateway brings them back there.
+ */
+export function installmentPayPath(installmentId: number): string {
+  const url = new URL(installmentPayUrl(installmentId));
+  return url.pathname + url.search;
+}

@@ -6,7 +6,7 @@ import { isConfirmed, STATUS_TITLES } from "@/lib/reservations/statuses";
 import { TRANSPORT_TITLES } from "@/lib/tours/options";
 import type { TicketRecord } from "@/lib/reservations/find-ticket";
 import { c2cCard } from "@/lib/payments/c2c-card";
-import { installmentPayUrl } from "@/lib/installments/pay-token";
+import { installmentPayPath } from "@/lib/installments/pay-token";
 import { checkInCode } from "./check-in-code";
 
 /** The reservation's status as the buyer should read it (a card-to-card code already sent is "pending confirmation"). */
@@ -97,7 +97,7 @@ function installmentsView(t: TicketRecord, now: Date) {
     status: i.status,
     paidAt: i.paidAt,
     overdue: i.status === "Due" && i.dueAt < now,
-    payUrl: payable && i.status === "Due" && i.sequence > 0 ? installmentPayUrl(i.id) : null,
+    payUrl: payable && i.status === "Due" && i.sequence > 0 ? installmentPayPath(i.id) : null,
   }));
 }
 

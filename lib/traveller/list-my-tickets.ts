@@ -8,7 +8,7 @@ import "server-only";
 // carries its next unpaid installment with the signed pay link (`nextInstallment`; docs/installments.md).
 import { prisma, type Prisma } from "@/lib/db/client";
 import { pageWindow, toPaged } from "@/lib/http/paging";
-import { installmentPayUrl } from "@/lib/installments/pay-token";
+import { installmentPayPath } from "@/lib/installments/pay-token";
 import { paymentBillUrl } from "@/lib/payments/callback-url";
 import { RESUMABLE_STATUSES } from "@/lib/reservations/find-unpaid-booking";
 import { isConfirmed, STATUS_TITLES } from "@/lib/shared/ticket-statuses";
@@ -112,5 +112,5 @@ function nextInstallmentOf(
 ) {
   const next = r.installments[0];
   if (!next || !isConfirmed(r.status)) return null;
-  return { ...next, overdue: next.dueAt < now, payUrl: installmentPayUrl(next.id) };
+  return { ...next, overdue: next.dueAt < now, payUrl: installmentPayPath(next.id) };
 }

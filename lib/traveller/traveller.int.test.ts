@@ -211,7 +211,8 @@ describe("/my: a ticket sold in installments", () => {
     const next = async () => (await api("GET", "/api/my/tickets", as(cookie))).body.result[0].nextInstallment;
     const first = await next();
     expect(first).toMatchObject({ sequence: 1, amount: 1_500_000, overdue: true });
-    expect(new URL(first.payUrl).pathname).toBe(`/api/installments/${first.id}/pay`);
+    // A path: on a sale website's /my the link stays on the site.
+    expect(first.payUrl).toMatch(new RegExp(`^/api/installments/${first.id}/pay\\?token=`));
     await prisma.reservationInstallment.updateMany({ where: { reservationId, sequence: 1 }, data: { status: "Paid" } });
     expect(await next()).toMatchObject({ sequence: 2, amount: 1_600_000, overdue: false });
     await prisma.reservationInstallment.updateMany({ where: { reservationId, sequence: 2 }, data: { status: "Paid" } });
