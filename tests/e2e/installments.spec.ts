@@ -50,6 +50,33 @@ async function smsPayLink(mobile: string, installmentId: number): Promise<URL> {
   throw new Error(`no reminder SMS with the pay link of installment ${installmentId} was sent to ${mobile}`);
 }
 
+/**
+ * The buyer's ticket, its first installment brought within the reminder's reach (due in two days) and
+ * the ticket made older than the "before" window (one bought inside it gets no "before" reminder).
+ */
+async function firstInstallmentDueSoon(mobile: string) {
+  const { reservationId, trackingId } = await withDb(
+    async (db) =>
+      (
+        await db.query<{ reservationId: number; trackingId: string }>(
+          `select id as "reservationId", "trackingId" from "Reservation" where "buyerMobile" = $1`,
+          [mobile],
+        )
+      ).rows[0],
+  );
+  const firstId = await withDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(
+          `update "ReservationInstallment" set "dueAt" = now() + interval '2 days', "createdAt" = now() - interval '5 days'
+           where "reservationId" = $1 and sequence = 1 returning id`,
+          [reservationId],
+        )
+      ).rows[0].id,
+  );
+  return { reservationId, trackingId, firstId };
+}
+
 /** A leader's plan through the real call: 30 % now, then two parts 20 and 40 days after purchase, +10 %. */
 async function createPlan(
   request: APIRequestContext,
@@ -171,25 +198,7 @@ test("a buyer pays the down payment, then the first installment from its pay lin
   // The reminder SMS of the first installment carries its signed pay link: its due day is brought
   // within the reminder's reach, and the ticket made older than the window (one bought inside the
   // "before" window gets no "before" reminder: its buyer has just seen the schedule).
-  const { reservationId, trackingId } = await withDb(
-    async (db) =>
-      (
-        await db.query<{ reservationId: number; trackingId: string }>(
-          `select id as "reservationId", "trackingId" from "Reservation" where "buyerMobile" = $1`,
-          [mobile],
-        )
-      ).rows[0],
-  );
-  const firstId = await withDb(
-    async (db) =>
-      (
-        await db.query<{ id: number }>(
-          `update "ReservationInstallment" set "dueAt" = now() + interval '2 days', "createdAt" = now() - interval '5 days'
-           where "reservationId" = $1 and sequence = 1 returning id`,
-          [reservationId],
-        )
-      ).rows[0].id,
-  );
+  const { reservationId, trackingId, firstId } = await firstInstallmentDueSoon(mobile);
   const link = await smsPayLink(mobile, firstId);
   expect(link.pathname).toBe(`/api/installments/${firstId}/pay`);
   await page.goto(link.pathname + link.search);
@@ -320,4 +329,96 @@ test("a leader records an overdue installment paid in cash, and cancels another 
   await expect(refund).toContainText("۲۰٪");
   await expect(refund).toContainText("۵۲۸٬۰۰۰ تومان");
   expect(await noSideways(page)).toBe(true);
+});
+
+test("on the leader's sale website a buyer pays the down payment, an installment from the SMS link and the next from /my, staying on the site", async ({
+  page,
+  request,
+}) => {
+  const site = (path: string) => `http://kuhestan.localhost:${process.env.E2E_PORT ?? 3100}${path}`;
+  const planId = await createPlan(request, `سایت ${Date.now().toString(36)}`);
+  const tour = await createTour(request, { daysAhead: 90, definitionInstallments: [planId] });
+  const mobile = newMobile();
+
+  await page.goto(site(`/${tour.leaderId}/tour/${tour.id}`));
+  await page.getByTestId("buy-continue-mobile").click();
+  await expect(page).toHaveURL(new RegExp(`^${site("")}/.*reserve/busSeat`));
+  await page.locator('[data-seat="14"]').click();
+  await page.getByTestId("seats-continue").click();
+  await page.locator('input[name="passengers.0.firstName"]').fill("سارا");
+  await page.locator('input[name="passengers.0.lastName"]').fill("سایتی");
+  await page.locator('select[name="passengers.0.gender"]').selectOption("Female");
+  await page.locator('input[name="passengers.0.nationalId"]').fill(nationalIds(1)[0]);
+  await page.locator('input[name="passengers.0.mobile"]').fill(mobile);
+  await page.getByTestId("passengers-continue").click();
+  await expect(page).toHaveURL(new RegExp(`^${site("")}/.*reserve/receipt`));
+
+  // The same plan as on the platform: 2,000,000 + 10 % = 2,200,000; 660,000 now, then 770,000 twice.
+  await page.getByRole("radio", { name: /پرداخت اقساطی/ }).check();
+  const choice = page.getByTestId("installment-choice");
+  await expect(choice.getByTestId("schedule-row")).toHaveCount(2);
+  await expect(choice).toContainText("جمع پرداختی: ۲٬۲۰۰٬۰۰۰ تومان");
+  expect(await noSideways(page)).toBe(true);
+  await page.getByRole("button", { name: "پرداخت پیش‌پرداخت" }).click();
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۶۶۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${site("")}/${tour.leaderId}/tour/${tour.id}/reserve/finalReceipt\\?.*status=paid`),
+  );
+  await expect(page.getByTestId("ticket-installment")).toHaveCount(3);
+
+  // The reminder SMS links to the site the ticket was bought on, and paying there comes back to it.
+  const { reservationId, trackingId, firstId } = await firstInstallmentDueSoon(mobile);
+  const link = await smsPayLink(mobile, firstId);
+  expect(link.origin).toBe(new URL(site("/")).origin);
+  await page.goto(link.href);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۷۷۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${site("")}/${tour.leaderId}/tour/ticketPrint\\?.*trackingId=${trackingId}`),
+  );
+  await expect(page.getByTestId("ticket-installment").nth(1)).toHaveAttribute("data-status", "Paid");
+
+  // /my on the site, signed in with the code texted to the buyer, offers the last installment.
+  await page.goto(site("/my"));
+  await expect(page.getByTestId("my-sign-in")).toBeVisible();
+  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByRole("button", { name: "دریافت کد ورود" }).click();
+  let code: string | undefined;
+  for (let i = 0; i < 40 && !code; i++) {
+    code = await withDb(
+      async (db) =>
+        (
+          await db.query<{ text: string }>(
+            `select text from "SmsMessage" where mobile = $1 and text like '%بلیت‌های من%' order by id desc limit 1`,
+            [mobile],
+          )
+        ).rows[0]?.text.match(/\d{6}/)?.[0],
+    );
+    if (!code) await new Promise((r) => setTimeout(r, 250));
+  }
+  await page.getByLabel("کد ورود").fill(code!);
+  await page.getByRole("button", { name: "ورود", exact: true }).click();
+  const next = page.getByTestId("my-next-installment");
+  await expect(next).toContainText("۷۷۰٬۰۰۰ تومان");
+  expect(await noSideways(page)).toBe(true);
+  await expectAccessible(page, "/my with the next installment");
+  await next.getByTestId("my-installment-pay").click();
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("۷۷۰٬۰۰۰ تومان");
+  await page.getByRole("button", { name: "پرداخت موفق" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${site("")}/${tour.leaderId}/tour/ticketPrint\\?.*trackingId=${trackingId}`),
+  );
+  await expect(page.getByTestId("ticket-installment").nth(2)).toHaveAttribute("data-status", "Paid");
+  await expect(page.getByTestId("ticket-installment").nth(2)).toContainText("پرداخت شد");
+  const parts = await withDb(
+    async (db) =>
+      (
+        await db.query<{ status: string; paidVia: string | null }>(
+          `select status, "paidVia" from "ReservationInstallment" where "reservationId" = $1 order by sequence`,
+          [reservationId],
+        )
+      ).rows,
+  );
+  expect(parts.map((p) => p.status)).toEqual(["Paid", "Paid", "Paid"]);
 });
