@@ -22,6 +22,7 @@ import ts from "typescript5";
 export const PAGES_KIND_ROUTES = [
   "/",
   "/tariff",
+  "/[leaderId]",
   "/[leaderId]/tour/[tourId]",
   "/sites/[host]/[leaderId]/tour/[tourId]",
   "/sites/[host]",

@@ -1,4 +1,3 @@
-import "server-only";
 // /{leaderId} on the platform host (what profileUrl links to): the leader's public page with their
 // shown tours. Null for an id that is not an active leader.
 import { prisma } from "@/lib/db/client";

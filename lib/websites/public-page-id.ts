@@ -3,7 +3,8 @@
 
 /**
  * Where proxy.ts sends a page whose ids do not exist: one fixed path, whose 404 Next renders once and keeps
- * (the platform's 404, through app/[leaderId]), so any number of unknown ids costs one cached page, not a render each.
+ * (the platform's 404, through the leader page, pages/[leaderId]/index.tsx: ten seconds), so any number of unknown ids
+ * costs one cached page, not a render each.
  */
 export const UNKNOWN_PAGE_SEGMENT = "_unknown";
 
