@@ -2,9 +2,8 @@
 // owner block, the featured, upcoming and held tours and their JSON-LD in the platform's shell. A page of the Pages kind
 // without any script: nothing on it needs one (the tour cards are links).
 import { MetadataHead } from "@/components/pages-router/metadata-head";
-import { OwnerBlock } from "@/components/sale-website/owner-block";
+import { OwnerTours } from "@/components/sale-website/owner-tours";
 import { JsonLd, pageMetadata } from "@/components/sale-website/page-metadata";
-import { TourSection } from "@/components/sale-website/tour-card";
 import { tourCardJsonLd } from "@/components/tour-public/tour-json-ld";
 import type { LeaderPageProps } from "@/lib/public-pages/leader-page";
 import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
@@ -29,15 +28,12 @@ export function LeaderPageRoute({ page, origin }: LeaderPageProps) {
       />
       <PublicShell>
         <div className="palette-c1 mx-auto max-w-5xl space-y-8 px-4 py-6">
-          <OwnerBlock owner={owner} />
-          <TourSection id="featured" title="تورهای ویژه" tours={page.featuredTours} />
-          <TourSection
-            id="future"
-            title="تورهای پیش رو"
-            tours={page.futureTours}
-            empty="فعلاً توری برای ثبت‌نام نیست."
+          <OwnerTours
+            owner={owner}
+            featuredTours={page.featuredTours}
+            futureTours={page.futureTours}
+            previouslyHeldTours={page.previouslyHeldTours}
           />
-          <TourSection id="past" title="تورهای برگزار شده" tours={page.previouslyHeldTours} />
           <JsonLd
             data={{
               "@type": "ItemList",

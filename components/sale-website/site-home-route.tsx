@@ -12,12 +12,11 @@ import { leaderShareCard } from "@/lib/share-cards/leader-share-card";
 import { shareCardUrl } from "@/lib/share-cards/share-card-url";
 import type { SiteHomeProps } from "@/lib/public-pages/site-home";
 import { LinkGroups } from "./link-groups";
-import { OwnerBlock } from "./owner-block";
+import { OwnerTours } from "./owner-tours";
 import { JsonLd, pageMetadata } from "./page-metadata";
 import { SiteFrame } from "./site-frame";
 import { SiteMain } from "./site-main";
 import { tourCardJsonLd } from "@/components/tour-public/tour-json-ld";
-import { TourSection } from "./tour-card";
 
 export function SiteHomeRoute(props: SiteHomeProps) {
   if (props.kind === "inactive") return <InactiveSitePage />;
@@ -40,15 +39,12 @@ export function SiteHomeRoute(props: SiteHomeProps) {
       <IslandsHead src={script} />
       <SiteFrame frame={frame} islands>
         <SiteMain scripts={site.scripts} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
-          <OwnerBlock owner={owner} />
-          <TourSection id="featured" title="تورهای ویژه" tours={site.featuredTours} />
-          <TourSection
-            id="future"
-            title="تورهای پیش رو"
-            tours={site.futureTours}
-            empty="فعلاً توری برای ثبت‌نام نیست."
+          <OwnerTours
+            owner={owner}
+            featuredTours={site.featuredTours}
+            futureTours={site.futureTours}
+            previouslyHeldTours={site.previouslyHeldTours}
           />
-          <TourSection id="past" title="تورهای برگزار شده" tours={site.previouslyHeldTours} />
           <LinkGroups groups={site.linkGroups} />
           <JsonLd
             data={{
