@@ -32,7 +32,6 @@ export function RefundAccountForm({ refundId, token }: { refundId: number; token
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!refundId || !token) return setLoadError("این پیوند کامل نیست؛ پیوند پیامک را دوباره باز کنید.");
     load(refundId, token).then(setAnswer, (error: unknown) =>
       setLoadError(error instanceof ApiClientError ? error.errors.join(" ") : "بارگذاری ممکن نشد؛ دوباره تلاش کنید."),
     );

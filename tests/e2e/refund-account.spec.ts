@@ -184,3 +184,22 @@ test("a buyer who bought on the sale website cancels there, and the texted link 
   expect(stored).toEqual([{ iban: SHEBA, accountHolder: "نیما سایتی" }]);
   expect(errors).toEqual([]);
 });
+
+test("a forged or cut link says so in Persian on both hosts, and the browser makes no failing call", async ({
+  page,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${m.text()} (${m.location().url})`);
+  });
+  for (const origin of [`http://localhost:${port}`, `http://kuhestan.localhost:${port}`])
+    for (const query of ["?refund=1&token=1999999999.forged", "?refund=1", ""]) {
+      await page.goto(`${origin}/refund-account${query}`);
+      await expect(page.getByTestId("refund-account-error")).toHaveText(
+        "این پیوند معتبر نیست یا مهلت آن گذشته است؛ برای ثبت اطلاعات حساب با پشتیبانی همسفر تماس بگیرید.",
+      );
+      await expect(page.getByTestId("refund-account-submit")).toHaveCount(0);
+    }
+  expect(errors).toEqual([]);
+});
