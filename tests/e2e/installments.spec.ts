@@ -198,7 +198,7 @@ test("a buyer pays the down payment, then the first installment from its pay lin
   // The reminder SMS of the first installment carries its signed pay link: its due day is brought
   // within the reminder's reach, and the ticket made older than the window (one bought inside the
   // "before" window gets no "before" reminder: its buyer has just seen the schedule).
-  const { reservationId, trackingId, firstId } = await firstInstallmentDueSoon(mobile);
+  const { trackingId, firstId } = await firstInstallmentDueSoon(mobile);
   const link = await smsPayLink(mobile, firstId);
   expect(link.pathname).toBe(`/api/installments/${firstId}/pay`);
   await page.goto(link.pathname + link.search);
