@@ -261,3 +261,33 @@ describe("the budget's refusals", () => {
     expect(declined.headers.get("content-type")).toBeNull();
   });
 });
+
+describe("listeners on an answer", () => {
+  it("adds one close listener to an answer with the budget and the fair queue on, so Next's own stay under Node's leak warning", async () => {
+    const server = http.createServer();
+    const counts: number[] = [];
+    openFrontDoor(server, {
+      table,
+      hops: 0,
+      mark: MARK,
+      log: () => {},
+      fair: { perAddress: 100, total: 1000, sliceMs: 5 },
+      budget: createAddressBudget({ concurrency: 4, budgetMs: 1000, refillMsPerSecond: 100, waitMs: 0, queue: 10 }),
+      handle: (_req, res) => {
+        counts.push(res.listenerCount("close"));
+        res.end("ok");
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/tariff`);
+      expect(answer.status).toBe(200);
+      // Node's own listener on the socket's answer and the front door's one; Next adds several of its own.
+      expect(counts[0]).toBeLessThanOrEqual(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -140,7 +140,15 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
 
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     answering.add(req.socket);
-    res.once("close", () => answering.delete(req.socket));
+    // One "close" listener per answer runs every cleanup: Next adds its own, and past ten Node warns of a leak.
+    // A cleanup added once the answer has closed (the client left during the sign-in check) runs at once.
+    const onClose: Array<() => void> = [() => answering.delete(req.socket)];
+    let closed = false;
+    res.once("close", () => {
+      closed = true;
+      onClose.forEach((cleanup) => cleanup());
+    });
+    const whenClosed = (cleanup: () => void) => (closed ? cleanup() : void onClose.push(cleanup));
     const started = performance.now();
     const kind = routeKindOf(req.url ?? "");
     res.once("finish", () => observeRequest(kind, res.statusCode, (performance.now() - started) / 1000));
@@ -168,7 +176,7 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
         const withdraw = budget.admit(
           key,
           (done) => {
-            res.once("close", done); // answered, or the client went away
+            whenClosed(done); // answered, or the client went away
             pass(req, res);
           },
           (retryAfter) => {
@@ -178,7 +186,7 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
           },
           kindOf(req),
         );
-        res.once("close", withdraw); // a client that leaves while waiting gives up its place
+        whenClosed(withdraw); // a client that leaves while waiting gives up its place
       };
       const signIn = signedIn(req.headers);
       if (signIn) signIn.then((yes) => (yes ? pass(req, res) : admit()), admit);
@@ -205,7 +213,7 @@ export function openFrontDoor(server: http.Server, options: FrontDoorOptions) {
       lingerAfterAnswer(req, res);
       return answerBusy(req, res, 1);
     }
-    res.once("close", withdraw); // a client that leaves while queued gives up its place
+    whenClosed(withdraw); // a client that leaves while queued gives up its place
   });
 
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => refuseOnSocket(socket));
