@@ -32,7 +32,9 @@ export const refundBodySchema = z
     penaltyPercent: z.coerce.number().int().min(0).max(100),
     cardNumber: orBlank(cardNumberSchema),
     iban: orBlank(filledShebaSchema("شماره شبا معتبر نیست").transform((v) => `IR${v}`)),
-    accountHolder: orBlank(accountHolderSchema).describe("the card's or sheba's holder: required with either"),
+    accountHolder: orBlank(accountHolderSchema).describe(
+      "the card's or sheba's holder: required with cardNumber or iban, and refused without either (a rule between fields)",
+    ),
   })
   .superRefine((v, ctx) => {
     // Support pays a card or sheba to a named person: a row with a card and no name leaves them asking whose it

@@ -72,6 +72,11 @@ const KNOWN_RULE_GAPS: { message: RegExp; reason: string }[] = [
     reason:
       "an offline installment payment: a cheque needs its note (a rule between kind and note, in note's description)",
   },
+  {
+    message: /نام صاحب حساب: (همراه شماره کارت یا شبا لازم است|بدون شماره کارت یا شبا ثبت نمی‌شود)/,
+    reason:
+      "a refund's account holder: with a card or sheba only, and required with either (a rule between fields, in its description)",
+  },
 ];
 
 /**
