@@ -9,7 +9,8 @@
 // Each page is audited LH_RUNS times (default 3) and the run with the median performance score is
 // reported. Prints the figures and writes them to bench/results/lighthouse.md.
 // Options (env): LH_PORT (3191), LH_BASE (audit a running server instead), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma-separated
-// names to audit only some: tour, home, tariff, tracking, site-tour, site-home, busSeat, passengersInfo, receipt).
+// names to audit only some: tour, home, tariff, tracking, leader, site-tour, site-home, site-shop,
+// site-mag, site-calendar, site-tracking, busSeat, passengersInfo, receipt; the seeded site has no certificate to audit).
 // Not part of `npm test`: its scores move with the machine's load (run it on a quiet machine).
 import { execSync } from "node:child_process";
 import os from "node:os";
@@ -130,8 +131,13 @@ async function targets(): Promise<Target[]> {
     { name: "home", path: "/" },
     { name: "tariff", path: "/tariff" },
     { name: "tracking", path: "/tracking" },
+    { name: "leader", path: `/${tourPage.leaderId}` },
     { name: "site-tour", path: `/${tourPage.leaderId}/tour/${tourPage.id}`, base: SITE_BASE },
     { name: "site-home", path: "/", base: SITE_BASE },
+    { name: "site-shop", path: "/shop", base: SITE_BASE },
+    { name: "site-mag", path: "/mag", base: SITE_BASE },
+    { name: "site-calendar", path: "/calendar", base: SITE_BASE },
+    { name: "site-tracking", path: "/tracking", base: SITE_BASE },
     { name: "busSeat", path: step(seatTour, "busSeat"), draft: draftFor(seatTour, false) },
     { name: "passengersInfo", path: step(plainTour, "passengersInfo"), draft: draftFor(plainTour, false) },
     { name: "receipt", path: step(plainTour, "receipt"), draft: draftFor(plainTour, true) },

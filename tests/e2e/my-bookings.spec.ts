@@ -164,6 +164,7 @@ test("on a sale website's host: its own session, every leader's tickets, the sit
   test.setTimeout(120_000);
   await page.goto(siteUrl("/my"));
   await expect(page.getByRole("heading", { level: 1, name: "بلیت‌های من" })).toBeVisible();
+  await expect(page).toHaveTitle("بلیت‌های من | سفرهای کوهستان");
   await signIn(page, buyer);
   const rows = page.getByTestId("my-ticket");
   await expect(rows).toHaveCount(2);

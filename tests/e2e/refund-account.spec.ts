@@ -165,6 +165,8 @@ test("a buyer who bought on the sale website cancels there, and the texted link 
   await expect(page).toHaveURL(new RegExp(`^${siteOrigin.replace(/\./g, "\\.")}/refund-account\\?`));
   await expect(page.getByRole("navigation", { name: "منوی سایت" })).toBeVisible();
   await expect(page.getByRole("link", { name: "صفحه اصلی همسفر" })).toHaveCount(0);
+  // Titled under the site's brand, as its other pages are, not the platform's.
+  await expect(page).toHaveTitle("اطلاعات حساب برای واریز استرداد | سفرهای کوهستان");
   await expect(page.getByTestId("refund-account")).toContainText(bought.trackingId);
   await page.getByLabel("یا شماره شبا").fill(SHEBA);
   await page.getByLabel("نام صاحب حساب").fill("نیما سایتی");

@@ -8,6 +8,16 @@ import { siteLoginUrl } from "@/lib/websites/trusted-origin";
 import { SiteFrame } from "@/components/sale-website/site-frame";
 import { siteFrameData } from "@/lib/websites/site-frame-data";
 import { LazyToasts } from "@/components/providers/lazy-toasts";
+import type { Metadata } from "next";
+import { pageTitle } from "@/lib/shared/brand";
+
+/** A page of the site titles itself under the site's brand, as its Pages Router pages do («… | brand»). */
+export async function generateMetadata({ params }: { params: Promise<{ host: string }> }): Promise<Metadata> {
+  const { site } = await loadSite((await params).host);
+  if (site.inactive) return {};
+  const { brand } = (site as ActiveSite).owner;
+  return { title: { default: brand, template: pageTitle("%s", brand) } };
+}
 
 export default async function SiteLayout({
   children,
