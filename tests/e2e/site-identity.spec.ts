@@ -73,8 +73,12 @@ test("the home's link groups lead only to pages and sections that exist", async 
     if (url.host === new URL(site()).host) {
       if (url.hash) {
         await expect(page.locator(`[id="${url.hash.slice(1)}"]`), href).toHaveCount(1);
-      } else {
-        expect((await onSite(request, `${url.pathname}${url.search}`)).status(), href).toBe(200);
+      } else if ((await onSite(request, `${url.pathname}${url.search}`)).status() !== 200) {
+        // site-pages.spec.ts uploads and deletes the seeded site's certificate meanwhile: a page gone between the two
+        // reads is fine only if the home, read again, no longer links it.
+        await page.goto(site());
+        const now = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+        expect(now, `${href} answers no page but the home still links it`).not.toContain(href);
       }
     } else {
       // Another site: a real page there, never a network's bare home page.
