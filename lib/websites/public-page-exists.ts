@@ -1,8 +1,9 @@
 // Whether the record a public page names exists (lib/websites/public-page-id.ts; for a tour, whether it has a public
 // page: lib/tours/public-tour-where.ts), asked by proxy.ts before Next renders, so that a page for an unknown id costs
 // one indexed read instead of a render and a page-cache entry per id (issue 30), and a sale website's host answers a
-// hidden, draft or deleted tour with its own 404. A "yes" is remembered for a minute in a bounded map: a tour hidden or
-// deleted meanwhile is rendered and answers its real 404, as before (on a site host the platform's for that minute).
+// hidden, draft or deleted tour with its own 404. A "yes" is remembered for a second in a bounded map, the time in which
+// two instances agree elsewhere: a burst of views of one tour costs one read a second, and a tour hidden or deleted on
+// another instance is the site's own 404 from the next second (within it, its real 404: on a site host the platform's).
 // A "no" is never remembered: a tour created or published on any instance has its page at once, and nothing grows with
 // the number of unknown ids.
 import { prisma } from "@/lib/db/client";
@@ -11,7 +12,7 @@ import { setBounded } from "@/lib/shared/set-bounded";
 import type { PublicPageId } from "./public-page-id";
 
 /** How long a "yes" is kept, and how many are kept at most (the oldest are dropped first). */
-const KNOWN_MS = 60_000;
+const KNOWN_MS = 1_000;
 const KNOWN_MAX = 10_000;
 const known = new Map<string, number>();
 
