@@ -15,6 +15,7 @@ import * as tickets from "@/lib/client/endpoints/tickets";
 import { formatJalaliDateTime } from "@/lib/format/date";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { REFUND_MESSAGES } from "@/lib/refunds/messages";
 import { groupDigits, SHEBA_MAX_LENGTH } from "@/components/profile/digit-groups";
 import { C2cLater } from "./c2c-later";
 import { TicketView } from "./ticket-view";
@@ -22,8 +23,9 @@ import type { ManagedTicket, RefundRecord } from "./types";
 
 export const TICKET_CANCELLED = "بلیت لغو شد؛ مبلغ بازگشتی ظرف ۲۴ ساعت واریز می‌شود.";
 const CODE_SENT = "کد تایید به موبایل خریدار پیامک شد.";
-const HOLDER_REQUIRED = "نام صاحب حساب: همراه شماره کارت یا شبا لازم است";
-const ACCOUNT_FOR_HOLDER = "نام صاحب حساب: بدون شماره کارت یا شبا ثبت نمی‌شود؛ شماره کارت یا شبا را هم وارد کنید";
+// The server's messages for the holder's two rules, under the field's label as the server answers them.
+const HOLDER_REQUIRED = `نام صاحب حساب: ${REFUND_MESSAGES.holderRequired}`;
+const ACCOUNT_FOR_HOLDER = `نام صاحب حساب: ${REFUND_MESSAGES.accountForHolder}`;
 
 /** 09121234567 → ۰۹۱۲***۴۵۶۷: enough for the buyer to recognise their number. */
 function maskedMobile(mobile: string) {

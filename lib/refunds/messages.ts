@@ -7,6 +7,9 @@ export const REFUND_MESSAGES = {
   passengerNotFound: "مسافر انتخاب‌شده در این بلیت یافت نشد.",
   passengerNotCancellable: "فقط بلیت‌های پرداخت‌شده و لغونشده قابل لغو هستند.",
   codeRequired: "برای لغو بلیت یا ثبت کارت استرداد، کد تایید پیامک‌شده به موبایل خریدار را وارد کنید.",
+  /** The account holder's two rules (the field's label is put before them: lib/validation/labels.ts). */
+  holderRequired: "همراه شماره کارت یا شبا لازم است",
+  accountForHolder: "بدون شماره کارت یا شبا ثبت نمی‌شود؛ شماره کارت یا شبا را هم وارد کنید",
 } as const;
 
 /** Messages of the refunds back office (operator list, completion, automatic refund, deletion). */

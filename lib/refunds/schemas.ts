@@ -8,6 +8,7 @@ import {
 } from "@/lib/validation/fields";
 import { OTP_PATTERN } from "@/lib/validation/patterns";
 import { z } from "@/lib/validation/z";
+import { REFUND_MESSAGES } from "./messages";
 
 /** The six-digit code sent to the buyer's mobile (POST /api/tour/manage-ticket/code); Persian digits accepted. */
 const ticketCodeSchema = z
@@ -19,8 +20,7 @@ const ticketCodeSchema = z
 
 /** The holder's name of a card or sheba a refund is paid to (the cancel on /tracking, the texted /refund-account link). */
 const accountHolderSchema = z.string().trim().min(3, "نام را کامل بنویسید").max(80, "حداکثر ۸۰ نویسه است");
-const HOLDER_REQUIRED = "همراه شماره کارت یا شبا لازم است";
-const ACCOUNT_FOR_HOLDER = "بدون شماره کارت یا شبا ثبت نمی‌شود؛ شماره کارت یا شبا را هم وارد کنید";
+const { holderRequired: HOLDER_REQUIRED, accountForHolder: ACCOUNT_FOR_HOLDER } = REFUND_MESSAGES;
 
 export const refundBodySchema = z
   .object({
