@@ -3,14 +3,15 @@ import "server-only";
 // it resolves the caller, checks the role, validates params, query and body with the contract's zod
 // schemas, runs the domain function and shapes the answer. Any failure becomes `{ errors: [...] }`
 // with a 4xx status; an unexpected error is logged and answered 500 without details.
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { ZodError, type z, type ZodType } from "zod";
 import { InvalidCredentials, resolveCaller, type Caller } from "@/lib/auth/caller";
 import { FIELD_LABELS } from "@/lib/validation/labels";
 import { isIdSchema } from "@/lib/validation/fields";
 import { MESSAGES } from "@/lib/validation/z";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "@/lib/validation/zod-namespace";
-import { API_SECURITY_HEADERS } from "./api-security-headers";
+import { jsonTextResponse } from "./json-text-response";
+import { toJsonText } from "./json-text";
 import { TransactionLimitError } from "@/lib/db/transaction-limits";
 import { bodyLimit, type Access, type Contract } from "./contract";
 import { crossSiteRefusal } from "./cross-site";
@@ -183,13 +184,9 @@ function authorize(contract: Contract, caller: Caller | null) {
   if (!caller.canLogin && !contract.allowUnconfirmed) throw forbidden(UNCONFIRMED_MESSAGE, "account_unconfirmed");
 }
 
-/** BigInt (money) goes out as a plain JSON number; dates as ISO strings. With the API's security headers (api-security-headers.ts). */
+/** BigInt (money) goes out as a plain JSON number; dates as ISO strings (json-text.ts). With the API's security headers. */
 export function jsonResponse(data: unknown, init?: ResponseInit) {
-  const body = JSON.stringify(data, (_key, value) => (typeof value === "bigint" ? Number(value) : value));
-  return new NextResponse(body ?? "null", {
-    ...init,
-    headers: { "content-type": "application/json; charset=utf-8", ...API_SECURITY_HEADERS, ...init?.headers },
-  });
+  return jsonTextResponse(toJsonText(data), init);
 }
 
 function prismaError(error: unknown): ApiError | null {

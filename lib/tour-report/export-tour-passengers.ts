@@ -32,8 +32,8 @@ const COLUMNS = exportColumns<{ p: Passenger; row: number }>([
   { header: "وضعیت", width: 18, value: ({ p }) => p.statusTitle },
   { header: "مبلغ (تومان)", width: 14, money: true, value: ({ p }) => p.paid },
   { header: "کد پیگیری", width: 12, value: ({ p }) => p.trackingId },
-  { header: "تاریخ ثبت", width: 18, date: true, value: ({ p }) => p.createdAt },
-  { header: "زمان سوار شدن", width: 18, date: true, value: ({ p }) => p.boardedAt },
+  { header: "تاریخ ثبت", width: 18, date: true, value: ({ p }) => new Date(p.createdAt) },
+  { header: "زمان سوار شدن", width: 18, date: true, value: ({ p }) => p.boardedAt && new Date(p.boardedAt) },
   { header: "پذیرش توسط", width: 18, value: ({ p }) => p.boardedByName ?? "" },
 ]);
 

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { tourPassengersContract } from "@/lib/tour-report/contracts";
-import { listTourPassengers } from "@/lib/tour-report/list-tour-passengers";
+import { answerTourPassengers } from "@/lib/tour-report/answer-tour-passengers";
 
 export const GET = route(tourPassengersContract, ({ caller, params, query }) =>
-  listTourPassengers(caller.userId, params.tourId, query.sessionId),
+  answerTourPassengers(caller.userId, params.tourId, query.sessionId),
 );
