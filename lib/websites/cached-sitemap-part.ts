@@ -8,19 +8,25 @@ import "server-only";
 import { gzipSync } from "node:zlib";
 import { leaderOpenToursTag, leaderToursTag, siteTag } from "@/lib/tours/public-tour-tags";
 import { cachedRead } from "./cached-read";
-import { SITEMAP_CACHE_SECONDS } from "./list-sitemap-parts";
+import { listSitemapParts, SITEMAP_CACHE_SECONDS } from "./list-sitemap-parts";
 import { readSitemapPart } from "./read-sitemap-part";
 import { sourceKey, type SitemapSource } from "./sitemap-source";
 import { sitemapXml } from "./sitemap-xml";
 
-/** The part from id `from` as base64 of its gzipped XML, or null when no row is there (the part's 404). */
-export function cachedSitemapPart(source: SitemapSource, from: number, origin: string): Promise<string | null> {
+/**
+ * The index's part from id `from` as base64 of its gzipped XML, or null when the index has no such part or no row is
+ * there (the part's 404): its range of ids comes from the index's kept list, so a name the index never gave is not built.
+ */
+export async function cachedSitemapPart(source: SitemapSource, from: number, origin: string): Promise<string | null> {
+  const part = (await listSitemapParts(source)).find((p) => p.from === from);
+  if (!part) return null;
+  const to = part.to ?? null; // a list kept before parts had their end reads to the table's end, as then
   return cachedRead(
     async () => {
-      const urls = await readSitemapPart(source, from);
+      const urls = await readSitemapPart(source, { from, to });
       return urls.length ? gzipSync(sitemapXml("urlset", origin, urls)).toString("base64") : null;
     },
-    ["sitemap-part", sourceKey(source), String(from), origin],
+    ["sitemap-part", sourceKey(source), String(from), String(to), origin],
     {
       tags:
         source.kind === "siteTours"

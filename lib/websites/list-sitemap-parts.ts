@@ -1,6 +1,6 @@
 import "server-only";
 // The parts of a sitemap index: the source's rows numbered in id order and cut every `size`
-// rows; each part is named by its first id (read by readSitemapPart with a keyset `id >= from`)
+// rows; each part is named by its first id, ends before the next part's (read by readSitemapPart as that range of ids)
 // and carries its newest lastmod. One pass over the source's rows (an index scan for the platform's
 // lists), cached 10 minutes on every instance: a crawler asking again costs nothing.
 import { prisma } from "@/lib/db/client";
@@ -13,6 +13,8 @@ export const SITEMAP_CACHE_SECONDS = 600;
 export interface SitemapPart {
   /** The first id of the part (its name: `<kind>-<from>.xml`). */
   from: number;
+  /** The last id the part may hold (the next part's first id − 1); null for the last part, open to tours added since. */
+  to: number | null;
   count: number;
   /** ISO instant of the part's newest row. */
   lastmod: string;
@@ -24,7 +26,12 @@ async function readParts(source: SitemapSource, size: number): Promise<SitemapPa
     FROM (SELECT id, lastmod, (row_number() OVER (ORDER BY id) - 1) / ${size} AS part
           FROM (${sitemapRows(source, new Date())}) r) numbered
     GROUP BY part ORDER BY part`);
-  return rows.map((r) => ({ from: r.from, count: r.count, lastmod: r.lastmod.toISOString() }));
+  return rows.map((r, i) => ({
+    from: r.from,
+    to: i + 1 < rows.length ? rows[i + 1].from - 1 : null,
+    count: r.count,
+    lastmod: r.lastmod.toISOString(),
+  }));
 }
 
 export function listSitemapParts(source: SitemapSource, size = SITEMAP_URL_LIMIT): Promise<SitemapPart[]> {
