@@ -17,23 +17,21 @@ import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-i
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 
 /**
- * Whether a page names a tour or product that does not exist (lib/websites/public-page-id.ts):
+ * Whether a page names a leader, tour or product that does not exist (lib/websites/public-page-id.ts):
  * one indexed read (lib/websites/public-page-exists.ts) instead of a render per unknown id. When the
  * lookup cannot answer (the database is down), Next renders the page as it would have.
  */
-async function namesUnknownRecord(pathname: string): Promise<boolean> {
+async function namesUnknownRecord(pathname: string, onSite: boolean): Promise<boolean> {
   const page = publicPageId(pathname);
   if (!page) return false;
-  if ("unknown" in page) return true;
+  // A site host has no leader page (/{leaderId} is the platform's): any such path is the site's 404.
+  if ("unknown" in page || (onSite && page.kind === "leader")) return true;
   try {
     return !(await publicPageExists(page));
   } catch {
     return false;
   }
 }
-
-/** `/{leaderId}/tour/{tourId}`: the tour page (not the ticket print page, lib/websites/public-page-id.ts). */
-const isTourPage = (pathname: string) => publicPageId(pathname) !== null && pathname.split("/")[2] === "tour";
 
 /** `requestHeaders`: the request's headers with the nonce'd policy, when the page gets one; else Next passes the request on as it came. */
 async function route(request: NextRequest, requestHeaders: Headers | undefined): Promise<Response> {
@@ -60,16 +58,14 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
   if (site) {
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
-    // A tour page (a Pages Router page, whose 404 is the platform's) of a tour with no public page, or a calendar month
-    // that cannot exist: the site's own 404 in its frame (app/(sites)/sites/[host]/[...path]), rendered per request.
-    if (
-      "rewrite" in site &&
-      (isUnknownCalendarMonth(pathname) || (isTourPage(pathname) && (await namesUnknownRecord(pathname))))
-    )
+    // A page for an id that does not exist (a tour's is a Pages Router page, whose 404 would be the platform's) or a
+    // calendar month that cannot exist: the site's own 404 in its frame, rendered once per site and kept
+    // (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of ids asked.
+    if ("rewrite" in site && (isUnknownCalendarMonth(pathname) || (await namesUnknownRecord(pathname, true))))
       url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url);
   }
-  if (await namesUnknownRecord(pathname)) {
+  if (await namesUnknownRecord(pathname, false)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url, passOn);

@@ -26,6 +26,8 @@ export type Autocannon = (opts: {
   url: string;
   connections: number;
   duration: number;
+  /** Stop after this many requests (then `duration` is only a limit). */
+  amount?: number;
   method?: string;
   headers?: Record<string, string>;
   requests?: AutocannonRequest[];

@@ -3,10 +3,11 @@
 import { prisma } from "@/lib/db/client";
 import { publicFileUrl } from "@/lib/storage";
 import { listSiteTours } from "./get-public-site";
+import { PUBLIC_LEADER_WHERE } from "./public-leader-where";
 
 export async function getLeaderPage(leaderId: number, now = new Date()) {
   const user = await prisma.user.findFirst({
-    where: { id: leaderId, role: "Leader", deletedAt: null, disabledAt: null },
+    where: { id: leaderId, ...PUBLIC_LEADER_WHERE },
     select: {
       id: true,
       brand: true,

@@ -5,6 +5,7 @@ import { createUser } from "@/tests/helpers/factories";
 import { createTour } from "@/lib/tours/create-tour";
 import { tourPayloadSchema } from "@/lib/tours/schemas";
 import { sessionInput, tourPayload } from "@/lib/tours/testing/tour-fixtures";
+import { getLeaderPage } from "./get-leader-page";
 import { publicPageExists } from "./public-page-exists";
 
 describe("whether a public page's record exists", () => {
@@ -56,5 +57,21 @@ describe("whether a public page's record exists", () => {
     expect(await publicPageExists(page, () => now)).toBe(true);
     now += 2;
     expect(await publicPageExists(page, () => now)).toBe(false);
+  });
+
+  it("answers a leader's page as its loader does: an active leader yes; an affiliate, a disabled or deleted leader no", async () => {
+    const { user: leader } = await createUser();
+    const { user: affiliate } = await createUser({ role: "Affiliate" });
+    const { user: disabled } = await createUser({ disabledAt: new Date() });
+    const { user: deleted } = await createUser({ deletedAt: new Date() });
+    const asked = async (leaderId: number) => publicPageExists({ kind: "leader", leaderId });
+    expect(await asked(leader.id)).toBe(true);
+    expect(await getLeaderPage(leader.id)).not.toBeNull();
+    for (const { id } of [affiliate, disabled, deleted]) {
+      expect(await asked(id), String(id)).toBe(false);
+      // The page's own loader agrees: what the lookup refuses would have been the 404 anyway.
+      expect(await getLeaderPage(id), String(id)).toBeNull();
+    }
+    expect(await asked(deleted.id + 1_000_000)).toBe(false);
   });
 });

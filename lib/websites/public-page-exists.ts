@@ -1,5 +1,5 @@
 // Whether the record a public page names exists (lib/websites/public-page-id.ts; for a tour, whether it has a public
-// page: lib/tours/public-tour-where.ts), asked by proxy.ts before Next renders, so that a page for an unknown id costs
+// page: lib/tours/public-tour-where.ts; for a leader, lib/websites/public-leader-where.ts), asked by proxy.ts before Next renders, so that a page for an unknown id costs
 // one indexed read instead of a render and a page-cache entry per id (issue 30), and a sale website's host answers a
 // hidden, draft or deleted tour with its own 404. A "yes" is remembered for a second in a bounded map, the time in which
 // two instances agree elsewhere: a burst of views of one tour costs one read a second, and a tour hidden or deleted on
@@ -10,16 +10,22 @@ import { prisma } from "@/lib/db/client";
 import { PUBLIC_TOUR_WHERE } from "@/lib/tours/public-tour-where";
 import { setBounded } from "@/lib/shared/set-bounded";
 import type { PublicPageId } from "./public-page-id";
+import { PUBLIC_LEADER_WHERE } from "./public-leader-where";
 
 /** How long a "yes" is kept, and how many are kept at most (the oldest are dropped first). */
 const KNOWN_MS = 1_000;
 const KNOWN_MAX = 10_000;
 const known = new Map<string, number>();
 
-const keyOf = (page: PublicPageId) =>
-  page.kind === "tour" ? `t:${page.leaderId}:${page.tourId}` : `p:${page.leaderId}:${page.productId}`;
+function keyOf(page: PublicPageId): string {
+  if (page.kind === "leader") return `l:${page.leaderId}`;
+  return page.kind === "tour" ? `t:${page.leaderId}:${page.tourId}` : `p:${page.leaderId}:${page.productId}`;
+}
 
 async function exists(page: PublicPageId): Promise<boolean> {
+  if (page.kind === "leader") {
+    return (await prisma.user.count({ where: { id: page.leaderId, ...PUBLIC_LEADER_WHERE } })) > 0;
+  }
   if (page.kind === "tour") {
     return (await prisma.tour.count({ where: { id: page.tourId, leaderId: page.leaderId, ...PUBLIC_TOUR_WHERE } })) > 0;
   }

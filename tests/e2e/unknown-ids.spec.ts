@@ -1,0 +1,120 @@
+// A page for an id that does not exist costs what a cached page costs (issue 30): proxy.ts looks the id up and sends
+// every unknown one to one kept page. On a sale website's host that page is the site's own 404 (its frame, brand, RTL,
+// status 404: app/(sites)/sites/[host]/%5Funknown/page.tsx), rendered once per site and kept until the site changes; on
+// the platform, an unknown leader id is the one kept /_unknown, not a page-cache entry per id. Each request below names
+// a new id, so a HIT can only come from the one kept page (a render per request, or an entry per id, is never a HIT).
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { registerUser, withDb } from "./helpers";
+import { apiToken } from "./public-flow";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const site = (sub: string, path: string) => `http://${sub}.localhost:${PORT}${path}`;
+const NOT_FOUND = "صفحه مورد نظر پیدا نشد";
+
+/** A new id, never asked before in this run (the kept page is one for every id; a per-id cache could not HIT it). */
+let counter = 0;
+const newId = () => 700_000_000 + (Date.now() % 10_000_000) * 10 + (counter++ % 10);
+
+/** Asked with a new id each time until one is served from the page cache (other journeys' edits expire it meanwhile). */
+async function expectKept(load: () => Promise<Response>, label: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await load();
+        expect(response.status(), label).toBe(404);
+        return response.headers()["x-nextjs-cache"];
+      },
+      { message: label, timeout: 15_000 },
+    )
+    .toBe("HIT");
+}
+
+async function expectSiteNotFound(page: Page, brand: string) {
+  await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "منوی سایت" })).toBeVisible();
+  await expect(page.getByRole("link", { name: brand }).first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveTitle(`${NOT_FOUND} | ${brand}`);
+}
+
+const ownerOf = (sub: string) =>
+  withDb(
+    async (db) =>
+      (await db.query<{ userId: number }>(`select "userId" from "SaleWebsite" where "subDomain" = $1`, [sub])).rows[0]
+        .userId,
+  );
+
+test("a site host's unknown tour, product and leader ids are the site's own 404, served from one kept page", async ({
+  page,
+}) => {
+  const leaderId = await ownerOf("kuhestan");
+  const paths = [
+    () => `/${leaderId}/tour/${newId()}`,
+    () => `/${leaderId}/product/${newId()}`,
+    () => `/${newId()}`,
+    () => `/${leaderId}/tour/0`,
+  ];
+  for (const path of paths) {
+    const url = site("kuhestan", path());
+    const response = await page.goto(url);
+    expect(response!.status(), url).toBe(404);
+    await expectSiteNotFound(page, "سفرهای کوهستان");
+    // Every kind lands on the same kept page: after the first, a new id of any kind is a HIT.
+    await expectKept(async () => (await page.goto(site("kuhestan", path())))!, url);
+    await expectSiteNotFound(page, "سفرهای کوهستان");
+  }
+});
+
+test("an edit of the site expires its kept 404 at once", async ({ page, request }) => {
+  const owner = await registerUser(request, { role: "Leader", confirmed: true });
+  const sub = `gum${owner.id}`;
+  await withDb((db) =>
+    db.query(
+      `insert into "SaleWebsite" ("userId", "subDomain", "planType", "startsAt", "expiresAt", "featureIds", tags, "productStoreTags", "updatedAt")
+       values ($1, $2, 'Basic', now(), now() + interval '30 days', '{}', '{}', '{}', now())`,
+      [owner.id, sub],
+    ),
+  );
+  const brand = "آزمون کاربر"; // no brand of their own: the owner's name
+  const unknown = () => page.goto(site(sub, `/${owner.id}/tour/${newId()}`)) as Promise<Response>;
+  expect((await unknown()).status()).toBe(404);
+  await expectSiteNotFound(page, brand);
+  await expectKept(unknown, sub);
+  const before = await page.locator("[data-palette]").getAttribute("data-palette");
+
+  const headers = { authorization: `Bearer ${await apiToken(request, owner)}` };
+  const current = await (await request.get("/api/sale-website", { headers })).json();
+  const palette = before === "c3" ? "c4" : "c3";
+  const saved = await request.put("/api/sale-website", {
+    headers,
+    data: {
+      subDomain: current.subDomain,
+      policy1: current.policy1,
+      policy2: current.policy2,
+      chosenColorPalette: palette,
+      tags: current.tags,
+      productStoreTags: current.productStoreTags,
+      customHeadElements: current.customHeadElements,
+      customBodyElements: current.customBodyElements,
+      customFooterElements: current.customFooterElements,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  // The next request (a new id again) is rendered anew with the edit, then kept again.
+  const next = await unknown();
+  expect(next.status()).toBe(404);
+  expect(next.headers()["x-nextjs-cache"]).not.toBe("HIT");
+  await expect(page.locator("[data-palette]")).toHaveAttribute("data-palette", palette);
+  await expectKept(unknown, `${sub} after the edit`);
+  await expect(page.locator("[data-palette]")).toHaveAttribute("data-palette", palette);
+});
+
+test("the platform's unknown leader ids are one kept 404, not a page-cache entry per id", async ({ page }) => {
+  const first = await page.goto(`/${newId()}`);
+  expect(first!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+  await expectKept(async () => (await page.goto(`/${newId()}`))!, "/{unknown leader}");
+  // An active leader's page is still their page.
+  const leaderId = await ownerOf("kuhestan");
+  expect((await page.goto(`/${leaderId}`))!.status()).toBe(200);
+});
