@@ -1,7 +1,8 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof; the benchmark's BENCH_CPU_PROF): where the CPU time
 // went, by module (a package, a file of the build, Node's internals) and by function, self time (the
 // function itself) and total time (with what it called), over the whole profile or over one target's
-// measured run (--window <key>, read from windows.json next to the profile, written by bench/hot-paths.ts).
+// measured run (--window <key>, read from windows.json next to the profile, written by bench/hot-paths.ts, or its runs
+// when bench/page-weights.ts wrote a list of them).
 //   npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [--window reserve-contested] [--top 25] [--per <n answers>]
 // --per divides the times by a number of answers (the 2xx of that run), giving CPU ms per answer.
 import { existsSync, readFileSync } from "node:fs";
@@ -24,6 +25,9 @@ export interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
+
+/** A run's span on the profile's clock (µs). */
+type Window = [number, number];
 
 export interface Cost {
   name: string;
@@ -49,7 +53,7 @@ export function moduleOf(url: string): string {
 }
 
 /** Self and total time per function and per module, over the samples taken within [from, to] (µs of the profile's clock). */
-export function summarise(profile: CpuProfile, window?: [number, number]) {
+export function summarise(profile: CpuProfile, windows?: [number, number][]) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -73,7 +77,7 @@ export function summarise(profile: CpuProfile, window?: [number, number]) {
     t += profile.timeDeltas[i];
     // A sample stands for the time until the next one.
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    if (window && (t < window[0] || t > window[1])) continue;
+    if (windows && !windows.some(([from, to]) => t >= from && t <= to)) continue;
     const leaf = byId.get(profile.samples[i])!;
     if (leaf.callFrame.functionName === "(idle)") continue;
     sampledMs += ms;
@@ -128,17 +132,18 @@ function main() {
     throw new Error("usage: cpu-profile-summary.ts <file.cpuprofile> [--window <key>] [--top <n>] [--per <answers>]");
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
   const windowKey = option("--window");
-  let window: [number, number] | undefined;
+  let windows: [number, number][] | undefined;
   if (windowKey) {
     const windowsFile = path.join(path.dirname(file), "windows.json");
     if (!existsSync(windowsFile))
       throw new Error(`${windowsFile} is missing (written by bench/hot-paths.ts with BENCH_CPU_PROF)`);
-    window = (JSON.parse(readFileSync(windowsFile, "utf8")) as Record<string, [number, number]>)[windowKey];
-    if (!window) throw new Error(`no run "${windowKey}" in ${windowsFile}`);
+    const found = (JSON.parse(readFileSync(windowsFile, "utf8")) as Record<string, Window | Window[]>)[windowKey];
+    windows = found && (typeof found[0] === "number" ? [found as Window] : (found as Window[]));
+    if (!windows) throw new Error(`no run "${windowKey}" in ${windowsFile}`);
   }
   const top = Number(option("--top") ?? 20);
   const per = Number(option("--per") ?? 1);
-  const { sampledMs, functions, modules } = summarise(profile, window);
+  const { sampledMs, functions, modules } = summarise(profile, windows);
   console.log(
     `${file}${windowKey ? `, run "${windowKey}"` : ""}: ${sampledMs.toFixed(0)} ms of CPU sampled (idle left out)${per > 1 ? `, ${(sampledMs / per).toFixed(2)} ms per answer over ${per}` : ""}\n`,
   );
