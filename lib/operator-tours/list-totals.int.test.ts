@@ -101,6 +101,8 @@ describe("the operator's tour search", () => {
         title: `تور ${word} ${i}`,
         tourType: "SimpleTour",
         isDraft: false,
+        // starts shared by many tours and tours without one: the order's ties are broken by id
+        startTime: i % 3 ? new Date(Date.UTC(2026, 0, 1 + (i % 40))) : null,
         // deleted: out of every public page and sitemap the other files read; the operator searches them with IsDeleted
         deletedAt: new Date(),
       })),
@@ -122,6 +124,31 @@ describe("the operator's tour search", () => {
     );
     expect(last.status).toBe(200);
     expect(last.body.result.length).toBeGreaterThan(0);
+    // A broad term's pages walk the list's order (walkTermPage): the same tours, in the same order, as the term's
+    // matches sorted whole; a page near the end is read from the matches.
+    for (const [page, size] of [
+      [1, 9],
+      [2, 9],
+      [7, 50],
+      [broad.body.pageCount, 9],
+    ]) {
+      const res = await api(
+        "GET",
+        `/api/Operator/SearchTours?IsDeleted=true&SearchTerm=${encodeURIComponent(word)}&Page=${page}&PageSize=${size}`,
+        { token: operator.token },
+      );
+      const sorted = await prisma.tour.findMany({
+        where: { isDraft: false, deletedAt: { not: null }, title: { contains: word, mode: "insensitive" } },
+        orderBy: [{ startTime: { sort: "desc", nulls: "first" } }, { id: "desc" }],
+        skip: (page - 1) * size,
+        take: size,
+        select: { id: true },
+      });
+      expect(
+        res.body.result.map((r: { id: number }) => r.id),
+        `page ${page}`,
+      ).toEqual(sorted.map((r) => r.id));
+    }
     const narrow = await api(
       "GET",
       `/api/Operator/SearchTours?IsDeleted=true&SearchTerm=${encodeURIComponent(`${word} 4999`)}`,
