@@ -9,20 +9,15 @@ import { issueOtp } from "@/lib/accounts/testing/fixtures";
 import { prisma } from "@/lib/db/client";
 import { jsonResponse } from "@/lib/http/route";
 import { OFFLINE_METHODS } from "@/lib/passengers/find-tour-passenger";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
-import {
-  createSellingTour,
-  passenger,
-  reserve,
-  sessionInput,
-  validNationalId,
-} from "@/lib/reservations/testing/fixtures";
+import { fundWallet } from "@/lib/payments/testing/fixtures";
+import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { STATUS_TITLES } from "@/lib/reservations/statuses";
 import { api } from "@/tests/helpers/api";
-import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { createUser } from "@/tests/helpers/factories";
 import { answerTourPassengers } from "./answer-tour-passengers";
 import { findReportTour } from "./find-report-tour";
 import { listTourPassengers } from "./list-tour-passengers";
+import { offlineBody, paidSale } from "./testing/fixtures";
 import { PAYMENT_METHOD_TITLES } from "./payment-method-titles";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
@@ -95,36 +90,13 @@ async function formerReport(leaderId: number, tourId: number, sessionId?: number
   };
 }
 
-async function sell(seats: number[], extra: Record<string, unknown> = {}, session = fx.session) {
-  const res = await reserve(fx.tour.id, session.id, {
-    passengers: seats.map((seat) => passenger({ vehicleId: session.vehicles[0].id, seat, ...extra })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { authority } = await startSandboxPayment(res.body.billId);
-  await api("GET", await actOnSandbox(authority, "pay"));
-  const passengers = await prisma.passenger.findMany({
-    where: { reservation: { trackingId: res.body.trackingId } },
-    orderBy: { id: "asc" },
-  });
-  return { ...res.body, passengers };
-}
+const sell = (seats: number[], extra: Record<string, unknown> = {}, session = fx.session) =>
+  paidSale(fx, seats, extra, session);
 
-const addOffline = async (body: Record<string, unknown>) => {
+const addOffline = async (overrides: Record<string, unknown>) => {
   const res = await api("POST", `/api/tour/${fx.tour.id}/passengers/offline`, {
     token: fx.leader.token,
-    body: {
-      name: "رضا",
-      lastName: "کریمی",
-      gender: "Male",
-      nationalId: validNationalId(),
-      mobile: uniqueMobile(),
-      totalPay: 2_000_000,
-      sessionId: fx.session.id,
-      vehicleId: fx.session.vehicles[0].id,
-      description: "پرداخت نقدی",
-      extraItems: [],
-      ...body,
-    },
+    body: offlineBody(fx.session, overrides),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { id: number };

@@ -7,7 +7,7 @@ import { EXCEL_DATE_FORMAT, tehranWallClockMs } from "@/lib/format/date";
 import { balanceOf } from "@/lib/ledger/balance";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
-import { actOnSandbox, fundWallet, startSandboxPayment } from "@/lib/payments/testing/fixtures";
+import { fundWallet } from "@/lib/payments/testing/fixtures";
 import { PASSENGER_MESSAGES as PM } from "@/lib/passengers/messages";
 import {
   counterMismatches,
@@ -19,7 +19,8 @@ import {
 } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { exportTourPassengers } from "./export-tour-passengers";
-import { createUser, uniqueMobile } from "@/tests/helpers/factories";
+import { offlineBody, paidSale } from "./testing/fixtures";
+import { createUser } from "@/tests/helpers/factories";
 import { issueOtp } from "@/lib/accounts/testing/fixtures";
 
 type Fixture = Awaited<ReturnType<typeof createSellingTour>>;
@@ -30,36 +31,8 @@ let affiliate: Awaited<ReturnType<typeof createUser>>;
 const bus = () => fx.session.vehicles[0];
 const item = () => fx.tour.extraItems[0];
 
-async function paid(fixture: Fixture, seats: number[], extra: Record<string, unknown> = {}) {
-  const v = fixture.session.vehicles[0];
-  const res = await reserve(fixture.tour.id, fixture.session.id, {
-    passengers: seats.map((seat) => passenger({ vehicleId: v.id, seat, ...extra })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { authority } = await startSandboxPayment(res.body.billId);
-  await api("GET", await actOnSandbox(authority, "pay"));
-  const passengers = await prisma.passenger.findMany({
-    where: { reservation: { trackingId: res.body.trackingId } },
-    orderBy: { id: "asc" },
-  });
-  return { ...res.body, passengers };
-}
-
-function offline(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "رضا",
-    lastName: "کریمی",
-    gender: "Male",
-    nationalId: validNationalId(),
-    mobile: uniqueMobile(),
-    totalPay: 2_000_000,
-    sessionId: fx.session.id,
-    vehicleId: bus().id,
-    description: "پرداخت نقدی",
-    extraItems: [],
-    ...overrides,
-  };
-}
+const paid = paidSale;
+const offline = (overrides: Record<string, unknown> = {}) => offlineBody(fx.session, overrides);
 
 const addOffline = (body: Record<string, unknown>, token = fx.leader.token, tourId = fx.tour.id) =>
   api("POST", `/api/tour/${tourId}/passengers/offline`, { token, body });
