@@ -33,6 +33,8 @@ export const PAGES_KIND_ROUTES = [
   "/sites/[host]/certificate",
   "/sites/[host]/calendar",
   "/sites/[host]/calendar/[month]",
+  "/sites/[host]/calendar/[month]/[day]",
+  "/sites/[host]/calendar/[month]/[day]/[page]",
 ];
 
 /** The only files that may use globalThis: a value several bundles of one process must share. */

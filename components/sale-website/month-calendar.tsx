@@ -1,12 +1,15 @@
 // The sale website's month calendar: a Jalali month grid (Saturday first) whose days with departures
-// link to that day's list below it, today ringed (aria-current="date"), then every session of the month
-// by day with its places left and a link that opens the tour page with that date chosen. Server-rendered, no script: at 390 px the
-// grid holds only day numbers and a count, the details are in the list.
+// link to that day's list below it, today ringed (aria-current="date"), then each such day's first few sessions
+// (CALENDAR_DAY_SHOWN, earliest first) with their places left and a link that opens the tour page with that date chosen,
+// and «+۴۷ سانس دیگر» to the day's own page when it has more: the page's size is bounded by the month's days, not by the
+// leader's tours. Server-rendered, no script: at 390 px the grid holds only day numbers and a count, the details are in
+// the list.
 import Link from "next/link";
 import type { MonthGrid, JalaliMonth } from "@/lib/format/jalali-month";
-import { formatDigits, formatJalali, formatToman } from "@/lib/format";
+import { formatDigits, formatJalali } from "@/lib/format";
 import { tehranToday } from "@/lib/format/tehran-time";
-import type { CalendarSession } from "@/lib/websites/site-calendar";
+import type { CalendarDay } from "@/lib/websites/list-calendar-sessions";
+import { CalendarSessionRow } from "./calendar-session-row";
 
 const WEEK_DAYS = ["ش", "ی", "د", "س", "چ", "پ", "ج"];
 const WEEK_DAY_NAMES = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"];
@@ -17,22 +20,25 @@ interface Props {
   month: JalaliMonth;
   /** The month's grid; its bounds as epoch ms when it came through a Pages Router page's props (plain JSON). */
   grid: Omit<MonthGrid, "start" | "end"> & { start: Date | number; end: Date | number };
-  sessions: CalendarSession[];
+  /** The days with a session: each one's count and first sessions. */
+  days: CalendarDay[];
   title: string;
+  /** This month's own address (/calendar/1405-01): its days' pages are under it. */
+  monthHref: string;
   prevHref: string | null;
   nextHref: string | null;
 }
 
-function placesText(s: CalendarSession) {
-  if (s.buyable) return `${formatDigits(s.placesLeft)} جای خالی`;
-  return s.placesLeft === 0 ? "تکمیل ظرفیت" : "ثبت‌نام بسته";
-}
-
-export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Props) {
-  const byDay = new Map<string, CalendarSession[]>();
-  for (const s of sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
+export function MonthCalendar({ grid, days: listed, title, monthHref, prevHref, nextHref }: Props) {
+  const byDay = new Map(listed.map((d) => [d.day, d]));
   const monthName = formatJalali(new Date(grid.start).getTime() + 12 * 3_600_000, "MMMM yyyy");
-  const days = grid.dayKeys.map((key, i) => ({ key, n: i + 1, sessions: byDay.get(key) ?? [] }));
+  const days = grid.dayKeys.map((key, i) => ({
+    key,
+    n: i + 1,
+    count: byDay.get(key)?.count ?? 0,
+    sessions: byDay.get(key)?.sessions ?? [],
+    href: `${monthHref}/${String(i + 1).padStart(2, "0")}`,
+  }));
   // Tehran's today, at render: the page is regenerated at most a minute after it goes stale (revalidate 60).
   const today = tehranToday();
   const cells = [...Array.from({ length: grid.lead }, () => null), ...days];
@@ -88,15 +94,15 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
                     aria-current={d.key === today ? "date" : undefined}
                     data-testid={d.key === today ? "calendar-today" : undefined}
                   >
-                    {d.sessions.length ? (
+                    {d.count ? (
                       <a
                         href={`#day-${d.n}`}
                         className={`flex min-h-11 flex-col items-center justify-center rounded-xl bg-[var(--site-soft,#f1f5f9)] font-bold text-[var(--site-primary,#0f766e)] ${d.key === today ? TODAY_RING : ""}`}
                         data-testid="calendar-day"
-                        aria-label={`${formatDigits(d.n)}${d.key === today ? " (امروز)" : ""}: ${formatDigits(d.sessions.length)} حرکت`}
+                        aria-label={`${formatDigits(d.n)}${d.key === today ? " (امروز)" : ""}: ${formatDigits(d.count)} حرکت`}
                       >
                         <span>{formatDigits(d.n)}</span>
-                        <span className="text-[10px] font-normal">{formatDigits(d.sessions.length)} حرکت</span>
+                        <span className="text-[10px] font-normal">{formatDigits(d.count)} حرکت</span>
                       </a>
                     ) : (
                       <span
@@ -113,58 +119,33 @@ export function MonthCalendar({ grid, sessions, title, prevHref, nextHref }: Pro
           ))}
         </tbody>
       </table>
-      {sessions.length === 0 && (
-        <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>
-      )}
+      {listed.length === 0 && <p className="rounded-xl bg-white p-4 text-sm text-slate-500">در این ماه حرکتی نیست.</p>}
       {days
-        .filter((d) => d.sessions.length)
+        .filter((d) => d.count)
         .map((d) => (
           <section
             key={d.key}
             id={`day-${d.n}`}
-            aria-label={formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}
+            aria-labelledby={`day-${d.n}-name`}
             className="scroll-mt-4 space-y-2"
             data-testid="calendar-day-list"
           >
-            <h3 className="font-bold text-slate-800">{formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}</h3>
+            <h3 id={`day-${d.n}-name`} className="font-bold text-slate-800">
+              <Link href={d.href} prefetch={false} className="hover:underline">
+                {formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}
+              </Link>
+            </h3>
             <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm">
               {d.sessions.map((s) => (
-                <li
-                  key={s.sessionId}
-                  className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3"
-                  data-testid="calendar-session"
-                >
-                  <div className="min-w-0 flex-1 space-y-0.5">
-                    <Link
-                      href={`/${s.leaderId}/tour/${s.tourId}`}
-                      prefetch={false}
-                      className="block font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline"
-                    >
-                      {s.title}
-                    </Link>
-                    <span className="block text-xs text-slate-500">
-                      ساعت {formatJalali(s.startTime, "HH:mm")} تا {formatJalali(s.endTime, "d MMMM")}،{" "}
-                      {formatToman(s.price)}
-                    </span>
-                    <span
-                      className={`block text-xs font-bold ${s.buyable ? "text-emerald-700" : "text-red-700"}`}
-                      data-testid="calendar-places"
-                    >
-                      {placesText(s)}
-                    </span>
-                  </div>
-                  {s.buyable && (
-                    <a
-                      href={`/${s.leaderId}/tour/${s.tourId}?session=${s.sessionId}`}
-                      className="btn-primary btn-sm shrink-0"
-                      data-testid="calendar-buy"
-                    >
-                      خرید این تاریخ
-                    </a>
-                  )}
-                </li>
+                <CalendarSessionRow key={s.sessionId} session={s} />
               ))}
             </ol>
+            {d.count > d.sessions.length && (
+              <Link href={d.href} prefetch={false} className="btn-secondary btn-sm" data-testid="calendar-day-more">
+                +{formatDigits(d.count - d.sessions.length)} سانس دیگر
+                <span className="sr-only"> در {formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}</span>
+              </Link>
+            )}
           </section>
         ))}
     </div>

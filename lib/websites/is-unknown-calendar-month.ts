@@ -1,11 +1,17 @@
-// Whether a site host's path is a calendar month that cannot exist (/calendar/1405-13, /calendar/abc, a year outside the
-// calendar's): pure, so proxy.ts sends it to the site's own 404 in its frame (app/(sites)/sites/[host]/[...path]) before
-// Next renders the month page, whose 404 would be the platform's (a Pages page's notFound, docs/public-pages.md).
+// Whether a site host's path is a calendar month or day that cannot exist (/calendar/1405-13, /calendar/abc, a year
+// outside the calendar's, /calendar/1405-12/31, /calendar/1405-01/08/1): pure, so proxy.ts sends it to the site's own 404
+// in its frame (app/(sites)/sites/[host]/[...path]) before Next renders the month or day page, whose 404 would be the
+// platform's (a Pages page's notFound, docs/public-pages.md).
 import { parseMonthKey } from "@/lib/format/jalali-month";
+import { parseCalendarDay } from "./parse-calendar-day";
 
-const MONTH_PATH = /^\/calendar\/([^/]+)\/?$/;
+const UNDER_CALENDAR = /^\/calendar\/(.+?)\/?$/;
 
 export function isUnknownCalendarMonth(pathname: string): boolean {
-  const key = MONTH_PATH.exec(pathname)?.[1];
-  return key !== undefined && parseMonthKey(key) === null;
+  const under = UNDER_CALENDAR.exec(pathname)?.[1];
+  if (under === undefined) return false;
+  const [month, day, page, ...more] = under.split("/");
+  if (more.length) return true;
+  if (day === undefined) return parseMonthKey(month) === null;
+  return parseCalendarDay(month, day, page) === null;
 }

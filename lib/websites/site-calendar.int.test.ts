@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { monthGrid, shiftMonth, tehranMonth } from "@/lib/format/jalali-month";
+import { tehranDay } from "@/lib/format/tehran-time";
 import { actOnSandbox, startSandboxPayment } from "@/lib/payments/testing/fixtures";
 import { createSellingTour, passenger, reserve, sessionInput } from "@/lib/reservations/testing/fixtures";
 import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
-import { listCalendarSessions } from "./site-calendar";
+import { loadSiteCalendarDay } from "./load-site-calendar-day";
+import { parseCalendarDay } from "./parse-calendar-day";
+import { CALENDAR_DAY_PAGE, CALENDAR_DAY_SHOWN, listCalendarDay, listCalendarMonth } from "./site-calendar";
 
 let periodic: Awaited<ReturnType<typeof createSellingTour>>;
 
@@ -18,6 +21,10 @@ beforeAll(async () => {
 });
 
 const monthOf = (instant: Date) => tehranMonth(instant);
+
+/** The sessions a month shows (its days' first few, which is all of them where a day has at most CALENDAR_DAY_SHOWN). */
+const listCalendarSessions = async (leaderId: number, month: ReturnType<typeof monthOf>) =>
+  (await listCalendarMonth(leaderId, month)).flatMap((d) => d.sessions);
 
 describe("the sale website's month calendar", () => {
   it("lists every session of a tour in the month it starts in, not only the first", async () => {
@@ -103,5 +110,69 @@ describe("the sale website's month calendar", () => {
   it("a leader without tours has an empty month", async () => {
     const nobody = await createUser();
     expect(await listCalendarSessions(nobody.user.id, tehranMonth(new Date()))).toEqual([]);
+  });
+
+  it("shows a day's first few sessions with the day's count; the day's pages hold all of them, earliest first", async () => {
+    const busy = await createSellingTour({ tourType: "PeriodicTour", tourDiscounts: [], sessions: [sessionInput(20)] });
+    const leaderId = busy.leader.user.id;
+    const first = busy.session;
+    // Another day of the owner's, and another leader's session the same day: neither counts on the busy day.
+    const other = await createSellingTour({ tourDiscounts: [], sessions: [sessionInput(20)] });
+    const total = CALENDAR_DAY_PAGE + 5;
+    // The rest of the day's sessions, a minute apart after the first (in reverse: the order is the start's, not the id's).
+    await prisma.tourSession.createMany({
+      data: Array.from({ length: total - 1 }, (_, i) => ({
+        tourId: busy.tour.id,
+        startTime: new Date(first.startTime.getTime() + (total - 1 - i) * 60_000),
+        endTime: first.endTime,
+        capacity: 10,
+        price: first.price,
+      })),
+    });
+    const day = tehranDay(first.startTime);
+    const month = monthOf(first.startTime);
+    const shown = (await listCalendarMonth(leaderId, month)).find((d) => d.day === day)!;
+    expect(shown.count).toBe(total);
+    expect(shown.sessions).toHaveLength(CALENDAR_DAY_SHOWN);
+    expect(shown.sessions[0].sessionId).toBe(first.id);
+    const times = shown.sessions.map((s) => s.startTime);
+    expect(times).toEqual([...times].sort());
+    expect(shown.sessions.every((s) => s.tourId === busy.tour.id)).toBe(true);
+
+    const page1 = await listCalendarDay(leaderId, day, 1);
+    const page2 = await listCalendarDay(leaderId, day, 2);
+    expect([page1.count, page2.count]).toEqual([total, total]);
+    expect(page1.sessions).toHaveLength(CALENDAR_DAY_PAGE);
+    expect(page2.sessions).toHaveLength(5);
+    const all = [...page1.sessions, ...page2.sessions];
+    const ids = await prisma.tourSession.findMany({
+      where: { tourId: busy.tour.id },
+      orderBy: [{ startTime: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
+    expect(all.map((s) => s.sessionId)).toEqual(ids.map((s) => s.id));
+    expect(all.every((s) => s.day === day)).toBe(true);
+    expect(all.some((s) => s.tourId === other.tour.id)).toBe(false);
+
+    // The day page's addresses; a page past the last is none (the 404), a day without sessions says so.
+    const [y, m] = [month.year, String(month.month).padStart(2, "0")];
+    const dd = String(monthGrid(month).dayKeys.indexOf(day) + 1).padStart(2, "0");
+    const view = await loadSiteCalendarDay(leaderId, parseCalendarDay(`${y}-${m}`, dd)!);
+    expect(view).toMatchObject({
+      count: total,
+      page: 1,
+      pages: 2,
+      href: `/calendar/${y}-${m}/${dd}`,
+      monthHref: `/calendar/${y}-${m}`,
+      prevHref: null,
+      nextHref: `/calendar/${y}-${m}/${dd}/2`,
+    });
+    expect(await loadSiteCalendarDay(leaderId, parseCalendarDay(`${y}-${m}`, dd, "3")!)).toBeNull();
+    const nobody = await createUser();
+    expect(await loadSiteCalendarDay(nobody.user.id, parseCalendarDay(`${y}-${m}`, dd)!)).toMatchObject({
+      count: 0,
+      sessions: [],
+      pages: 1,
+    });
   });
 });

@@ -9,7 +9,8 @@
 import { expect, test, type APIRequestContext, type Response } from "@playwright/test";
 import { newMobile, SEEDED, withDb } from "./helpers";
 import { apiToken, createTour, nationalIds } from "./public-flow";
-import { monthKey, tehranMonth } from "../../lib/format/jalali-month";
+import { monthGrid, monthKey, tehranMonth } from "../../lib/format/jalali-month";
+import { tehranDay } from "../../lib/format/tehran-time";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (sub: string, path = "/") => `http://${sub}.localhost:${PORT}${path}`;
@@ -142,8 +143,16 @@ test("the seeded leader's site shows the owner, the featured tour, link groups a
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByTestId("calendar-month-name")).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
-  // The featured tour's month (site-calendar.spec.ts walks the months and buys a date).
-  await page.goto(site("kuhestan", `/calendar/${monthKey(tehranMonth(new Date(featured.startTime)))}`));
+  // The featured tour's month, then its day's page, which lists the whole day (the month shows each day's first few;
+  // site-calendar.spec.ts walks the months and buys a date).
+  const featuredStart = new Date(featured.startTime);
+  const featuredMonth = tehranMonth(featuredStart);
+  const featuredDay = monthGrid(featuredMonth).dayKeys.indexOf(tehranDay(featuredStart)) + 1;
+  await page.goto(site("kuhestan", `/calendar/${monthKey(featuredMonth)}`));
+  await page.locator(`#day-${featuredDay} h3`).getByRole("link").click();
+  await expect(page).toHaveURL(
+    site("kuhestan", `/calendar/${monthKey(featuredMonth)}/${String(featuredDay).padStart(2, "0")}`),
+  );
   await page.getByTestId("calendar-session").getByRole("link", { name: featured.title }).first().click();
   await expect(page).toHaveURL(site("kuhestan", `/${featured.leaderId}/tour/${featured.id}`));
   await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
