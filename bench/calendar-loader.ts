@@ -4,14 +4,11 @@
 // month's sessions, the month loader's milliseconds (median and p90 of the runs, no cache) and the bytes of the month's
 // body as the page renders it (HTML, gzipped, and the props it carries), then the same for its busiest day's first page,
 // with the machine's load. Wall-clock figures move with the load; the bytes and the rows do not.
-import { existsSync, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
+import { loadAverage, openKeptDatabase } from "./kept-data";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,31 +17,10 @@ const arg = (name: string) => {
 if (!arg("data")) throw new Error("--data <dir> is required");
 const dataDir = path.resolve(arg("data")!);
 const runs = Number(arg("runs") ?? 20);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
+const load = loadAverage;
 
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let db: EmbeddedDb | null = null;
-const urlFile = path.join(dataDir, "database-url");
 // DATABASE_URL first: the folder's cluster may already run on another port.
-let url = process.env.DATABASE_URL ?? (existsSync(urlFile) ? readFileSync(urlFile, "utf8").trim() : "");
-if (!url || !(await reachable(url))) {
-  db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), quiet: true });
-  url = db.url("hamsafar");
-}
+const { url, db } = await openKeptDatabase(dataDir, { url: process.env.DATABASE_URL });
 process.env.DATABASE_URL = url;
 // After DATABASE_URL: the client reads it when first imported.
 const { monthGrid, monthKey, parseMonthKey, tehranMonth } = await import("../lib/format/jalali-month");

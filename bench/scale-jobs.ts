@@ -9,11 +9,10 @@
 //                    the sweep's work; the freed places are what the waiting lists are offered
 // Prints one line per run: the job, what it did and its milliseconds, with the machine's load.
 import { existsSync, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres, type EmbeddedDb } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
+import { loadAverage, openKeptDatabase } from "./kept-data";
 import { checkScale, lacksScaleExtras, seedScale, seedScaleExtras } from "./scale-seed";
 
 const arg = (name: string) => {
@@ -24,31 +23,9 @@ const dataDir = path.resolve(arg("data") ?? "");
 if (!arg("data")) throw new Error("--data <dir> is required");
 const seedAt = arg("seed") === undefined ? null : Number(arg("seed"));
 const log = (m: string) => console.log(`[scale-jobs] ${m}`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
+const load = loadAverage;
 
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let db: EmbeddedDb | null = null;
-const urlFile = path.join(dataDir, "database-url");
-let url = existsSync(urlFile) ? readFileSync(urlFile, "utf8").trim() : "";
-if (seedAt !== null || !url || !(await reachable(url))) {
-  db = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), quiet: true, durable: seedAt === null });
-  await db.createDatabase("hamsafar").catch(() => {}); // exists in a kept folder
-  url = db.url("hamsafar");
-}
+const { url, db } = await openKeptDatabase(dataDir, { start: seedAt !== null, durable: seedAt === null });
 process.env.DATABASE_URL = url;
 process.env.SMS_SILENT = "1";
 // The installment reminders sign their pay links with the server's secret (kept in the folder by scripts/start.ts).

@@ -33,7 +33,8 @@ export interface CalendarDay {
 interface Row {
   bucket: number;
   count: bigint;
-  id: number | null;
+  shown: boolean;
+  id: number;
   tourId: number;
   leaderId: number;
   title: string;
@@ -59,42 +60,40 @@ export async function listCalendarSessions(
 ): Promise<CalendarDay[]> {
   const bounds = range.starts.map((d) => d.toISOString());
   // The owner's listed tours (the rule of listedToursWhere in get-public-site.ts) whose span (Tour.startTime/endTime, the
-  // first session's start and the last one's end, kept with the sessions by lib/tours/tour-columns.ts) meets the range,
-  // then their sessions in the range on (tourId, startTime), one index range per tour: the LATERAL's OFFSET 0 keeps the
-  // planner from a hash join over every session of the platform in the range (a sequential scan, linear in the
-  // platform), so the cost follows the owner's tours of the range.
+  // first session's start and the last one's end, kept with the sessions by lib/tours/tour-columns.ts) meets the range;
+  // their sessions in the range by `tourId = ANY(…)` on (tourId, startTime), one bitmap scan: the cost follows the
+  // owner's tours of the range, not the platform's sessions in it (a join let the planner hash every session of the
+  // platform in the range, a sequential scan). Each day's first row is kept for its count even outside the window.
+  const from = window.skip;
+  const to = window.skip + window.take;
   const rows = await prisma.$queryRaw<Row[]>`
-    WITH listed AS (
-      SELECT t.id FROM "Tour" t JOIN "User" u ON u.id = t."leaderId" AND u."deletedAt" IS NULL
+    WITH listed AS MATERIALIZED (
+      SELECT t.id, t."leaderId", t.title, t.status, t."registrationOpen"
+      FROM "Tour" t JOIN "User" u ON u.id = t."leaderId" AND u."deletedAt" IS NULL
       WHERE t."leaderId" = ${leaderId} AND t."isDraft" = false AND t."deletedAt" IS NULL AND t.moderation IS NULL
         AND t.status <> 'Cancelled' AND t.visibility <> 'Hidden'
         AND t."startTime" < ${range.end} AND t."endTime" > ${range.starts[0]}
     ), ranked AS (
-      SELECT s.id, b.bucket,
+      SELECT s.id, s."tourId", s."startTime", s."endTime", s."registrationEndTime", s.capacity, s."bookedCount", s.price,
+        b.bucket,
         row_number() OVER (PARTITION BY b.bucket ORDER BY s."startTime", s.id) AS rank,
         count(*) OVER (PARTITION BY b.bucket) AS count
-      FROM listed l
-      CROSS JOIN LATERAL (
-        SELECT s.id, s."startTime" FROM "TourSession" s
-        WHERE s."tourId" = l.id AND s."startTime" >= ${range.starts[0]} AND s."startTime" < ${range.end}
-        OFFSET 0
-      ) s
+      FROM "TourSession" s
       CROSS JOIN LATERAL (SELECT width_bucket(s."startTime", ${bounds}::timestamptz[]) AS bucket) b
-    ), days AS (
-      SELECT bucket, count FROM ranked WHERE rank = 1
+      WHERE s."tourId" = ANY (ARRAY(SELECT id FROM listed))
+        AND s."startTime" >= ${range.starts[0]} AND s."startTime" < ${range.end}
     )
-    SELECT d.bucket, d.count, s.id, s."tourId", t."leaderId", t.title, t.status::text AS status, t."registrationOpen",
-      s."startTime", s."endTime", s."registrationEndTime", s.capacity, s."bookedCount", s.price
-    FROM days d
-    LEFT JOIN ranked r ON r.bucket = d.bucket AND r.rank > ${window.skip} AND r.rank <= ${window.skip + window.take}
-    LEFT JOIN "TourSession" s ON s.id = r.id
-    LEFT JOIN "Tour" t ON t.id = s."tourId"
-    ORDER BY d.bucket, r.rank`;
+    SELECT r.bucket, r.count, r.rank > ${from} AND r.rank <= ${to} AS shown, r.id, r."tourId", t."leaderId", t.title,
+      t.status::text AS status, t."registrationOpen", r."startTime", r."endTime", r."registrationEndTime", r.capacity,
+      r."bookedCount", r.price
+    FROM ranked r JOIN listed t ON t.id = r."tourId"
+    WHERE r.rank = 1 OR (r.rank > ${from} AND r.rank <= ${to})
+    ORDER BY r.bucket, r.rank`;
   const out = new Map<number, CalendarDay>();
   for (const r of rows) {
     let day = out.get(r.bucket);
     if (!day) out.set(r.bucket, (day = { day: range.days[r.bucket - 1], count: Number(r.count), sessions: [] }));
-    if (r.id === null) continue;
+    if (!r.shown) continue;
     const left = placesLeft(r.capacity, r.bookedCount);
     const open = r.status === "Enabled" && r.registrationOpen && now < (r.registrationEndTime ?? r.endTime);
     day.sessions.push({
