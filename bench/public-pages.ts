@@ -11,7 +11,10 @@ export interface PublicPage {
   path: string;
   /** A sale website's Host header; none for the platform's host. */
   host?: string;
-  /** Shown only when the site has what it shows (the certificate: the seeded demo site has none), else a 404 to skip. */
+  /**
+   * Shown only when the site has what it shows (the certificate: the demo seed has none; the benches give their own
+   * server's site one, bench/site-certificate.ts), else a 404 the journeys skip (site-pages.spec.ts toggles it meanwhile).
+   */
   optional?: boolean;
 }
 
@@ -59,18 +62,23 @@ export function jsCeiling(key: string): number {
   return OVER_BUDGET_BYTES[key] ?? JS_BUDGET_BYTES;
 }
 
-/**
- * The seeded leader of the demo site `kuhestan` (09120000003, lib/websites/seed-websites.ts) and a published tour of theirs
- * that has not ended, read through the API as the leader.
- */
-export async function findPublicPageIds(base: string): Promise<PublicPageIds> {
+/** A token of the seeded leader of the demo site `kuhestan` (09120000003, lib/websites/seed-websites.ts). */
+export async function seededLeaderToken(base: string): Promise<string> {
   const login = await fetch(`${base}/api/Users/Login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "09120000003", password: "Leader#1234" }),
   });
   if (!login.ok) throw new Error(`the seeded leader could not sign in: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The seeded leader of the demo site `kuhestan` (09120000003, lib/websites/seed-websites.ts) and a published tour of theirs
+ * that has not ended, read through the API as the leader.
+ */
+export async function findPublicPageIds(base: string): Promise<PublicPageIds> {
+  const token = await seededLeaderToken(base);
   const found = await fetch(`${base}/api/Tour/search?Resource.IsDraft=false&PageSize=20`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -2,8 +2,9 @@
 // components/tour-public/tour-islands.tsx, a site home's components/sale-website/site-islands.tsx), bundled
 // together with esbuild into public/islands/ (React's react-dom/client a chunk they share), minified,
 // ES modules with the rarely used parts (comment moderation, toasts) in chunks loaded on demand.
-// public/islands/manifest.json names each entry's file (its name carries a hash of its content), which
-// the page reads (lib/tours/islands-script.ts). Run by scripts/build.ts and `npm run build` before
+// public/islands/manifest.json names each entry's file (its name carries a hash of its content) and the chunks it
+// imports statically, which the page reads (lib/tours/islands-script.ts) and preloads at low priority
+// (components/pages-router/islands-head.tsx). Run by scripts/build.ts and `npm run build` before
 // next build. Production only: `npm run dev` hydrates these pages with Next's own runtime (pages/_document.tsx).
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -40,20 +41,34 @@ export const islandsBuildOptions: esbuild.BuildOptions = {
   write: true,
 };
 
+/** An entry's file and the chunks it imports statically (the page preloads them: tour-islands' React DOM among them). */
+function staticChunks(outputs: esbuild.Metafile["outputs"], entry: string): string[] {
+  const loaded = new Set([entry]);
+  for (const file of loaded)
+    for (const dependency of outputs[file].imports)
+      if (dependency.kind === "import-statement") loaded.add(dependency.path);
+  loaded.delete(entry);
+  return [...loaded].map((file) => `/islands/${path.basename(file)}`);
+}
+
 function writeManifest(result: esbuild.BuildResult) {
-  const outputs = Object.entries(result.metafile!.outputs);
+  const outputs = result.metafile!.outputs;
   const manifest = Object.fromEntries(
     Object.entries(ISLANDS_ENTRIES).map(([name, source]) => {
-      const entry = outputs.find(([, o]) => o.entryPoint === source)?.[0];
+      const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
       if (!entry) throw new Error(`islands: no ${name} in the build output`);
-      return [name, `/islands/${path.basename(entry)}`];
+      return [name, { src: `/islands/${path.basename(entry)}`, preload: staticChunks(outputs, entry) }];
     }),
   );
   copyFileSync(
     createRequire(import.meta.url).resolve("react-toastify/dist/ReactToastify.css"),
     path.join(ISLANDS_DIR, "react-toastify.css"),
   );
-  const keep = new Set([...outputs.map(([file]) => path.basename(file)), "react-toastify.css", "manifest.json"]);
+  const keep = new Set([
+    ...Object.keys(outputs).map((file) => path.basename(file)),
+    "react-toastify.css",
+    "manifest.json",
+  ]);
   // Files of earlier builds go (their names carry other hashes).
   for (const name of readdirSync(ISLANDS_DIR)) if (!keep.has(name)) rmSync(path.join(ISLANDS_DIR, name));
   writeFileSync(path.join(ISLANDS_DIR, "manifest.json"), JSON.stringify(manifest));

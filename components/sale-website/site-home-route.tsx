@@ -36,7 +36,7 @@ export function SiteHomeRoute(props: SiteHomeProps) {
     <>
       {/* The owner's own title for the home, under the platform's name. */}
       <MetadataHead metadata={{ ...seo, title: pageTitle(site.metaData.title) }} />
-      <IslandsHead src={script} />
+      <IslandsHead script={script} />
       <SiteFrame frame={frame} islands>
         <SiteMain scripts={site.scripts} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
           <OwnerTours

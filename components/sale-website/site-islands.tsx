@@ -1,10 +1,12 @@
-// The islands entry of a sale website's pages of the Pages kind other than the tour page (its home): only
-// the footer's buttons, so the home's script carries nothing of the tour page (the buy box, the gallery,
-// the comments). Hydrated by components/tour-public/hydrate-islands.ts; bundled by scripts/build-islands.ts.
-import { hydrateIslands } from "@/components/tour-public/hydrate-islands";
-import type { IslandComponents } from "@/components/tour-public/island";
-import { SiteFooterActions } from "./site-footer-actions";
+// The islands entry of a sale website's pages of the Pages kind other than the tour page (its home, shop, magazine,
+// certificate, calendar): only the footer's buttons, whose code (and React) loads on the first pointer, touch, focus
+// or key on them, the click replayed once they are live; so these pages load no React at first paint and nothing of
+// the tour page (the buy box, the gallery, the comments). Hydrated by components/tour-public/hydrate-islands.ts;
+// bundled by scripts/build-islands.ts.
+import { hydrateIslands, lazyIsland } from "@/components/tour-public/hydrate-islands";
 
-export const SITE_ISLANDS = { "footer-actions": SiteFooterActions } satisfies Partial<IslandComponents>;
+export const SITE_ISLANDS_LATER = {
+  "footer-actions": lazyIsland("interaction", () => import("./site-footer-actions").then((m) => m.SiteFooterActions)),
+};
 
-hydrateIslands(SITE_ISLANDS);
+hydrateIslands({ later: SITE_ISLANDS_LATER });

@@ -24,7 +24,7 @@ export function SitePageRoute<Content>({
   return (
     <>
       <MetadataHead metadata={pageMetadata({ ...seo, origin, siteName: brand })} />
-      <IslandsHead src={script} />
+      <IslandsHead script={script} />
       <SiteFrame frame={frame} islands>
         <SiteMain scripts={scripts} className={className}>
           {children(content)}

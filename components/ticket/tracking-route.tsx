@@ -17,7 +17,7 @@ export function TrackingRoute(props: TrackingPageProps) {
   return (
     <>
       <MetadataHead metadata={plainPageMetadata("پیگیری و لغو بلیت", siteName)} />
-      <IslandsHead src={script} />
+      <IslandsHead script={script} />
       {frame ? (
         <SiteFrame frame={frame} islands>
           <TrackingMain />

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/client/api-client";
 import * as comments from "@/lib/client/endpoints/comments";
 import { toPersianDigits } from "@/lib/format/digits";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const COMMENT_MAX = 1000;
 
@@ -22,6 +23,9 @@ export function CommentForm({ tourId, onPosted }: { tourId: number; onPosted: ()
   const [mobile, setMobile] = useState("");
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
+  // The comments island hydrates when it nears the screen (tour-islands.tsx): what is typed before that would not
+  // reach the form's state, so the fields open once it is live.
+  const hydrated = useHydrated();
   const level = fillLevel(text.length);
 
   const submit = async (event: FormEvent) => {
@@ -45,52 +49,54 @@ export function CommentForm({ tourId, onPosted }: { tourId: number; onPosted: ()
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3 border-t border-slate-100 pt-4" data-testid="comment-form">
-      <h3 className="font-bold text-slate-800">نظر خود را بنویسید</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <input
-          className="input"
-          placeholder="نام و نام خانوادگی"
-          aria-label="نام و نام خانوادگی"
-          value={fullName}
-          maxLength={100}
-          onChange={(e) => setFullName(e.target.value)}
+    <form onSubmit={submit} className="border-t border-slate-100 pt-4" data-testid="comment-form">
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-3 border-0 p-0">
+        <h3 className="font-bold text-slate-800">نظر خود را بنویسید</h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <input
+            className="input"
+            placeholder="نام و نام خانوادگی"
+            aria-label="نام و نام خانوادگی"
+            value={fullName}
+            maxLength={100}
+            onChange={(e) => setFullName(e.target.value)}
+          />
+          <input
+            className="input text-left"
+            dir="ltr"
+            inputMode="numeric"
+            placeholder="موبایل (اختیاری)"
+            aria-label="موبایل (اختیاری)"
+            value={mobile}
+            maxLength={14}
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </div>
+        <textarea
+          className="input h-28 py-2"
+          aria-label="متن نظر"
+          placeholder="متن نظر"
+          value={text}
+          maxLength={COMMENT_MAX}
+          onChange={(e) => setText(e.target.value)}
         />
-        <input
-          className="input text-left"
-          dir="ltr"
-          inputMode="numeric"
-          placeholder="موبایل (اختیاری)"
-          aria-label="موبایل (اختیاری)"
-          value={mobile}
-          maxLength={14}
-          onChange={(e) => setMobile(e.target.value)}
-        />
-      </div>
-      <textarea
-        className="input h-28 py-2"
-        aria-label="متن نظر"
-        placeholder="متن نظر"
-        value={text}
-        maxLength={COMMENT_MAX}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <div className="flex items-center justify-between text-xs text-slate-500">
-        <span className="flex gap-1" aria-hidden data-testid="comment-fill" data-level={level}>
-          {[1, 2, 3].map((i) => (
-            <span
-              key={i}
-              className={`h-1.5 w-6 rounded-full ${i <= level ? (level === 3 ? "bg-red-500" : "bg-brand-500") : "bg-slate-200"}`}
-            />
-          ))}
-        </span>
-        <span>
-          {toPersianDigits(text.length)} / {toPersianDigits(COMMENT_MAX)}
-        </span>
-      </div>
-      <button type="submit" className="btn-primary" disabled={sending}>
-        ثبت نظر
-      </button>
+        <div className="flex items-center justify-between text-xs text-slate-500">
+          <span className="flex gap-1" aria-hidden data-testid="comment-fill" data-level={level}>
+            {[1, 2, 3].map((i) => (
+              <span
+                key={i}
+                className={`h-1.5 w-6 rounded-full ${i <= level ? (level === 3 ? "bg-red-500" : "bg-brand-500") : "bg-slate-200"}`}
+              />
+            ))}
+          </span>
+          <span>
+            {toPersianDigits(text.length)} / {toPersianDigits(COMMENT_MAX)}
+          </span>
+        </div>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          ثبت نظر
+        </button>
+      </fieldset>
     </form>
   );
 }

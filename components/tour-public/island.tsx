@@ -4,13 +4,16 @@
 // with the component of that name and the JSON props written here. Unmarked (a component shared
 // with App Router pages, e.g. the site's footer), the component is rendered as it is and hydrated by Next.
 import type { ComponentProps, ReactNode } from "react";
-import type { TRACKING_ISLANDS } from "@/components/ticket/tracking-islands";
-import type { TOUR_ISLANDS, TOUR_ISLANDS_ON_DEMAND } from "./tour-islands";
+import type { TRACKING_ISLANDS, TRACKING_ISLANDS_LATER } from "@/components/ticket/tracking-islands";
+import type { TOUR_ISLANDS, TOUR_ISLANDS_LATER } from "./tour-islands";
 
-type Loaded<T> = { [K in keyof T]: T[K] extends () => Promise<infer C> ? C : never };
+type Loaded<T> = { [K in keyof T]: T[K] extends { load: () => Promise<infer C> } ? C : never };
 
 /** Every island of every entry (scripts/build-islands.ts), by name. */
-export type IslandComponents = typeof TOUR_ISLANDS & Loaded<typeof TOUR_ISLANDS_ON_DEMAND> & typeof TRACKING_ISLANDS;
+export type IslandComponents = typeof TOUR_ISLANDS &
+  Loaded<typeof TOUR_ISLANDS_LATER> &
+  typeof TRACKING_ISLANDS &
+  Loaded<typeof TRACKING_ISLANDS_LATER>;
 export type IslandName = keyof IslandComponents;
 
 interface Props<K extends IslandName> {

@@ -28,7 +28,7 @@ export function TourPageRoute(props: TourPageProps) {
   return (
     <>
       <MetadataHead metadata={tourPageMetadata(data.tour, origin, siteName)} />
-      <IslandsHead src={script} />
+      <IslandsHead script={script} />
       {site ? (
         <SiteFrame frame={site.frame} islands>
           <OwnerScripts html={site.scripts.head} element="head" />

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/client/api-client";
 import * as votes from "@/lib/client/endpoints/votes";
 import { toLatinDigits } from "@/lib/format/digits";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { VOTE_QUESTIONS } from "./vote-questions";
 
 type Answers = Record<(typeof VOTE_QUESTIONS)[number]["key"], number>;
@@ -39,6 +40,9 @@ export function VoteForm({ tourId }: { tourId: number }) {
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The island hydrates when it nears the screen (tour-islands.tsx): the fields open once it is live, so nothing typed
+  // before is lost.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,43 +73,45 @@ export function VoteForm({ tourId }: { tourId: number }) {
       <h2 id="vote-title" className="text-lg font-bold text-slate-800">
         نظرسنجی مسافران
       </h2>
-      <form onSubmit={submit} className="space-y-3">
-        <div className="space-y-1">
-          <input
-            className={error ? "input input-error" : "input"}
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder="کد ملی مسافر"
-            aria-label="کد ملی مسافر"
-            value={nationalId}
-            onChange={(e) => setNationalId(e.target.value)}
+      <form onSubmit={submit}>
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-3 border-0 p-0">
+          <div className="space-y-1">
+            <input
+              className={error ? "input input-error" : "input"}
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={10}
+              placeholder="کد ملی مسافر"
+              aria-label="کد ملی مسافر"
+              value={nationalId}
+              onChange={(e) => setNationalId(e.target.value)}
+            />
+            {error && (
+              <p role="alert" className="text-xs text-red-600">
+                {error}
+              </p>
+            )}
+          </div>
+          {VOTE_QUESTIONS.map((q) => (
+            <Stars
+              key={q.key}
+              label={q.title}
+              value={answers[q.key]}
+              onChange={(v) => setAnswers((a) => ({ ...a, [q.key]: v }))}
+            />
+          ))}
+          <textarea
+            className="input h-20 py-2"
+            placeholder="توضیحات (اختیاری)"
+            aria-label="توضیحات"
+            maxLength={1000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
           />
-          {error && (
-            <p role="alert" className="text-xs text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        {VOTE_QUESTIONS.map((q) => (
-          <Stars
-            key={q.key}
-            label={q.title}
-            value={answers[q.key]}
-            onChange={(v) => setAnswers((a) => ({ ...a, [q.key]: v }))}
-          />
-        ))}
-        <textarea
-          className="input h-20 py-2"
-          placeholder="توضیحات (اختیاری)"
-          aria-label="توضیحات"
-          maxLength={1000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        <button type="submit" className="btn-primary" disabled={sending}>
-          ثبت نظرسنجی
-        </button>
+          <button type="submit" className="btn-primary" disabled={sending}>
+            ثبت نظرسنجی
+          </button>
+        </fieldset>
       </form>
     </section>
   );

@@ -4,7 +4,7 @@
 // `tags` name everything the page shows (the site and its host, the owner's tours, the site's clock),
 // so a cached copy is expired by the edits that change it, on every instance.
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
-import { islandsScript } from "@/lib/tours/islands-script";
+import { islandsScript, type IslandsScript } from "@/lib/tours/islands-script";
 import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-tags";
 import { loadedSiteTags, loadSite, nextClockChange, siteOrigin, type ActiveSite } from "@/lib/websites/load-site";
 import { siteFrameData, type SiteFrameData } from "@/lib/websites/site-frame-data";
@@ -29,7 +29,7 @@ export type SiteHomeProps =
       site: SiteHomeView;
       origin: string;
       frame: SiteFrameData;
-      script: string | null;
+      script: IslandsScript | null;
       tags: string[];
     }
   | { kind: "inactive"; tags: string[] };

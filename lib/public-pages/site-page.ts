@@ -5,7 +5,7 @@
 // Each page's `read` gives its content, its head (path, title, description) and the tags of what it read besides
 // the site; the site's own tags (the site and its host, the owner's tours, the site's clock) are added here.
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
-import { islandsScript } from "@/lib/tours/islands-script";
+import { islandsScript, type IslandsScript } from "@/lib/tours/islands-script";
 import { leaderOpenToursTag, leaderToursTag } from "@/lib/tours/public-tour-tags";
 import {
   loadedSiteTags,
@@ -38,7 +38,7 @@ export type SitePageProps<Content> =
       brand: string;
       frame: SiteFrameData;
       scripts: OwnerElements;
-      script: string | null;
+      script: IslandsScript | null;
       tags: string[];
     }
   | { kind: "inactive"; tags: string[] };

@@ -13,7 +13,7 @@ import { expireAtTag } from "@/lib/cache/page-cache-tags";
 import { env } from "@/lib/config/env";
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
-import { islandsScript } from "@/lib/tours/islands-script";
+import { islandsScript, type IslandsScript } from "@/lib/tours/islands-script";
 import { getCachedPublicTour, parseId } from "@/lib/tours/get-public-tour";
 import { listCachedLeaderOpenTours } from "@/lib/tours/list-leader-open-tours";
 import { leaderOpenToursTag, leaderToursTag, publicTourTag, siteTag } from "@/lib/tours/public-tour-tags";
@@ -70,7 +70,7 @@ export type TourPageProps =
       origin: string;
       siteName: string;
       site: TourPageSite | null;
-      script: string | null;
+      script: IslandsScript | null;
       tags: string[];
     }
   | { kind: "inactive"; tags: string[] };

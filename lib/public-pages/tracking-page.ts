@@ -5,7 +5,7 @@
 // page then). An unknown host is Next's 404.
 import { isNotFoundSignal } from "@/lib/http/not-found-signal";
 import { PLATFORM_NAME } from "@/lib/shared/brand";
-import { islandsScript } from "@/lib/tours/islands-script";
+import { islandsScript, type IslandsScript } from "@/lib/tours/islands-script";
 import { loadedSiteTags, loadSite, type ActiveSite } from "@/lib/websites/load-site";
 import { siteFrameData, type SiteFrameData } from "@/lib/websites/site-frame-data";
 import { expireSiteAt } from "@/lib/websites/site-tags";
@@ -14,7 +14,7 @@ import { cachedPageProps, onDemandPaths, paramOf } from "./cached-page-props";
 
 /** The page in the platform's header (`frame` null) or in a site's frame; an inactive site's page shows none of its data. */
 export type TrackingPageProps =
-  | { kind: "tracking"; frame: SiteFrameData | null; siteName: string; script: string | null; tags: string[] }
+  | { kind: "tracking"; frame: SiteFrameData | null; siteName: string; script: IslandsScript | null; tags: string[] }
   | { kind: "inactive"; tags: string[] };
 
 export async function loadTrackingPageProps(host: string | null): Promise<TrackingPageProps | { kind: "notFound" }> {

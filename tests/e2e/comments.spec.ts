@@ -16,6 +16,8 @@ test("the tour's leader deletes a visitor's comment, which then vanishes for vis
   const visitor = await browser.newPage();
   await visitor.goto(tourUrl);
   const comments = visitor.getByTestId("comments");
+  // The comments' island hydrates (and reads the list) as it nears the screen: the visitor scrolls down to it.
+  await comments.scrollIntoViewIfNeeded();
   await comments.getByLabel("نام و نام خانوادگی").fill(name);
   await comments.getByLabel("متن نظر").fill(text);
   await comments.getByRole("button", { name: "ثبت نظر" }).click();
@@ -28,6 +30,7 @@ test("the tour's leader deletes a visitor's comment, which then vanishes for vis
   await login(leader, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
   await leader.goto(tourUrl);
   const leaderComments = leader.getByTestId("comments");
+  await leaderComments.scrollIntoViewIfNeeded();
   await expect(leaderComments.getByText(text)).toBeVisible();
   await leaderComments.getByRole("button", { name: `حذف نظر ${name}` }).click();
   const dialog = leader.getByRole("dialog", { name: "حذف نظر" });
@@ -44,6 +47,7 @@ test("the tour's leader deletes a visitor's comment, which then vanishes for vis
   await expect(row.getByRole("button", { name: "نمایش دوباره" })).toBeVisible();
 
   await visitor.reload();
+  await visitor.getByTestId("comments").scrollIntoViewIfNeeded();
   await expect(visitor.getByTestId("comments").getByText("هنوز نظری ثبت نشده است.")).toBeVisible();
   await expect(visitor.getByText(text)).toHaveCount(0);
   const answer = await request.get(`/api/Tours/${tour.id}/comments`);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerUser, SEEDED } from "./helpers";
 import { apiToken, createTour, nationalIds, payInSandbox } from "./public-flow";
+import { scrollThrough } from "./helpers/scroll-through";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -20,6 +21,7 @@ function token(length: number, base = "#صعود_زمستانی_دماوند_ا�
 async function expectNoSideways(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status() ?? 0, url).toBeLessThan(400);
+  await scrollThrough(page);
   await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
   const seen = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login, newMobile, SEEDED, signOutBrowser, withDb } from "./helpers";
 import { createTour, nationalIds } from "./public-flow";
+import { scrollThrough } from "./helpers/scroll-through";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
@@ -42,6 +43,7 @@ function sticksOut() {
 async function check(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status() ?? 0, url).toBeLessThan(500);
+  await scrollThrough(page);
   // Client-rendered lists and cards come after the first paint. Best effort, bounded: a page that keeps
   // polling (live places) or prefetching never goes idle, and its layout is what this test reads.
   await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
