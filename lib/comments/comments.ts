@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
-import { pageWindow, toPaged } from "@/lib/http/paging";
+import { MAX_PAGED_ROWS, pageWindow, toPaged } from "@/lib/http/paging";
 
 const publicTour = (tourId: number) => ({ id: tourId, isDraft: false, deletedAt: null });
 
@@ -56,16 +56,20 @@ export async function setCommentHidden(leaderId: number, tourId: number, comment
   return view(await prisma.tourComment.findUniqueOrThrow({ where: { id: commentId } }));
 }
 
+/**
+ * Every tour's comments, newest first. The total is counted up to the rows the list pages through (deeper pages are refused)
+ * and `totalCapped` says more exist: counting every comment of the platform per request grew with it (issue 33).
+ */
 export async function listUserComments(page: { Page: number; PageSize: number }) {
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     prisma.tourComment.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       include: { tour: { select: { id: true, title: true, leaderId: true } } },
       ...pageWindow(page),
     }),
-    prisma.tourComment.count(),
+    prisma.tourComment.count({ take: MAX_PAGED_ROWS + 1 }),
   ]);
-  return toPaged(
+  const paged = toPaged(
     rows.map((c) => ({
       ...view(c),
       mobile: c.mobile,
@@ -73,7 +77,8 @@ export async function listUserComments(page: { Page: number; PageSize: number })
       tourTitle: c.tour.title,
       leaderId: c.tour.leaderId,
     })),
-    total,
+    Math.min(counted, MAX_PAGED_ROWS),
     page.PageSize,
   );
+  return { ...paged, totalCapped: counted > MAX_PAGED_ROWS };
 }

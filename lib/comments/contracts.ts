@@ -71,6 +71,12 @@ export const userCommentsContract = {
       createdAt: wireDate,
       isDeleted: z.boolean(),
     }),
-  ),
+  ).extend({
+    totalCapped: z
+      .boolean()
+      .describe(
+        "true: more comments exist than the 5,000 the list pages through; totalItemCount is then 5,000, not the total",
+      ),
+  }),
   errors: [],
 } satisfies Contract;

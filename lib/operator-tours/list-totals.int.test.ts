@@ -201,6 +201,33 @@ describe("the operator's tour search", () => {
   });
 });
 
+describe("the operator's comments list", () => {
+  it(`counts the comments up to ${MAX_PAGED_ROWS} and says when more exist, newest first`, async () => {
+    const before = await api("GET", "/api/operator/usercomments?PageSize=9", { token: operator.token });
+    expect(before.status).toBe(200);
+    const made = MAX_PAGED_ROWS + 1 - Math.min(before.body.totalItemCount, MAX_PAGED_ROWS);
+    await prisma.tourComment.createMany({
+      data: Array.from({ length: made }, (_, i) => ({ tourId: fixture.tour.id, fullName: "مسافر", text: `نظر ${i}` })),
+    });
+    const newest = await prisma.tourComment.create({
+      data: {
+        tourId: fixture.tour.id,
+        fullName: "مسافر",
+        text: "تازه‌ترین نظر",
+        createdAt: new Date(Date.now() + 60_000),
+      },
+    });
+    const res = await api("GET", "/api/operator/usercomments?PageSize=9", { token: operator.token });
+    expect(res.status).toBe(200);
+    expect([res.body.totalItemCount, res.body.totalCapped, res.body.pageCount]).toEqual([
+      MAX_PAGED_ROWS,
+      true,
+      Math.ceil(MAX_PAGED_ROWS / 9),
+    ]);
+    expect(res.body.result[0]).toMatchObject({ commentId: newest.id, text: "تازه‌ترین نظر" });
+  });
+});
+
 describe("the refunds' kept totals (RefundTotal)", () => {
   it("equal the refunds counted after concurrent refunds, state and amount changes, a rollback, a soft and a hard delete", async () => {
     const made = await Promise.all(
