@@ -87,6 +87,20 @@ test.describe("on a phone", () => {
     await expect.poll(readComments).toBe(1);
   });
 
+  test("a public page downloads its font once: the preload names the stylesheet's file", async ({ page }) => {
+    const { leaderId, tourId } = await findPublicPageIds(BASE);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto(`${BASE}/${leaderId}/tour/${tourId}`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState("networkidle");
+    // The preload link and the @font-face rule must name one address, or the browser fetches the font twice
+    // (components/fonts/vazirmatn.ts).
+    expect(fonts, fonts.join("\n")).toHaveLength(1);
+  });
+
   test("a site's page loads no React until its footer's buttons are touched, and the first click counts", async ({
     page,
   }) => {
