@@ -11,21 +11,20 @@ import {
   OWNER_SCRIPT_SOURCES,
   pageKind,
 } from "@/lib/http/security-headers";
-import { isUnknownCalendarMonth } from "@/lib/websites/is-unknown-calendar-month";
 import { publicPageExists } from "@/lib/websites/public-page-exists";
 import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-id";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
+import { servesSitePath } from "@/lib/websites/site-paths";
 
 /**
  * Whether a page names a leader, tour or product that does not exist (lib/websites/public-page-id.ts):
  * one indexed read (lib/websites/public-page-exists.ts) instead of a render per unknown id. When the
  * lookup cannot answer (the database is down), Next renders the page as it would have.
  */
-async function namesUnknownRecord(pathname: string, onSite: boolean): Promise<boolean> {
+async function namesUnknownRecord(pathname: string): Promise<boolean> {
   const page = publicPageId(pathname);
   if (!page) return false;
-  // A site host has no leader page (/{leaderId} is the platform's): any such path is the site's 404.
-  if ("unknown" in page || (onSite && page.kind === "leader")) return true;
+  if ("unknown" in page) return true;
   try {
     return !(await publicPageExists(page));
   } catch {
@@ -58,14 +57,15 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
   if (site) {
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
-    // A page for an id that does not exist (a tour's is a Pages Router page, whose 404 would be the platform's) or a
-    // calendar month that cannot exist: the site's own 404 in its frame, rendered once per site and kept
-    // (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of ids asked.
-    if ("rewrite" in site && (isUnknownCalendarMonth(pathname) || (await namesUnknownRecord(pathname, true))))
+    // A path the site does not have (lib/websites/site-paths.ts: /no-such-page, a calendar month that cannot exist,
+    // /{digits}: the site has no leader page) or a page for an id that does not exist (a tour's is a Pages Router page,
+    // whose 404 would be the platform's): the site's own 404 in its frame, rendered once per site and kept
+    // (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of distinct paths asked.
+    if ("rewrite" in site && (!servesSitePath(pathname) || (await namesUnknownRecord(pathname))))
       url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url);
   }
-  if (await namesUnknownRecord(pathname, false)) {
+  if (await namesUnknownRecord(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url, passOn);

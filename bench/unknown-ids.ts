@@ -1,10 +1,11 @@
 // `npm run bench:unknown`: what a page for an id that does not exist costs (issue 30), on the production build started as
 // `npm start` runs it (scripts/start.ts, a fresh data folder). Each unknown target sends UNKNOWN_COUNT (2,000) requests,
-// every one naming a new id (what a crawler of made-up ids sends): the platform's tour and leader pages, and a sale
-// website's tour and product pages. Next to them, in the same run: /tariff (static), a cached tour page on both hosts.
+// every one naming a new id (what a crawler of made-up ids sends): the platform's tour and leader pages, a sale website's
+// tour and product pages, and a path a sale website does not have (/no-such-page-…). Next to them, in the same run:
+// /tariff (static), a cached tour page on both hosts.
 // For each: the rate and the server's CPU per answer (bench/server-cpu.ts, /proc: what the machine's load moves least),
 // with the load average. Then the server's resident size before and after TOTAL_UNKNOWN (40,000) more distinct unknown
-// URLs, the four kinds in turn. Writes the section "Unknown ids" of bench/results/anonymous-calls.md.
+// URLs, the kinds in turn. Writes the section "Unknown ids" of bench/results/anonymous-calls.md.
 // Options (env): BENCH_PORT (3190), BENCH_CONNECTIONS (50), UNKNOWN_COUNT (2000), TOTAL_UNKNOWN (40000), NEXT_DIST_DIR.
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -114,6 +115,12 @@ async function main() {
         host: SITE_HOST,
         status: 404,
       },
+      {
+        name: "site path the site does not have, a new one each",
+        path: () => `/no-such-page-${id()}`,
+        host: SITE_HOST,
+        status: 404,
+      },
     ];
     const targets: Target[] = [
       { name: "/tariff (static page)", path: "/tariff", status: 200 },
@@ -128,7 +135,7 @@ async function main() {
     const rssBefore = rssMb(pids);
     const loadBefore = os.loadavg()[0];
     let turn = 0;
-    // The four kinds in turn; a site kind's Host goes with its path.
+    // The kinds in turn; a site kind's Host goes with its path.
     const request: AutocannonRequest = {
       method: "GET",
       setupRequest: (r) => {
@@ -165,7 +172,7 @@ async function main() {
           `| ${r.name} | ${r.requests.toLocaleString("en-US")} | ${r.rate.toFixed(0)} | ${r.cpuPerAnswer.toFixed(2)} | ${(r.rate / tariff.rate).toFixed(2)} | ${r.p99} | ${r.wrong} | ${r.load.toFixed(1)} |`,
       ),
       "",
-      `Resident size of the server: ${rssBefore} MB before ${TOTAL_UNKNOWN.toLocaleString("en-US")} more distinct unknown URLs (the four kinds in turn;`,
+      `Resident size of the server: ${rssBefore} MB before ${TOTAL_UNKNOWN.toLocaleString("en-US")} more distinct unknown URLs (the kinds in turn;`,
       `${statuses}), ${rssAfter} MB after (load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}).`,
     ];
     console.log(lines.join("\n"));

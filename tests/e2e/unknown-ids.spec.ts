@@ -1,8 +1,8 @@
 // A page for an id that does not exist costs what a cached page costs (issue 30): proxy.ts looks the id up and sends
 // every unknown one to one kept page. On a sale website's host that page is the site's own 404 (its frame, brand, RTL,
 // status 404: app/(sites)/sites/[host]/%5Funknown/page.tsx), rendered once per site and kept until the site changes; on
-// the platform, an unknown leader id is the one kept /_unknown, not a page-cache entry per id. Each request below names
-// a new id, so a HIT can only come from the one kept page (a render per request, or an entry per id, is never a HIT).
+// the platform, an unknown leader id is the one kept /_unknown, not a page-cache entry per id. A path the site does not
+// have (/no-such-page-…) is sent to the same kept page. Each request below names a new id, so a HIT can only come from the one kept page (a render per request, or an entry per id, is never a HIT).
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { registerUser, withDb } from "./helpers";
 import { apiToken } from "./public-flow";
@@ -44,25 +44,35 @@ const ownerOf = (sub: string) =>
         .userId,
   );
 
-test("a site host's unknown tour, product and leader ids are the site's own 404, served from one kept page", async ({
-  page,
-}) => {
-  const leaderId = await ownerOf("kuhestan");
-  const paths = [
-    () => `/${leaderId}/tour/${newId()}`,
-    () => `/${leaderId}/product/${newId()}`,
-    () => `/${newId()}`,
-    () => `/${leaderId}/tour/0`,
-  ];
+/** Each kind of path on kuhestan's host is the site's 404; after the first, a new path of any kind is a HIT of the one kept page. */
+async function expectKeptOnSite(page: Page, paths: (() => string)[]) {
   for (const path of paths) {
     const url = site("kuhestan", path());
     const response = await page.goto(url);
     expect(response!.status(), url).toBe(404);
     await expectSiteNotFound(page, "سفرهای کوهستان");
-    // Every kind lands on the same kept page: after the first, a new id of any kind is a HIT.
     await expectKept(async () => (await page.goto(site("kuhestan", path())))!, url);
     await expectSiteNotFound(page, "سفرهای کوهستان");
   }
+}
+
+test("a site host's unknown tour, product and leader ids are the site's own 404, served from one kept page", async ({
+  page,
+}) => {
+  const leaderId = await ownerOf("kuhestan");
+  await expectKeptOnSite(page, [
+    () => `/${leaderId}/tour/${newId()}`,
+    () => `/${leaderId}/product/${newId()}`,
+    () => `/${newId()}`,
+    () => `/${leaderId}/tour/0`,
+  ]);
+});
+
+test("a site host's paths the site does not have are its own 404 from the same kept page, however many distinct ones", async ({
+  page,
+}) => {
+  // The route table (lib/websites/site-paths.ts) leaves these out: proxy.ts sends each to the kept page, no render per path.
+  await expectKeptOnSite(page, [() => `/no-such-page-${newId()}`, () => `/shop/${newId()}`, () => `/my/zzz${newId()}`]);
 });
 
 test("an edit of the site expires its kept 404 at once", async ({ page, request }) => {
