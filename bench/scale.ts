@@ -249,8 +249,9 @@ try {
       `/api/user/passenger/search?${q("Resource.SearchOnNameNationalIdMobile")}=${q("مریم")}`,
       leader,
     ],
-    ["leader", "transactions, page 1", LIST, "/api/Users/Self/transactions?Page=1", leader],
-    ["leader", "transactions, page 5,000", LIST, "/api/Users/Self/transactions?Page=5000", leader],
+    // The wallet card's last ten lines (the call takes no page); the paged list is the transaction report below.
+    ["leader", "last ten transactions", LIST, "/api/Users/Self/transactions", leader],
+    ["leader", "transaction report, page 5,000", LIST, "/api/Users/Self/transaction-report?Page=5000", leader],
     ["leader", "turnover, page 1", LIST, "/api/Users/Self/transaction-turnover?Page=1", leader],
     ["leader", "transaction report, page 1", LIST, "/api/Users/Self/transaction-report?Page=1", leader],
     ["leader", "turnover, page 500", LIST, "/api/Users/Self/transaction-turnover?Page=500", leader],
