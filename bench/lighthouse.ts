@@ -231,7 +231,9 @@ async function coverageAtLoad(browser: Browser, target: Target): Promise<Coverag
       );
     }
     await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });
-    await page.goto(`${target.base ?? BASE}${target.path}`, { waitUntil: "networkidle0" });
+    // The load event and a second after it: a page that reads its live figures every few seconds is never network-idle.
+    await page.goto(`${target.base ?? BASE}${target.path}`, { waitUntil: "load" });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const entries = await page.coverage.stopJSCoverage();
     return summarizeCoverage(
       scriptUses(
