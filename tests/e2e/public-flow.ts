@@ -197,3 +197,29 @@ export async function cancelTicket(
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   return cancelled.json();
 }
+
+/** PUT /api/sale-website takes the whole form: read it, change some fields, send it back. */
+export async function saveSiteSettings(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  change: Record<string, unknown>,
+) {
+  const current = await (await request.get("/api/sale-website", { headers })).json();
+  const res = await request.put("/api/sale-website", {
+    headers,
+    data: {
+      subDomain: current.subDomain,
+      policy1: current.policy1,
+      policy2: current.policy2,
+      chosenColorPalette: current.colorPalette,
+      tags: current.tags,
+      productStoreTags: current.productStoreTags,
+      customHeadElements: current.customHeadElements,
+      customBodyElements: current.customBodyElements,
+      customFooterElements: current.customFooterElements,
+      ...change,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}

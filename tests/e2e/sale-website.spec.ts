@@ -8,7 +8,7 @@
 // /{leaderId} on the platform host.
 import { expect, test, type APIRequestContext, type Response } from "@playwright/test";
 import { newMobile, SEEDED, withDb } from "./helpers";
-import { apiToken, createTour, nationalIds } from "./public-flow";
+import { apiToken, createTour, nationalIds, saveSiteSettings } from "./public-flow";
 import { monthGrid, monthKey, tehranMonth } from "../../lib/format/jalali-month";
 import { tehranDay } from "../../lib/format/tehran-time";
 
@@ -28,32 +28,6 @@ async function expectCached(load: () => Promise<Response>, label?: string) {
   await expect
     .poll(async () => (await load()).headers()["x-nextjs-cache"], { message: label, timeout: 15_000 })
     .toBe("HIT");
-}
-
-/** PUT /api/sale-website takes the whole form: read it, change some fields, send it back. */
-async function saveSettings(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  change: Record<string, unknown>,
-) {
-  const current = await (await request.get("/api/sale-website", { headers })).json();
-  const res = await request.put("/api/sale-website", {
-    headers,
-    data: {
-      subDomain: current.subDomain,
-      policy1: current.policy1,
-      policy2: current.policy2,
-      chosenColorPalette: current.colorPalette,
-      tags: current.tags,
-      productStoreTags: current.productStoreTags,
-      customHeadElements: current.customHeadElements,
-      customBodyElements: current.customBodyElements,
-      customFooterElements: current.customFooterElements,
-      ...change,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
 }
 
 test("the seeded leader's site shows the owner, the featured tour, link groups and its own SEO; the platform stays the platform", async ({
@@ -211,7 +185,7 @@ test("an owner script appears only once approved, on the home page and never on 
   const leader = await auth(request, SEEDED.leader);
   const operator = await auth(request, SEEDED.operator);
   const marker = `owner-mark-${Date.now().toString(36)}`;
-  await saveSettings(request, leader, {
+  await saveSiteSettings(request, leader, {
     customBodyElements: `<div id="${marker}">${marker}</div><script>document.documentElement.dataset.ownerScript="ran"</script>`,
   });
 
@@ -240,7 +214,7 @@ test("an owner script appears only once approved, on the home page and never on 
   expect(await page.content()).not.toContain(marker);
 
   // Editing the element withdraws the approval.
-  await saveSettings(request, leader, { customBodyElements: `<div id="${marker}-2">x</div>` });
+  await saveSiteSettings(request, leader, { customBodyElements: `<div id="${marker}-2">x</div>` });
   await page.goto(site("kuhestan"));
   await expect(page.getByRole("heading", { level: 1, name: "سفرهای کوهستان" })).toBeVisible();
   expect(await page.content()).not.toContain(marker);
@@ -287,12 +261,12 @@ test("the home page is served from the cache and shows a new tour, a visibility 
   const current = await (await request.get("/api/sale-website", { headers: leader })).json();
   const palette = current.colorPalette === "c3" ? "c4" : "c3";
   const policy = `قانون تازه ${Date.now().toString(36)}`;
-  await saveSettings(request, leader, { chosenColorPalette: palette, policy1: policy });
+  await saveSiteSettings(request, leader, { chosenColorPalette: palette, policy1: policy });
   await home();
   await expect(page.locator("[data-palette]")).toHaveAttribute("data-palette", palette);
   await page.getByRole("button", { name: "قوانین و مقررات" }).click();
   await expect(page.getByText(policy)).toBeVisible();
-  await saveSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
+  await saveSiteSettings(request, leader, { chosenColorPalette: current.colorPalette, policy1: current.policy1 });
 });
 
 test("a site goes dark at the end of its period by the clock alone: the next request of its home, tour page, shop and calendar shows the inactive page and none of the leader's data", async ({
@@ -319,7 +293,7 @@ test("a site goes dark at the end of its period by the clock alone: the next req
         )
       ).rows,
   );
-  await saveSettings(request, leader2, {});
+  await saveSiteSettings(request, leader2, {});
   const pages = [
     { path: "/", shows: page.getByRole("heading", { level: 1, name: "سفرهای دریا" }) },
     { path: `/${tour.leaderId}/tour/${tour.id}`, shows: page.getByRole("heading", { level: 1, name: tour.title }) },

@@ -5,7 +5,7 @@
 // have (/no-such-page-…) is sent to the same kept page. Each request below names a new id, so a HIT can only come from the one kept page (a render per request, or an entry per id, is never a HIT).
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { registerUser, withDb } from "./helpers";
-import { apiToken } from "./public-flow";
+import { apiToken, saveSiteSettings } from "./public-flow";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (sub: string, path: string) => `http://${sub}.localhost:${PORT}${path}`;
@@ -93,23 +93,8 @@ test("an edit of the site expires its kept 404 at once", async ({ page, request 
   const before = await page.locator("[data-palette]").getAttribute("data-palette");
 
   const headers = { authorization: `Bearer ${await apiToken(request, owner)}` };
-  const current = await (await request.get("/api/sale-website", { headers })).json();
   const palette = before === "c3" ? "c4" : "c3";
-  const saved = await request.put("/api/sale-website", {
-    headers,
-    data: {
-      subDomain: current.subDomain,
-      policy1: current.policy1,
-      policy2: current.policy2,
-      chosenColorPalette: palette,
-      tags: current.tags,
-      productStoreTags: current.productStoreTags,
-      customHeadElements: current.customHeadElements,
-      customBodyElements: current.customBodyElements,
-      customFooterElements: current.customFooterElements,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveSiteSettings(request, headers, { chosenColorPalette: palette });
   // The next request (a new id again) is rendered anew with the edit, then kept again.
   const next = await unknown();
   expect(next.status()).toBe(404);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { request as playwrightRequest, test, expect, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { latestTicketCode, SEEDED } from "../e2e/helpers";
-import { apiToken, createTour, nationalIds, payInSandbox, reserveSeat } from "../e2e/public-flow";
+import { apiToken, createTour, nationalIds, payInSandbox, reserveSeat, saveSiteSettings } from "../e2e/public-flow";
 import { getBytes, getPage, shownWithin, state, withDb } from "./instances";
 
 let A: APIRequestContext;
@@ -57,21 +57,7 @@ test("a sale-website edit through A shows on B's site home and calendar", async 
   for (const path of ["/", "/calendar"])
     expect((await cachedOnB(path, site(current.subDomain))).body).toContain(`data-palette="${current.colorPalette}"`);
   const palette = current.colorPalette === "c3" ? "c4" : "c3";
-  const saved = await A.put("/api/sale-website", {
-    headers: leader,
-    data: {
-      subDomain: current.subDomain,
-      policy1: current.policy1,
-      policy2: current.policy2,
-      chosenColorPalette: palette,
-      tags: current.tags,
-      productStoreTags: current.productStoreTags,
-      customHeadElements: current.customHeadElements,
-      customBodyElements: current.customBodyElements,
-      customFooterElements: current.customFooterElements,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveSiteSettings(A, leader, { chosenColorPalette: palette });
   const since = Date.now();
   for (const path of ["/", "/calendar"]) {
     const ms = await shownWithin(`site edit (${path})`, since, async () =>
