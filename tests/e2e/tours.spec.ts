@@ -37,6 +37,16 @@ async function searchList(page: Page, text: string) {
   await page.getByRole("search").getByLabel("عنوان تور").fill(text);
   await page.getByRole("search").getByRole("button", { name: "جستجو" }).click();
   await expect(page).toHaveURL(new RegExp(`title=`));
+  // The unfiltered rows stay on screen while the search is fetched (keepPreviousData): a click on a
+  // row before the filtered list replaces them can land on whatever moved under the pointer.
+  const list = page.locator('[aria-label="فهرست تورها"]');
+  await expect
+    .poll(async () => {
+      if (await list.getAttribute("aria-busy")) return "fetching";
+      const rows = await list.locator("tbody tr").allInnerTexts();
+      return rows.length > 0 && rows.every((row) => row.includes(text)) ? "filtered" : "unfiltered";
+    })
+    .toBe("filtered");
 }
 
 const row = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByText(name, { exact: true }) });
