@@ -1,7 +1,10 @@
 // The islands scripts of the Pages kind's pages, one entry per page (ISLANDS_ENTRIES: the tour page's
 // components/tour-public/tour-islands.tsx, a site home's components/sale-website/site-islands.tsx), bundled
-// together with esbuild into public/islands/ (React's react-dom/client a chunk they share), minified,
+// together with esbuild into public/islands/ (the renderer a chunk they share), minified,
 // ES modules with the rarely used parts (comment moderation, toasts) in chunks loaded on demand.
+// The renderer is Preact through preact/compat (ISLANDS_ALIAS), not React DOM: the server renders these pages' HTML
+// with React and the browser only hydrates it, which Preact does in ~10 KB gzipped where React DOM takes ~60 KB and
+// most of the tour page's blocking time on a phone (docs/public-pages.md, "Islands").
 // public/islands/manifest.json names each entry's file (its name carries a hash of its content) and the chunks it
 // imports statically, which the page reads (lib/tours/islands-script.ts) and preloads at low priority
 // (components/pages-router/islands-head.tsx). Run by scripts/build.ts and `npm run build` before
@@ -19,6 +22,15 @@ export const ISLANDS_ENTRIES = {
   "tracking-islands": "components/ticket/tracking-islands.tsx",
 };
 
+/** React's entry points the islands import, each answered by preact/compat (react-dom/client's hydrateRoot too). */
+export const ISLANDS_ALIAS = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
 export const islandsBuildOptions: esbuild.BuildOptions = {
   entryPoints: ISLANDS_ENTRIES,
   bundle: true,
@@ -31,6 +43,7 @@ export const islandsBuildOptions: esbuild.BuildOptions = {
   entryNames: "[name]-[hash]",
   chunkNames: "chunk-[hash]",
   jsx: "automatic",
+  alias: ISLANDS_ALIAS,
   tsconfig: "tsconfig.json",
   define: { "process.env.NODE_ENV": '"production"' },
   // react-toastify's stylesheet is linked when the first toast shows (tour-islands.tsx), not bundled.
@@ -41,7 +54,7 @@ export const islandsBuildOptions: esbuild.BuildOptions = {
   write: true,
 };
 
-/** An entry's file and the chunks it imports statically (the page preloads them: tour-islands' React DOM among them). */
+/** An entry's file and the chunks it imports statically (the page preloads them: tour-islands' Preact among them). */
 function staticChunks(outputs: esbuild.Metafile["outputs"], entry: string): string[] {
   const loaded = new Set([entry]);
   for (const file of loaded)

@@ -200,7 +200,13 @@ export function ManageTicket({
                 placeholder="شماره شبا (اختیاری)"
                 aria-label="شماره شبا (اختیاری)"
                 value={sheba}
-                onChange={(e) => setSheba(groupDigits(e.target.value, SHEBA_MAX_LENGTH))}
+                onChange={(e) => {
+                  // Written back here too: Preact (the islands' renderer) re-renders only when the state changes, and a
+                  // paste that groups to the value already held would otherwise stay in the field as typed.
+                  const grouped = groupDigits(e.target.value, SHEBA_MAX_LENGTH);
+                  if (e.target.value !== grouped) e.target.value = grouped;
+                  setSheba(grouped);
+                }}
                 data-testid="refund-sheba"
               />
               <span className="absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">IR</span>

@@ -3,7 +3,8 @@
 // islands it has and calls this, which hydrates every element marked by island.tsx with the component of
 // that name and the element's JSON props (mount-island.ts), at once or when its trigger comes, and mounts the toast
 // outlet (with react-toastify's stylesheet) on the first toast. Bundled by esbuild (scripts/build-islands.ts); nothing
-// here may import next/* or React: an entry without islands for the first screen loads React on the first need.
+// here may import next/* or the renderer (Preact, scripts/build-islands.ts): an entry without islands for the first
+// screen loads it on the first need.
 import { TOAST_REQUESTED } from "@/lib/client/toast";
 import type { AnyIsland, MountIsland } from "./mount-island";
 
@@ -88,7 +89,7 @@ function onVisible(element: HTMLElement, start: () => void) {
 }
 
 interface Islands {
-  /** Hydrated at once: what the first screen shows live. Their entry imports `mount` (React DOM comes with it). */
+  /** Hydrated at once: what the first screen shows live. Their entry imports `mount` (the renderer comes with it). */
   now?: Record<string, AnyIsland>;
   mount?: MountIsland;
   /** Loaded when their trigger comes (lazyIsland). */

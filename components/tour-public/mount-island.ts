@@ -1,6 +1,6 @@
 // Hydrates one marked element with its island (hydrate-islands.ts finds the elements and decides when). Apart from
-// the finder so that React loads with it: an entry whose first screen has islands imports it (its React DOM comes with
-// the entry), an entry with islands only for later (a site's footer buttons) loads it on the first need.
+// the finder so that the renderer (Preact, scripts/build-islands.ts) loads with it: an entry whose first screen has
+// islands imports it, an entry with islands only for later (a site's footer buttons) loads it on the first need.
 import { createElement, useEffect, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 

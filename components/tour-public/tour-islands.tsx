@@ -1,8 +1,8 @@
 // The islands entry of the tour page (both hosts: components/tour-public/tour-page-route.tsx renders it
 // without Next's client runtime), hydrated by hydrate-islands.ts. Bundled by esbuild (scripts/build-islands.ts) with
-// React's react-dom/client. Nothing here may import next/*. In the entry, hydrated at once: what a phone's first screen
-// shows live (the buy bar, the registration state) and what runs on every view; the rest loads when it is needed
-// (docs/public-pages.md, "What loads when on the tour page").
+// Preact answering react-dom/client. Nothing here may import next/*. In the entry, hydrated at once: what a phone's
+// first screen shows live (the buy bar, the registration state) and what runs on every view; the rest loads when it
+// is needed (docs/public-pages.md, "What loads when on the tour page").
 import { BuyBox } from "./buy-box";
 import { hydrateIslands, lazyIsland } from "./hydrate-islands";
 import { LiveRegistrationState } from "./live-figures";

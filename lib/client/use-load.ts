@@ -2,7 +2,7 @@
 // A read in the browser for the public pages (seat map, ticket): what they used react-query for,
 // without shipping it (docs/public-pages.md, "Speed and weight"). `key` names the read; null = not
 // now. A new key forgets the previous answer; `refetch` reads the same key again and keeps it shown.
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -27,14 +27,19 @@ interface State<T> {
 export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<State<T>>({ key: null, fetching: false, fetched: false, error: false });
-  const read = useEffectEvent((signal: AbortSignal) => load(signal));
+  // The latest `load`, read by the effect without restarting it: useEffectEvent's job, which preact/compat lacks (the
+  // islands that read through this are built against it, scripts/build-islands.ts). Declared first, so it runs first.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     setState((s) =>
       s.key === key ? { ...s, fetching: true, error: false } : { key, fetching: true, fetched: false, error: false },
     );
-    read(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, data, fetching: false, fetched: true, error: false });
       },
