@@ -12,8 +12,10 @@ import {
   pageKind,
 } from "@/lib/http/security-headers";
 import { publicPageExists } from "@/lib/websites/public-page-exists";
+import { canonicalIdPath } from "@/lib/websites/canonical-id-path";
 import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-id";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
+import { siteCalendarPageId } from "@/lib/websites/site-calendar-page-id";
 import { servesSitePath } from "@/lib/websites/site-paths";
 
 /**
@@ -21,11 +23,13 @@ import { servesSitePath } from "@/lib/websites/site-paths";
  * one indexed read (lib/websites/public-page-exists.ts) instead of a render per unknown id. When the
  * lookup cannot answer (the database is down), Next renders the page as it would have.
  */
-async function namesUnknownRecord(pathname: string): Promise<boolean> {
-  const page = publicPageId(pathname);
-  if (!page) return false;
-  if ("unknown" in page) return true;
+async function namesUnknownRecord(pathname: string, siteHost?: string | null): Promise<boolean> {
   try {
+    // On a site host also a calendar day's later page (lib/websites/site-calendar-page-id.ts): its leader is the host's.
+    const page =
+      publicPageId(pathname) ?? (siteHost === undefined ? null : await siteCalendarPageId(siteHost, pathname));
+    if (!page) return false;
+    if ("unknown" in page) return true;
     return !(await publicPageExists(page));
   } catch {
     return false;
@@ -46,6 +50,13 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
     }
     return NextResponse.next(passOn);
   }
+  // One spelling per id-addressed page, on both hosts (lib/websites/canonical-id-path.ts): `/007/tour/5` → 308 `/7/tour/5`.
+  const canonical = canonicalIdPath(pathname);
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
   const host = request.headers.get("host");
   const site = siteRoute(host, pathname, { rootDomain: env.rootDomain });
   if (site && "toPlatform" in site) {
@@ -58,10 +69,10 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
     // A path the site does not have (lib/websites/site-paths.ts: /no-such-page, a calendar month that cannot exist,
-    // /{digits}: the site has no leader page) or a page for an id that does not exist (a tour's is a Pages Router page,
-    // whose 404 would be the platform's): the site's own 404 in its frame, rendered once per site and kept
-    // (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of distinct paths asked.
-    if ("rewrite" in site && (!servesSitePath(pathname) || (await namesUnknownRecord(pathname))))
+    // /{digits}: the site has no leader page), a page for an id that does not exist or a calendar day's page past its
+    // last (Pages Router pages, whose 404 would be the platform's): the site's own 404 in its frame, rendered once per
+    // site and kept (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of distinct paths asked.
+    if ("rewrite" in site && (!servesSitePath(pathname) || (await namesUnknownRecord(pathname, host))))
       url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;
     return NextResponse.rewrite(url);
   }

@@ -3,11 +3,11 @@
 // without sessions is a page that says so; a page number past the day's last page is null (the page's 404).
 import { monthKey } from "@/lib/format/jalali-month";
 import type { CalendarDayAddress } from "./parse-calendar-day";
-import { CALENDAR_DAY_PAGE, loadCalendarDay } from "./site-calendar";
+import { calendarDayPages, loadCalendarDay } from "./site-calendar";
 
 export async function loadSiteCalendarDay(leaderId: number, address: CalendarDayAddress) {
   const { count, sessions } = await loadCalendarDay(leaderId, address.day, address.page);
-  const pages = Math.max(1, Math.ceil(count / CALENDAR_DAY_PAGE));
+  const pages = calendarDayPages(count);
   if (address.page > pages) return null;
   const monthHref = `/calendar/${monthKey(address.month)}`;
   const dayHref = `${monthHref}/${String(address.dayOfMonth).padStart(2, "0")}`;

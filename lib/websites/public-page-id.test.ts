@@ -107,6 +107,31 @@ describe("proxy.ts before an id-addressed page", () => {
     expect(asked.map((id) => id.kind)).toEqual(["tour", "product", "tour", "product"]);
   });
 
+  it("answers a leading-zero id with a permanent redirect to its one spelling on both hosts, before any lookup", async () => {
+    asked.length = 0;
+    providePublicPageLookup(async (id) => {
+      asked.push(id);
+      return true;
+    });
+    for (const origin of ["http://localhost:3000", "http://tours.localhost:3000"])
+      for (const [path, to] of [
+        ["/007/tour/5", "/7/tour/5"],
+        ["/3/tour/005?source=instagram", "/3/tour/5?source=instagram"],
+        ["/3/product/07", "/3/product/7"],
+        ["/03/tour/5/reserve/busSeat", "/3/tour/5/reserve/busSeat"],
+      ]) {
+        const res = await page(`${origin}${path}`);
+        expect(res.status, `${origin}${path}`).toBe(308);
+        // The same host (Next makes a same-origin Location relative): a site's page stays on the site.
+        const location = new URL(res.headers.get("location")!, origin);
+        expect(location.origin + location.pathname + location.search, path).toBe(`${origin}${to}`);
+      }
+    expect(asked).toEqual([]);
+    const canonical = await page("http://localhost:3000/7/tour/5");
+    expect(canonical.status).toBe(200);
+    expect(canonical.headers.get("x-middleware-next")).toBe("1");
+  });
+
   it("renders as before when the lookup fails (the database is down)", async () => {
     providePublicPageLookup(() => Promise.reject(new Error("down")));
     const res = await page("http://localhost:3000/12/tour/6");

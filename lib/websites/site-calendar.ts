@@ -17,6 +17,9 @@ export const CALENDAR_DAY_SHOWN = 3;
 /** Sessions a day's page shows at a time. */
 export const CALENDAR_DAY_PAGE = 40;
 
+/** How many pages a day of `count` sessions has: one at least (a day without sessions is a page that says so). */
+export const calendarDayPages = (count: number) => Math.max(1, Math.ceil(count / CALENDAR_DAY_PAGE));
+
 const midnight = (day: string) => new Date(tehranInstant(day, "00:00"));
 
 const calendarTags = (leaderId: number) => [

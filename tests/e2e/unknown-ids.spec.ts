@@ -113,3 +113,42 @@ test("the platform's unknown leader ids are one kept 404, not a page-cache entry
   const leaderId = await ownerOf("kuhestan");
   expect((await page.goto(`/${leaderId}`))!.status()).toBe(200);
 });
+
+test("an id spelled with leading zeros is a permanent redirect to its one spelling on both hosts, which serves the page", async ({
+  page,
+  request,
+}) => {
+  const leaderId = await ownerOf("kuhestan");
+  const tourId = await withDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(
+          `select id from "Tour" where "leaderId" = $1 and "isDraft" = false and "deletedAt" is null and moderation is null
+           order by id limit 1`,
+          [leaderId],
+        )
+      ).rows[0].id,
+  );
+  const tourPath = `/${leaderId}/tour/${tourId}`;
+  const cases: [string, string, string][] = [
+    [`http://localhost:${PORT}`, `/00${leaderId}/tour/${tourId}`, tourPath],
+    [`http://localhost:${PORT}`, `/${leaderId}/tour/00${tourId}?source=instagram`, `${tourPath}?source=instagram`],
+    [`http://localhost:${PORT}`, `/0${leaderId}`, `/${leaderId}`],
+    [site("kuhestan", ""), `/00${leaderId}/tour/${tourId}`, tourPath],
+    [site("kuhestan", ""), `/${leaderId}/tour/0${tourId}`, tourPath],
+  ];
+  for (const [origin, path, canonical] of cases) {
+    // Node does not resolve *.localhost as Chromium does: asked on localhost with the origin's Host.
+    const redirect = await request.get(`http://localhost:${PORT}${path}`, {
+      headers: { host: new URL(origin).host },
+      maxRedirects: 0,
+    });
+    expect(redirect.status(), `${origin}${path}`).toBe(308);
+    // On the same host: a site's page stays on the site.
+    expect(new URL(redirect.headers().location, origin).href, path).toBe(`${origin}${canonical}`);
+    const landed = await page.goto(`${origin}${path}`);
+    expect(landed!.status(), path).toBe(200);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search, path).toBe(canonical);
+  }
+});
