@@ -9,9 +9,12 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { parseEnv } from "@/lib/config/env";
-import { carriesSignIn } from "@/lib/auth/signed-in";
+import { carriesCredentials, carriesSignIn } from "@/lib/auth/signed-in";
+import { tagChanges } from "@/lib/cache/tag-changes";
 import { createAddressBudget } from "@/lib/http/address-budget";
+import { countPageMemo } from "@/lib/metrics/count-page-memo";
 import { openFrontDoor } from "./front-door";
+import { memoizePages } from "./page-memo";
 import { loadRequestTable } from "./request-rules";
 import { serveOpenApiDocument } from "./serve-openapi-document";
 
@@ -52,10 +55,14 @@ async function main() {
   // connection just as the server drops it meets a reset; proxies usually keep theirs for 60 s.
   server.keepAliveTimeout = 65_000;
   openFrontDoor(server, {
-    // The OpenAPI document from bytes compressed once (server/serve-openapi-document.ts); next dev serves the route.
+    // The OpenAPI document from bytes compressed once (server/serve-openapi-document.ts), next dev serves the route;
+    // and kept public pages from the page memo (server/page-memo.ts): next dev renders every request.
     handle: dev
       ? app.getRequestHandler()
-      : serveOpenApiDocument(path.resolve(settings.NEXT_DIST_DIR, "openapi.json"), app.getRequestHandler()),
+      : memoizePages(
+          serveOpenApiDocument(path.resolve(settings.NEXT_DIST_DIR, "openapi.json"), app.getRequestHandler()),
+          { changes: tagChanges, personal: carriesCredentials, count: countPageMemo },
+        ),
     table: loadRequestTable(path.resolve(settings.NEXT_DIST_DIR, "request-limits.json")),
     hops,
     mark: process.env.HAMSAFAR_CLIENT_MARK,

@@ -24,3 +24,13 @@ export function carriesSignIn(headers: IncomingHttpHeaders): Promise<boolean> | 
     async (token) => !!token && !!(await verifyToken(token)),
   );
 }
+
+/** Next's preview and draft modes: the page is rendered for this person, past the cache. */
+const PREVIEW_COOKIES = ["__prerender_bypass", "__next_preview_data"];
+
+/** Whether a request carries credentials or a preview cookie at all, unverified: no work, and no false "no". */
+export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization) return true;
+  const cookie = headers.cookie;
+  return !!cookie && [...SESSION_COOKIES, ...PREVIEW_COOKIES].some((name) => cookie.includes(name));
+}

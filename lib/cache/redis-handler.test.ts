@@ -77,6 +77,14 @@ describe("the cache handler on Redis, two instances", () => {
     console.info(`[cache] B saw A's expiry after ${seen! - start} ms`);
   });
 
+  it("counts a change on both instances when A revalidates a tag (the page memo's signal, server/page-memo.ts)", async () => {
+    const [before, beforeB] = [storesA.tags.changes, storesB.tags.changes];
+    await a.revalidateTag("sale-website:9", { expire: 0 });
+    expect(storesA.tags.changes).toBeGreaterThan(before);
+    const seen = await waitFor(async () => storesB.tags.changes > beforeB, 2000);
+    expect(seen, "B's change count did not move within 2 s of A's expiry").not.toBeNull();
+  });
+
   it("catches up within the poll period on a change whose message it missed", async () => {
     await a.set(
       "k-missed",

@@ -125,6 +125,7 @@ class RedisTagStore implements TagStore {
   private readonly pruneTurnKey: string;
   private timer: NodeJS.Timeout | undefined;
   private loaded: Promise<void>;
+  changes = 0;
 
   constructor(
     private readonly client: Client,
@@ -142,6 +143,7 @@ class RedisTagStore implements TagStore {
   private apply(records: Record<string, TagRecord>) {
     for (const [tag, record] of Object.entries(records))
       this.records.set(tag, laterRecord(this.records.get(tag), record));
+    this.changes++;
   }
 
   private async start() {
@@ -179,6 +181,7 @@ class RedisTagStore implements TagStore {
     this.records.clear();
     for (const [tag, record] of fresh) this.records.set(tag, record);
     this.version = version ?? "0";
+    this.changes++;
   }
 
   /** Prunes the records older than ENTRY_MAX_AGE_MS, when no instance did for PRUNE_EVERY_SECONDS. */
@@ -215,6 +218,7 @@ class RedisTagStore implements TagStore {
     const local = this.clock.now();
     for (const tag of tags)
       this.records.set(tag, laterRecord(this.records.get(tag), revalidatedRecord(undefined, local, durations)));
+    this.changes++;
     // Queued by the client while Redis is down, and sent once it is back.
     const message = await this.client.eval(REVALIDATE_SCRIPT, {
       keys: [this.hash, this.versionKey, this.channel],

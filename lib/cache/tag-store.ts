@@ -10,6 +10,12 @@ export interface TagStore {
   lookup(tag: string): TagRecord | undefined;
   /** The records this process holds (its mirror of Redis' hash, or its own). */
   readonly size: number;
+  /**
+   * How many times this process's records changed (an expiry here, or one another instance published): what
+   * was served before a change may be out of date, what was served since is as fresh as the records say
+   * (the front door's page memo, server/page-memo.ts, keeps an answer only while this stays put).
+   */
+  readonly changes: number;
   /** revalidateTag/revalidatePath reach this (through the handler), with Next's durations. */
   revalidate(tags: string[], durations?: TagDurations): Promise<void>;
   /** Removes the records older than `maxAgeMs` (no live entry can be older); answers how many went. */
@@ -43,6 +49,7 @@ export function laterRecord(a: TagRecord | undefined, b: TagRecord): TagRecord {
 export class MemoryTagStore implements TagStore {
   private readonly records = new Map<string, TagRecord>();
   private lastPrune = 0;
+  changes = 0;
 
   constructor(private readonly clock: CacheClock = processClock()) {}
 
@@ -59,6 +66,7 @@ export class MemoryTagStore implements TagStore {
   async revalidate(tags: string[], durations?: TagDurations) {
     const now = this.clock.now();
     for (const tag of tags) this.records.set(tag, revalidatedRecord(this.records.get(tag), now, durations));
+    this.changes++;
     if (now - this.lastPrune > 3600_000) {
       this.lastPrune = now;
       pruneOld(this.records, now);
