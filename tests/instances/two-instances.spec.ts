@@ -326,9 +326,11 @@ test("a cancellation through B, which runs no worker, queues the waiting lists' 
 test("each instance's GET /api/metrics holds every family the issue names, with plausible values, after traffic", async () => {
   const { a, b, metricsToken, redis } = state();
   for (const port of [a, b]) {
-    // A page of the page cache asked for three times (twice from it: /tariff is prerendered, not in the cache), an
-    // API read, and one verb the front door refuses. The seed's first tour: /3/tour/1.
-    for (let i = 0; i < 3; i++) expect((await getPage(port, "/3/tour/1")).status).toBe(200);
+    // A page of the page cache under three addresses (one page to Next's cache, which reads no query string for it: at least
+    // twice from it; three pages to the front door's memo, server/page-memo.ts), the last once more (from the memo), an API
+    // read, and one verb the front door refuses. The seed's first tour: /3/tour/1.
+    for (let i = 0; i < 3; i++) expect((await getPage(port, `/3/tour/1?from=${i}`)).status).toBe(200);
+    expect((await getPage(port, "/3/tour/1?from=2")).status).toBe(200);
     expect((await getPage(port, "/api/openapi.json")).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/tariff`, { method: "PROPFIND" })).status).toBe(405);
     expect((await fetch(`http://127.0.0.1:${port}/api/metrics`)).status, "no token").toBe(401);
@@ -384,6 +386,8 @@ test("each instance's GET /api/metrics holds every family the issue names, with 
     expect(value('hamsafar_cache_entries{cache="memory"}')).toBeGreaterThan(0);
     expect(value('hamsafar_cache_entries{cache="tag_records"}')).toBeGreaterThanOrEqual(0);
     expect(value('hamsafar_cache_entries{cache="pending_renders"}')).toBeGreaterThanOrEqual(0);
+    expect(value('hamsafar_page_memo_total{result="miss"}')).toBeGreaterThanOrEqual(3);
+    expect(value('hamsafar_page_memo_total{result="hit"}')).toBeGreaterThanOrEqual(1);
     // A processed the photo upload above: its turns are counted and all given back.
     if (port === a)
       for (const turns of ["running", "waiting"])
