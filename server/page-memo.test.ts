@@ -42,6 +42,8 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
       return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ renders }));
     case "/missing":
       return res.writeHead(404, html).end(page);
+    case "/raw": // a raw header list: passed on as given, never kept
+      return res.writeHead(200, ["content-type", "text/html", "x-raw", "1"]).end(page);
     case "/big":
       return res.writeHead(200, html).end("x".repeat(3000));
     default:
@@ -125,8 +127,9 @@ describe("the page memo", () => {
   });
 
   it("keeps only a 200 HTML page a shared cache may keep, with no cookie and not stale", async () => {
-    for (const url of ["/private", "/cookie", "/stale", "/json", "/missing", "/big"])
+    for (const url of ["/private", "/cookie", "/stale", "/json", "/missing", "/big", "/raw"])
       expect(await keptAfterOne(url), url).toBe(false);
+    expect((await get("/raw")).headers["x-raw"]).toBe("1");
   });
 
   it("never answers or keeps a request with credentials, Next's own requests, a range or a call", async () => {

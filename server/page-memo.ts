@@ -85,24 +85,35 @@ function recordAnswer(res: http.ServerResponse, maxBytes: number, onDone: (body:
   let overflow = false;
   const take = (chunk: unknown, encoding?: unknown) => {
     if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const bytes =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
-    size += bytes.length;
-    if (size > maxBytes) {
-      overflow = true;
+    // Only a page's HTML is ever kept: a file, a feed or a download is not copied on its way out.
+    if (size === 0 && !/^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")))
+      return void (overflow = true);
+    try {
+      const bytes =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += bytes.length;
+      if (size > maxBytes) {
+        overflow = true;
+        chunks.length = 0;
+      } else chunks.push(bytes);
+    } catch {
+      overflow = true; // a chunk of a kind not read here: the answer goes out, unkept
       chunks.length = 0;
-    } else chunks.push(bytes);
+    }
   };
   const { write, end, writeHead } = res;
   res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-    // Headers given to writeHead alone never reach getHeaders(): put them there first.
-    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === "object") as
-      http.OutgoingHttpHeaders | undefined;
-    if (headers && !Array.isArray(headers))
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headers ? [args[0]] : args);
+    // Headers given to writeHead alone never reach getHeaders(): put them there first. Raw header lists stay as given.
+    const at = args.findIndex((arg, i) => i > 0 && arg && typeof arg === "object");
+    const headers = at > 0 ? (args[at] as http.OutgoingHttpHeaders | unknown[]) : undefined;
+    if (!headers || Array.isArray(headers)) {
+      if (headers) overflow = true;
+      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    }
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args.slice(0, at));
   } as typeof res.writeHead;
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
     take(chunk, rest[0]);
