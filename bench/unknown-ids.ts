@@ -1,8 +1,9 @@
 // `npm run bench:unknown`: what a page for an id that does not exist costs (issue 30), on the production build started as
 // `npm start` runs it (scripts/start.ts, a fresh data folder). Each unknown target sends UNKNOWN_COUNT (2,000) requests,
 // every one naming a new id (what a crawler of made-up ids sends): the platform's tour and leader pages, a sale website's
-// tour and product pages, and a path a sale website does not have (/no-such-page-…). Next to them, in the same run:
-// /tariff (static), a cached tour page on both hosts.
+// tour and product pages, a path a sale website does not have (/no-such-page-…) and a later page of a site's calendar day
+// past its last. Next to them, in the same run: /tariff (static), a cached tour page on both hosts, and the 308 of a tour
+// page's ids spelled with leading zeros.
 // For each: the rate and the server's CPU per answer (bench/server-cpu.ts, /proc: what the machine's load moves least),
 // with the load average. Then the server's resident size before and after TOTAL_UNKNOWN (40,000) more distinct unknown
 // URLs, the kinds in turn. Writes the section "Unknown ids" of bench/results/anonymous-calls.md.
@@ -15,6 +16,7 @@ import { BASE, BENCH_ENV, call, makeBenchTour, PORT, seededTour } from "./bench-
 import { writeSections } from "./doc-sections";
 import { commitOf, SITE_HOST } from "./hot-paths-report";
 import { cpuMs, nextServerPids } from "./server-cpu";
+import { monthKey, shiftMonth, tehranMonth } from "../lib/format/jalali-month";
 
 const DATA_DIR = `.data/bench-unknown-${PORT}`;
 const RESULTS = "bench/results/anonymous-calls.md";
@@ -88,6 +90,18 @@ async function measure(target: Target, pids: number[]): Promise<Row> {
   return row;
 }
 
+/**
+ * A later page of a day of `month` (a month without the bench's sessions, so past the last page from 2 on): a new day and
+ * page each call, 28 days × 9,998 page numbers before one repeats.
+ */
+function pastDayPage(month: string) {
+  let n = 0;
+  return () => {
+    const k = n++;
+    return `/calendar/${month}/${String((k % 28) + 1).padStart(2, "0")}/${2 + (Math.floor(k / 28) % 9_998)}`;
+  };
+}
+
 async function main() {
   log(`starting the production server on ${BASE} (data ${DATA_DIR})`);
   const server = startApp(PORT, DATA_DIR, { env: BENCH_ENV, output: "ignore" });
@@ -121,12 +135,19 @@ async function main() {
         host: SITE_HOST,
         status: 404,
       },
+      {
+        name: "site calendar day, a page past its last, a new one each",
+        path: pastDayPage(monthKey(shiftMonth(tehranMonth(new Date()), 6))),
+        host: SITE_HOST,
+        status: 404,
+      },
     ];
     const targets: Target[] = [
       { name: "/tariff (static page)", path: "/tariff", status: 200 },
       { name: "cached tour page (platform)", path: `/${leader}/tour/${tour.id}`, status: 200 },
       { name: "cached tour page (site host)", path: `/${leader}/tour/${tour.id}`, host: SITE_HOST, status: 200 },
       ...kinds,
+      { name: "platform tour, its ids with leading zeros (308)", path: `/00${leader}/tour/0${tour.id}`, status: 308 },
       { name: "/tariff again", path: "/tariff", status: 200 },
     ];
     const rows: Row[] = [];
