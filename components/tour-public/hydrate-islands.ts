@@ -88,6 +88,20 @@ function onVisible(element: HTMLElement, start: () => void) {
   nearScreen.observe(target);
 }
 
+/** Resolves in a later task (scheduler.yield where the browser has it), so the browser may paint and answer input. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs each hydration in a task of its own, in the page's order: one long task would block a phone's first input. */
+async function oneTaskEach(hydrations: (() => void)[]) {
+  for (const [index, hydrate] of hydrations.entries()) {
+    if (index > 0) await nextTask();
+    hydrate();
+  }
+}
+
 interface Islands {
   /** Hydrated at once: what the first screen shows live. Their entry imports `mount` (the renderer comes with it). */
   now?: Record<string, AnyIsland>;
@@ -97,19 +111,20 @@ interface Islands {
 }
 
 /**
- * Hydrates the page's islands: `now` at once, `later` each when its trigger comes, so a page loads at first paint
- * only the code of what its first screen shows live.
+ * Hydrates the page's islands: `now` at once (each in a task of its own), `later` each when its trigger comes, so a
+ * page loads at first paint only the code of what its first screen shows live.
  */
 export function hydrateIslands({ now = {}, mount, later = {} }: Islands) {
   if (typeof document === "undefined") return;
   window.addEventListener(TOAST_REQUESTED, mountToasts);
   let mounting: Promise<MountIsland> | undefined = mount && Promise.resolve(mount);
   const mounter = () => (mounting ??= import("./mount-island").then((m) => m.mountIsland));
+  const atOnce: (() => void)[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island ?? "";
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     if (now[name]) {
-      if (mount) mount(element, now[name], props);
+      if (mount) atOnce.push(() => mount(element, now[name], props));
       else void mounter().then((m) => m(element, now[name], props));
       continue;
     }
@@ -120,4 +135,5 @@ export function hydrateIslands({ now = {}, mount, later = {} }: Islands) {
     if (lazy.when === "visible") onVisible(element, hydrate);
     else onInteraction(element, hydrate);
   }
+  void oneTaskEach(atOnce);
 }
