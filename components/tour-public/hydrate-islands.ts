@@ -90,7 +90,7 @@ function onVisible(element: HTMLElement, start: () => void) {
 
 /** Resolves in a later task (scheduler.yield where the browser has it), so the browser may paint and answer input. */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  const scheduler = (window as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
