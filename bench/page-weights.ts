@@ -9,7 +9,7 @@
 // Writes the table to bench/results/page-weights.md; exits 1 when a page ships more than its ceiling. On its own server
 // it gives the demo site a certificate first (bench/site-certificate.ts), so `/certificate` is measured, not skipped.
 // Options (env): BENCH_PORT (3190), BENCH_BASE, BENCH_SERVER_PID, BENCH_DURATION (5 s per run), BENCH_CONNECTIONS (20),
-// BENCH_ROUNDS (3), BENCH_PAGES (keys of bench/public-pages.ts, comma-separated: only those, and no file written),
+// BENCH_ROUNDS (3), BENCH_ENCODING (the Accept-Encoding sent: Chromium's by default), BENCH_PAGES (keys of bench/public-pages.ts, comma-separated: only those, and no file written),
 // BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it; windows.json there lists each page's measured runs
 // for bench/cpu-profile-summary.ts --window <key>).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,6 +28,7 @@ import { giveSiteCertificate } from "./site-certificate";
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const RESULTS = "bench/results/page-weights.md";
 const log = (message: string) => console.log(`[pages] ${message}`);
@@ -52,7 +53,12 @@ const warmed = new Set<string>();
 
 /** Requests per second of a page (a one-second warm-up before its first run) and the server's CPU per 2xx answer. */
 async function run(base: string, page: PublicPage, serverPids: number[]): Promise<Run> {
-  const headers: Record<string, string> = page.host ? { host: page.host } : {};
+  // As a browser asks for a page (Chromium's Accept-Encoding): the bytes a phone is sent, not the page before compression.
+  // BENCH_ENCODING=identity measures the uncompressed page.
+  const headers: Record<string, string> = {
+    "accept-encoding": ACCEPT_ENCODING,
+    ...(page.host ? { host: page.host } : {}),
+  };
   const options = { url: `${base}${page.path}`, headers };
   if (!warmed.has(page.key)) {
     await autocannon({ ...options, connections: 5, duration: 1 });
