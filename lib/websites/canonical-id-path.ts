@@ -3,18 +3,15 @@
 // engines would see copies. proxy.ts answers them with a permanent redirect (308) to this spelling on the same host, as
 // pretix and Django's CommonMiddleware send a former or non-canonical address to the canonical one (docs/public-pages.md).
 
+import { decodePathSegment } from "./decode-path-segment";
+
 /** The id segments: a leader's (first), and a tour's or product's after it (`/{leaderId}/tour/{tourId}/…`). */
 const ITEM_KINDS = new Set(["tour", "product"]);
 
 /** An id's one spelling, or null when the segment is not an id this rule changes (not digits, zero, over nine digits). */
 function canonicalId(segment: string): string | null {
-  let text: string;
-  try {
-    text = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-  if (!/^\d+$/.test(text)) return null;
+  const text = decodePathSegment(segment);
+  if (text === null || !/^\d+$/.test(text)) return null;
   const id = text.replace(/^0+/, "");
   // Zero and ids longer than the loaders read (public-page-id.ts) are unknown ids, answered 404 as they are.
   return id.length >= 1 && id.length <= 9 ? id : null;

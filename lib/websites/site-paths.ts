@@ -3,6 +3,7 @@
 // distinct unknown URL: a crawler of made-up paths costs a cached page each and grows nothing (issue 30).
 // lib/websites/site-paths.test.ts reads app/(sites)/sites/[host] and pages/sites/[host]: a page or route added there
 // and not here fails it, so a new page cannot be forgotten.
+import { decodePathSegment } from "./decode-path-segment";
 import { isUnknownCalendarMonth } from "./is-unknown-calendar-month";
 import { parsePartName } from "./sitemap-xml";
 
@@ -57,14 +58,6 @@ const ROUTES = SITE_PATHS.map(({ route, accepts }) => ({
   accepts,
 }));
 
-const decode = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
-
 /** Whether a site host's path (as the request names it, percent-encoded) is one of the site's pages. */
 export function servesSitePath(pathname: string): boolean {
   // Next redirects a trailing slash away before proxy.ts runs; one here is the same page all the same.
@@ -79,7 +72,7 @@ export function servesSitePath(pathname: string): boolean {
         if (parts[i] !== segments[i]) return false;
         continue;
       }
-      const value = segments[i] ? decode(segments[i]) : null;
+      const value = segments[i] ? decodePathSegment(segments[i]) : null;
       if (!value) return false;
       params[dynamic] = value;
     }
