@@ -3,7 +3,8 @@
 // shared and its load moves a rate by 20 % between two runs of one page, so each page is measured in alternating
 // rounds, /tariff then the page (BENCH_ROUNDS, 3): its ratio is the median of the rounds' ratios, each taken seconds
 // apart. Beside it, the server's CPU per answer (bench/server-cpu.ts: /proc, user + system of the Next process over
-// the run, divided by the 2xx answers), which the load moves much less than a rate. Serves the production build on a
+// the run, divided by the 2xx answers), which the load moves much less than a rate. The load comes from bench/http-load.ts,
+// whose cost per answer does not grow with the page's size (autocannon's does), so the server sets the rate. Serves the production build on a
 // fresh data folder (tests/helpers/start-script.ts), or measures BENCH_BASE when given (a server already running; its
 // CPU only with BENCH_SERVER_PID, the pid of its scripts/start.ts or of its server process).
 // Writes the table to bench/results/page-weights.md; exits 1 when a page ships more than its ceiling. On its own server
@@ -16,8 +17,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
-import { autocannon } from "./autocannon";
 import { BENCH_ENV, PORT } from "./bench-api";
+import { httpLoad, okRate } from "./http-load";
 import { writeSections } from "./doc-sections";
 import { pageJs, type JsSize } from "./page-js";
 import { findPublicPageIds, jsCeiling, JS_BUDGET_BYTES, publicPages, type PublicPage } from "./public-pages";
@@ -51,7 +52,8 @@ const profileWindows: Record<string, [number, number][]> = {};
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const warmed = new Set<string>();
 
-/** Requests per second of a page (a one-second warm-up before its first run) and the server's CPU per 2xx answer. */
+/** Requests per second of a page (a one-second warm-up before its first run), the server's CPU per 2xx answer and the bytes
+ * of an answer. The load comes from bench/http-load.ts, whose cost per answer does not grow with the page's size. */
 async function run(base: string, page: PublicPage, serverPids: number[]): Promise<Run> {
   // As a browser asks for a page (Chromium's Accept-Encoding): the bytes a phone is sent, not the page before compression.
   // BENCH_ENCODING=identity measures the uncompressed page.
@@ -61,21 +63,21 @@ async function run(base: string, page: PublicPage, serverPids: number[]): Promis
   };
   const options = { url: `${base}${page.path}`, headers };
   if (!warmed.has(page.key)) {
-    await autocannon({ ...options, connections: 5, duration: 1 });
+    await httpLoad({ ...options, connections: 5, duration: 1 });
     warmed.add(page.key);
   }
   const cpuBefore = cpuMs(serverPids);
   const from = monotonicUs();
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+  const result = await httpLoad({ ...options, connections: CONNECTIONS, duration: DURATION });
   (profileWindows[page.key] ??= []).push([from, monotonicUs()]);
   const used = cpuMs(serverPids) - cpuBefore;
-  const ok = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0),
-    0,
-  );
+  const answers = Object.values(result.byStatus).reduce((sum, count) => sum + count, 0);
+  const rps = okRate(result);
+  const ok = rps * result.seconds;
   return {
-    rps: ok / (result.duration || DURATION),
+    rps,
     cpuPerAnswer: serverPids.length && ok ? used / ok : null,
+    bytesPerAnswer: answers ? result.bytes / answers : null,
   };
 }
 
@@ -106,19 +108,23 @@ async function measure(
 }
 
 const cpuCell = (ms: number | null) => (ms === null ? "n/a" : ms.toFixed(2));
+const bytesCell = (runs: Run[]) => {
+  const known = runs.flatMap((r) => (r.bytesPerAnswer ? [r.bytesPerAnswer] : []));
+  return known.length ? kb(median(known)) : "n/a";
+};
 
 function table(rows: Measured[]): string {
   const lines = rows.map(({ page, js, problem, runs, tariffRuns }) => {
     const where = page.host ? `\`${page.host}${page.path}\`` : `\`${page.path}\``;
-    if (!js) return `| ${page.name} | ${where} | ${problem} | | | | | | | |`;
+    if (!js) return `| ${page.name} | ${where} | ${problem} | | | | | | | | |`;
     const ceiling = jsCeiling(page.key);
     const verdict = js.gzip <= JS_BUDGET_BYTES ? "within" : js.gzip <= ceiling ? "over (listed)" : "**OVER**";
     const ratio = medianRatio(runs, tariffRuns);
     const rates = runs.map((r, i) => `${Math.round(r.rps)}/${Math.round(tariffRuns[i].rps)}`).join(", ");
-    return `| ${page.name} | ${where} | ${js.files} | **${kb(js.gzip)}** (${js.gzip.toLocaleString("en-US")} B) | ${verdict} | ${Math.round(median(runs.map((r) => r.rps)))} | ${ratio === null ? "n/a" : `${ratio.toFixed(2)}×`} | ${rates} | ${cpuCell(medianCpu(runs))} | ${cpuCell(medianCpu(tariffRuns))} |`;
+    return `| ${page.name} | ${where} | ${js.files} | **${kb(js.gzip)}** (${js.gzip.toLocaleString("en-US")} B) | ${verdict} | ${Math.round(median(runs.map((r) => r.rps)))} | ${ratio === null ? "n/a" : `${ratio.toFixed(2)}×`} | ${rates} | ${cpuCell(medianCpu(runs))} | ${cpuCell(medianCpu(tariffRuns))} | ${bytesCell(runs)} |`;
   });
-  return `| Page | Address | Script files | JS gzipped (KB) | ≤ ${kb(JS_BUDGET_BYTES)} KB | req/s | × /tariff | rounds: page/tariff req/s | CPU ms/answer | /tariff's |
-|---|---|---:|---:|---|---:|---:|---|---:|---:|
+  return `| Page | Address | Script files | JS gzipped (KB) | ≤ ${kb(JS_BUDGET_BYTES)} KB | req/s | × /tariff | rounds: page/tariff req/s | CPU ms/answer | /tariff's | KB/answer |
+|---|---|---:|---:|---|---:|---:|---|---:|---:|---:|
 ${lines.join("\n")}`;
 }
 
@@ -174,7 +180,9 @@ async function main() {
 ${DURATION} s per run, ${ROUNDS} rounds. Each round measures /tariff, then the page; "× /tariff" is the median of
 the rounds' ratios, "req/s" the page's median; the rounds column lists each round's page and /tariff rates. CPU
 ms/answer: the Next server's CPU (user + system, /proc) over the page's runs divided by its 2xx answers, the median of
-the rounds, and /tariff's beside it (the load moves it far less than a rate). JS gzipped: every \`<script src>\` and
+the rounds, and /tariff's beside it (the load moves it far less than a rate); KB/answer: bytes read per answer, head
+included, as compressed for the Accept-Encoding sent. The load: bench/http-load.ts (its cost per answer does not
+grow with the page's size, so the server, not the client, sets the rate). JS gzipped: every \`<script src>\` and
 \`<link rel="modulepreload">\` of the page, the modules they import statically and the chunks its RSC payload
 names, each gzipped (\`<script nomodule>\` polyfills apart).
 

@@ -6,6 +6,8 @@ export interface Run {
   rps: number;
   /** ms of the server's CPU per 2xx answer; null when the server's processes are not known. */
   cpuPerAnswer: number | null;
+  /** Bytes read per answer, its head included (absent where a bench does not count them). */
+  bytesPerAnswer?: number | null;
 }
 
 export const median = (values: number[]): number => {
