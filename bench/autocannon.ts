@@ -14,6 +14,8 @@ export interface AutocannonResult {
   timeouts: number;
   duration: number;
   statusCodeStats: Record<string, { count: number }>;
+  /** Bytes read, heads included. */
+  throughput: { total: number };
 }
 export interface AutocannonRequest {
   method?: string;

@@ -1,6 +1,6 @@
 // `npm run bench`: load figures of the traveller's side on this machine. Serves the production
 // build with scripts/start.ts on a fresh data folder, makes a tour whose session has a large
-// capacity and one with 40 such sessions, then runs autocannon (50 connections, ~10 s each) against
+// capacity and one with 40 such sessions, then puts load (bench/load.ts: 50 connections, ~10 s each) on
 // each target of the list in main() (pages, pages for unknown tour and leader ids — a new one per request —,
 // the reservation call on one contested session and spread over 40 sessions, /api/openapi.json, the sale website's home with 10,000 more sites written), reads
 // the server process's CPU time around each run (bench/server-cpu.ts) and measures the JavaScript
@@ -19,8 +19,9 @@ import path from "node:path";
 import pg from "pg";
 import { startRedis } from "../tests/helpers/redis-server";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
-import { autocannon, type AutocannonRequest } from "./autocannon";
+import type { AutocannonRequest } from "./autocannon";
 import { BASE, BENCH_ENV, call, makeBenchTour, PORT, reservationBody, seededTour } from "./bench-api";
+import { load } from "./load";
 import { splitSections, writeSections } from "./doc-sections";
 import {
   beforeAfter,
@@ -83,10 +84,10 @@ async function run(target: Target, serverPids: number[]): Promise<Row> {
   const { key, name, path, options = {} } = target;
   log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
   await target.prepare?.();
-  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
+  await load({ url: `${BASE}${path}`, connections: 10, duration: 2, ...options }); // warm-up, not recorded
   const cpuBefore = cpuMs(serverPids);
   const from = monotonicUs();
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
+  const result = await load({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
   profileWindows[key] = [from, monotonicUs()];
   const used = cpuMs(serverPids) - cpuBefore;
   const ok = Object.entries(result.statusCodeStats ?? {}).reduce(
@@ -109,8 +110,7 @@ async function warmUp(targets: Target[]) {
   // A repeated key (`site-home#2`) is the same page.
   const pages = targets.filter((t) => !t.key.includes("#") && !t.prepare && !t.options?.requests);
   log(`warming up: ${pages.map((t) => t.key).join(", ")}`);
-  for (const t of pages)
-    await autocannon({ url: `${BASE}${t.path}`, connections: 10, duration: 3, ...(t.options ?? {}) });
+  for (const t of pages) await load({ url: `${BASE}${t.path}`, connections: 10, duration: 3, ...(t.options ?? {}) });
 }
 
 /** BENCH_ONLY's targets in the order named; a key named again is a row of its own (key `site-home#2`). */

@@ -1,8 +1,6 @@
-// The page bench's load generator: keep-alive HTTP/1.1 connections, each sending one request as soon as its previous answer
+// Load on one URL by plain GETs: keep-alive HTTP/1.1 connections, each sending one request as soon as its previous answer
 // has arrived, for a fixed time. Its cost per answer does not grow with the answer's size: it finds the end of the head with
-// Buffer.indexOf and skips the body by its length (or its chunk sizes), never decoding it. autocannon, which the other benches
-// use, appends every body to a string (`req.body += data`): 47 % of its CPU on the tour page in a profile, so on two cores it
-// saturates before the server on a 6 KB page and a page's rate measured the client's work, not the server's (docs/benchmarks.md).
+// Buffer.indexOf and skips the body by its length (or its chunk sizes), never decoding it (why: bench/load.ts).
 import net from "node:net";
 import { ResponseReader } from "./response-reader";
 
@@ -23,6 +21,8 @@ export interface LoadResult {
   bytes: number;
   /** Connections that failed (refused, reset, closed mid-answer). */
   errors: number;
+  /** Each answer's time from its request's write to its last byte, ms. */
+  latency: { average: number; p50: number; p99: number };
 }
 
 /** `url`'s rate under `connections` keep-alive clients for `duration` seconds. */
@@ -30,7 +30,8 @@ export async function httpLoad({ url, headers = {}, connections, duration }: Loa
   const target = new URL(url);
   const lines = Object.entries({ host: target.host, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
   const request = Buffer.from(`GET ${target.pathname}${target.search} HTTP/1.1\r\n${lines.join("")}\r\n`, "latin1");
-  const result: LoadResult = { seconds: 0, byStatus: {}, bytes: 0, errors: 0 };
+  const result: LoadResult = { seconds: 0, byStatus: {}, bytes: 0, errors: 0, latency: { average: 0, p50: 0, p99: 0 } };
+  const latencies: number[] = [];
   const started = performance.now();
   const endsAt = started + duration * 1000;
 
@@ -40,8 +41,10 @@ export async function httpLoad({ url, headers = {}, connections, duration }: Loa
       socket.setNoDelay(true);
       const reader = new ResponseReader();
       let waiting = false;
+      let sentAt = 0;
       const next = () => {
-        if (performance.now() >= endsAt) return socket.end(resolve);
+        sentAt = performance.now();
+        if (sentAt >= endsAt) return socket.end(resolve);
         waiting = true;
         socket.write(request);
       };
@@ -50,6 +53,7 @@ export async function httpLoad({ url, headers = {}, connections, duration }: Loa
         result.bytes += chunk.length;
         for (const status of reader.push(chunk)) {
           result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+          latencies.push(performance.now() - sentAt);
           waiting = false;
           next();
         }
@@ -67,7 +71,20 @@ export async function httpLoad({ url, headers = {}, connections, duration }: Loa
 
   await Promise.all(Array.from({ length: connections }, client));
   result.seconds = (performance.now() - started) / 1000;
+  result.latency = summarize(latencies);
   return result;
+}
+
+function summarize(latencies: number[]): LoadResult["latency"] {
+  if (!latencies.length) return { average: 0, p50: 0, p99: 0 };
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))];
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return {
+    average: round(latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length),
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+  };
 }
 
 /** Answers a second with a 2xx status. */

@@ -3,8 +3,8 @@
 // shared and its load moves a rate by 20 % between two runs of one page, so each page is measured in alternating
 // rounds, /tariff then the page (BENCH_ROUNDS, 3): its ratio is the median of the rounds' ratios, each taken seconds
 // apart. Beside it, the server's CPU per answer (bench/server-cpu.ts: /proc, user + system of the Next process over
-// the run, divided by the 2xx answers), which the load moves much less than a rate. The load comes from bench/http-load.ts,
-// whose cost per answer does not grow with the page's size (autocannon's does), so the server sets the rate. Serves the production build on a
+// the run, divided by the 2xx answers), which the load moves much less than a rate. The load (bench/load.ts) costs the
+// client the same per answer whatever the page's size (autocannon's cost grows with it), so the server sets the rate. Serves the production build on a
 // fresh data folder (tests/helpers/start-script.ts), or measures BENCH_BASE when given (a server already running; its
 // CPU only with BENCH_SERVER_PID, the pid of its scripts/start.ts or of its server process).
 // Writes the table to bench/results/page-weights.md; exits 1 when a page ships more than its ceiling. On its own server
@@ -18,8 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
 import { BENCH_ENV, PORT } from "./bench-api";
-import { httpLoad, okRate } from "./http-load";
 import { writeSections } from "./doc-sections";
+import { load } from "./load";
 import { pageJs, type JsSize } from "./page-js";
 import { findPublicPageIds, jsCeiling, JS_BUDGET_BYTES, publicPages, type PublicPage } from "./public-pages";
 import { medianCpu, medianRatio, median, type Run } from "./rounds";
@@ -53,7 +53,7 @@ const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const warmed = new Set<string>();
 
 /** Requests per second of a page (a one-second warm-up before its first run), the server's CPU per 2xx answer and the bytes
- * of an answer. The load comes from bench/http-load.ts, whose cost per answer does not grow with the page's size. */
+ * of an answer (bench/load.ts: a plain GET's load costs the client the same whatever the page's size). */
 async function run(base: string, page: PublicPage, serverPids: number[]): Promise<Run> {
   // As a browser asks for a page (Chromium's Accept-Encoding): the bytes a phone is sent, not the page before compression.
   // BENCH_ENCODING=identity measures the uncompressed page.
@@ -63,21 +63,23 @@ async function run(base: string, page: PublicPage, serverPids: number[]): Promis
   };
   const options = { url: `${base}${page.path}`, headers };
   if (!warmed.has(page.key)) {
-    await httpLoad({ ...options, connections: 5, duration: 1 });
+    await load({ ...options, connections: 5, duration: 1 });
     warmed.add(page.key);
   }
   const cpuBefore = cpuMs(serverPids);
   const from = monotonicUs();
-  const result = await httpLoad({ ...options, connections: CONNECTIONS, duration: DURATION });
+  const result = await load({ ...options, connections: CONNECTIONS, duration: DURATION });
   (profileWindows[page.key] ??= []).push([from, monotonicUs()]);
   const used = cpuMs(serverPids) - cpuBefore;
-  const answers = Object.values(result.byStatus).reduce((sum, count) => sum + count, 0);
-  const rps = okRate(result);
-  const ok = rps * result.seconds;
+  const ok = Object.entries(result.statusCodeStats).reduce(
+    (sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0),
+    0,
+  );
+  const answers = result.requests.total;
   return {
-    rps,
+    rps: ok / result.duration,
     cpuPerAnswer: serverPids.length && ok ? used / ok : null,
-    bytesPerAnswer: answers ? result.bytes / answers : null,
+    bytesPerAnswer: answers ? result.throughput.total / answers : null,
   };
 }
 

@@ -11,7 +11,8 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
-import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon";
+import type { AutocannonRequest, AutocannonResult } from "./autocannon";
+import { load } from "./load";
 import { BASE, BENCH_ENV, call, makeBenchTour, PORT, seededTour } from "./bench-api";
 import { writeSections } from "./doc-sections";
 import { commitOf, SITE_HOST } from "./hot-paths-report";
@@ -44,7 +45,7 @@ interface Row {
   load: number;
 }
 
-/** autocannon sending `amount` requests, each to `target`'s path (a new one each when it is a function). */
+/** `amount` requests (bench/load.ts), each to `target`'s path (a new one each when it is a function). */
 function send(target: Target, amount: number, connections: number): Promise<AutocannonResult> {
   const headers: Record<string, string> = target.host ? { host: target.host } : {};
   const request: AutocannonRequest = {
@@ -55,7 +56,7 @@ function send(target: Target, amount: number, connections: number): Promise<Auto
       headers: { ...r.headers, ...headers },
     }),
   };
-  return autocannon({ url: BASE, connections, duration: 600, amount, requests: [request] });
+  return load({ url: BASE, connections, duration: 600, amount, requests: [request] });
 }
 
 /** The server's resident size (VmRSS of its processes), MB. */
@@ -169,7 +170,7 @@ async function main() {
       },
     };
     log(`RSS ${rssBefore} MB; sending ${TOTAL_UNKNOWN} distinct unknown URLs`);
-    const flood = await autocannon({
+    const flood = await load({
       url: BASE,
       connections: CONNECTIONS,
       duration: 3600,
