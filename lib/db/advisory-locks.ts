@@ -10,6 +10,8 @@ export const ADVISORY_LOCKS = {
   leaderInvites: 7042,
   /** (space, session id): a session's waiting list (lib/waitlist/). */
   sessionWaitlist: 7525,
+  /** (space, hashtext(code)): one card-to-card bank reference is checked and taken by one payment at a time (lib/payments/ref-code-taken.ts). */
+  c2cRefCode: 7610,
   /** One-part, held for the session: one instance applies migrations at a time (lib/db/migrate.ts). */
   migrations: 72707,
 } as const;

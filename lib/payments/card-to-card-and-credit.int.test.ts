@@ -110,6 +110,32 @@ describe("card-to-card", () => {
     expect(await ledgerTransactionsOf(b.bill.id)).toHaveLength(0);
   });
 
+  it("one bank reference sent to two bills at once, and two such payments confirmed at once, pays one of them", async () => {
+    for (let round = 0; round < 4; round++) {
+      const code = `${Date.now()}${round}`.slice(-10);
+      const bills = await Promise.all(
+        [0, 1].map(() => createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" })),
+      );
+      const sent = await Promise.all(bills.map((b) => submit(b.bill.id, b.paymentToken, code)));
+      expect(sent.map((s) => s.status).sort()).toEqual([200, 409]);
+      expect(await prisma.payment.count({ where: { refCode: code, status: "PendingConfirmation" } })).toBe(1);
+
+      // Rows from before the rule carry one code twice: two operators confirming them at once confirm one.
+      await prisma.payment.updateMany({
+        where: { id: { in: bills.map((b) => b.paymentId) } },
+        data: { refCode: code, status: "PendingConfirmation" },
+      });
+      const decided = await Promise.all(
+        bills.map((b, i) => decide(b.paymentId, true, i ? setup.operator.token : setup.accountant.token)),
+      );
+      expect(decided.map((d) => d.status).sort()).toEqual([200, 409]);
+      expect(await prisma.payment.count({ where: { refCode: code, status: "Confirmed" } })).toBe(1);
+      const postings = await Promise.all(bills.map((b) => ledgerTransactionsOf(b.bill.id)));
+      expect(postings.flat()).toHaveLength(1);
+    }
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+
   it("the operator rejects: the bill is cancelled and what it held released, once; confirming afterwards is refused", async () => {
     const { bill, paymentToken, paymentId } = await createTestBill(setup.purpose, {
       beneficiaryId: setup.leader.user.id,
