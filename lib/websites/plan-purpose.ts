@@ -15,6 +15,9 @@ export const PLAN_PERIOD_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function activatePlan(tx: Db, bill: Bill, _payment: Payment, settlement: Settlement) {
+  // The site's row lock (after the bill's): two plan bills paid at once, each under its own bill's lock,
+  // both read the same end and each wrote a year from it — two years paid, one given.
+  await tx.$queryRaw`SELECT id FROM "SaleWebsite" WHERE "userId" = ${bill.beneficiaryId} FOR UPDATE`;
   const site = await tx.saleWebsite.findUnique({ where: { userId: bill.beneficiaryId } });
   if (!site) throw new Error(`bill ${bill.id} pays for the site of user ${bill.beneficiaryId}, which has none`);
   const posted = await postTransaction(tx, {

@@ -155,6 +155,31 @@ describe("plan payment", () => {
     }
   });
 
+  it("renewals paid at once each add their year: three bills paid from the wallet together extend the site by three", async () => {
+    await activate(leaderA.user.id, 30);
+    const before = await prisma.saleWebsite.findUniqueOrThrow({ where: { userId: leaderA.user.id } });
+    await fundWallet(leaderA.user.id, 3n * PLAN_PRICES.basicPlanPrice);
+    const bills = [];
+    for (let i = 0; i < 3; i++)
+      bills.push(
+        (
+          await api("POST", "/api/sale-website/renew/Basic", {
+            token: leaderA.token,
+            body: { paymentMethod: "Credit" },
+          })
+        ).body,
+      );
+    const paid = await Promise.all(
+      bills.map((b) =>
+        api("POST", `/api/tour/bill/${b.billId}/credit-purchase/${b.paymentToken}`, { token: leaderA.token }),
+      ),
+    );
+    expect(paid.map((p) => p.status)).toEqual([200, 200, 200]);
+    const after = await prisma.saleWebsite.findUniqueOrThrow({ where: { userId: leaderA.user.id } });
+    expect(after.expiresAt!.getTime() - before.expiresAt!.getTime()).toBe(3 * 365 * DAY);
+    expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+
   it("refuses an unknown plan type (400) and a user without a site (404)", async () => {
     expect((await api("POST", "/api/sale-website/renew/Gold", { token: leaderA.token, body: {} })).status).toBe(400);
     const none = await api("POST", "/api/sale-website/renew/Basic", { token: stranger.token, body: {} });
