@@ -16,6 +16,7 @@ import { canonicalIdPath } from "@/lib/websites/canonical-id-path";
 import { publicPageId, UNKNOWN_PAGE_SEGMENT } from "@/lib/websites/public-page-id";
 import { siteRoute, toPlatformPath } from "@/lib/websites/site-route";
 import { siteCalendarPageId } from "@/lib/websites/site-calendar-page-id";
+import { siteFeaturePageId } from "@/lib/websites/site-feature-page-id";
 import { servesSitePath } from "@/lib/websites/site-paths";
 
 /**
@@ -25,9 +26,13 @@ import { servesSitePath } from "@/lib/websites/site-paths";
  */
 async function namesUnknownRecord(pathname: string, siteHost?: string | null): Promise<boolean> {
   try {
-    // On a site host also a calendar day's later page (lib/websites/site-calendar-page-id.ts): its leader is the host's.
+    // On a site host also a calendar day's later page (lib/websites/site-calendar-page-id.ts) and the shop, magazine and
+    // certificate (lib/websites/site-feature-page-id.ts): their leader is the host's.
     const page =
-      publicPageId(pathname) ?? (siteHost === undefined ? null : await siteCalendarPageId(siteHost, pathname));
+      publicPageId(pathname) ??
+      (siteHost === undefined
+        ? null
+        : ((await siteCalendarPageId(siteHost, pathname)) ?? (await siteFeaturePageId(siteHost, pathname))));
     if (!page) return false;
     if ("unknown" in page) return true;
     return !(await publicPageExists(page));
@@ -69,8 +74,8 @@ async function route(request: NextRequest, requestHeaders: Headers | undefined):
     const url = request.nextUrl.clone();
     url.pathname = "notFound" in site ? "/_site-not-found" : site.rewrite;
     // A path the site does not have (lib/websites/site-paths.ts: /no-such-page, a calendar month that cannot exist,
-    // /{digits}: the site has no leader page), a page for an id that does not exist or a calendar day's page past its
-    // last (Pages Router pages, whose 404 would be the platform's): the site's own 404 in its frame, rendered once per
+    // /{digits}: the site has no leader page), a page for an id that does not exist, a calendar day's page past its
+    // last or a shop, magazine or certificate the site does not have (Pages Router pages, whose 404 would be the platform's): the site's own 404 in its frame, rendered once per
     // site and kept (app/(sites)/sites/[host]/%5Funknown/page.tsx), whatever the number of distinct paths asked.
     if ("rewrite" in site && (!servesSitePath(pathname) || (await namesUnknownRecord(pathname, host))))
       url.pathname = `${site.rewrite.slice(0, -pathname.length)}/${UNKNOWN_PAGE_SEGMENT}`;

@@ -11,13 +11,15 @@ export const UNKNOWN_PAGE_SEGMENT = "_unknown";
 
 /**
  * A public page addressed by ids: a leader's page, a tour page or a product page (read from the path here), or a later
- * page of a day of a sale website's calendar (its leader from the site's host: lib/websites/site-calendar-page-id.ts).
+ * page of a day of a sale website's calendar (its leader from the site's host: lib/websites/site-calendar-page-id.ts), or a
+ * site's shop, magazine or certificate page (lib/websites/site-feature-page-id.ts).
  */
 export type PublicPageId =
   | { kind: "leader"; leaderId: number }
   | { kind: "tour"; leaderId: number; tourId: number }
   | { kind: "product"; leaderId: number; productId: number }
-  | { kind: "calendarDay"; leaderId: number; day: string; page: number };
+  | { kind: "calendarDay"; leaderId: number; day: string; page: number }
+  | { kind: "sitePage"; leaderId: number; page: "shop" | "mag" | "certificate" };
 
 /** The ids as the loaders read them (lib/tours/get-public-tour.ts `parseId`): 1 to 999,999,999. */
 const id = (text: string): number | null => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);

@@ -62,6 +62,8 @@ test("the magazine and the certificate are cached and show a logbook's or the ce
     expect(removed.ok(), await removed.text()).toBe(true);
   }
   expect((await page.goto(site("/certificate")))!.status()).toBe(404);
+  // The site's own 404, in its frame (its menu), not the platform's on the site's host.
+  await expect(page.getByRole("navigation", { name: "منوی سایت" })).toBeVisible();
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
