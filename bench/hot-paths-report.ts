@@ -24,7 +24,7 @@ export interface Row {
   ok: number;
 }
 
-/** One line of the benchmark: what autocannon sends, and the /tariff row its rate is compared with. */
+/** One line of the benchmark: what bench/load.ts sends, and the /tariff row its rate is compared with. */
 export interface Target {
   key: string;
   name: string;
@@ -157,8 +157,9 @@ export function report(
   return `# Hot paths (\`npm run bench\`, bench/hot-paths.ts)
 
 Measured by \`npm run bench\` (bench/hot-paths.ts): the production build served by \`scripts/start.ts\` on a
-fresh data folder (embedded PostgreSQL on the same machine), autocannon on the same machine as the
-server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up (each page target is also warmed for 3 s
+fresh data folder (embedded PostgreSQL on the same machine), the load (bench/load.ts: plain GETs by its keep-alive
+client, whose cost does not grow with the page's size; reservations and the request lists by autocannon) on the same
+machine as the server, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up (each page target is also warmed for 3 s
 before the first row). Re-run it to refresh this file; docs/benchmarks.md summarises the current figures.
 
 - Date: ${date} UTC, commit ${commit}
@@ -183,6 +184,8 @@ ${table}
   session's row lock, so its rate is bounded by how long the lock is held. (b2) spread over the 40 sessions of
   another tour (request n on session n mod 40): the rate the server's CPU allows when buyers do not queue.
 - (i) \`/api/openapi.json\`, anonymous: built once per server process and served as the same bytes (ETag, 304).
+- (j), (k), (l): a new id that does not exist on each request; proxy.ts looks it up (one indexed read) and answers the kept
+  404 page, so nothing is rendered or kept per id (issue 30).
 - (d) a reserve step (\`/reserve/passengersInfo\`) is rendered on every request, with live places left.
 - (c) \`/tariff\` is prerendered at build time: the ceiling of the same server for a page with no database work.
 - (e) a sale website's home page (\`Host: ${SITE_HOST}\`), served from the page cache after the host's first request

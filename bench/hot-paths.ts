@@ -212,7 +212,7 @@ async function main() {
       },
       {
         key: "unknown-site-tour",
-        name: "(k) sale-website tour page, a new unknown id each (rendered: not looked up first)",
+        name: "(k) sale-website tour page, a new unknown id each",
         path: `/${pageTour.leaderId}/tour/{unknown}`,
         options: { requests: [unknownIds((id) => `/${pageTour.leaderId}/tour/${id}`, site.headers)] },
         ratioTo: "tariff",
@@ -220,7 +220,7 @@ async function main() {
       },
       {
         key: "unknown-leader",
-        name: "(l) leader page, a new unknown id each (rendered: not looked up first)",
+        name: "(l) leader page, a new unknown id each",
         path: "/{unknown}",
         options: { requests: [unknownIds((id) => `/${id}`)] },
         ratioTo: "tariff",
