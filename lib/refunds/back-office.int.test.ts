@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GET as refundsExcel } from "@/app/api/refunds/excel/route";
 import { prisma } from "@/lib/db/client";
 import { tehranWallClockMs } from "@/lib/format/date";
+import { tehranToday } from "@/lib/format/tehran-time";
 import { balanceOf } from "@/lib/ledger/balance";
 import { platformCash, refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { checkLedgerInvariants } from "@/lib/ledger/invariants";
@@ -217,6 +218,48 @@ describe("completion and deletion at once", () => {
     // Either way nothing is owed to the traveller any more.
     expect(await balanceOf(prisma, refundsPayable)).toBe(payableBefore - BigInt(row.returnedAmount));
     expect(await checkLedgerInvariants(prisma)).toEqual([]);
+  });
+});
+
+describe("the pay date of a completion", () => {
+  it("a day after today or before the refund was made is refused in Persian, by operator and leader alike, and moves nothing", async () => {
+    const r = await refundedSale(setup.fixture);
+    const leaderOwn = await refundedSale(setup.fixture);
+    await prisma.refund.update({ where: { id: leaderOwn.refundId }, data: { state: "TourLeaderPending" } });
+    const payable = await balanceOf(prisma, refundsPayable);
+    const day = 86_400_000;
+    const calls = [
+      (payDate: string) =>
+        api("PUT", `/api/refunds/${r.refundId}`, { token: setup.accountant.token, body: { refNum: "B1", payDate } }),
+      (payDate: string) =>
+        api("PUT", `/api/refunds/${setup.fixture.tour.id}/refund/${leaderOwn.refundId}`, {
+          token: setup.fixture.leader.token,
+          body: { refNum: "B1", payDate },
+        }),
+    ];
+    for (const call of calls) {
+      const future = await call(new Date(Date.now() + 2 * day).toISOString());
+      expect([future.status, future.body]).toEqual([
+        422,
+        { errors: [M.payDateFuture], codes: ["refund_pay_date_invalid"] },
+      ]);
+      const early = await call(new Date(Date.now() - 400 * day).toISOString());
+      expect([early.status, early.body]).toEqual([
+        422,
+        { errors: [M.payDateBeforeRefund], codes: ["refund_pay_date_invalid"] },
+      ]);
+    }
+    expect(await balanceOf(prisma, refundsPayable)).toBe(payable);
+    const states = await prisma.refund.findMany({ where: { id: { in: [r.refundId, leaderOwn.refundId] } } });
+    expect(states.map((s) => [s.state, s.payDate])).toEqual(
+      expect.arrayContaining([
+        ["OperatorPending", null],
+        ["TourLeaderPending", null],
+      ]),
+    );
+    // Today in Tehran, as the date field sends it (midnight UTC of the picked day), is accepted.
+    const today = new Date(`${tehranToday()}T00:00:00Z`).toISOString();
+    for (const call of calls) expect((await call(today)).status).toBe(200);
   });
 });
 

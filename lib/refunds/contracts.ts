@@ -171,7 +171,13 @@ export const completeRefundContract = {
     payDate: z.coerce.date().nullish(),
   }),
   response: refundRowSchema,
-  errors: ["insufficient_balance", "refund_already_processed", "refund_assigned_to_leader", "refund_not_found"],
+  errors: [
+    "insufficient_balance",
+    "refund_already_processed",
+    "refund_assigned_to_leader",
+    "refund_not_found",
+    "refund_pay_date_invalid",
+  ],
 } satisfies Contract;
 
 export const deleteRefundContract = {

@@ -28,6 +28,8 @@ export const REFUND_OFFICE_MESSAGES = {
   autoNote: "استرداد خودکار از طریق درگاه پرداخت",
   notDeletable: "استرداد انجام‌شده یا در جریان قابل حذف نیست.",
   nothingToPay: "مبلغی برای بازگرداندن در این استرداد نیست.",
+  payDateFuture: "تاریخ واریز نمی‌تواند بعد از امروز باشد.",
+  payDateBeforeRefund: "تاریخ واریز نمی‌تواند پیش از ثبت استرداد باشد.",
 } as const;
 
 export const refundPaidSms = (amount: bigint, trackingId: string, refNum: string) =>

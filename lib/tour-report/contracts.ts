@@ -327,5 +327,5 @@ export const leaderRefundContract = {
     payDate: date.nullable(),
     returnedAmount: money,
   }),
-  errors: ["auto_refund_in_progress", "insufficient_balance", "refund_already_processed"],
+  errors: ["auto_refund_in_progress", "insufficient_balance", "refund_already_processed", "refund_pay_date_invalid"],
 } satisfies Contract;

@@ -9,6 +9,7 @@ import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { refundsPayable, wallet } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
+import { assertPayDate } from "@/lib/refunds/assert-pay-date";
 import { REPORT_MESSAGES as M } from "./messages";
 
 export async function settleRefundByLeader(
@@ -19,9 +20,9 @@ export async function settleRefundByLeader(
 ) {
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
-      { id: number; state: string; returnedAmount: bigint; autoRefundStatus: string | null }[]
+      { id: number; state: string; returnedAmount: bigint; autoRefundStatus: string | null; createdAt: Date }[]
     >`
-      SELECT r.id, r.state::text AS state, r."returnedAmount", r."autoRefundStatus" FROM "Refund" r JOIN "Tour" t ON t.id = r."tourId"
+      SELECT r.id, r.state::text AS state, r."returnedAmount", r."autoRefundStatus", r."createdAt" FROM "Refund" r JOIN "Tour" t ON t.id = r."tourId"
       WHERE r.id = ${refundId} AND r."tourId" = ${tourId} AND t."leaderId" = ${leaderId} AND t."deletedAt" IS NULL AND r."deletedAt" IS NULL
       FOR UPDATE OF r`;
     const refund = rows[0];
@@ -31,6 +32,8 @@ export async function settleRefundByLeader(
     // An operator's automatic refund through the gateway is under way (lib/refunds/auto-refund.ts).
     if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed")
       throw conflict(M.refundAutoInProgress, "auto_refund_in_progress");
+    const now = new Date();
+    assertPayDate(body.payDate, refund.createdAt, now);
     if (refund.returnedAmount > 0n) {
       await postTransaction(tx, {
         type: "OwnerAmountFromRefund",
@@ -48,7 +51,7 @@ export async function settleRefundByLeader(
         state: "ProcessedByTourLeader",
         refNum: body.refNum,
         note: body.note ?? null,
-        payDate: body.payDate ?? new Date(),
+        payDate: body.payDate ?? now,
       },
       select: { id: true, state: true, refNum: true, note: true, payDate: true, returnedAmount: true },
     });
