@@ -6,8 +6,9 @@ import { prisma } from "@/lib/db/client";
 import { RESERVATION_MESSAGES as RM } from "@/lib/reservations/messages";
 import { counterMismatches, createSellingTour, passenger, reserve } from "@/lib/reservations/testing/fixtures";
 import { sessionInput } from "@/lib/tours/testing/tour-fixtures";
+import { api } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/factories";
-import { createPlan } from "./testing/fixtures";
+import { createInstallmentTour, createPlan, planInput } from "./testing/fixtures";
 
 const BUYERS = 200;
 const PLACES = 10;
@@ -63,3 +64,47 @@ it("sells exactly the 10 places left to 200 concurrent installment buyers", { ti
   expect(await counterMismatches(tour.id)).toEqual([]);
   console.info(`[bench] ${BUYERS} concurrent installment reservations for ${PLACES} places: ${elapsed} ms`);
 });
+
+// A plan the leader deletes or edits while a ticket is being sold on it: the sale reads the plan under a share
+// lock after the tour's, and the delete locks the tours before the plan (the sale's order). Before, the delete
+// deadlocked with the sale (500), and an edit went through while the sale computed its schedule from the old terms.
+it(
+  "a plan deleted or edited while a ticket is sold on it: never a 500, and a sold ticket's schedule is its plan's",
+  {
+    timeout: 120_000,
+  },
+  async () => {
+    const leader = await createUser();
+    const statuses: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const plan = await createPlan(leader, { surchargePercent: 0, downPaymentPercent: 30 });
+      const { tour, session } = await createInstallmentTour(leader, [plan.id]);
+      const edit = round % 2 === 0;
+      const [sale, change] = await Promise.all([
+        reserve(tour.id, session.id, {
+          paymentMethod: "Installment",
+          installmentPlanId: plan.id,
+          passengers: [passenger()],
+        }),
+        edit
+          ? api("PUT", `/api/installment-plans/${plan.id}`, {
+              token: leader.token,
+              body: planInput({ surchargePercent: 0, downPaymentPercent: 90 }),
+            })
+          : api("DELETE", `/api/installment-plans/${plan.id}`, { token: leader.token }),
+      ]);
+      statuses.push(sale.status, change.status);
+      expect([sale.status, change.status], JSON.stringify([sale.body, change.body])).not.toContain(500);
+      if (sale.status !== 200) continue;
+      // A ticket was sold on the plan: the plan is still there, with the terms its schedule was computed from.
+      const sold = await prisma.reservation.findFirstOrThrow({
+        where: { trackingId: sale.body.trackingId },
+        include: { installments: { where: { sequence: 0 } } },
+      });
+      const now = await prisma.installmentPlan.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(sold.installmentPlanId).toBe(plan.id);
+      expect(sold.installments[0].amount).toBe((sold.amount * BigInt(now.downPaymentPercent) + 50n) / 100n);
+    }
+    expect(statuses).not.toContain(500);
+  },
+);

@@ -19,6 +19,9 @@ export async function installmentTerms(
   sale: { tourId: number; leaderId: number; planId: number; sessionId: number; passengers: PassengerMoney[] },
   now: Date,
 ): Promise<InstallmentSale> {
+  // Under a share lock, taken after the tour's (read-sale.ts), as deletePlan takes them: an edit or a delete of the
+  // plan waits for this sale and then finds it sold (409), and this sale waits for an edit under way and reads its terms.
+  await db.$queryRaw`SELECT id FROM "InstallmentPlan" WHERE id = ${sale.planId} FOR SHARE`;
   const plan = await db.installmentPlan.findFirst({
     where: { id: sale.planId, leaderId: sale.leaderId, archivedAt: null },
   });
