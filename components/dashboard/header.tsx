@@ -46,7 +46,7 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
         type="button"
         onClick={onOpenDrawer}
         aria-label="باز کردن منو"
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+        className="rounded-lg p-2.5 text-slate-600 hover:bg-slate-100 md:hidden"
       >
         <Icon name="menu" />
       </button>
@@ -55,7 +55,7 @@ export function ShellHeader({ config, fallbackTitle, onOpenDrawer, end }: Props)
           type="button"
           aria-label="بازگشت"
           onClick={() => (typeof back === "string" ? router.push(back) : router.back())}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+          className="rounded-lg p-2.5 text-slate-600 hover:bg-slate-100"
         >
           <Icon name="back" />
         </button>

@@ -37,7 +37,7 @@ export function NotificationBell({
         aria-label="اطلاعیه‌ها"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        className="relative rounded-lg p-2.5 text-slate-600 hover:bg-slate-100"
       >
         <Icon name="bell" />
         <span

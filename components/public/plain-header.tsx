@@ -10,7 +10,7 @@ export function PlainHeader({ link, logoTestId }: { link: { href: string; label:
         <Link href="/" prefetch={false} aria-label="صفحه اصلی همسفر" data-testid={logoTestId}>
           <Logo />
         </Link>
-        <Link href={link.href} prefetch={false} className="text-sm text-brand-700 hover:underline">
+        <Link href={link.href} prefetch={false} className="tap text-sm text-brand-700 hover:underline">
           {link.label}
         </Link>
       </div>

@@ -23,19 +23,19 @@ export function PublicFooter() {
         </div>
         <div className="space-y-3 text-sm">
           <h2 className="text-base font-bold text-white">دسترسی سریع</h2>
-          <ul className="space-y-2">
+          <ul>
             <li>
-              <Link href="/tariff" className="hover:text-white">
+              <Link href="/tariff" className="tap hover:text-white">
                 تعرفه سایت فروش
               </Link>
             </li>
             <li>
-              <Link href="/auth/register/sendOtp" className="hover:text-white">
+              <Link href="/auth/register/sendOtp" className="tap hover:text-white">
                 ثبت‌نام تورگردان و همکار فروش
               </Link>
             </li>
             <li>
-              <Link href="/auth/login" className="hover:text-white">
+              <Link href="/auth/login" className="tap hover:text-white">
                 ورود به پنل
               </Link>
             </li>

@@ -12,7 +12,7 @@ function NavLink({ item, contactHref, className }: { item: Item; contactHref: st
       ? "btn-primary h-10"
       : item.key === "login"
         ? "btn-secondary h-10"
-        : "px-3 py-2 text-slate-700 hover:text-brand-700",
+        : "tap px-3 text-slate-700 hover:text-brand-700",
     className,
   );
   // Home leads to the product's main site, so it is a plain link rather than a client navigation.

@@ -16,7 +16,7 @@ export function CalendarSessionRow({ session: s }: { session: CalendarSession })
         <Link
           href={`/${s.leaderId}/tour/${s.tourId}`}
           prefetch={false}
-          className="block font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline"
+          className="flex min-h-10 items-center font-bold [overflow-wrap:anywhere] text-slate-800 hover:underline"
         >
           {s.title}
         </Link>

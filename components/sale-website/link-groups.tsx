@@ -19,12 +19,12 @@ export function LinkGroups({ groups }: { groups: Group[] }) {
       {shown.map((g) => (
         <div key={g.id} className="space-y-2">
           <h2 className="text-sm font-bold text-slate-800">{g.title}</h2>
-          <ul className="space-y-1">
+          <ul>
             {g.links.map((l) => (
               <li key={l.id}>
                 <a
                   href={safeHref(l.link)}
-                  className="text-xs text-slate-600 hover:text-[var(--site-primary,#0f766e)]"
+                  className="tap text-xs text-slate-600 hover:text-[var(--site-primary,#0f766e)]"
                   rel="noopener noreferrer"
                 >
                   {l.title}

@@ -131,7 +131,7 @@ export function MonthCalendar({ grid, days: listed, title, monthHref, prevHref, 
             data-testid="calendar-day-list"
           >
             <h3 id={`day-${d.n}-name`} className="font-bold text-slate-800">
-              <Link href={d.href} prefetch={false} className="hover:underline">
+              <Link href={d.href} prefetch={false} className="tap hover:underline">
                 {formatJalali(d.sessions[0].startTime, "EEEE d MMMM")}
               </Link>
             </h3>

@@ -19,7 +19,7 @@ interface FooterProps {
   islands?: boolean;
 }
 
-export const FOOTER_LINK_LOOK = "text-sm text-white/90 underline-offset-4 hover:underline";
+export const FOOTER_LINK_LOOK = "tap text-sm text-white/90 underline-offset-4 hover:underline";
 
 export function SiteFooter({
   brand,
@@ -36,7 +36,7 @@ export function SiteFooter({
     <footer className="mt-10 bg-[var(--site-primary,#0f766e)] px-4 py-6 text-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
         <p className="font-bold">{brand}</p>
-        <nav className="flex flex-wrap items-center gap-4" aria-label="پیوندهای پایین صفحه">
+        <nav className="flex flex-wrap items-center gap-x-4" aria-label="پیوندهای پایین صفحه">
           <Island mark={islands} name="footer-actions" props={actions} className="contents">
             <SiteFooterActions {...actions} />
           </Island>

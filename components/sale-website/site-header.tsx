@@ -22,17 +22,17 @@ export function SiteHeader({ brand, hasShop, hasMag, hasCertificate, loginHref }
   return (
     <header className="bg-[var(--site-primary,#0f766e)] text-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href="/" className="text-lg font-black">
+        <Link href="/" className="tap text-lg font-black">
           {brand}
         </Link>
-        <nav className="flex flex-wrap gap-3 text-sm" aria-label="منوی سایت">
+        <nav className="flex flex-wrap gap-x-3 text-sm" aria-label="منوی سایت">
           {items.map((i) => (
-            <Link key={i.href} href={i.href} className="hover:underline">
+            <Link key={i.href} href={i.href} className="tap hover:underline">
               {i.label}
             </Link>
           ))}
           {/* Sign-in lives on the platform (another origin); its login page returns here once signed in. */}
-          <a href={loginHref} className="hover:underline">
+          <a href={loginHref} className="tap hover:underline">
             ورود
           </a>
         </nav>

@@ -17,7 +17,9 @@ export function SiteMag(props: SitePageProps<SiteMagContent>) {
           {stories.map((t) => (
             <article key={t.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm">
               <h2 className="font-bold">
-                <a href={`/${t.leaderId}/tour/${t.id}`}>{t.title}</a>
+                <a href={`/${t.leaderId}/tour/${t.id}`} className="tap">
+                  {t.title}
+                </a>
               </h2>
               <p className="text-xs text-slate-500">
                 {formatNumber(t.logbook.previousToursCount)} سفر برگزار شده،{" "}

@@ -27,7 +27,7 @@ export function BrandHeader({ leader }: { leader: PublicTour["leader"] }) {
             </span>
           )}
         </div>
-        <Link href="/tracking" className="text-sm text-brand-700 hover:underline" prefetch={false}>
+        <Link href="/tracking" className="tap text-sm text-brand-700 hover:underline" prefetch={false}>
           پیگیری و لغو بلیت
         </Link>
       </div>

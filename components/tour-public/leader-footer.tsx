@@ -24,12 +24,12 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
         <div className="space-y-2">
           <p className="font-bold text-slate-800">{name}</p>
           <p>
-            <Link href={`/${leader.id}`} prefetch={false} className="text-brand-700 underline">
+            <Link href={`/${leader.id}`} prefetch={false} className="tap text-brand-700 underline">
               همه تورهای {name}
             </Link>
           </p>
           <p>
-            <Link href="/tracking" prefetch={false} className="text-brand-700 underline">
+            <Link href="/tracking" prefetch={false} className="tap text-brand-700 underline">
               پیگیری و لغو بلیت
             </Link>
           </p>
@@ -37,14 +37,14 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
         <ul className="space-y-2" aria-label="راه‌های تماس با برگزارکننده">
           <li>
             تلفن همراه:{" "}
-            <a href={`tel:${mobile}`} dir="ltr" className="text-brand-700">
+            <a href={`tel:${mobile}`} dir="ltr" className="tap text-brand-700">
               {formatDigits(mobile)}
             </a>
           </li>
           {phone && (
             <li>
               تلفن:{" "}
-              <a href={`tel:${phone}`} dir="ltr" className="text-brand-700">
+              <a href={`tel:${phone}`} dir="ltr" className="tap text-brand-700">
                 {formatDigits(phone)}
               </a>
             </li>
@@ -54,7 +54,7 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
               href={whatsappHref(mobile)}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-brand-700 underline"
+              className="tap text-brand-700 underline"
               data-testid="leader-whatsapp"
             >
               گفتگو در واتس‌اپ
@@ -68,7 +68,7 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 dir="ltr"
-                className="text-brand-700"
+                className="tap text-brand-700"
               >
                 @{handle(instagram)}
               </a>
@@ -82,7 +82,7 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 dir="ltr"
-                className="text-brand-700"
+                className="tap text-brand-700"
               >
                 @{handle(telegram)}
               </a>
@@ -91,7 +91,7 @@ export function LeaderFooter({ leader }: { leader: PublicTour["leader"] }) {
         </ul>
         {leader.policy && (
           <details className="space-y-2" data-testid="leader-policy">
-            <summary className="cursor-pointer font-bold text-slate-800">قوانین و مقررات برگزارکننده</summary>
+            <summary className="cursor-pointer py-2.5 font-bold text-slate-800">قوانین و مقررات برگزارکننده</summary>
             <p className="whitespace-pre-line leading-7">{leader.policy}</p>
           </details>
         )}

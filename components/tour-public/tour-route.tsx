@@ -18,13 +18,13 @@ export function TourRoute({
       {links && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="map-links">
           <span>محل حرکت روی نقشه:</span>
-          <a href={links.geo} className="text-brand-700 underline">
+          <a href={links.geo} className="tap text-brand-700 underline">
             برنامه نقشه
           </a>
-          <a href={links.neshan} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <a href={links.neshan} target="_blank" rel="noopener noreferrer" className="tap text-brand-700 underline">
             نشان
           </a>
-          <a href={links.balad} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <a href={links.balad} target="_blank" rel="noopener noreferrer" className="tap text-brand-700 underline">
             بلد
           </a>
         </p>

@@ -13,7 +13,7 @@ export function Checkbox({ label, id, className, ref, ...rest }: CheckboxProps) 
   return (
     <label
       htmlFor={inputId}
-      className={cn("inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700", className)}
+      className={cn("inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-700", className)}
     >
       <input
         ref={ref}

@@ -17,7 +17,7 @@ export function PasswordInput(props: Omit<InputProps, "type" | "adornment">) {
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? "پنهان کردن رمز عبور" : "نمایش رمز عبور"}
           aria-pressed={visible}
-          className="text-slate-500 hover:text-slate-700"
+          className="-mx-2.5 flex size-10 items-center justify-center text-slate-500 hover:text-slate-700"
         >
           {visible ? <EyeOff /> : <Eye />}
         </button>

@@ -81,7 +81,7 @@ export function LoginForm({
       )}
       <div className="flex items-center justify-between">
         <Checkbox label="مرا به خاطر بسپار" {...form.register("keepMeLogin")} />
-        <Link href="/auth/forgetPassword" className="text-sm text-brand-700 hover:underline">
+        <Link href="/auth/forgetPassword" className="tap text-sm text-brand-700 hover:underline">
           فراموشی رمز عبور
         </Link>
       </div>

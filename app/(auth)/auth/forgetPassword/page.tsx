@@ -15,7 +15,7 @@ export default async function ForgetPasswordPage({ searchParams }: { searchParam
         submitLabel="ارسال کد بازیابی"
         footer={
           <p className="text-center text-sm">
-            <Link href="/auth/login" className="font-medium text-brand-700 hover:underline">
+            <Link href="/auth/login" className="tap font-medium text-brand-700 hover:underline">
               بازگشت به ورود
             </Link>
           </p>
