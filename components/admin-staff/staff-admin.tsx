@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import { USER_TOASTS, USERS_KEY, usersApi } from "@/components/admin-users/users-api";
 import { Button, Input, MobileInput, Pagination, PasswordInput } from "@/components/ui";
 import { formatDigits, formatJalaliDate } from "@/lib/format";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 const STAFF_KEY = [...USERS_KEY, "staff"] as const;
 const EMPTY = {
@@ -38,7 +39,8 @@ function AddStaffForm() {
     if (!values.mobile.trim()) next.mobile = empty;
     if (values.password.length < 8) next.password = "رمز عبور باید دست‌کم ۸ نویسه باشد";
     setErrors(next);
-    if (!Object.keys(next).length) add.mutate();
+    if (Object.keys(next).length) return focusFirstInvalid(event.currentTarget);
+    add.mutate();
   };
   return (
     <form onSubmit={submit} noValidate className="card flex flex-col gap-3" aria-label="افزودن اپراتور یا حسابدار">

@@ -11,6 +11,7 @@ import { webServiceOrderSchema } from "@/lib/affiliates/order-schema";
 import { api } from "@/lib/client/api-client";
 import type { BodyOf } from "@/lib/client/endpoint";
 import * as affiliates from "@/lib/client/endpoints/affiliates";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 export function WebServiceOrderForm() {
   const [brand, setBrand] = useState("");
@@ -51,7 +52,7 @@ export function WebServiceOrderForm() {
             const parsed = webServiceOrderSchema.safeParse({ brand, saleWebsiteDomain: domain, description });
             if (!parsed.success) {
               setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-              return;
+              return focusFirstInvalid(event.currentTarget);
             }
             setErrors({});
             order.mutate(parsed.data);

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Button, Input, NumberInput } from "@/components/ui";
 import { announcementsApi, type AnnouncementInput, type OperatorAnnouncement } from "./announcements-api";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 const DAY = 86_400_000;
 
@@ -44,7 +45,8 @@ export function AnnouncementForm({ editing, onDone }: { editing: OperatorAnnounc
     if (!values.expiresIn || values.expiresIn < 1 || values.expiresIn > 365) next.expiresIn = "بین ۱ تا ۳۶۵ روز";
     if (values.type === "TicketCancelation" && !values.entityId?.trim()) next.entityId = empty;
     setErrors(next);
-    if (!Object.keys(next).length) save.mutate();
+    if (Object.keys(next).length) return focusFirstInvalid(event.currentTarget);
+    save.mutate();
   };
   return (
     <form

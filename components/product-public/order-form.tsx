@@ -3,7 +3,7 @@
 // Online goes to the gateway (which returns to the receipt); card to card shows the card and takes
 // the transfer's reference code, then the receipt.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { C2cModal } from "@/components/reserve/c2c-modal";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -17,6 +17,7 @@ import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
 import type { PublicProduct } from "./types";
 import { rememberReceipt } from "@/components/reserve/receipt-memory";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 const stockMessage = (left: number) => `فقط ${toPersianDigits(left)} عدد باقی مانده است`;
 
@@ -40,6 +41,7 @@ export function ProductOrderForm({
   const method = c2cOffered ? chosen : "Online";
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLElement>(null);
   const [pending, setPending] = useState<PendingReservation | null>(null);
   const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
   // The receipt's address carries the bill and the outcome only; this tab remembers what opens it.
@@ -57,7 +59,7 @@ export function ProductOrderForm({
     if (!count || count < 1) found.orderCount = "تعداد باید حداقل ۱ باشد";
     else if (count > product.availableCount) found.orderCount = stockMessage(product.availableCount);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
     setSending(true);
     try {
       const mobile = toLatinDigits(form.mobile).trim();
@@ -93,7 +95,7 @@ export function ProductOrderForm({
   };
 
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">
+    <main ref={formRef} className="mx-auto flex max-w-2xl flex-col gap-4 p-4" dir="rtl">
       <h1 className="text-xl font-bold">سفارش «{product.title}»</h1>
       <section className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2" aria-label="مشخصات خریدار">
         <Input

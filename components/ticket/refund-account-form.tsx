@@ -11,6 +11,7 @@ import { ApiClientError, api } from "@/lib/client/api-client";
 import * as refunds from "@/lib/client/endpoints/refunds";
 import { toLatinDigits, toPersianDigits } from "@/lib/format/digits";
 import { formatToman } from "@/lib/format/number";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 type Answer = Awaited<ReturnType<typeof load>>;
 const load = (refundId: number, token: string) =>
@@ -47,7 +48,7 @@ export function RefundAccountForm({ refundId, token }: { refundId: number; token
     if (iban && !isShebaValid(`IR${iban}`)) found.sheba = "شماره شبا: معتبر نیست";
     if (holder.trim().length < 3) found.holder = "نام صاحب حساب: نام را کامل بنویسید";
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(event.currentTarget);
     setSending(true);
     try {
       const done = await api.call(refunds.giveRefundAccountContract, {

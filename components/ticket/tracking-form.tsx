@@ -8,6 +8,7 @@ import { normalizeMobile } from "@/lib/validation/mobile";
 import { toLatinDigits } from "@/lib/format/digits";
 import { TICKET_NOT_FOUND } from "./types";
 import { useTicket } from "./use-ticket";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 // The ticket and its cancellation form (with the card and Sheba checks and the QR code) load once a
 // ticket is found: the empty /tracking page ships only the lookup form.
@@ -29,7 +30,7 @@ export function TrackingForm() {
       trackingId: t ? undefined : "این فیلد نمی‌تواند خالی باشد",
     };
     setErrors(next);
-    if (!m || !t) return;
+    if (!m || !t) return focusFirstInvalid(event.currentTarget);
     setLookup({ mobile: m, trackingId: t });
   };
 

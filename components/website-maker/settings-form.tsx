@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Button, FormField, Input } from "@/components/ui";
-import { formatJalaliDate } from "@/lib/format";
+import { formatDigits, formatJalaliDate } from "@/lib/format";
 import { COLOR_PALETTES, type ColorPalette } from "@/lib/websites/features";
 import { WEBSITE_TOASTS } from "@/lib/websites/messages";
 import { websiteApi, type MyWebsite } from "./website-api";
@@ -85,10 +85,10 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-700">پالت رنگ</legend>
         <div className="flex flex-wrap gap-2">
-          {COLOR_PALETTES.map((p) => (
+          {COLOR_PALETTES.map((p, i) => (
             <label
               key={p}
-              className={`palette-${p} flex cursor-pointer items-center gap-1 rounded-lg border px-2 py-1 text-xs ${palette === p ? "border-slate-800" : "border-slate-200"}`}
+              className={`palette-${p} flex cursor-pointer items-center gap-1 rounded-lg border px-2 py-2.5 text-xs ${palette === p ? "border-slate-800" : "border-slate-200"}`}
             >
               <input
                 type="radio"
@@ -99,7 +99,8 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
                 className="sr-only"
               />
               <span className="size-5 rounded-full bg-[var(--site-primary)]" aria-hidden />
-              {p}
+              {/* The palettes' ids (c1..c7, spec doc 3) are the values; the leader reads their number in Persian. */}
+              رنگ {formatDigits(i + 1)}
             </label>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import { Button, Checkbox, Input, Modal } from "@/components/ui";
 import { useRefreshUsers } from "../use-refresh-users";
 import { USER_TOASTS, usersApi, type UserDetail } from "../users-api";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 const TEXT_FIELDS = [
   ["firstName", "نام", true],
@@ -52,7 +53,8 @@ export function EditUserModal({ user, onClose }: { user: UserDetail; onClose: ()
       if (required && !values[key].trim()) next[key] = "این فیلد نمی‌تواند خالی باشد";
     if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = "ایمیل معتبر نیست";
     setErrors(next);
-    if (!Object.keys(next).length) save.mutate();
+    if (Object.keys(next).length) return focusFirstInvalid(event.currentTarget);
+    save.mutate();
   };
   return (
     <Modal open onClose={onClose} title="ویرایش اطلاعات کاربر" className="max-w-2xl">

@@ -9,6 +9,7 @@ import { formatDigits, formatJalaliDateTime, formatToman } from "@/lib/format";
 import { useRefreshUsers } from "../use-refresh-users";
 import { USER_TOASTS, usersApi, type UserDetail } from "../users-api";
 import { DetailSection } from "./section";
+import { focusFirstInvalid } from "@/lib/client/focus-first-invalid";
 
 function AddCreditForm({ userId }: { userId: number }) {
   const refresh = useRefreshUsers();
@@ -31,7 +32,8 @@ function AddCreditForm({ userId }: { userId: number }) {
       note: note.trim() ? undefined : "این فیلد نمی‌تواند خالی باشد",
     };
     setErrors(next);
-    if (!next.amount && !next.note) add.mutate();
+    if (next.amount || next.note) return focusFirstInvalid(event.currentTarget);
+    add.mutate();
   };
   return (
     <form
