@@ -21,6 +21,29 @@ describe("z.coerce", () => {
       expect(messages(days, value), JSON.stringify(value)).toEqual([MESSAGES.invalid]);
   });
 
+  it("reads text only as a decimal numeral: hexadecimal, binary, exponent, signed and infinite spellings are refused", () => {
+    // Number() read "0x4E20" as 20000 and "1e4" as 10000: a withdrawal's amount was taken from them.
+    const amount = z.coerce.number().int().min(1);
+    for (const value of [
+      "0x4E20",
+      "0b101",
+      "0o17",
+      "1e4",
+      "2E4",
+      "+20000",
+      "Infinity",
+      "-Infinity",
+      "1_000",
+      "20000.",
+      ".5",
+    ])
+      expect(messages(amount, value), value).toEqual([MESSAGES.invalid]);
+    expect(amount.parse("020000")).toBe(20000);
+    expect(amount.parse("20000.0")).toBe(20000);
+    expect(messages(amount, "-5")).toHaveLength(1);
+    expect(messages(amount, "-5")).not.toEqual([MESSAGES.invalid]);
+  });
+
   it("keeps the checks of a chain and the absent value of an optional field", () => {
     expect(messages(days, 366)).toHaveLength(1);
     expect(z.object({ n: days.optional() }).parse({})).toEqual({});

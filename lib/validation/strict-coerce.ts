@@ -3,7 +3,7 @@
 // so a JSON `null` became 0 (a refund rule's `daysBefore`), `true` 1, `[5]` 5, `""` 0 and a number a
 // date — values changed silently, and accepted where the OpenAPI document says `number` or a date-time
 // string (the contract fuzzer, tests/api/contract-fuzz.int.test.ts, sent them). Text still coerces (a
-// query, a path, a form field arrives as text); blank text is a missing value.
+// query, a path, a form field arrives as text) when it is a decimal numeral; blank text is a missing value.
 import { coerce as zodCoerce, core, ZodDate, ZodNumber } from "zod";
 import { namesRealDay } from "./calendar-date";
 
@@ -34,11 +34,17 @@ function guarded<T extends core.$ZodType>(
   }) as unknown as core.$constructor<T>;
 }
 
+/**
+ * Text read as a number is a decimal numeral (surrounding blanks allowed): Number() also reads "0x4E20" as 20000,
+ * "1e4" as 10000, "+5", "Infinity" and "0b101", values no form sends and a careless client means otherwise.
+ */
+const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
 const CoercedNumber = guarded(
   "HamsafarCoercedNumber",
   ZodNumber,
   "number",
-  (value) => typeof value === "number" || typeof value === "bigint" || typeof value === "string",
+  (value) =>
+    typeof value === "number" || typeof value === "bigint" || (typeof value === "string" && DECIMAL.test(value)),
 );
 /** An ISO 8601 date or date-time of a real day as text (the engine's parser would also read `9@`, `March 5` or 2026-02-30), or a Date. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
