@@ -69,8 +69,24 @@ function label(path: PropertyKey[]): string | null {
   return parts.length ? parts.join(" › ") : null;
 }
 
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
+
 export function validationMessages(error: ZodError): string[] {
-  const messages = error.issues.map((issue) => {
+  // `.int()` refuses a number past 2^53 with its own too_big ("at most 9,007,199,254,740,991"): beside the field's
+  // own maximum it names a limit the field does not have (1e20 as an amount read two maxima), so the field's is kept.
+  const issues = error.issues.filter(
+    (issue) =>
+      !(
+        issue.code === "too_big" &&
+        issue.origin === "int" &&
+        error.issues.some(
+          (other) =>
+            other !== issue && other.code === "too_big" && other.origin !== "int" && samePath(other.path, issue.path),
+        )
+      ),
+  );
+  const messages = issues.map((issue) => {
     const where = label(issue.path);
     return where ? `${where}: ${issue.message}` : issue.message;
   });

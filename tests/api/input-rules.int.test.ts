@@ -72,6 +72,22 @@ describe("input rules", () => {
     expect(search.status).toBe(400);
   });
 
+  it("names a money field's own maximum for a huge amount (1e20), not the engine's safe-integer bound", async () => {
+    const affiliate = await createUser({ role: "Affiliate" });
+    const operator = await createUser({ role: "Operator" });
+    const huge = 1e20;
+    const checkout = await api("POST", "/api/users/self/checkout", {
+      token: affiliate.token,
+      body: { amount: huge, bankAccount: "IR820540102680020817909002" },
+    });
+    const credit = await api("POST", "/api/Operator/AddCreditToUser", {
+      token: operator.token,
+      body: { userId: affiliate.user.id, operatorNote: "n", amount: huge },
+    });
+    for (const res of [checkout, credit])
+      expect([res.status, res.body.errors]).toEqual([400, ["مبلغ: حداکثر مقدار مجاز ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ است"]]);
+  });
+
   it("refuses an overflowing id in a body or a query with 400", async () => {
     const { tour, leader, session } = await createSellingTour();
     const body = await api("PUT", `/api/Tour/${tour.id}/Vehicle/${session.vehicles[0].id}`, {
