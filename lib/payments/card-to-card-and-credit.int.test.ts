@@ -110,6 +110,17 @@ describe("card-to-card", () => {
     expect(await ledgerTransactionsOf(b.bill.id)).toHaveLength(0);
   });
 
+  it("a bank reference is one whatever the case typed: «ab12cd34» and «AB12CD34» are the same transfer", async () => {
+    const code = `ab${Date.now()}`.slice(0, 12);
+    const a = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
+    const b = await createTestBill(setup.purpose, { beneficiaryId: setup.leader.user.id, method: "C2C" });
+    const sent = await submit(a.bill.id, a.paymentToken, code);
+    expect([sent.status, sent.body.paymentRefCode]).toEqual([200, code.toUpperCase()]);
+    const taken = await submit(b.bill.id, b.paymentToken, code.toUpperCase());
+    expect([taken.status, taken.body.codes]).toEqual([409, ["ref_code_taken"]]);
+    expect(await prisma.payment.count({ where: { refCode: code.toUpperCase() } })).toBe(1);
+  });
+
   it("one bank reference sent to two bills at once, and two such payments confirmed at once, pays one of them", async () => {
     for (let round = 0; round < 4; round++) {
       const code = `${Date.now()}${round}`.slice(-10);

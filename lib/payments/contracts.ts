@@ -19,8 +19,9 @@ const paymentId = idSchema;
 const refCode = z
   .string()
   .meta({ pattern: REF_CODE_PATTERN })
-  .transform((v) => latinDigits(v))
-  .refine((v) => /^[0-9A-Za-z-]{4,40}$/.test(v), PAYMENT_MESSAGES.refCode);
+  // One spelling per bank reference: typed in either case it names one transfer (ref-code-taken.ts compares it exactly).
+  .transform((v) => latinDigits(v).toUpperCase())
+  .refine((v) => /^[0-9A-Z-]{4,40}$/.test(v), PAYMENT_MESSAGES.refCode);
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 /** An enum matched without regard to case ("c2c" = "C2C"); blank means not given. */
