@@ -52,7 +52,7 @@ function ToursList() {
           onChange={({ from, to }) => void setParams({ from, to, page: null })}
           placeholder="از تاریخ ~ تا تاریخ"
         />
-        <label className="flex items-center gap-2 pb-2 text-sm">
+        <label className="flex min-h-10 items-center gap-2 pb-2 text-sm">
           <input
             type="checkbox"
             checked={params.deleted}

@@ -56,7 +56,7 @@ export function UsersList({ roleId }: { roleId: 2 | 3 }) {
               <div className="flex min-w-0 flex-col gap-1">
                 <Link
                   href={`/adminDashboard/users/${user.id}`}
-                  className="font-bold text-slate-800 hover:text-brand-600"
+                  className="flex min-h-10 items-center font-bold text-slate-800 hover:text-brand-600"
                   data-testid="user-name"
                 >
                   {user.fullName}

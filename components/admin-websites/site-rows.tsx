@@ -45,7 +45,7 @@ export function SiteRow({ site, onScripts }: { site: AdminSite; onScripts: () =>
       <td className="p-2">
         <select
           aria-label={`پلن ${site.subDomain}`}
-          className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs"
+          className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-xs"
           value={site.planType}
           onChange={(e) => void act(() => adminWebsitesApi.setPlan(site.userId, e.target.value), refresh)}
         >

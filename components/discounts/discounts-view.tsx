@@ -98,7 +98,7 @@ export function DiscountsView() {
           to={range.to}
           onChange={(r) => filter(() => setRange(r))}
         />
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-10 items-center gap-2 text-sm">
           <input type="checkbox" checked={deleted} onChange={(e) => filter(() => setDeleted(e.target.checked))} />
           حذف‌شده‌ها
         </label>

@@ -27,7 +27,7 @@ export function InstallmentSaleView() {
             aria-selected={tab === t.key}
             aria-controls={`installment-panel-${t.key}`}
             onClick={() => void setTab(t.key)}
-            className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm ${tab === t.key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
+            className={`min-h-10 whitespace-nowrap border-b-2 px-3 py-2 text-sm ${tab === t.key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
           >
             {t.title}
           </button>

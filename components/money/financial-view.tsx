@@ -118,7 +118,7 @@ export function FinancialView() {
             role="tab"
             aria-selected={tab === t.id}
             className={cn(
-              "rounded-lg px-4 py-2 text-sm",
+              "min-h-10 rounded-lg px-4 py-2 text-sm",
               tab === t.id ? "bg-sky-600 text-white" : "bg-white text-slate-700",
             )}
             onClick={() => {

@@ -294,7 +294,7 @@ export function PassengerBook({ isAffiliate }: { isAffiliate: boolean }) {
               type="button"
               aria-selected={tab === key}
               onClick={() => setTab(key)}
-              className={`border-b-2 px-3 py-2 text-sm ${tab === key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
+              className={`min-h-10 border-b-2 px-3 py-2 text-sm ${tab === key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
             >
               {title}
             </button>

@@ -88,7 +88,7 @@ export function TourReport({ tourId }: { tourId: number }) {
               type="button"
               onClick={() => setSessionId(s.id)}
               aria-pressed={s.id === session?.id}
-              className={`whitespace-nowrap rounded-full border px-3 py-1 text-sm ${s.id === session?.id ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white"}`}
+              className={`min-h-10 whitespace-nowrap rounded-full border px-3 py-1 text-sm ${s.id === session?.id ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white"}`}
             >
               {formatJalaliDate(s.startTime)} ({formatDigits(s.bookedCount)}/{formatDigits(s.capacity)})
             </button>
@@ -106,7 +106,7 @@ export function TourReport({ tourId }: { tourId: number }) {
             type="button"
             aria-selected={tab === t.key}
             onClick={() => setTab(t.key)}
-            className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm ${tab === t.key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
+            className={`min-h-10 whitespace-nowrap border-b-2 px-3 py-2 text-sm ${tab === t.key ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600"}`}
           >
             {t.title}
           </button>

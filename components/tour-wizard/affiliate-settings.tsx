@@ -15,7 +15,7 @@ function ShareKind() {
         { value: true, label: "درصد" },
         { value: false, label: "تومان" },
       ].map((option) => (
-        <label key={option.label} className="flex items-center gap-2">
+        <label key={option.label} className="flex min-h-10 items-center gap-2">
           <input
             type="radio"
             name={field.name}
@@ -47,7 +47,7 @@ function Collaborators() {
               type="button"
               aria-label={`حذف ${c.name}`}
               onClick={() => field.onChange(collabs.filter((x) => x.id !== c.id))}
-              className="text-slate-500 hover:text-red-600"
+              className="-my-2 -me-2 flex size-10 items-center justify-center text-slate-500 hover:text-red-600"
             >
               ×
             </button>

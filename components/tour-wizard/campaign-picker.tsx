@@ -40,7 +40,7 @@ export function CampaignPicker() {
         <ul className="flex flex-col gap-2">
           {campaigns.map((c) => (
             <li key={c.id}>
-              <label className="flex flex-wrap items-center gap-2 text-sm">
+              <label className="flex min-h-10 flex-wrap items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   checked={chosen.has(c.id)}

@@ -37,7 +37,7 @@ export function InstallmentPicker() {
         <ul className="flex flex-col gap-2" data-testid="installment-plans">
           {shown.map((p) => (
             <li key={p.id}>
-              <label className="flex flex-wrap items-center gap-2 text-sm">
+              <label className="flex min-h-10 flex-wrap items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   checked={chosen.has(p.id)}

@@ -45,7 +45,7 @@ function NavButton({
       onClick={handleClick}
       disabled={disabled}
       aria-label={next ? "ماه بعد" : "ماه قبل"}
-      className="rounded-lg px-3 py-1 text-lg text-slate-600 hover:bg-slate-100"
+      className="min-h-10 min-w-10 rounded-lg px-3 py-1 text-lg text-slate-600 hover:bg-slate-100"
     >
       {next ? "‹" : "›"}
     </button>
@@ -108,7 +108,7 @@ export function JalaliDates({ label, value, onChange, error, repeat }: Props) {
                   disabled={!d.editable}
                   onClick={() => onChange(value.filter((x) => x.day !== d.day))}
                   aria-label={`حذف تاریخ ${formatJalaliLongDate(noonOf(d.day))}`}
-                  className="text-slate-500 hover:text-red-600 disabled:opacity-30"
+                  className="-my-2 -me-2 flex size-10 items-center justify-center text-slate-500 hover:text-red-600 disabled:opacity-30"
                 >
                   ×
                 </button>

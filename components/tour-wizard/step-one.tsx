@@ -23,7 +23,7 @@ function TourTypeField() {
           <label
             key={type}
             className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm",
+              "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm",
               field.value === type ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300",
             )}
           >

@@ -87,7 +87,7 @@ function DiscountKind({ index, disabled }: { index: number; disabled: boolean })
   return (
     <div role="radiogroup" aria-label="نوع تخفیف" className="flex gap-4 pb-3 text-sm md:mt-9">
       {(["percent", "price"] as const).map((kind) => (
-        <label key={kind} className="flex items-center gap-2">
+        <label key={kind} className="flex min-h-10 items-center gap-2">
           <input
             type="radio"
             disabled={disabled}

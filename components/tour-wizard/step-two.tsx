@@ -26,7 +26,7 @@ function AccommodationsField() {
           <label
             key={a}
             className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm",
+              "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm",
               values.includes(a) ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300",
             )}
           >

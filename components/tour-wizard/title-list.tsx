@@ -43,7 +43,7 @@ export function TitleListField({ name, label, options = [], addLabel = "افزو
                 aria-pressed={on}
                 onClick={() => toggle(option)}
                 className={cn(
-                  "rounded-full border px-3 py-1 text-sm transition",
+                  "min-h-10 rounded-full border px-3 py-1 text-sm transition",
                   on
                     ? "border-brand-600 bg-brand-50 text-brand-700"
                     : "border-slate-300 text-slate-600 hover:bg-slate-50",
@@ -64,7 +64,7 @@ export function TitleListField({ name, label, options = [], addLabel = "افزو
                 type="button"
                 aria-label={`حذف ${title}`}
                 onClick={() => toggle(title)}
-                className="text-slate-500 hover:text-red-600"
+                className="-my-2 -me-2 flex size-10 items-center justify-center text-slate-500 hover:text-red-600"
               >
                 ×
               </button>

@@ -49,7 +49,7 @@ export function PayMethodPicker({ value, onChange }: { value: PayMethod; onChang
           ["Credit", "کیف پول"],
         ] as const
       ).map(([m, label]) => (
-        <label key={m} className="flex items-center gap-1">
+        <label key={m} className="flex min-h-10 items-center gap-1">
           <input
             type="radio"
             name="paymentMethod"

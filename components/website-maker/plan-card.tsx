@@ -29,7 +29,7 @@ export function PlanCard({ site, onChanged }: { site: MyWebsite; onChanged: () =
   return (
     <section className="card flex flex-col gap-3" data-testid="plan-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a href={site.url} target="_blank" rel="noopener" className="font-bold text-brand-700" dir="ltr">
+        <a href={site.url} target="_blank" rel="noopener" className="tap font-bold text-brand-700" dir="ltr">
           {site.url.replace(/^https?:\/\//, "")}
         </a>
         <span

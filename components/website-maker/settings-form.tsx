@@ -145,7 +145,7 @@ export function SettingsForm({ site, onSaved }: { site: MyWebsite; onSaved: (sit
                   <td className="py-2">
                     <select
                       aria-label={`نمایش ${t.title}`}
-                      className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs"
+                      className="h-10 rounded-lg border border-slate-200 bg-white px-2 text-xs"
                       value={visibility[t.tourId]}
                       onChange={(e) => setVisibility((v) => ({ ...v, [t.tourId]: e.target.value as Visibility }))}
                     >

@@ -4,7 +4,7 @@
 // text), and so is a check box or radio that its label wraps (its label is measured instead) and a link stretched over its
 // card by an absolute ::after (the card is what is tapped).
 import { expect, test, type Page } from "@playwright/test";
-import { SEEDED, withDb } from "./helpers";
+import { login, SEEDED, withDb } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (path: string) => `http://kuhestan.localhost:${PORT}${path}`;
@@ -81,6 +81,42 @@ test("the public pages of the platform and of a sale website, and the sign-in pa
     site("/my"),
     site(`/${leaderId}/tour/${tourId}`),
     site("/no-such-page"),
+  ]) {
+    await expectFingerSized(page, url);
+  }
+});
+
+test("a leader's pages for making tours, products, discounts, plans and the site have finger-sized targets", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const tourId = await withDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(
+          `select t.id from "Tour" t join "User" u on u.id = t."leaderId" where u.mobile = $1 and t."isDraft" = false and t."deletedAt" is null order by t.id limit 1`,
+          [SEEDED.leader.mobile],
+        )
+      ).rows[0].id,
+  );
+  await login(page, SEEDED.leader.mobile, SEEDED.leader.password, SEEDED.leader.landing);
+  for (const url of [
+    "/dashboard",
+    "/dashboard/tour",
+    "/dashboard/tour/add",
+    "/dashboard/tour/add/stepTwo",
+    "/dashboard/tour/add/stepThree",
+    `/dashboard/tour/edit/${tourId}/stepThree`,
+    `/dashboard/tour/report/${tourId}`,
+    "/dashboard/tour/defaultSettings",
+    "/dashboard/discounts",
+    "/dashboard/installmentSale",
+    "/dashboard/product/add",
+    "/dashboard/myPassengers",
+    "/dashboard/financial",
+    "/dashboard/financial/wallet",
+    "/dashboard/websiteMaker",
+    "/dashboard/profile/editProfile",
   ]) {
     await expectFingerSized(page, url);
   }
