@@ -221,6 +221,29 @@ describe("completion and deletion at once", () => {
   });
 });
 
+describe("a manual completion while the gateway refunds", () => {
+  it("is refused (409) while an automatic refund is claimed or under way, so the traveller is not paid twice", async () => {
+    for (const status of ["Requesting", "InProgress", "Checking"] as const) {
+      const r = await refundedSale(setup.fixture);
+      await prisma.refund.update({ where: { id: r.refundId }, data: { autoRefundStatus: status } });
+      const payable = await balanceOf(prisma, refundsPayable);
+      const manual = await api("PUT", `/api/refunds/${r.refundId}`, {
+        token: setup.accountant.token,
+        body: { refNum: "BY-HAND-1" },
+      });
+      expect([manual.status, manual.body], status).toEqual([
+        409,
+        { errors: [M.autoInProgress], codes: ["auto_refund_in_progress"] },
+      ]);
+      expect(await prisma.refund.findUniqueOrThrow({ where: { id: r.refundId } })).toMatchObject({
+        state: "OperatorPending",
+        refNum: null,
+      });
+      expect(await balanceOf(prisma, refundsPayable)).toBe(payable);
+    }
+  });
+});
+
 describe("the pay date of a completion", () => {
   it("a day after today or before the refund was made is refused in Persian, by operator and leader alike, and moves nothing", async () => {
     const r = await refundedSale(setup.fixture);

@@ -172,6 +172,7 @@ export const completeRefundContract = {
   }),
   response: refundRowSchema,
   errors: [
+    "auto_refund_in_progress",
     "insufficient_balance",
     "refund_already_processed",
     "refund_assigned_to_leader",
