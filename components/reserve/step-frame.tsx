@@ -31,7 +31,10 @@ export function StepFrame({ title, leaderId, tourId, sellerId, current, withSeat
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           <h1 className="truncate font-bold text-slate-800">{title}</h1>
-          <Link href={tourPath(leaderId, tourId, sellerId)} className="shrink-0 text-sm text-brand-700 hover:underline">
+          <Link
+            href={tourPath(leaderId, tourId, sellerId)}
+            className="tap shrink-0 text-sm text-brand-700 hover:underline"
+          >
             بازگشت به صفحه تور
           </Link>
         </div>

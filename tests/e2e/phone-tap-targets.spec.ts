@@ -43,8 +43,12 @@ function smallTargets() {
 async function expectFingerSized(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status() ?? 0, url).toBeLessThan(500);
+  await expectNoSmallTargets(page, url);
+}
+
+async function expectNoSmallTargets(page: Page, label: string) {
   await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
-  expect.soft(await page.evaluate(smallTargets), `${url}: tap targets under 40 px`).toEqual([]);
+  expect.soft(await page.evaluate(smallTargets), `${label}: tap targets under 40 px`).toEqual([]);
 }
 
 test("the public pages of the platform and of a sale website, and the sign-in pages, have finger-sized targets", async ({
@@ -83,6 +87,13 @@ test("the public pages of the platform and of a sale website, and the sign-in pa
     site("/no-such-page"),
   ]) {
     await expectFingerSized(page, url);
+  }
+  // The reserve steps open from the tour page's buy bar (they need its choice): the seat step's frame, on both hosts.
+  for (const tourPage of [`/${leaderId}/tour/${tourId}`, site(`/${leaderId}/tour/${tourId}`)]) {
+    await page.goto(tourPage);
+    await page.getByTestId("buy-continue-mobile").tap();
+    await expect(page).toHaveURL(/\/reserve\/busSeat/);
+    await expectNoSmallTargets(page, `${tourPage}/reserve/busSeat`);
   }
 });
 
