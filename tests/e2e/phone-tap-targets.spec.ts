@@ -132,3 +132,21 @@ test("a leader's pages for making tours, products, discounts, plans and the site
     await expectFingerSized(page, url);
   }
 });
+
+test("an operator's panel pages have finger-sized targets", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, SEEDED.operator.mobile, SEEDED.operator.password, SEEDED.operator.landing);
+  for (const url of [
+    "/adminDashboard",
+    "/adminDashboard/affiliatesManagement",
+    "/adminDashboard/userManagement",
+    "/adminDashboard/tourManagement",
+    "/adminDashboard/websiteMaker",
+    "/adminDashboard/announcements",
+    "/adminDashboard/financialReports/transactions",
+    "/adminDashboard/financialReports/checkouts",
+    "/adminDashboard/financialReports/cancellations",
+  ]) {
+    await expectFingerSized(page, url);
+  }
+});
