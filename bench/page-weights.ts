@@ -1,7 +1,7 @@
 // `npm run bench:pages`: every anonymous public page of both hosts (bench/public-pages.ts) with the gzipped JavaScript it
 // ships (bench/page-js.ts) against the budget, and its rate as a ratio to /tariff's in the same run. The machine is
 // shared and its load moves a rate by 20 % between two runs of one page, so each page is measured in alternating
-// rounds, /tariff then the page (BENCH_ROUNDS, 6, of 3 s): its ratio is the median of the rounds' ratios, each taken seconds
+// rounds, /tariff then the page (BENCH_ROUNDS, 12, of 1.5 s): its ratio is the median of the rounds' ratios, each taken seconds
 // apart. Beside it, the server's CPU per answer (bench/server-cpu.ts: /proc, user + system of the Next process over
 // the run, divided by the 2xx answers), which the load moves much less than a rate. The load (bench/load.ts) costs the
 // client the same per answer whatever the page's size (autocannon's cost grows with it), so the server sets the rate. Serves the production build on a
@@ -9,8 +9,8 @@
 // CPU only with BENCH_SERVER_PID, the pid of its scripts/start.ts or of its server process).
 // Writes the table to bench/results/page-weights.md; exits 1 when a page ships more than its ceiling. On its own server
 // it gives the demo site a certificate first (bench/site-certificate.ts), so `/certificate` is measured, not skipped.
-// Options (env): BENCH_PORT (3190), BENCH_BASE, BENCH_SERVER_PID, BENCH_DURATION (3 s per run), BENCH_CONNECTIONS (20),
-// BENCH_ROUNDS (6), BENCH_ENCODING (the Accept-Encoding sent: Chromium's by default), BENCH_PAGES (keys of bench/public-pages.ts, comma-separated: only those, and no file written),
+// Options (env): BENCH_PORT (3190), BENCH_BASE, BENCH_SERVER_PID, BENCH_DURATION (1.5 s per run), BENCH_CONNECTIONS (20),
+// BENCH_ROUNDS (12), BENCH_ENCODING (the Accept-Encoding sent: Chromium's by default), BENCH_PAGES (keys of bench/public-pages.ts, comma-separated: only those, and no file written),
 // BENCH_CPU_PROF (a folder: the server runs with --cpu-prof into it; windows.json there lists each page's measured runs
 // for bench/cpu-profile-summary.ts --window <key>).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -26,9 +26,9 @@ import { medianCpu, medianRatio, median, type Run } from "./rounds";
 import { cpuMs, nextServerPids } from "./server-cpu";
 import { giveSiteCertificate } from "./site-certificate";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 1.5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 12));
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const RESULTS = "bench/results/page-weights.md";
