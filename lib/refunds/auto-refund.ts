@@ -13,6 +13,7 @@ import { gatewayNamed } from "@/lib/payments/gateways/select-gateway";
 import type { GatewayRefundResult, PaymentGateway } from "@/lib/payments/gateways/types";
 import { completeRefund } from "./complete-refund";
 import { getRefundRow } from "./get-refund-row";
+import { lockRefund } from "./lock-refund";
 import { REFUND_OFFICE_MESSAGES as M } from "./messages";
 
 async function gatewayPaymentOf(refundId: number) {
@@ -44,8 +45,9 @@ function refundingGateway(name: string): Required<Pick<PaymentGateway, "refund" 
 async function finish(caller: Caller, refundId: number, result: GatewayRefundResult) {
   if (result.status === "Done") {
     await prisma.$transaction(async (tx) => {
+      const refund = await lockRefund(tx, refundId);
       await tx.refund.update({ where: { id: refundId }, data: { autoRefundStatus: "Done" } });
-      await completeRefund(tx, refundId, caller.userId, { refNum: result.refundId, note: M.autoNote });
+      await completeRefund(tx, refund, caller.userId, { refNum: result.refundId, note: M.autoNote });
     });
   } else {
     await prisma.refund.update({

@@ -20,7 +20,7 @@ export async function completeOperatorRefund(caller: Caller, refundId: number, i
       if (refund.autoRefundStatus && refund.autoRefundStatus !== "Failed" && refund.state === "OperatorPending")
         throw conflict(M.autoInProgress, "auto_refund_in_progress");
       assertPayDate(input.payDate, refund.createdAt, new Date());
-      return completeRefund(tx, refundId, caller.userId, input);
+      return completeRefund(tx, refund, caller.userId, input);
     },
     { maxWait: 20_000, timeout: 30_000 },
   );

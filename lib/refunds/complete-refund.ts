@@ -2,9 +2,9 @@ import "server-only";
 // Completing a refund by an operator or accountant: the money has reached the traveller, with the
 // bank's reference (PUT /api/refunds/{refundId}, or the automatic refund once the bank says Done).
 // OperatorPending → ProcessedByOperator; what the refund put into RefundsPayable → PlatformCash.
-// One keyed posting (`refund:<id>:paid`) under the refund's row lock: two completions at once
-// move the money once (the second gets 409). A refund waiting for its leader (TourLeaderPending)
-// is the leader's to settle (lib/tour-report/settle-refund-by-leader.ts). The traveller gets an
+// One keyed posting (`refund:<id>:paid`) under the refund's row lock, which the caller takes (lockRefund) and
+// hands the row over: two completions at once move the money once (the second gets 409). A refund waiting for its
+// leader (TourLeaderPending) is the leader's to settle (lib/tour-report/settle-refund-by-leader.ts). The traveller gets an
 // SMS; the action is audited.
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Db } from "@/lib/db/client";
@@ -12,7 +12,7 @@ import { conflict, unprocessable } from "@/lib/http/errors";
 import { platformCash, refundsPayable } from "@/lib/ledger/accounts";
 import { postTransaction } from "@/lib/ledger/post-transaction";
 import { sendSms } from "@/lib/sms/send-sms";
-import { lockRefund, owedThroughPlatform } from "./lock-refund";
+import { owedThroughPlatform, type LockedRefund } from "./lock-refund";
 import { REFUND_OFFICE_MESSAGES as M, refundPaidSms } from "./messages";
 
 export interface CompleteRefundInput {
@@ -23,12 +23,12 @@ export interface CompleteRefundInput {
 
 export async function completeRefund(
   tx: Db,
-  refundId: number,
+  refund: LockedRefund,
   operatorId: number,
   input: CompleteRefundInput,
   now = new Date(),
 ) {
-  const refund = await lockRefund(tx, refundId);
+  const refundId = refund.id;
   if (refund.state === "ProcessedByOperator" || refund.state === "ProcessedByTourLeader")
     throw conflict(M.alreadyProcessed, "refund_already_processed");
   if (refund.state === "TourLeaderPending") throw unprocessable(M.assignedToLeader, "refund_assigned_to_leader");

@@ -19,6 +19,9 @@ export async function lockRefund(tx: Db, refundId: number) {
   return refund;
 }
 
+/** A refund row read under its lock, as the completions take it. */
+export type LockedRefund = Awaited<ReturnType<typeof lockRefund>>;
+
 /** What the refund's own posting (`refund:<id>`) put into RefundsPayable (0 when it owed nothing through the platform). */
 export async function owedThroughPlatform(tx: Db, refundId: number): Promise<bigint> {
   const sum = await tx.ledgerEntry.aggregate({
