@@ -21,7 +21,7 @@ import { startRedis } from "../tests/helpers/redis-server";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
 import type { AutocannonRequest } from "./autocannon";
 import { BASE, BENCH_ENV, call, makeBenchTour, PORT, reservationBody, seededTour } from "./bench-api";
-import { load } from "./load";
+import { answersWith, load } from "./load";
 import { splitSections, writeSections } from "./doc-sections";
 import {
   beforeAfter,
@@ -90,10 +90,7 @@ async function run(target: Target, serverPids: number[]): Promise<Row> {
   const result = await load({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
   profileWindows[key] = [from, monotonicUs()];
   const used = cpuMs(serverPids) - cpuBefore;
-  const ok = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (sum, [code, { count }]) => sum + (code.startsWith(target.answers ?? "2") ? count : 0),
-    0,
-  );
+  const ok = answersWith(result, target.answers);
   const row: Row = { key, name, path, result, load: os.loadavg()[0], cpuMs: used, ok };
   log(
     `  ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${cpuPerAnswer(row)} ms server CPU per answer, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,

@@ -86,7 +86,3 @@ function summarize(latencies: number[]): LoadResult["latency"] {
     p99: round(at(0.99)),
   };
 }
-
-/** Answers a second with a 2xx status. */
-export const okRate = ({ byStatus, seconds }: LoadResult) =>
-  Object.entries(byStatus).reduce((sum, [status, count]) => sum + (status.startsWith("2") ? count : 0), 0) / seconds;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { load } from "./load";
+import { answersWith, load } from "./load";
 
 let server: http.Server;
 let base = "";
@@ -29,6 +29,7 @@ describe("load", () => {
     expect(result.requests.total).toBe(seen.length);
     expect(result.statusCodeStats).toEqual({ 200: { count: seen.length } });
     expect(result.requests.average).toBeCloseTo(seen.length / result.duration, 6);
+    expect(answersWith(result)).toBe(seen.length);
     expect(result.throughput.total).toBeGreaterThan(seen.length * 4000);
     expect(result.latency.p99).toBeGreaterThanOrEqual(result.latency.p50);
     expect(result.latency.p50).toBeGreaterThan(0);

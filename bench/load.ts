@@ -24,3 +24,7 @@ export async function load(options: Parameters<Autocannon>[0]): Promise<Autocann
     throughput: { total: run.bytes },
   };
 }
+
+/** The answers of a run whose status starts with `first` ("2": the 2xx; "4" where a 404 is the expected answer). */
+export const answersWith = ({ statusCodeStats }: AutocannonResult, first = "2") =>
+  Object.entries(statusCodeStats).reduce((sum, [code, { count }]) => sum + (code.startsWith(first) ? count : 0), 0);

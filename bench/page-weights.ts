@@ -19,7 +19,7 @@ import path from "node:path";
 import { startApp, stopApp, waitForApp } from "../tests/helpers/start-script";
 import { BENCH_ENV, PORT } from "./bench-api";
 import { writeSections } from "./doc-sections";
-import { load } from "./load";
+import { answersWith, load } from "./load";
 import { pageJs, type JsSize } from "./page-js";
 import { findPublicPageIds, jsCeiling, JS_BUDGET_BYTES, publicPages, type PublicPage } from "./public-pages";
 import { medianCpu, medianRatio, median, type Run } from "./rounds";
@@ -71,10 +71,7 @@ async function run(base: string, page: PublicPage, serverPids: number[]): Promis
   const result = await load({ ...options, connections: CONNECTIONS, duration: DURATION });
   (profileWindows[page.key] ??= []).push([from, monotonicUs()]);
   const used = cpuMs(serverPids) - cpuBefore;
-  const ok = Object.entries(result.statusCodeStats).reduce(
-    (sum, [code, { count }]) => sum + (code.startsWith("2") ? count : 0),
-    0,
-  );
+  const ok = answersWith(result);
   const answers = result.requests.total;
   return {
     rps: ok / result.duration,
